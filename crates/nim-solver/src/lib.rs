@@ -1,0 +1,488 @@
+//! Exact play for Nim and its variants: legal moves, outcomes, winning moves, explanations as data.
+//!
+//! Every variant answers the same questions through [`Game`]. Outcomes use the convention of the
+//! source documents: `P` (the previous player wins) and `N` (the next player wins), where "the next
+//! player" is the player who acts now; in Blocking Nim it is the *mover* (the player about to take
+//! counters) in both phases of a turn, so `P` always means the blocker, who made the last move, wins.
+#![warn(missing_docs)]
+
+use thiserror::Error;
+
+/// A game position of one of the five variants, together with whatever turn state its rules need.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Game {
+    /// Normal-play Nim: the player who takes the last counter wins.
+    Nim {
+        /// Counters in each heap.
+        heaps: Vec<u32>,
+    },
+    /// Misère Nim (Classic Nim): the player who takes the last counter loses.
+    Misere {
+        /// Counters in each heap.
+        heaps: Vec<u32>,
+    },
+    /// Circle Nim: markers on a ring; take one marker or two adjacent ones. Last to move wins.
+    Circle {
+        /// One entry per place on the ring, `true` where a marker remains; the last place is next to
+        /// the first.
+        ring: Vec<bool>,
+    },
+    /// Blocking Nim: before each move the other player forbids `blocks` of the mover's moves.
+    Blocking {
+        /// Counters in each heap.
+        heaps: Vec<u32>,
+        /// How many moves the blocker forbids before every move (k >= 1).
+        blocks: u32,
+        /// The moves forbidden so far this turn, as `(heap, to)`; cleared by every `Take`.
+        forbidden: Vec<(usize, u32)>,
+    },
+    /// Nim with a Pass (Nim*): Nim plus one pass for the whole game, never as the final move.
+    Pass {
+        /// Counters in each heap.
+        heaps: Vec<u32>,
+        /// Whether the single pass of the game is still unused.
+        pass_available: bool,
+    },
+}
+
+/// One action in a game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Move {
+    /// Reduce heap `heap` (index from 0) to `to` counters (`to` < current size).
+    Take {
+        /// Heap index, from 0.
+        heap: usize,
+        /// The heap's new size.
+        to: u32,
+    },
+    /// Nim*: use the game's single pass.
+    Pass,
+    /// Circle Nim: remove one marker, or two markers on adjacent places (`second` = `first` ± 1
+    /// around the ring, both present).
+    Remove {
+        /// Index of a place on the ring.
+        first: usize,
+        /// The adjacent place, for a two-marker move.
+        second: Option<usize>,
+    },
+    /// Blocking Nim, blocker's phase: forbid the mover's move `Take { heap, to }` for this turn.
+    Forbid {
+        /// Heap index of the forbidden move.
+        heap: usize,
+        /// New size of the forbidden move.
+        to: u32,
+    },
+}
+
+/// Who wins from a position with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Outcome {
+    /// `P`: the previous player (who just moved) wins.
+    PreviousPlayerWins,
+    /// `N`: the next player (who acts now) wins.
+    NextPlayerWins,
+}
+
+/// Who acts now in a game whose turns have more than one phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    /// The player to move takes counters (or markers, or passes).
+    Move,
+    /// Blocking Nim: the blocker still has `remaining` moves to forbid before the mover moves.
+    Block {
+        /// Forbids still to be made this turn.
+        remaining: u32,
+    },
+    /// The game is over.
+    Over(GameEnd),
+}
+
+/// Why a game ended. The player who would act next has lost in every case but misère's, where
+/// they have won (the opponent took the last counter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum GameEnd {
+    /// Nothing left to take; the player to move has no move and loses.
+    NoMovesLeft,
+    /// Misère: the opponent took the last counter, so the player to move has won.
+    LastCounterTaken,
+    /// Blocking Nim: every move the mover had was forbidden; the mover loses.
+    AllMovesBlocked,
+}
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Strength {
+    /// Always a winning move when there is one.
+    Perfect,
+    /// Usually a winning move; sometimes a random legal one.
+    Strong,
+    /// Often a random legal move.
+    Casual,
+}
+
+/// Why a move cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The heap index does not exist.
+    #[error("there is no heap {heap}: the position has {heaps} heaps")]
+    NoSuchHeap {
+        /// The index asked for.
+        heap: usize,
+        /// How many heaps there are.
+        heaps: usize,
+    },
+    /// A move must take at least one counter.
+    #[error("heap {heap} has {size} counters: it cannot become {to}")]
+    NotSmaller {
+        /// Heap index.
+        heap: usize,
+        /// Its current size.
+        size: u32,
+        /// The size asked for.
+        to: u32,
+    },
+    /// The ring place does not exist.
+    #[error("there is no place {place}: the ring has {places} places")]
+    NoSuchPlace {
+        /// The index asked for.
+        place: usize,
+        /// How many places the ring has.
+        places: usize,
+    },
+    /// The ring place is already empty.
+    #[error("place {place} has no marker")]
+    EmptyPlace {
+        /// The index asked for.
+        place: usize,
+    },
+    /// Two markers taken together must be neighbours on the ring.
+    #[error("places {first} and {second} are not next to each other")]
+    NotAdjacent {
+        /// First place.
+        first: usize,
+        /// Second place.
+        second: usize,
+    },
+    /// The pass was used already, or the variant has none.
+    #[error("the pass has already been used")]
+    PassUsed,
+    /// Passing is never allowed when every heap is empty.
+    #[error("no pass when every heap is empty")]
+    PassOnEmpty,
+    /// The move was forbidden this turn by the blocker.
+    #[error("the move to {to} in heap {heap} is forbidden this turn")]
+    Forbidden {
+        /// Heap index.
+        heap: usize,
+        /// New size.
+        to: u32,
+    },
+    /// The move is already forbidden.
+    #[error("the move to {to} in heap {heap} is already forbidden")]
+    AlreadyForbidden {
+        /// Heap index.
+        heap: usize,
+        /// New size.
+        to: u32,
+    },
+    /// The kind of move does not belong to this variant or to this phase of the turn.
+    #[error("that kind of move is not possible now")]
+    WrongKind,
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// Why a position cannot be analysed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SolveError {
+    /// Exact search would visit more states than the budget allows.
+    #[error("the position has {states} states to search; the limit is {limit}")]
+    TooLarge {
+        /// States the search would need (an upper bound).
+        states: u64,
+        /// The budget, [`STATE_BUDGET`].
+        limit: u64,
+    },
+}
+
+/// Why a position is malformed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// Blocking Nim needs at least one block per turn.
+    #[error("the blocker must forbid at least one move")]
+    NoBlocks,
+    /// A ring needs at least one place.
+    #[error("the ring has no places")]
+    EmptyRing,
+}
+
+/// The full analysis of a position: outcome, every winning action, and the reasoning as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Analysis {
+    /// Who wins with perfect play.
+    pub outcome: Outcome,
+    /// Every action available now that wins for the player who acts now, in the order of
+    /// [`Game::legal_moves`]. For the blocker these are the `Forbid`s that win (all of them are
+    /// needed); empty when nothing wins.
+    pub winning_moves: Vec<Move>,
+    /// Why, for the UI to draw.
+    pub explanation: Explanation,
+}
+
+/// The reasoning behind an [`Analysis`], one shape per variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Explanation {
+    /// Nim, and Nim* once the pass is used: decided by the nim-sum (Bouton).
+    NimSum(NimSumBreakdown),
+    /// Misère Nim: the big-row regime, with the nim-sum breakdown.
+    Misere(MisereExplanation),
+    /// Circle Nim: an intact ring, or rows of Kayles.
+    Circle(CircleExplanation),
+    /// Blocking Nim.
+    Blocking(BlockingExplanation),
+    /// Nim with a Pass, pass still available.
+    Pass(PassExplanation),
+}
+
+/// The binary nim-sum table of seed 000 and the power-of-two components of seed 003.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct NimSumBreakdown {
+    /// The heaps, as given.
+    pub heaps: Vec<u32>,
+    /// Column values, highest first, e.g. `[16, 8, 4, 2, 1]`; at least `[1]`.
+    pub columns: Vec<u32>,
+    /// `rows[h][c]`: whether heap `h` has the bit of `columns[c]`.
+    pub rows: Vec<Vec<bool>>,
+    /// `column_parity[c]`: whether column `c` holds an odd number of ones (unbalanced).
+    pub column_parity: Vec<bool>,
+    /// The nim-sum (XOR) of the heaps.
+    pub nim_sum: u32,
+    /// The highest unbalanced column's value, when the nim-sum is not 0.
+    pub highest_unbalanced: Option<u32>,
+    /// Every heap whose size has the highest unbalanced bit, with the size that balances it
+    /// (`heap ^ nim_sum`), in heap order; the first is the one the recipe (seed 001 Corollary 1)
+    /// picks.
+    pub changes: Vec<HeapChange>,
+    /// `components[h]`: heap `h` as powers of two, highest first, each marked if it cancels with
+    /// a partner in another heap.
+    pub components: Vec<Vec<Component>>,
+}
+
+/// A heap to change and its new size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct HeapChange {
+    /// Heap index.
+    pub heap: usize,
+    /// Its size now.
+    pub from: u32,
+    /// Its size after the move.
+    pub to: u32,
+}
+
+/// One power of two inside a heap (seed 003's components).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Component {
+    /// The power of two.
+    pub value: u32,
+    /// Whether it cancels with an equal component of another heap.
+    pub cancelled: bool,
+}
+
+/// Misère Nim's regimes (seed 001, Classic Nim).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MisereExplanation {
+    /// Heaps with more than one counter.
+    pub big_rows: usize,
+    /// Heaps with exactly one counter.
+    pub single_rows: usize,
+    /// Which rule decides.
+    pub regime: MisereRegime,
+    /// The nim-sum breakdown of the heaps.
+    pub breakdown: NimSumBreakdown,
+}
+
+/// Which misère rule applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MisereRegime {
+    /// Two or more big rows: play as in Nim; `N` iff the nim-sum is not 0.
+    LikeNim,
+    /// Exactly one big row: the mover wins by leaving an odd number of single rows.
+    OneBigRow,
+    /// No big rows: the mover wins iff the number of single rows is even.
+    OnlySingles,
+}
+
+/// Circle Nim's reasoning.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum CircleExplanation {
+    /// The ring is whole with `markers` >= 3: the second player wins by symmetry (answer the
+    /// first move across the ring, then mirror).
+    IntactRing {
+        /// Markers on the ring.
+        markers: usize,
+    },
+    /// A whole ring of one or two markers: the mover takes everything.
+    SmallRing {
+        /// Markers on the ring.
+        markers: usize,
+    },
+    /// The ring is broken into rows of Kayles.
+    Rows {
+        /// Each row of consecutive markers with its Kayles value.
+        rows: Vec<KaylesRow>,
+        /// The nim-sum of the rows' values.
+        nim_sum: u32,
+    },
+}
+
+/// A maximal run of markers on a broken ring.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct KaylesRow {
+    /// Ring places of the row, in order around the ring.
+    pub places: Vec<usize>,
+    /// The row's Kayles Grundy value.
+    pub grundy: u32,
+}
+
+/// Blocking Nim's reasoning.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct BlockingExplanation {
+    /// Moves forbidden per turn.
+    pub blocks: u32,
+    /// The rule that decided the outcome.
+    pub rule: BlockingRule,
+    /// Every mover's move (as `Take`) that leads to a `P`-position, ignoring what is forbidden.
+    pub moves_to_p: Vec<Move>,
+    /// The `Take`s the blocker must forbid to win: all of `moves_to_p` when there are at most
+    /// `blocks` of them; empty when the blocker cannot stop the mover.
+    pub must_forbid: Vec<Move>,
+}
+
+/// What decided a Blocking Nim position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum BlockingRule {
+    /// Seed 000's theorem for three heaps and one block: `P` iff `a = b = c` or `a + b + 1 = c`
+    /// (sorted `a <= b <= c`).
+    ThreeHeapTheorem {
+        /// Sorted heaps.
+        sorted: [u32; 3],
+        /// Whether `a = b = c`.
+        all_equal: bool,
+        /// Whether `a + b + 1 = c`.
+        sum_plus_one: bool,
+    },
+    /// Exact search: `N` iff at least `blocks + 1` moves lead to `P`-positions.
+    ExactSearch {
+        /// Positions searched.
+        states: u64,
+    },
+}
+
+/// Nim*'s reasoning while the pass is still available.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PassExplanation {
+    /// The theorem of seed 004 that covers this position, if any.
+    pub theorem: Option<PassTheorem>,
+    /// Whether passing now wins (it does iff the heaps' nim-sum is 0 and a heap is non-empty).
+    pub pass_wins: bool,
+    /// The nim-sum breakdown of the heaps (what the game becomes after the pass).
+    pub breakdown: NimSumBreakdown,
+    /// Positions searched by the exact search that gave the answer.
+    pub states_searched: u64,
+}
+
+/// The theorems of seed 004 (Nim with a Pass).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum PassTheorem {
+    /// Theorem 1: two heaps `[m, n]`.
+    TwoHeaps {
+        /// Smaller heap.
+        m: u32,
+        /// Larger heap.
+        n: u32,
+    },
+    /// Theorem 2: `[1, m, n]`.
+    OneMN {
+        /// Middle heap.
+        m: u32,
+        /// Largest heap.
+        n: u32,
+    },
+    /// Theorem 3: heaps of sizes 1 and 2 only, `m1` ones and `m2` twos.
+    OnesAndTwos {
+        /// Heaps of size 1.
+        m1: u32,
+        /// Heaps of size 2.
+        m2: u32,
+    },
+    /// Theorem 4: heaps of sizes 1, 2 and 3 only.
+    OnesTwosThrees {
+        /// Heaps of size 1.
+        m1: u32,
+        /// Heaps of size 2.
+        m2: u32,
+        /// Heaps of size 3.
+        m3: u32,
+    },
+}
+
+/// The most positions any exact search may visit; see the crate README for why.
+pub const STATE_BUDGET: u64 = 1 << 20;
+
+impl Game {
+    /// Checks a position's shape (ring not empty, at least one block).
+    pub fn validate(&self) -> Result<(), PositionError> {
+        unimplemented!()
+    }
+
+    /// Who acts now, or how the game ended.
+    pub fn phase(&self) -> Phase {
+        unimplemented!()
+    }
+
+    /// Every legal action now, in a fixed order (heaps by index, larger new sizes first).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        unimplemented!()
+    }
+
+    /// The position after `mv`, or why `mv` is illegal.
+    pub fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+        unimplemented!()
+    }
+
+    /// An upper bound on the states exact search visits; `0` when a closed form answers.
+    pub fn search_size(&self) -> u64 {
+        unimplemented!()
+    }
+
+    /// Outcome, winning moves and explanation; refuses positions over [`STATE_BUDGET`] at once.
+    pub fn analyze(&self) -> Result<Analysis, SolveError> {
+        unimplemented!()
+    }
+
+    /// The computer's choice at `strength`, deterministic for a given `seed`; `None` when the
+    /// game is over.
+    pub fn computer_move(&self, strength: Strength, seed: u64) -> Result<Option<Move>, SolveError> {
+        unimplemented!()
+    }
+}
