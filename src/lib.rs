@@ -1,6 +1,8 @@
 //! Nim Lab, the web app: components draw what the solver answers.
 #![warn(missing_docs)]
 
+pub mod components;
+
 use yew::prelude::*;
 
 /// The whole app.
