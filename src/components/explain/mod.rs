@@ -1,6 +1,26 @@
 //! The teaching panel: the verdict and the solver's explanation, drawn as data.
 
-use nim_solver::{Analysis, Game, SolveError};
+mod blocking;
+mod circle;
+mod how_to_play;
+mod misere;
+mod nim_sum_table;
+mod pass;
+mod power_components;
+mod verdict;
+pub mod words;
+
+pub use blocking::BlockingDetails;
+pub use circle::CircleDetails;
+pub use how_to_play::HowToPlay;
+pub use misere::MisereDetails;
+pub use nim_sum_table::NimSumTable;
+pub use pass::PassDetails;
+pub use power_components::PowerComponents;
+pub use verdict::Verdict;
+pub use words::describe_move;
+
+use nim_solver::{Analysis, Explanation, Game, Phase, SolveError};
 use yew::prelude::*;
 
 /// What the teaching panel needs: the position, its analysis (or why there is none) and the
@@ -20,6 +40,54 @@ pub struct ExplainProps {
 /// Verdict, winning-move count and the variant's explanation.
 #[component]
 pub fn Explain(props: &ExplainProps) -> Html {
-    let _ = props;
-    html! { <section class="explain" aria-label="Analysis"></section> }
+    let over = matches!(props.game.phase(), Phase::Over(_));
+    let details = match (&props.analysis, over) {
+        (Ok(analysis), false) => details(&props.game, analysis),
+        _ => Html::default(),
+    };
+    html! {
+        <section class="explain" aria-label="Analysis">
+            <h2>{ "Analysis" }</h2>
+            <Verdict
+                game={props.game.clone()}
+                analysis={props.analysis.clone()}
+                next_player={props.next_player.clone()}
+                previous_player={props.previous_player.clone()}
+            />
+            { details }
+        </section>
+    }
+}
+
+/// The variant's own explanation under the verdict.
+fn details(game: &Game, analysis: &Analysis) -> Html {
+    match &analysis.explanation {
+        Explanation::NimSum(breakdown) => html! {
+            <>
+                <NimSumTable
+                    game={game.clone()}
+                    breakdown={breakdown.clone()}
+                    show_change={true}
+                    caption="The heaps in binary and their nim-sum"
+                />
+                <PowerComponents breakdown={breakdown.clone()} />
+            </>
+        },
+        Explanation::Misere(explanation) => html! {
+            <MisereDetails game={game.clone()} explanation={explanation.clone()} />
+        },
+        Explanation::Circle(explanation) => html! {
+            <CircleDetails explanation={explanation.clone()} />
+        },
+        Explanation::Blocking(explanation) => html! {
+            <BlockingDetails
+                game={game.clone()}
+                outcome={analysis.outcome}
+                explanation={explanation.clone()}
+            />
+        },
+        Explanation::Pass(explanation) => html! {
+            <PassDetails game={game.clone()} explanation={explanation.clone()} />
+        },
+    }
 }

@@ -1,0 +1,131 @@
+//! Blocking Nim's reasoning: seed 000's theorem or exact search, the moves to P, and what to forbid.
+
+use nim_solver::{BlockingExplanation, BlockingRule, Game, Outcome};
+use yew::prelude::*;
+
+use super::words::{count, describe_moves, thousands};
+
+/// What the Blocking panel draws.
+#[derive(Properties, PartialEq)]
+pub struct BlockingDetailsProps {
+    /// The position, for the moves in words and what is forbidden so far.
+    pub game: Game,
+    /// The solver's outcome for the mover.
+    pub outcome: Outcome,
+    /// The solver's Blocking explanation.
+    pub explanation: BlockingExplanation,
+}
+
+/// The deciding rule with its numbers, the moves that reach `P`, and the forbids that win.
+#[component]
+pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
+    let explanation = &props.explanation;
+    let blocks = explanation.blocks;
+    let rule = match explanation.rule {
+        BlockingRule::ThreeHeapTheorem {
+            sorted: [a, b, c],
+            all_equal,
+            sum_plus_one,
+        } => {
+            let sum = u64::from(a) + u64::from(b) + 1;
+            html! {
+                <>
+                    <p class="rule">
+                        { "Seed 000's theorem (three heaps, one block per turn): sort the heaps \
+                           a ≤ b ≤ c. The mover loses (a P-position) exactly when a = b = c or \
+                           a + b + 1 = c. " }
+                        { format!("Here (a, b, c) = ({a}, {b}, {c}).") }
+                    </p>
+                    <ul class="conditions">
+                        <li class={classes!(all_equal.then_some("holds"))}>
+                            { check(all_equal) }
+                            { format!(" a = b = c: {a}, {b}, {c} — {}", yes_no(all_equal)) }
+                        </li>
+                        <li class={classes!(sum_plus_one.then_some("holds"))}>
+                            { check(sum_plus_one) }
+                            { format!(
+                                " a + b + 1 = c: {a} + {b} + 1 = {sum}, c = {c} — {}",
+                                yes_no(sum_plus_one)
+                            ) }
+                        </li>
+                    </ul>
+                </>
+            }
+        }
+        BlockingRule::ExactSearch { states } => html! {
+            <p class="rule">
+                { format!(
+                    "No formula is known for this many heaps or blocks (seed 000's open question), \
+                     so the answer comes from exact search over {} positions: the mover wins if and \
+                     only if at least {} of their moves lead to P-positions, more than the blocker \
+                     can forbid.",
+                    thousands(states),
+                    u64::from(blocks) + 1
+                ) }
+            </p>
+        },
+    };
+    let forbidden = match &props.game {
+        Game::Blocking { forbidden, .. } if !forbidden.is_empty() => {
+            let moves: Vec<_> = forbidden
+                .iter()
+                .map(|&(heap, to)| nim_solver::Move::Take { heap, to })
+                .collect();
+            Some(format!(
+                "Forbidden this turn: {}.",
+                describe_moves(&props.game, &moves)
+            ))
+        }
+        _ => None,
+    };
+    let to_p = &explanation.moves_to_p;
+    let forbid = if !explanation.must_forbid.is_empty() {
+        format!(
+            "To win, the blocker must forbid: {}.",
+            describe_moves(&props.game, &explanation.must_forbid)
+        )
+    } else if to_p.is_empty() {
+        "No move leads to a P-position, so whatever is forbidden, the mover loses.".to_owned()
+    } else if props.outcome == Outcome::NextPlayerWins {
+        format!(
+            "{} to P-positions, but the blocker forbids only {}: the mover cannot be stopped.",
+            count(to_p.len(), "move leads", "moves lead"),
+            blocks
+        )
+    } else {
+        String::new()
+    };
+    html! {
+        <div class="blocking">
+            <h3>{ format!("Blocking Nim: {} per turn", count(blocks as usize, "block", "blocks")) }</h3>
+            { rule }
+            <p class="moves-to-p">
+                { format!(
+                    "Moves that lead to P-positions ({}): {}.",
+                    to_p.len(),
+                    describe_moves(&props.game, to_p)
+                ) }
+            </p>
+            if !forbid.is_empty() {
+                <p class="must-forbid">{ forbid }</p>
+            }
+            if let Some(forbidden) = forbidden {
+                <p class="forbidden">{ forbidden }</p>
+            }
+        </div>
+    }
+}
+
+/// A tick or a cross that reads as words too.
+fn check(holds: bool) -> Html {
+    html! { <span aria-hidden="true">{ if holds { "✓" } else { "✗" } }</span> }
+}
+
+/// "holds" or "does not hold".
+fn yes_no(holds: bool) -> &'static str {
+    if holds {
+        "holds"
+    } else {
+        "does not hold"
+    }
+}

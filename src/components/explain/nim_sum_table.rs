@@ -1,0 +1,159 @@
+//! The binary nim-sum table of seed 000's N(13,15,17) example, drawn from a `NimSumBreakdown`.
+
+use nim_solver::{Game, Move, NimSumBreakdown};
+use yew::prelude::*;
+
+use super::words::{describe_move, describe_moves};
+
+/// What the table draws.
+#[derive(Properties, PartialEq)]
+pub struct NimSumTableProps {
+    /// The position, to put the balancing moves in words.
+    pub game: Game,
+    /// The solver's breakdown.
+    pub breakdown: NimSumBreakdown,
+    /// Whether the balancing move wins here (box it and name it), or the table only shows the sum.
+    pub show_change: bool,
+    /// What the table shows, read first by screen readers.
+    pub caption: AttrValue,
+}
+
+/// Heaps in binary under columns 16 8 4 2 1, the parity row, unbalanced columns starred, and the
+/// heap to change boxed with its new size.
+#[component]
+pub fn NimSumTable(props: &NimSumTableProps) -> Html {
+    let breakdown = &props.breakdown;
+    let change = props
+        .show_change
+        .then(|| breakdown.changes.first().copied())
+        .flatten();
+    let headers = breakdown.columns.iter().enumerate().map(|(c, value)| {
+        let unbalanced = parity(breakdown, c);
+        let highest = breakdown.highest_unbalanced == Some(*value);
+        html! {
+            <th scope="col" class={classes!("bit-col", unbalanced.then_some("unbalanced"), highest.then_some("highest"))}>
+                { value }
+                if unbalanced {
+                    <span class="mark" aria-hidden="true">{ "★" }</span>
+                    <span class="sr-only">{ ", unbalanced (odd number of 1s)" }</span>
+                }
+            </th>
+        }
+    });
+    let rows = breakdown.heaps.iter().enumerate().map(|(h, size)| {
+        let bits = breakdown.rows.get(h).map_or(&[][..], Vec::as_slice);
+        let changing = change.is_some_and(|c| c.heap == h);
+        let mut leading = true;
+        let cells = breakdown.columns.iter().enumerate().map(|(c, _)| {
+            let bit = bits.get(c).copied().unwrap_or(false);
+            leading &= !bit;
+            let flip = changing && parity(breakdown, c);
+            html! {
+                <td class={classes!("bit", bit.then_some("one"), leading.then_some("lead"), flip.then_some("flip"))}>
+                    { if bit { "1" } else { "0" } }
+                </td>
+            }
+        });
+        html! {
+            <tr class={classes!(changing.then_some("change"))}>
+                <th scope="row">{ format!("Heap {}", h + 1) }</th>
+                <td class="size">{ size }</td>
+                { for cells }
+                if props.show_change {
+                    <td class="becomes">
+                        if let Some(c) = change.filter(|c| c.heap == h) {
+                            <span class="new-size">{ c.to }</span>
+                        }
+                    </td>
+                }
+            </tr>
+        }
+    });
+    let parity_cells = breakdown.columns.iter().enumerate().map(|(c, _)| {
+        let odd = parity(breakdown, c);
+        html! {
+            <td class={classes!("bit", "parity-bit", odd.then_some("unbalanced"))}>
+                { if odd { "1" } else { "0" } }
+            </td>
+        }
+    });
+
+    html! {
+        <div class="nim-sum">
+            <div class="table-scroll" role="region" tabindex="0" aria-label={props.caption.clone()}>
+                <table class="nim-sum-table">
+                    <caption>{ props.caption.clone() }</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{ "Heap" }</th>
+                            <th scope="col">{ "Size" }</th>
+                            { for headers }
+                            if props.show_change {
+                                <th scope="col">{ "Becomes" }</th>
+                            }
+                        </tr>
+                    </thead>
+                    <tbody>{ for rows }</tbody>
+                    <tfoot>
+                        <tr class="parity">
+                            <th scope="row">{ "Nim-sum" }</th>
+                            <td class="size">{ breakdown.nim_sum }</td>
+                            { for parity_cells }
+                            if props.show_change {
+                                <td></td>
+                            }
+                        </tr>
+                    </tfoot>
+                </table>
+            </div>
+            { summary(props, change.is_some()) }
+        </div>
+    }
+}
+
+/// Whether column `c` holds an odd number of ones.
+fn parity(breakdown: &NimSumBreakdown, c: usize) -> bool {
+    breakdown.column_parity.get(c).copied().unwrap_or(false)
+}
+
+/// The sentence under the table: balanced, or which heap to change and the other choices.
+fn summary(props: &NimSumTableProps, boxed: bool) -> Html {
+    let breakdown = &props.breakdown;
+    let Some(highest) = breakdown.highest_unbalanced else {
+        return html! {
+            <p class="table-note">{ "Every column holds an even number of 1s: the nim-sum is 0." }</p>
+        };
+    };
+    let as_move = |c: &nim_solver::HeapChange| Move::Take {
+        heap: c.heap,
+        to: c.to,
+    };
+    let unbalanced =
+        format!("The ★ columns hold an odd number of 1s; the highest is the {highest} column.");
+    if !boxed {
+        return html! { <p class="table-note">{ unbalanced }</p> };
+    }
+    let mut changes = breakdown.changes.iter().map(as_move);
+    let first = changes
+        .next()
+        .map(|mv| describe_move(&props.game, &mv))
+        .unwrap_or_default();
+    let others: Vec<Move> = changes.collect();
+    html! {
+        <>
+            <p class="table-note">
+                { unbalanced }
+                { " Changing the boxed digits balances every column: " }
+                <strong class="change-move">{ first }</strong>
+                { "." }
+            </p>
+            if !others.is_empty() {
+                <p class="table-note other-changes">
+                    { "Other heaps with a 1 in that column balance it too: " }
+                    { describe_moves(&props.game, &others) }
+                    { "." }
+                </p>
+            }
+        </>
+    }
+}

@@ -1,0 +1,210 @@
+//! Moves, players and numbers in people's words, 1-based, for the panel, the history and announcements.
+
+use nim_solver::{Game, Move};
+
+/// A move as a person says it: "take 2 from heap 1 (5 → 3)", "remove markers 4 and 5", "pass",
+/// "forbid: heap 2 → 3". Heaps and ring places are counted from 1.
+pub fn describe_move(game: &Game, mv: &Move) -> String {
+    match mv {
+        Move::Take { heap, to } => match heap_size(game, *heap) {
+            Some(from) if *to < from => {
+                format!("take {} from heap {} ({from} → {to})", from - to, heap + 1)
+            }
+            // The move does not fit this position (e.g. an old history entry): say it plainly.
+            _ => format!("heap {} → {to}", heap + 1),
+        },
+        Move::Pass => "pass".to_owned(),
+        Move::Remove {
+            first,
+            second: None,
+        } => format!("remove marker {}", first + 1),
+        Move::Remove {
+            first,
+            second: Some(second),
+        } => format!("remove markers {} and {}", first + 1, second + 1),
+        Move::Forbid { heap, to } => format!("forbid: heap {} → {to}", heap + 1),
+    }
+}
+
+/// Several moves joined for a sentence: "a, b and c"; "none" when there are none.
+pub fn describe_moves(game: &Game, moves: &[Move]) -> String {
+    let words: Vec<String> = moves.iter().map(|mv| describe_move(game, mv)).collect();
+    join_words(&words)
+}
+
+/// Joins phrases as a sentence lists them: "a", "a and b", "a, b and c"; "none" for no phrase.
+pub fn join_words(words: &[String]) -> String {
+    match words {
+        [] => "none".to_owned(),
+        [only] => only.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "1 winning move", "3 winning moves": a count with its noun, singular or plural.
+pub fn count(n: usize, singular: &str, plural: &str) -> String {
+    if n == 1 {
+        format!("1 {singular}")
+    } else {
+        format!("{n} {plural}")
+    }
+}
+
+/// A large number with thousands separators, e.g. "1,048,576".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// The verb "win" agreeing with a player's name: "You win", "Player 1 wins".
+pub fn wins(player: &str) -> &'static str {
+    if player.eq_ignore_ascii_case("you") {
+        "win"
+    } else {
+        "wins"
+    }
+}
+
+/// The counters in heap `heap`, when the variant has heaps and the heap exists.
+fn heap_size(game: &Game, heap: usize) -> Option<u32> {
+    match game {
+        Game::Nim { heaps }
+        | Game::Misere { heaps }
+        | Game::Blocking { heaps, .. }
+        | Game::Pass { heaps, .. } => heaps.get(heap).copied(),
+        Game::Circle { .. } => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nim(heaps: &[u32]) -> Game {
+        Game::Nim {
+            heaps: heaps.to_vec(),
+        }
+    }
+
+    #[test]
+    fn take_names_heap_from_one_and_counts_what_is_taken() {
+        let game = nim(&[5, 8, 16]);
+        // Seed 001 Example 4: from 5, 8, 16 the winning move takes 3 from the third row.
+        assert_eq!(
+            describe_move(&game, &Move::Take { heap: 2, to: 13 }),
+            "take 3 from heap 3 (16 → 13)"
+        );
+        assert_eq!(
+            describe_move(&game, &Move::Take { heap: 0, to: 0 }),
+            "take 5 from heap 1 (5 → 0)"
+        );
+    }
+
+    #[test]
+    fn take_reads_the_heap_in_every_heap_variant() {
+        let heaps = vec![13, 15, 17];
+        let games = [
+            Game::Misere {
+                heaps: heaps.clone(),
+            },
+            Game::Blocking {
+                heaps: heaps.clone(),
+                blocks: 1,
+                forbidden: vec![],
+            },
+            Game::Pass {
+                heaps,
+                pass_available: true,
+            },
+        ];
+        for game in &games {
+            assert_eq!(
+                describe_move(game, &Move::Take { heap: 2, to: 2 }),
+                "take 15 from heap 3 (17 → 2)",
+                "{game:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn take_that_does_not_fit_the_position_is_described_without_arithmetic() {
+        let game = nim(&[3]);
+        assert_eq!(
+            describe_move(&game, &Move::Take { heap: 4, to: 1 }),
+            "heap 5 → 1"
+        );
+        assert_eq!(
+            describe_move(&game, &Move::Take { heap: 0, to: 3 }),
+            "heap 1 → 3"
+        );
+    }
+
+    #[test]
+    fn pass_remove_and_forbid() {
+        let ring = Game::Circle {
+            ring: vec![true; 10],
+        };
+        assert_eq!(describe_move(&ring, &Move::Pass), "pass");
+        assert_eq!(
+            describe_move(
+                &ring,
+                &Move::Remove {
+                    first: 3,
+                    second: None
+                }
+            ),
+            "remove marker 4"
+        );
+        assert_eq!(
+            describe_move(
+                &ring,
+                &Move::Remove {
+                    first: 3,
+                    second: Some(4)
+                }
+            ),
+            "remove markers 4 and 5"
+        );
+        let blocking = Game::Blocking {
+            heaps: vec![6, 10, 10],
+            blocks: 1,
+            forbidden: vec![],
+        };
+        assert_eq!(
+            describe_move(&blocking, &Move::Forbid { heap: 1, to: 3 }),
+            "forbid: heap 2 → 3"
+        );
+    }
+
+    #[test]
+    fn lists_counts_and_numbers() {
+        let game = nim(&[4, 3, 2]);
+        assert_eq!(describe_moves(&game, &[]), "none");
+        assert_eq!(
+            describe_moves(
+                &game,
+                &[
+                    Move::Take { heap: 0, to: 1 },
+                    Move::Take { heap: 1, to: 2 },
+                    Move::Take { heap: 2, to: 0 }
+                ]
+            ),
+            "take 3 from heap 1 (4 → 1), take 1 from heap 2 (3 → 2) and take 2 from heap 3 (2 → 0)"
+        );
+        assert_eq!(count(1, "move", "moves"), "1 move");
+        assert_eq!(count(0, "move", "moves"), "0 moves");
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(1 << 20), "1,048,576");
+        assert_eq!(wins("You"), "win");
+        assert_eq!(wins("Player 1"), "wins");
+    }
+}
