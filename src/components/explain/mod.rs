@@ -10,13 +10,13 @@ mod power_components;
 mod verdict;
 pub mod words;
 
-pub use blocking::BlockingDetails;
-pub use circle::CircleDetails;
-pub use how_to_play::HowToPlay;
-pub use misere::MisereDetails;
-pub use nim_sum_table::NimSumTable;
-pub use pass::PassDetails;
-pub use power_components::PowerComponents;
+pub use blocking::{BlockingDetails, BlockingDetailsProps};
+pub use circle::{CircleDetails, CircleDetailsProps};
+pub use how_to_play::{HowToPlay, HowToPlayProps};
+pub use misere::{MisereDetails, MisereDetailsProps};
+pub use nim_sum_table::{NimSumTable, NimSumTableProps};
+pub use pass::{PassDetails, PassDetailsProps};
+pub use power_components::{PowerComponents, PowerComponentsProps};
 pub use verdict::Verdict;
 pub use words::describe_move;
 
