@@ -1,12 +1,17 @@
 //! Nim Lab, the web app: components draw what the solver answers.
+//!
+//! Layout: `model` names the games and limits, `state` is the pure reducer, `url`, `saved` and
+//! `startup` turn links and storage into state, and `components/` holds one component per file.
 #![warn(missing_docs)]
 
 pub mod components;
+pub mod context;
+pub mod model;
+pub mod presets;
+pub mod saved;
+pub mod startup;
+pub mod state;
+pub mod url;
+pub mod words;
 
-use yew::prelude::*;
-
-/// The whole app.
-#[component]
-pub fn App() -> Html {
-    html! { <main><h1>{ "Nim Lab" }</h1></main> }
-}
+pub use components::app::{App, AppProps};

@@ -1,6 +1,12 @@
 //! Browser component tests, run by wasm-bindgen-test in headless Chromium.
 #![cfg(target_arch = "wasm32")]
 
+// A crate root looks for modules beside it, so the modules under browser/ need their path.
+#[path = "browser/explain.rs"]
 mod explain;
+#[path = "browser/game.rs"]
+mod game;
+#[path = "browser/support.rs"]
+mod support;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

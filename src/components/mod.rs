@@ -1,2 +1,13 @@
 //! Components: one per file; the teaching panel lives in `explain/`.
+pub mod app;
+pub mod controls;
+pub mod dialog;
+pub mod editor;
 pub mod explain;
+pub mod heap_board;
+pub mod history;
+pub mod notice;
+pub mod pass_control;
+pub mod ring_board;
+pub mod toolbar;
+pub mod turn_panel;

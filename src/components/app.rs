@@ -1,0 +1,226 @@
+//! The whole app: state from the link and storage, the effects (URL, storage, computer), the layout.
+
+use std::rc::Rc;
+
+use gloo::storage::{LocalStorage, Storage};
+use gloo::timers::callback::Timeout;
+use nim_solver::Game;
+use yew::prelude::*;
+
+use crate::components::controls::Controls;
+use crate::components::editor::Editor;
+use crate::components::explain::Explain;
+use crate::components::heap_board::HeapBoard;
+use crate::components::history::History;
+use crate::components::notice::Notice;
+use crate::components::ring_board::RingBoard;
+use crate::components::toolbar::Toolbar;
+use crate::components::turn_panel::TurnPanel;
+use crate::context::GameContext;
+use crate::model::Variant;
+use crate::saved::{Saved, STORAGE_KEY};
+use crate::startup::initial_state;
+use crate::state::{Action, State};
+use crate::url;
+
+/// Where the app takes its start from.
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The query string to start from; the page's own when `None`.
+    #[prop_or_default]
+    pub query: Option<AttrValue>,
+    /// Whether to read and write localStorage and the address bar (off in component tests).
+    #[prop_or(true)]
+    pub persist: bool,
+}
+
+impl Default for AppProps {
+    fn default() -> Self {
+        AppProps {
+            query: None,
+            persist: true,
+        }
+    }
+}
+
+/// Whether the person asked the system for less motion.
+fn reduced_motion() -> bool {
+    gloo::utils::window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches())
+}
+
+fn load_state(props: &AppProps) -> State {
+    let query = props.query.as_ref().map_or_else(
+        || {
+            gloo::utils::window()
+                .location()
+                .search()
+                .unwrap_or_default()
+        },
+        ToString::to_string,
+    );
+    let saved = if props.persist {
+        LocalStorage::raw()
+            .get_item(STORAGE_KEY)
+            .ok()
+            .flatten()
+            .and_then(|json| Saved::restore(&json))
+    } else {
+        None
+    };
+    let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+    initial_state(url::parse(&query), saved, seed)
+}
+
+/// The app: provider, effects and layout.
+#[component]
+pub fn App(props: &AppProps) -> Html {
+    let state = use_reducer(|| load_state(props));
+    let game = state.game();
+    let analysis = use_memo(game.clone(), Game::analyze);
+    let context = GameContext {
+        state: state.clone(),
+        analysis: Rc::clone(&analysis),
+    };
+
+    // Keep the address bar and the saved game in step with the board.
+    {
+        let persist = props.persist;
+        let query = url::write(
+            &game,
+            state.settings.mode,
+            state.settings.hints,
+            state.embed,
+        );
+        let saved = Saved::of(&state);
+        use_effect_with((query, saved), move |(query, saved)| {
+            if persist {
+                if let Ok(history) = gloo::utils::window().history() {
+                    let _ = history.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&format!("?{query}")),
+                    );
+                }
+                let _ = LocalStorage::raw().set_item(STORAGE_KEY, &saved.to_json());
+            }
+        });
+    }
+
+    // The computer thinks briefly, then its move is shown before it is made.
+    {
+        let dispatch = state.dispatcher();
+        let choose = state.computer_to_choose();
+        let showing = state.pending.is_some();
+        use_effect_with(
+            (choose, showing, state.cursor),
+            move |&(choose, showing, _)| {
+                let reduced = reduced_motion();
+                let timeout = if choose {
+                    let delay = if reduced { 150 } else { 450 };
+                    Some(Timeout::new(delay, move || {
+                        dispatch.dispatch(Action::ComputerChoose)
+                    }))
+                } else if showing {
+                    let delay = if reduced { 600 } else { 1100 };
+                    Some(Timeout::new(delay, move || {
+                        dispatch.dispatch(Action::CommitPending)
+                    }))
+                } else {
+                    None
+                };
+                move || drop(timeout)
+            },
+        );
+    }
+
+    // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo anywhere but in a text field.
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |()| {
+            let listener = gloo::events::EventListener::new(
+                &gloo::utils::document(),
+                "keydown",
+                move |event| {
+                    use wasm_bindgen::JsCast;
+                    let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    let in_field = event
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                        .is_some();
+                    if in_field || !(event.ctrl_key() || event.meta_key()) {
+                        return;
+                    }
+                    match (event.key().to_lowercase().as_str(), event.shift_key()) {
+                        ("z", false) => dispatch.dispatch(Action::Undo),
+                        ("y", _) | ("z", true) => dispatch.dispatch(Action::Redo),
+                        _ => return,
+                    }
+                    event.prevent_default();
+                },
+            );
+            move || drop(listener)
+        });
+    }
+
+    let variant = state.setup.variant;
+    let embed = state.embed;
+    let mover = state.mover();
+    let board = if variant == Variant::Circle {
+        html! { <RingBoard /> }
+    } else {
+        html! { <HeapBoard /> }
+    };
+    let hints = state.settings.hints;
+    html! {
+        <ContextProvider<GameContext> context={context}>
+            <div class={classes!("app", embed.then_some("embed"), hints.then_some("with-hints"))}
+                data-variant={variant.key()}>
+                if !embed {
+                    <header class="masthead">
+                        <h1>{ "Nim Lab" }</h1>
+                        <p class="tagline">{ "Play Nim and its variants, and see why the winning moves win." }</p>
+                        <Toolbar />
+                    </header>
+                }
+                <Notice />
+                <main class="layout">
+                    <section class="play" aria-label={format!("{} board", variant.title())}>
+                        if embed {
+                            <h1 class="embed-title">{ variant.title() }</h1>
+                        }
+                        <Controls />
+                        <TurnPanel />
+                        <div class="board">{ board }</div>
+                        <History />
+                    </section>
+                    if hints {
+                        <aside class="side">
+                            <Explain game={game.clone()} analysis={(*analysis).clone()}
+                                next_player={AttrValue::from(state.settings.name(mover))}
+                                previous_player={AttrValue::from(state.settings.name(mover.other()))} />
+                        </aside>
+                    }
+                    if !embed {
+                        <aside class="side setup">
+                            <Editor />
+                        </aside>
+                    }
+                </main>
+                <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
+                    { state.announcement.clone() }
+                </div>
+                if !embed {
+                    <footer class="footer">
+                        <p>{ "Keyboard: Tab to a heap, arrow keys along it, Enter or Space to take. Ctrl+Z undoes, Ctrl+Y redoes." }</p>
+                    </footer>
+                }
+            </div>
+        </ContextProvider<GameContext>>
+    }
+}

@@ -1,0 +1,118 @@
+//! The game's settings and commands: variant, mode, strength, who starts, hints, undo and redo.
+
+use nim_solver::Strength;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::context::use_game;
+use crate::model::{Mode, Variant};
+use crate::state::Action;
+
+/// The value of the `<select>` an event came from.
+fn select_value(event: &Event) -> String {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+const STRENGTHS: [(Strength, &str, &str); 3] = [
+    (Strength::Perfect, "perfect", "Perfect"),
+    (Strength::Strong, "strong", "Strong (makes the odd mistake)"),
+    (Strength::Casual, "casual", "Casual (often plays at random)"),
+];
+
+/// Settings and the undo, redo and new-game buttons.
+#[component]
+pub fn Controls() -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let settings = &state.settings;
+    let dispatch = state.dispatcher();
+    let on = |action: fn(String) -> Option<Action>| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(a) = action(select_value(&e)) {
+                dispatch.dispatch(a);
+            }
+        })
+    };
+    let on_variant = on(|v| Variant::from_key(&v).map(Action::SetVariant));
+    let on_mode = on(|v| Mode::from_key(&v).map(Action::SetMode));
+    let on_strength = on(|v| {
+        STRENGTHS
+            .iter()
+            .find(|(_, key, _)| *key == v)
+            .map(|(s, _, _)| Action::SetStrength(*s))
+    });
+    let on_starts = on(|v| Some(Action::SetHumanStarts(v == "you")));
+    let on_hints = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            {
+                dispatch.dispatch(Action::SetHints(input.checked()));
+            }
+        })
+    };
+    let click = |action: Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
+    };
+    let variant = state.setup.variant;
+
+    html! {
+        <section class="controls" aria-label="Game settings">
+            <div class="fields">
+                <label class="field">
+                    <span>{ "Game" }</span>
+                    <select data-testid="variant" onchange={on_variant}>
+                        { for Variant::ALL.iter().map(|v| html! {
+                            <option value={v.key()} selected={*v == variant}>{ v.title() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{ "Mode" }</span>
+                    <select data-testid="mode" onchange={on_mode}>
+                        { for Mode::ALL.iter().map(|m| html! {
+                            <option value={m.key()} selected={*m == settings.mode}>{ m.title() }</option>
+                        }) }
+                    </select>
+                </label>
+                if settings.mode == Mode::Computer {
+                    <label class="field">
+                        <span>{ "Computer" }</span>
+                        <select data-testid="strength" onchange={on_strength}>
+                            { for STRENGTHS.iter().map(|(s, key, title)| html! {
+                                <option value={*key} selected={*s == settings.strength}>{ *title }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label class="field">
+                        <span>{ "First move" }</span>
+                        <select data-testid="starts" onchange={on_starts}>
+                            <option value="you" selected={settings.human_starts}>{ "You" }</option>
+                            <option value="computer" selected={!settings.human_starts}>{ "Computer" }</option>
+                        </select>
+                    </label>
+                }
+                <label class="field switch">
+                    <input type="checkbox" role="switch" data-testid="hints" checked={settings.hints} onchange={on_hints} />
+                    <span>{ "Hints" }</span>
+                </label>
+            </div>
+            <div class="commands">
+                <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Undo)}
+                    aria-keyshortcuts="Control+Z">{ "↶ Undo" }</button>
+                <button type="button" data-testid="redo" disabled={!state.can_redo()} onclick={click(Action::Redo)}
+                    aria-keyshortcuts="Control+Y">{ "↷ Redo" }</button>
+                <button type="button" data-testid="restart" onclick={click(Action::Restart)}>{ "New game" }</button>
+            </div>
+        </section>
+    }
+}

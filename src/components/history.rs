@@ -1,0 +1,58 @@
+//! The move list: each move with the nim-sum it leaves, or the variant's verdict.
+
+use nim_solver::Outcome;
+use yew::prelude::*;
+
+use crate::components::explain::words::describe_move;
+use crate::context::use_game;
+use crate::state::Verdict;
+
+fn verdict_text(verdict: Verdict) -> String {
+    let outcome = match verdict.outcome {
+        Some(Outcome::PreviousPlayerWins) => "P",
+        Some(Outcome::NextPlayerWins) => "N",
+        None => "?",
+    };
+    match verdict.nim_sum {
+        Some(sum) => format!("nim-sum {sum} ({outcome})"),
+        None => format!("{outcome}-position"),
+    }
+}
+
+/// Every move of the game; undone moves stay listed, struck through, until a new move replaces them.
+#[component]
+pub fn History() -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    if state.entries.is_empty() {
+        return html! {
+            <section class="history" aria-labelledby="history-title">
+                <h2 id="history-title">{ "Moves" }</h2>
+                <p class="note">{ "No moves yet." }</p>
+            </section>
+        };
+    }
+    let start = state.start();
+    let items = state.entries.iter().enumerate().map(|(i, entry)| {
+        let before = if i == 0 {
+            &start
+        } else {
+            &state.entries[i - 1].game
+        };
+        let undone = i >= state.cursor;
+        html! {
+            <li class={classes!(undone.then_some("undone"))} data-testid="history-entry">
+                <span class="who">{ state.settings.name(entry.player) }</span>
+                <span class="what">{ describe_move(before, &entry.mv) }</span>
+                <span class="verdict">{ verdict_text(entry.verdict) }</span>
+                if undone { <span class="visually-hidden">{ " (undone)" }</span> }
+            </li>
+        }
+    });
+    html! {
+        <section class="history" aria-labelledby="history-title">
+            <h2 id="history-title">{ "Moves" }</h2>
+            <ol data-testid="history">{ for items }</ol>
+        </section>
+    }
+}

@@ -1,0 +1,198 @@
+//! Circle Nim's ring in SVG: select a marker, then take it alone or with a neighbour.
+
+use nim_solver::{Game, Move};
+use wasm_bindgen::JsCast;
+use web_sys::SvgElement;
+use yew::prelude::*;
+
+use crate::context::use_game;
+use crate::state::Action;
+
+/// Radius of the ring in SVG units; the view box is 200 by 200.
+const RADIUS: f64 = 80.0;
+
+/// Where place `i` of `n` sits: clockwise from the top.
+fn place_xy(i: usize, n: usize) -> (f64, f64) {
+    let angle = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
+    (100.0 + RADIUS * angle.cos(), 100.0 + RADIUS * angle.sin())
+}
+
+/// Whether `mv` removes the same markers as `other`, whatever their order.
+fn same_removal(mv: &Move, first: usize, second: Option<usize>) -> bool {
+    match *mv {
+        Move::Remove {
+            first: a,
+            second: b,
+        } => (a, b) == (first, second) || second.is_some() && (b, Some(a)) == (Some(first), second),
+        _ => false,
+    }
+}
+
+/// Whether `mv` removes the marker at `place`.
+fn removes(mv: &Move, place: usize) -> bool {
+    matches!(*mv, Move::Remove { first, second } if first == place || second == Some(place))
+}
+
+/// Focuses the marker `step` places around the ring from the event's target.
+fn step_focus(event: &KeyboardEvent, step: isize) {
+    let Some(target) = event.target().and_then(|t| t.dyn_into::<SvgElement>().ok()) else {
+        return;
+    };
+    let Some(parent) = target.parent_element() else {
+        return;
+    };
+    let markers = parent.query_selector_all("g.marker").ok();
+    let Some(markers) = markers else { return };
+    let count = markers.length();
+    if count == 0 {
+        return;
+    }
+    let target_node: &web_sys::Node = target.as_ref();
+    let here = (0..count)
+        .find(|&i| markers.get(i).is_some_and(|m| m == *target_node))
+        .unwrap_or(0);
+    let next = (i64::from(here) + step as i64).rem_euclid(i64::from(count)) as u32;
+    if let Some(element) = markers
+        .get(next)
+        .and_then(|m| m.dyn_into::<SvgElement>().ok())
+    {
+        event.prevent_default();
+        let _ = element.focus();
+    }
+}
+
+/// The ring, its markers as focusable buttons, and the take buttons for the selected marker.
+#[component]
+pub fn RingBoard() -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let game = state.game();
+    let selected = use_state(|| None::<usize>);
+    let Game::Circle { ring } = &game else {
+        return html! {};
+    };
+    let n = ring.len();
+    let enabled = state.board_enabled();
+    let hinted = ctx.hinted_moves();
+    let pending = state.pending.clone();
+    // A selection only counts while its marker is still there.
+    let chosen = (*selected).filter(|&i| ring.get(i) == Some(&true) && enabled);
+
+    let markers = ring.iter().enumerate().map(|(place, &present)| {
+        let (x, y) = place_xy(place, n);
+        if !present {
+            return html! {
+                <circle class="place empty" cx={x.to_string()} cy={y.to_string()} r="7" aria-hidden="true" />
+            };
+        }
+        let wins = hinted.iter().any(|mv| removes(mv, place));
+        let taking = pending.as_ref().is_some_and(|mv| removes(mv, place));
+        let is_selected = chosen == Some(place);
+        let select = {
+            let selected = selected.clone();
+            move || selected.set(if is_selected { None } else { Some(place) })
+        };
+        let onclick = {
+            let select = select.clone();
+            Callback::from(move |_: MouseEvent| select())
+        };
+        let onkeydown = Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Enter" | " " => {
+                e.prevent_default();
+                select();
+            }
+            "ArrowRight" | "ArrowDown" => step_focus(&e, 1),
+            "ArrowLeft" | "ArrowUp" => step_focus(&e, -1),
+            _ => {}
+        });
+        let mut label = format!("marker at place {} of {n}", place + 1);
+        if wins {
+            label.push_str(", part of a winning move");
+        }
+        html! {
+            <g
+                class={classes!("marker", wins.then_some("win"), taking.then_some("taking"), is_selected.then_some("selected"))}
+                role="button"
+                tabindex={if enabled { "0" } else { "-1" }}
+                aria-label={label}
+                aria-pressed={if is_selected { "true" } else { "false" }}
+                aria-disabled={(!enabled).then_some("true")}
+                data-testid={format!("marker-{place}")}
+                onclick={enabled.then_some(onclick)}
+                onkeydown={enabled.then_some(onkeydown)}
+            >
+                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r="13" />
+                <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="9" />
+                if wins {
+                    <circle class="win-ring" cx={x.to_string()} cy={y.to_string()} r="12.5" />
+                }
+                <text x={x.to_string()} y={(y + 3.5).to_string()} class="place-number" aria-hidden="true">{ place + 1 }</text>
+            </g>
+        }
+    });
+
+    let take_buttons = chosen.map(|place| {
+        let left = (place + n - 1) % n;
+        let right = (place + 1) % n;
+        let mut options = vec![(Move::Remove { first: place, second: None }, format!("Take marker {}", place + 1), "take-one")];
+        if n > 1 && ring[left] && left != place {
+            options.push((
+                Move::Remove { first: place, second: Some(left) },
+                format!("Take {} with its neighbour {}", place + 1, left + 1),
+                "take-left",
+            ));
+        }
+        if n > 2 && ring[right] && right != left {
+            options.push((
+                Move::Remove { first: place, second: Some(right) },
+                format!("Take {} with its neighbour {}", place + 1, right + 1),
+                "take-right",
+            ));
+        }
+        let buttons = options.into_iter().map(|(mv, text, testid)| {
+            let (first, second) = match mv {
+                Move::Remove { first, second } => (first, second),
+                _ => (place, None),
+            };
+            let wins = hinted.iter().any(|h| same_removal(h, first, second));
+            let onclick = {
+                let dispatch = state.dispatcher();
+                let selected = selected.clone();
+                Callback::from(move |_| {
+                    selected.set(None);
+                    dispatch.dispatch(Action::Play(mv.clone()));
+                })
+            };
+            html! {
+                <button type="button" class={classes!("take", wins.then_some("win"))} data-testid={testid} {onclick}>
+                    { text }
+                    if wins { <span class="badge">{ " ★ wins" }</span> }
+                </button>
+            }
+        });
+        html! {
+            <div class="take-options" role="group" aria-label={format!("Take marker {}", place + 1)}>
+                { for buttons }
+                <button type="button" class="secondary" onclick={
+                    let selected = selected.clone();
+                    Callback::from(move |_| selected.set(None))
+                }>{ "Cancel" }</button>
+            </div>
+        }
+    });
+
+    html! {
+        <div class="ring-board">
+            <svg class="ring" viewBox="0 0 200 200" data-testid="ring" role="group"
+                aria-label={format!("Ring of {n} places, {} markers left", ring.iter().filter(|m| **m).count())}>
+                <circle class="track" cx="100" cy="100" r={RADIUS.to_string()} aria-hidden="true" />
+                { for markers }
+            </svg>
+            {
+                take_buttons.unwrap_or_else(|| html! {
+                    <p class="hint-text">{ if enabled { "Select a marker to take it, alone or with a neighbour next to it." } else { "" } }</p>
+                })
+            }
+        </div>
+    }
+}

@@ -1,0 +1,34 @@
+//! The shared game context: the reducer handle plus the solver's analysis of the board.
+
+use std::rc::Rc;
+
+use nim_solver::{Analysis, SolveError};
+use yew::prelude::*;
+
+use crate::state::State;
+
+/// What every component of the game can read.
+#[derive(Clone, PartialEq)]
+pub struct GameContext {
+    /// The state and its dispatcher.
+    pub state: UseReducerHandle<State>,
+    /// The solver's answer for the position on the board.
+    pub analysis: Rc<Result<Analysis, SolveError>>,
+}
+
+impl GameContext {
+    /// The winning actions for whoever acts now, when hints are on; empty otherwise.
+    pub fn hinted_moves(&self) -> Vec<nim_solver::Move> {
+        match (&*self.analysis, self.state.settings.hints) {
+            (Ok(analysis), true) => analysis.winning_moves.clone(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The game context; components must sit under the app's provider.
+#[hook]
+pub fn use_game() -> GameContext {
+    use_context::<GameContext>()
+        .expect("components are mounted under the app's GameContext provider")
+}

@@ -1,0 +1,88 @@
+//! The state a page opens with: the link's position wins over the saved game, which wins over the default.
+
+use crate::model::Mode;
+use crate::state::{Settings, State};
+use crate::url::Link;
+
+/// Combines what the link asks for with the saved game (if any).
+pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
+    let base_settings = saved
+        .as_ref()
+        .map_or_else(Settings::default, |s| s.settings.clone());
+    let mut state = match (link.setup, saved) {
+        (Some(setup), _) => State::new(base_settings, setup, seed),
+        (None, Some(saved)) => saved,
+        (None, None) => State::new(base_settings, crate::model::Setup::default(), seed),
+    };
+    if let Some(mode) = link.mode {
+        state.settings.mode = mode;
+        // Analysis is for studying: hints are on unless the link says otherwise.
+        if mode == Mode::Analysis {
+            state.settings.hints = true;
+        }
+    }
+    if let Some(hints) = link.hints {
+        state.settings.hints = hints;
+    }
+    state.embed = link.embed;
+    let variant = state.setup.variant;
+    let messages: Vec<String> = link.notices.iter().map(|n| n.message(variant)).collect();
+    if !messages.is_empty() {
+        let fallback = if link
+            .notices
+            .iter()
+            .any(crate::url::UrlNotice::replaces_position)
+        {
+            " Showing the default position instead."
+        } else {
+            ""
+        };
+        state.notice = Some(format!("{}{fallback}", messages.join(" ")));
+    }
+    state
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::url::parse;
+    use nim_solver::{Game, Move};
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    fn saved_game() -> State {
+        (*Rc::new(State::default())
+            .reduce(crate::state::Action::Play(Move::Take { heap: 0, to: 0 })))
+        .clone()
+    }
+
+    #[test]
+    fn a_link_with_a_position_wins_over_the_saved_game() {
+        let state = initial_state(parse("heaps=1,2"), Some(saved_game()), 1);
+        assert_eq!(state.game(), Game::Nim { heaps: vec![1, 2] });
+    }
+
+    #[test]
+    fn a_link_without_a_position_keeps_the_saved_game_and_sets_the_mode() {
+        let saved = saved_game();
+        let state = initial_state(parse("mode=analysis"), Some(saved.clone()), 1);
+        assert_eq!(state.game(), saved.game());
+        assert_eq!(state.settings.mode, Mode::Analysis);
+        assert!(state.settings.hints);
+        let state = initial_state(parse("mode=analysis&hints=0&embed=1"), None, 1);
+        assert!(!state.settings.hints);
+        assert!(state.embed);
+    }
+
+    #[test]
+    fn a_hostile_link_shows_a_notice_and_the_default_position() {
+        let state = initial_state(parse("heaps=-5,abc"), Some(saved_game()), 1);
+        assert_eq!(
+            state.game(),
+            crate::presets::default_setup(crate::model::Variant::Nim).game()
+        );
+        let notice = state.notice.expect("a notice");
+        assert!(notice.contains("negative"), "{notice}");
+        assert!(notice.contains("default position"), "{notice}");
+    }
+}

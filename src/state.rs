@@ -1,0 +1,627 @@
+//! The app's state and its pure reducer: every click becomes an [`Action`]; effects live elsewhere.
+
+use std::rc::Rc;
+
+use nim_solver::{Explanation, Game, Move, Outcome, Phase, Strength};
+use serde::{Deserialize, Serialize};
+use yew::Reducible;
+
+use crate::components::explain::words::describe_move;
+use crate::model::{actor, mover_after, winner, Mode, Player, Setup, Variant};
+use crate::presets;
+use crate::words::{move_error, player_name};
+
+/// Choices that outlive a single game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// How the game is played.
+    pub mode: Mode,
+    /// How well the computer plays.
+    pub strength: Strength,
+    /// Whether the person makes the first move against the computer.
+    pub human_starts: bool,
+    /// Whether the board shows winning moves and the teaching panel.
+    pub hints: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            mode: Mode::Computer,
+            strength: Strength::Perfect,
+            human_starts: true,
+            hints: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The player the computer is (only meaningful against the computer).
+    pub fn computer(&self) -> Player {
+        if self.human_starts {
+            Player::Second
+        } else {
+            Player::First
+        }
+    }
+
+    /// A player's name in the current mode.
+    pub fn name(&self, player: Player) -> &'static str {
+        player_name(self.mode, self.computer(), player)
+    }
+}
+
+/// What the history shows after a move: the nim-sum where it decides, else the verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The nim-sum of the resulting position, when the variant has one.
+    pub nim_sum: Option<u32>,
+    /// Who wins from the resulting position, when it could be analysed.
+    pub outcome: Option<Outcome>,
+}
+
+impl Verdict {
+    /// The verdict of a position, from the solver's analysis.
+    pub fn of(game: &Game) -> Verdict {
+        match game.analyze() {
+            Ok(analysis) => {
+                let nim_sum = match &analysis.explanation {
+                    Explanation::NimSum(b) => Some(b.nim_sum),
+                    Explanation::Misere(m) => Some(m.breakdown.nim_sum),
+                    Explanation::Pass(p) => Some(p.breakdown.nim_sum),
+                    Explanation::Circle(nim_solver::CircleExplanation::Rows {
+                        nim_sum, ..
+                    }) => Some(*nim_sum),
+                    Explanation::Circle(_) | Explanation::Blocking(_) => None,
+                };
+                Verdict {
+                    nim_sum,
+                    outcome: Some(analysis.outcome),
+                }
+            }
+            Err(_) => Verdict {
+                nim_sum: None,
+                outcome: None,
+            },
+        }
+    }
+}
+
+/// One action of the game, with who made it and where it led.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The action.
+    pub mv: Move,
+    /// Who made it.
+    pub player: Player,
+    /// The position after it.
+    pub game: Game,
+    /// The verdict of that position.
+    pub verdict: Verdict,
+}
+
+/// Everything the app shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    /// Mode, strength, who starts, hints.
+    pub settings: Settings,
+    /// The position the game started from, in editable form.
+    pub setup: Setup,
+    /// Every action made, including undone ones that redo can bring back.
+    pub entries: Vec<Entry>,
+    /// How many of `entries` are in effect.
+    pub cursor: usize,
+    /// The computer's chosen move while it is shown happening.
+    pub pending: Option<Move>,
+    /// Why the last action was refused, or what was wrong with a link or an edit.
+    pub notice: Option<String>,
+    /// The latest move in words, for the live region.
+    pub announcement: String,
+    /// Seed of the computer's choices, so a game can be replayed.
+    pub seed: u64,
+    /// Whether the page is embedded (no chrome).
+    pub embed: bool,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State::new(Settings::default(), Setup::default(), 0)
+    }
+}
+
+/// A user's or the app's request.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Play a move on the board.
+    Play(Move),
+    /// The computer picks its move (it is then shown before it is made).
+    ComputerChoose,
+    /// Make the computer's shown move now.
+    CommitPending,
+    /// Take back the last move (against the computer: back to your turn).
+    Undo,
+    /// Bring back an undone move.
+    Redo,
+    /// Start again from the starting position.
+    Restart,
+    /// Switch to another game with its default position.
+    SetVariant(Variant),
+    /// Change how the game is played.
+    SetMode(Mode),
+    /// Change the computer's strength.
+    SetStrength(Strength),
+    /// Choose whether the person starts against the computer.
+    SetHumanStarts(bool),
+    /// Show or hide hints.
+    SetHints(bool),
+    /// Start from an edited position, a preset, or a link.
+    Load(Setup),
+    /// Start from a random interesting position made from this seed.
+    Random(u64),
+    /// Hide the notice.
+    DismissNotice,
+    /// Show a notice (e.g. a rejected edit).
+    Notify(String),
+}
+
+impl State {
+    /// A new game from `setup` (or the default position if `setup` breaks a limit).
+    pub fn new(settings: Settings, setup: Setup, seed: u64) -> State {
+        let (setup, notice) = match setup.limit_problem() {
+            None => (setup, None),
+            Some(problem) => {
+                let variant = setup.variant;
+                (
+                    presets::default_setup(variant),
+                    Some(problem.message(variant)),
+                )
+            }
+        };
+        State {
+            settings,
+            setup,
+            entries: Vec::new(),
+            cursor: 0,
+            pending: None,
+            notice,
+            announcement: String::new(),
+            seed,
+            embed: false,
+        }
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> Game {
+        self.setup.game()
+    }
+
+    /// The position on the board now.
+    pub fn game(&self) -> Game {
+        match self.cursor.checked_sub(1).and_then(|i| self.entries.get(i)) {
+            Some(entry) => entry.game.clone(),
+            None => self.start(),
+        }
+    }
+
+    /// The moves in effect, oldest first.
+    pub fn moves(&self) -> Vec<Move> {
+        self.entries[..self.cursor]
+            .iter()
+            .map(|e| e.mv.clone())
+            .collect()
+    }
+
+    /// Who acts now (in Blocking Nim's first phase, the blocker).
+    pub fn actor(&self) -> Player {
+        actor(&self.game(), &self.moves())
+    }
+
+    /// Who moves counters this turn (in Blocking Nim, also during the blocker's phase).
+    pub fn mover(&self) -> Player {
+        mover_after(&self.moves())
+    }
+
+    /// The winner, once the game is over.
+    pub fn winner(&self) -> Option<Player> {
+        winner(&self.game(), &self.moves())
+    }
+
+    /// Whether the computer acts now and has not chosen yet.
+    pub fn computer_to_choose(&self) -> bool {
+        self.computer_acts() && self.pending.is_none()
+    }
+
+    /// Whether it is the computer's turn to act.
+    pub fn computer_acts(&self) -> bool {
+        self.settings.mode == Mode::Computer
+            && self.actor() == self.settings.computer()
+            && !matches!(self.game().phase(), Phase::Over(_))
+    }
+
+    /// Whether a person may act on the board now.
+    pub fn board_enabled(&self) -> bool {
+        !self.computer_acts() && !matches!(self.game().phase(), Phase::Over(_))
+    }
+
+    /// Whether undo has something to take back.
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    /// Whether redo has something to bring back.
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.entries.len()
+    }
+
+    fn restarted(&self, setup: Setup) -> State {
+        let mut next = State::new(self.settings.clone(), setup, self.seed.wrapping_add(1));
+        next.embed = self.embed;
+        next
+    }
+
+    fn apply(&mut self, mv: &Move) {
+        let before = self.game();
+        match before.apply(mv) {
+            Ok(game) => {
+                let player = self.actor();
+                self.announcement = format!(
+                    "{}: {}.",
+                    self.settings.name(player),
+                    describe_move(&before, mv)
+                );
+                let verdict = Verdict::of(&game);
+                self.entries.truncate(self.cursor);
+                self.entries.push(Entry {
+                    mv: mv.clone(),
+                    player,
+                    game,
+                    verdict,
+                });
+                self.cursor = self.entries.len();
+                self.notice = None;
+            }
+            Err(error) => self.notice = Some(move_error(&error)),
+        }
+    }
+
+    fn computer_choice(&self) -> Option<Move> {
+        let seed = self
+            .seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(self.cursor as u64);
+        self.game()
+            .computer_move(self.settings.strength, seed)
+            .ok()
+            .flatten()
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Play(mv) => {
+                if next.board_enabled() {
+                    next.apply(&mv);
+                } else if next.computer_acts() {
+                    next.notice = Some("Wait for the computer's move.".into());
+                } else {
+                    next.notice = Some(move_error(&nim_solver::MoveError::GameOver));
+                }
+            }
+            Action::ComputerChoose => {
+                if !next.computer_to_choose() {
+                    return self;
+                }
+                match next.computer_choice() {
+                    Some(mv) => next.pending = Some(mv),
+                    None => {
+                        next.notice = Some(
+                            "The computer cannot analyse this position: it is over the size limit."
+                                .into(),
+                        );
+                    }
+                }
+            }
+            Action::CommitPending => match next.pending.take() {
+                Some(mv) => next.apply(&mv),
+                None => return self,
+            },
+            Action::Undo => {
+                next.pending = None;
+                if next.cursor == 0 {
+                    return self;
+                }
+                next.cursor -= 1;
+                // Against the computer, go back to the person's own turn.
+                while next.cursor > 0 && next.computer_acts() {
+                    next.cursor -= 1;
+                }
+                next.announcement = "Move taken back.".into();
+                next.notice = None;
+            }
+            Action::Redo => {
+                if !next.can_redo() || next.pending.is_some() {
+                    return self;
+                }
+                next.cursor += 1;
+                while next.can_redo() && next.computer_acts() {
+                    next.cursor += 1;
+                }
+                next.announcement = "Move played again.".into();
+                next.notice = None;
+            }
+            Action::Restart => {
+                let mut fresh = next.restarted(next.setup.clone());
+                fresh.announcement = "New game.".into();
+                return Rc::new(fresh);
+            }
+            Action::SetVariant(variant) => {
+                if variant == next.setup.variant {
+                    return self;
+                }
+                return Rc::new(next.restarted(presets::default_setup(variant)));
+            }
+            Action::SetMode(mode) => {
+                next.settings.mode = mode;
+                next.pending = None;
+                if mode == Mode::Analysis {
+                    next.settings.hints = true;
+                }
+            }
+            Action::SetStrength(strength) => next.settings.strength = strength,
+            Action::SetHumanStarts(human_starts) => {
+                next.settings.human_starts = human_starts;
+                return Rc::new(next.restarted(next.setup.clone()));
+            }
+            Action::SetHints(hints) => next.settings.hints = hints,
+            Action::Load(setup) => {
+                if let Some(problem) = setup.limit_problem() {
+                    next.notice = Some(problem.message(setup.variant));
+                } else {
+                    let mut fresh = next.restarted(setup);
+                    fresh.announcement = "New position set up.".into();
+                    return Rc::new(fresh);
+                }
+            }
+            Action::Random(seed) => {
+                let setup = presets::random_setup(next.setup.variant, next.setup.blocks, seed);
+                let mut fresh = next.restarted(setup);
+                fresh.announcement = "Random position set up.".into();
+                return Rc::new(fresh);
+            }
+            Action::DismissNotice => next.notice = None,
+            Action::Notify(text) => next.notice = Some(text),
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two_player(setup: Setup) -> Rc<State> {
+        let settings = Settings {
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        };
+        Rc::new(State::new(settings, setup, 7))
+    }
+
+    fn nim(heaps: &[u32]) -> Setup {
+        Setup {
+            heaps: heaps.to_vec(),
+            ..Setup::default()
+        }
+    }
+
+    #[test]
+    fn a_move_shrinks_the_heap_and_records_the_nim_sum() {
+        let state = two_player(nim(&[3, 4, 5]));
+        let state = state.reduce(Action::Play(Move::Take { heap: 0, to: 1 }));
+        assert_eq!(
+            state.game(),
+            Game::Nim {
+                heaps: vec![1, 4, 5]
+            }
+        );
+        assert_eq!(state.entries.len(), 1);
+        assert_eq!(state.entries[0].verdict.nim_sum, Some(1 ^ 4 ^ 5));
+        assert_eq!(state.entries[0].player, Player::First);
+        assert_eq!(state.actor(), Player::Second);
+        assert!(
+            state.announcement.contains("heap 1"),
+            "{}",
+            state.announcement
+        );
+    }
+
+    #[test]
+    fn an_illegal_move_is_refused_with_a_notice() {
+        let state = two_player(nim(&[3, 4, 5]));
+        let state = state.reduce(Action::Play(Move::Take { heap: 0, to: 3 }));
+        assert_eq!(
+            state.game(),
+            Game::Nim {
+                heaps: vec![3, 4, 5]
+            }
+        );
+        assert!(state.notice.is_some());
+        let state = state.reduce(Action::Play(Move::Take { heap: 9, to: 0 }));
+        assert!(state.entries.is_empty());
+        assert!(state.notice.is_some());
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history() {
+        let state = two_player(nim(&[3, 4, 5]));
+        let state = state.reduce(Action::Play(Move::Take { heap: 0, to: 1 }));
+        let state = state.reduce(Action::Play(Move::Take { heap: 2, to: 0 }));
+        let state = state.reduce(Action::Undo);
+        assert_eq!(
+            state.game(),
+            Game::Nim {
+                heaps: vec![1, 4, 5]
+            }
+        );
+        assert!(state.can_redo());
+        let state = state.reduce(Action::Redo);
+        assert_eq!(
+            state.game(),
+            Game::Nim {
+                heaps: vec![1, 4, 0]
+            }
+        );
+        let state = state
+            .reduce(Action::Undo)
+            .reduce(Action::Play(Move::Take { heap: 1, to: 0 }));
+        assert!(!state.can_redo(), "a new move drops the undone ones");
+        assert_eq!(state.entries.len(), 2);
+    }
+
+    #[test]
+    fn the_pass_can_be_used_once() {
+        let setup = Setup {
+            variant: Variant::Pass,
+            heaps: vec![1, 2],
+            ..Setup::default()
+        };
+        let state = two_player(setup).reduce(Action::Play(Move::Pass));
+        assert_eq!(
+            state.game(),
+            Game::Pass {
+                heaps: vec![1, 2],
+                pass_available: false
+            }
+        );
+        let state = state.reduce(Action::Play(Move::Pass));
+        assert_eq!(state.entries.len(), 1);
+        assert!(state.notice.is_some());
+    }
+
+    #[test]
+    fn blocking_nim_alternates_blocker_and_mover() {
+        let setup = Setup {
+            variant: Variant::Blocking,
+            heaps: vec![2, 3],
+            ..Setup::default()
+        };
+        let state = two_player(setup);
+        assert_eq!(state.mover(), Player::First);
+        assert_eq!(state.actor(), Player::Second, "the blocker acts first");
+        let state = state.reduce(Action::Play(Move::Forbid { heap: 0, to: 0 }));
+        assert_eq!(state.actor(), Player::First);
+        let refused = state
+            .clone()
+            .reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
+        assert_eq!(refused.entries.len(), 1, "the forbidden move is not made");
+        assert!(refused
+            .notice
+            .as_deref()
+            .unwrap_or("")
+            .contains("forbidden"));
+        let state = state.reduce(Action::Play(Move::Take { heap: 1, to: 0 }));
+        assert_eq!(state.mover(), Player::Second);
+        assert_eq!(state.actor(), Player::First, "roles swap each turn");
+    }
+
+    #[test]
+    fn the_last_counter_wins_in_nim_and_loses_in_misere() {
+        let state = two_player(nim(&[2])).reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
+        assert_eq!(state.winner(), Some(Player::First));
+        let misere = Setup {
+            variant: Variant::Misere,
+            heaps: vec![2],
+            ..Setup::default()
+        };
+        let state = two_player(misere).reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
+        assert_eq!(state.winner(), Some(Player::Second));
+    }
+
+    #[test]
+    fn the_computer_chooses_then_commits_and_undo_returns_to_the_person() {
+        let settings = Settings::default();
+        let state = Rc::new(State::new(settings, nim(&[3, 4, 5]), 3));
+        assert!(!state.computer_to_choose(), "the person starts by default");
+        let state = state.reduce(Action::Play(Move::Take { heap: 0, to: 1 }));
+        assert!(state.computer_to_choose());
+        assert!(!state.board_enabled());
+        let refused = state
+            .clone()
+            .reduce(Action::Play(Move::Take { heap: 1, to: 0 }));
+        assert_eq!(
+            refused.entries.len(),
+            1,
+            "no moves for the person on the computer's turn"
+        );
+        let state = state.reduce(Action::ComputerChoose);
+        let chosen = state.pending.clone().expect("a move is chosen");
+        assert_eq!(
+            state.entries.len(),
+            1,
+            "the move is shown before it is made"
+        );
+        let state = state.reduce(Action::CommitPending);
+        assert_eq!(state.entries[1].mv, chosen);
+        assert_eq!(state.entries[1].player, Player::Second);
+        let state = state.reduce(Action::Undo);
+        assert_eq!(state.cursor, 0, "undo goes back to the person's turn");
+    }
+
+    #[test]
+    fn a_perfect_computer_answers_a_p_position_move_with_a_p_position() {
+        let state = Rc::new(State::new(Settings::default(), nim(&[1, 2, 3]), 11));
+        let state = state
+            .reduce(Action::Play(Move::Take { heap: 2, to: 0 }))
+            .reduce(Action::ComputerChoose)
+            .reduce(Action::CommitPending);
+        assert_eq!(state.entries[1].verdict.nim_sum, Some(0));
+    }
+
+    #[test]
+    fn edits_over_the_limits_are_refused_with_a_reason() {
+        let state = two_player(nim(&[3, 4, 5]));
+        let state = state.reduce(Action::Load(nim(&[3, 99])));
+        assert_eq!(
+            state.game(),
+            Game::Nim {
+                heaps: vec![3, 4, 5]
+            }
+        );
+        assert!(state.notice.as_deref().unwrap_or("").contains("99"));
+        let state = state.reduce(Action::Load(nim(&[1; 9])));
+        assert!(state.notice.as_deref().unwrap_or("").contains("too many"));
+        let state = state.reduce(Action::Load(nim(&[7, 7])));
+        assert_eq!(state.game(), Game::Nim { heaps: vec![7, 7] });
+        assert!(state.notice.is_none());
+    }
+
+    #[test]
+    fn analysis_mode_turns_hints_on_and_keeps_the_position() {
+        let state = two_player(nim(&[3, 4, 5])).reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
+        let state = state.reduce(Action::SetMode(Mode::Analysis));
+        assert!(state.settings.hints);
+        assert_eq!(
+            state.game(),
+            Game::Nim {
+                heaps: vec![0, 4, 5]
+            }
+        );
+    }
+
+    #[test]
+    fn a_random_position_is_within_the_limits_for_every_variant() {
+        for variant in Variant::ALL {
+            for seed in 0..20 {
+                let state =
+                    two_player(presets::default_setup(variant)).reduce(Action::Random(seed));
+                assert_eq!(state.setup.variant, variant);
+                assert_eq!(state.setup.limit_problem(), None, "{:?}", state.setup);
+                assert!(state.game().analyze().is_ok());
+            }
+        }
+    }
+}

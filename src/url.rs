@@ -1,0 +1,501 @@
+//! Reading and writing the page's query string: `?variant=nim&heaps=3,4,5&mode=two&hints=1`.
+//!
+//! Parsing is pure and total: any input gives a result, and each bad value a typed [`UrlNotice`].
+
+use std::fmt::Write as _;
+
+use nim_solver::Game;
+
+use crate::model::{LimitProblem, Mode, Setup, Variant, MAX_HEAPS, MAX_RING};
+use crate::presets::default_setup;
+
+/// What a link asks for; `None` where it says nothing (or nothing usable).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    /// The position, when the link holds a usable one.
+    pub setup: Option<Setup>,
+    /// The mode.
+    pub mode: Option<Mode>,
+    /// The hint setting.
+    pub hints: Option<bool>,
+    /// Whether to drop the page chrome.
+    pub embed: bool,
+    /// What was wrong with the link.
+    pub notices: Vec<UrlNotice>,
+}
+
+/// Why a part of a link was ignored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UrlNotice {
+    /// `variant=` names no game.
+    UnknownVariant(String),
+    /// `mode=` names no mode.
+    UnknownMode(String),
+    /// A `0|1` switch holds something else.
+    BadSwitch {
+        /// The parameter.
+        key: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// A heap size is not a whole number from 0 up.
+    BadHeap {
+        /// The value as written.
+        value: String,
+        /// What is wrong with it.
+        problem: NumberProblem,
+    },
+    /// `ring=` holds something other than `o` and `.`.
+    BadRing(String),
+    /// `blocks=` is not a number.
+    BadBlocks(String),
+    /// The position breaks a limit of the app.
+    Limit(LimitProblem),
+}
+
+/// What is wrong with a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberProblem {
+    /// It is below zero.
+    Negative,
+    /// It is not a number.
+    NotANumber,
+    /// It is larger than any heap can be.
+    Huge,
+}
+
+/// Shows at most a few characters of a hostile value.
+fn quote(value: &str) -> String {
+    let short: String = value.chars().take(16).collect();
+    if short.len() < value.len() {
+        format!("\"{short}…\"")
+    } else {
+        format!("\"{short}\"")
+    }
+}
+
+impl UrlNotice {
+    /// The notice in words.
+    pub fn message(&self, variant: Variant) -> String {
+        match self {
+            UrlNotice::UnknownVariant(v) => format!(
+                "The link names an unknown game {}: use nim, misere, circle, blocking or pass.",
+                quote(v)
+            ),
+            UrlNotice::UnknownMode(v) => format!(
+                "The link names an unknown mode {}: use computer, two or analysis.",
+                quote(v)
+            ),
+            UrlNotice::BadSwitch { key, value } => {
+                format!("The link's {key}={} should be 0 or 1.", quote(value))
+            }
+            UrlNotice::BadHeap { value, problem } => {
+                let why = match problem {
+                    NumberProblem::Negative => "a heap cannot be negative",
+                    NumberProblem::NotANumber => "a heap size must be a whole number",
+                    NumberProblem::Huge => "that is far too large",
+                };
+                format!("The link's heap {} is not usable: {why}.", quote(value))
+            }
+            UrlNotice::BadRing(v) => format!(
+                "The link's ring {} is not usable: write o for a marker and . for an empty place.",
+                quote(v)
+            ),
+            UrlNotice::BadBlocks(v) => {
+                format!(
+                    "The link's blocks={} should be a small whole number.",
+                    quote(v)
+                )
+            }
+            UrlNotice::Limit(problem) => {
+                format!("The link's position: {}", problem.message(variant))
+            }
+        }
+    }
+
+    /// Whether the notice means the link's position was replaced by the default.
+    pub fn replaces_position(&self) -> bool {
+        matches!(
+            self,
+            UrlNotice::BadHeap { .. }
+                | UrlNotice::BadRing(_)
+                | UrlNotice::BadBlocks(_)
+                | UrlNotice::Limit(_)
+        )
+    }
+}
+
+/// Decodes `%xx` escapes and `+`; malformed escapes are kept as written.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let escaped = bytes
+                    .get(i + 1..i + 3)
+                    .filter(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+                    .and_then(|hex| std::str::from_utf8(hex).ok())
+                    .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+                match escaped {
+                    Some(byte) => {
+                        out.push(byte);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn parse_switch(key: &'static str, value: &str, notices: &mut Vec<UrlNotice>) -> Option<bool> {
+    match value {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => {
+            notices.push(UrlNotice::BadSwitch {
+                key,
+                value: value.to_owned(),
+            });
+            None
+        }
+    }
+}
+
+fn parse_heap(value: &str) -> Result<u32, NumberProblem> {
+    let value = value.trim();
+    if value.starts_with('-') {
+        return Err(NumberProblem::Negative);
+    }
+    if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberProblem::NotANumber);
+    }
+    value.parse::<u32>().map_err(|_| NumberProblem::Huge)
+}
+
+fn parse_heaps(value: &str) -> Result<Vec<u32>, UrlNotice> {
+    // Count first, so a link with a million heaps is refused without parsing them.
+    let count = value.split(',').count();
+    if count > MAX_HEAPS {
+        return Err(UrlNotice::Limit(LimitProblem::TooManyHeaps {
+            heaps: count,
+        }));
+    }
+    value
+        .split(',')
+        .map(|part| {
+            parse_heap(part).map_err(|problem| UrlNotice::BadHeap {
+                value: part.to_owned(),
+                problem,
+            })
+        })
+        .collect()
+}
+
+fn parse_ring(value: &str) -> Result<Vec<bool>, UrlNotice> {
+    if value.chars().count() > MAX_RING {
+        return Err(UrlNotice::Limit(LimitProblem::RingTooLarge {
+            places: value.chars().count(),
+        }));
+    }
+    value
+        .chars()
+        .map(|c| match c {
+            'o' | 'O' => Ok(true),
+            '.' | '_' => Ok(false),
+            _ => Err(UrlNotice::BadRing(value.to_owned())),
+        })
+        .collect()
+}
+
+/// Reads a query string (with or without its leading `?`).
+pub fn parse(query: &str) -> Link {
+    let mut link = Link::default();
+    let mut variant = None;
+    let mut heaps = None;
+    let mut ring = None;
+    let mut blocks = None;
+    let mut pass = None;
+    let query = query.strip_prefix('?').unwrap_or(query);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode(value);
+        let notices = &mut link.notices;
+        match decode(key).as_str() {
+            "variant" => match Variant::from_key(&value) {
+                Some(v) => variant = Some(v),
+                None => notices.push(UrlNotice::UnknownVariant(value)),
+            },
+            "mode" => match Mode::from_key(&value) {
+                Some(m) => link.mode = Some(m),
+                None => notices.push(UrlNotice::UnknownMode(value)),
+            },
+            "hints" => link.hints = parse_switch("hints", &value, notices),
+            "embed" => link.embed = parse_switch("embed", &value, notices).unwrap_or(false),
+            "pass" => pass = parse_switch("pass", &value, notices),
+            "heaps" => heaps = Some(parse_heaps(&value)),
+            "ring" => ring = Some(parse_ring(&value)),
+            "blocks" => {
+                blocks = Some(
+                    value
+                        .parse::<u32>()
+                        .map_err(|_| UrlNotice::BadBlocks(value.clone())),
+                );
+            }
+            _ => {}
+        }
+    }
+    let variant = variant.unwrap_or(if ring.is_some() && heaps.is_none() {
+        Variant::Circle
+    } else {
+        Variant::Nim
+    });
+    let mut setup = default_setup(variant);
+    let mut has_position = false;
+    let mut bad = None;
+    if variant.is_ring() {
+        match ring {
+            Some(Ok(places)) => {
+                setup.ring = places;
+                has_position = true;
+            }
+            Some(Err(notice)) => bad = Some(notice),
+            None => {}
+        }
+    } else {
+        match heaps {
+            Some(Ok(sizes)) => {
+                setup.heaps = sizes;
+                has_position = true;
+            }
+            Some(Err(notice)) => bad = Some(notice),
+            None => {}
+        }
+        match blocks {
+            Some(Ok(k)) => setup.blocks = k,
+            Some(Err(notice)) => bad = bad.or(Some(notice)),
+            None => {}
+        }
+        if let Some(available) = pass {
+            setup.pass_available = available;
+        }
+    }
+    if let Some(notice) = bad {
+        link.notices.push(notice);
+        link.setup = Some(default_setup(variant));
+    } else if let Some(problem) = setup.limit_problem() {
+        link.notices.push(UrlNotice::Limit(problem));
+        link.setup = Some(default_setup(variant));
+    } else if has_position || variant != Variant::Nim {
+        link.setup = Some(setup);
+    }
+    link
+}
+
+/// Writes a position and settings as a query string, without the leading `?`.
+pub fn write(game: &Game, mode: Mode, hints: bool, embed: bool) -> String {
+    let variant = Variant::of(game);
+    let mut query = format!("variant={}", variant.key());
+    match game {
+        Game::Circle { ring } => {
+            let places: String = ring.iter().map(|&m| if m { 'o' } else { '.' }).collect();
+            let _ = write!(query, "&ring={places}");
+        }
+        Game::Nim { heaps } | Game::Misere { heaps } => {
+            let _ = write!(query, "&heaps={}", join(heaps));
+        }
+        Game::Blocking { heaps, blocks, .. } => {
+            let _ = write!(query, "&heaps={}&blocks={blocks}", join(heaps));
+        }
+        Game::Pass {
+            heaps,
+            pass_available,
+        } => {
+            let _ = write!(
+                query,
+                "&heaps={}&pass={}",
+                join(heaps),
+                u8::from(*pass_available)
+            );
+        }
+    }
+    let _ = write!(query, "&mode={}&hints={}", mode.key(), u8::from(hints));
+    if embed {
+        query.push_str("&embed=1");
+    }
+    query
+}
+
+fn join(heaps: &[u32]) -> String {
+    heaps
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_link_reads_back_as_the_same_position() {
+        let games = [
+            Game::Nim {
+                heaps: vec![13, 15, 17],
+            },
+            Game::Misere {
+                heaps: vec![1, 1, 5, 5],
+            },
+            Game::Circle {
+                ring: vec![true, true, false, true],
+            },
+            Game::Blocking {
+                heaps: vec![6, 10, 10],
+                blocks: 2,
+                forbidden: Vec::new(),
+            },
+            Game::Pass {
+                heaps: vec![1, 3],
+                pass_available: false,
+            },
+        ];
+        for game in games {
+            let link = parse(&write(&game, Mode::Analysis, true, true));
+            assert!(link.notices.is_empty(), "{:?}", link.notices);
+            assert_eq!(link.setup.map(|s| s.game()), Some(game));
+            assert_eq!(link.mode, Some(Mode::Analysis));
+            assert_eq!(link.hints, Some(true));
+            assert!(link.embed);
+        }
+    }
+
+    #[test]
+    fn an_empty_query_asks_for_nothing() {
+        assert_eq!(parse(""), Link::default());
+        assert_eq!(parse("?"), Link::default());
+    }
+
+    #[test]
+    fn escaped_commas_are_read() {
+        let link = parse("?heaps=3%2C4%2c5");
+        assert_eq!(link.setup.map(|s| s.heaps), Some(vec![3, 4, 5]));
+    }
+
+    fn falls_back(query: &str) -> UrlNotice {
+        let link = parse(query);
+        assert_eq!(link.notices.len(), 1, "{query}: {:?}", link.notices);
+        let setup = link.setup.expect("a fallback position");
+        assert_eq!(setup, default_setup(setup.variant), "{query}");
+        assert!(!link.notices[0].message(setup.variant).is_empty());
+        link.notices[0].clone()
+    }
+
+    #[test]
+    fn hostile_heaps_give_a_typed_notice_and_the_default() {
+        assert!(matches!(
+            falls_back("heaps=3,-4,5"),
+            UrlNotice::BadHeap {
+                problem: NumberProblem::Negative,
+                ..
+            }
+        ));
+        assert!(matches!(
+            falls_back("heaps=3,four"),
+            UrlNotice::BadHeap {
+                problem: NumberProblem::NotANumber,
+                ..
+            }
+        ));
+        assert!(matches!(
+            falls_back("heaps=99999999999999999999999"),
+            UrlNotice::BadHeap {
+                problem: NumberProblem::Huge,
+                ..
+            }
+        ));
+        assert_eq!(
+            falls_back("heaps=1000"),
+            UrlNotice::Limit(LimitProblem::HeapTooLarge { size: 1000 })
+        );
+        assert_eq!(
+            falls_back("heaps=1,1,1,1,1,1,1,1,1"),
+            UrlNotice::Limit(LimitProblem::TooManyHeaps { heaps: 9 })
+        );
+        assert!(matches!(falls_back("heaps="), UrlNotice::BadHeap { .. }));
+    }
+
+    #[test]
+    fn a_million_heaps_is_refused_without_parsing_them() {
+        let query = format!("heaps={}", vec!["7"; 1_000_000].join(","));
+        assert_eq!(
+            falls_back(&query),
+            UrlNotice::Limit(LimitProblem::TooManyHeaps { heaps: 1_000_000 })
+        );
+    }
+
+    #[test]
+    fn a_position_too_large_to_solve_is_refused() {
+        let notice = falls_back("variant=blocking&heaps=31,31,31,31,31,31,31,31");
+        assert!(matches!(
+            notice,
+            UrlNotice::Limit(LimitProblem::TooLargeToSolve { .. })
+        ));
+    }
+
+    #[test]
+    fn hostile_rings_and_blocks_give_notices() {
+        assert!(matches!(
+            falls_back("variant=circle&ring=oo<script>"),
+            UrlNotice::BadRing(_)
+        ));
+        assert_eq!(
+            falls_back(&format!("variant=circle&ring={}", "o".repeat(500))),
+            UrlNotice::Limit(LimitProblem::RingTooLarge { places: 500 })
+        );
+        assert_eq!(
+            falls_back("variant=circle&ring="),
+            UrlNotice::Limit(LimitProblem::EmptyRing)
+        );
+        assert!(matches!(
+            falls_back("variant=blocking&blocks=x"),
+            UrlNotice::BadBlocks(_)
+        ));
+        assert_eq!(
+            falls_back("variant=blocking&blocks=0"),
+            UrlNotice::Limit(LimitProblem::BadBlocks { blocks: 0 })
+        );
+    }
+
+    #[test]
+    fn unknown_words_are_named_and_ignored() {
+        let link = parse("variant=chess&mode=solo&hints=maybe&heaps=1,2");
+        assert_eq!(link.notices.len(), 3);
+        assert_eq!(link.setup.map(|s| s.heaps), Some(vec![1, 2]));
+        assert_eq!(link.mode, None);
+        assert_eq!(link.hints, None);
+        assert!(link.notices.iter().all(|n| !n.replaces_position()));
+    }
+
+    #[test]
+    fn broken_escapes_do_not_panic() {
+        for query in [
+            "heaps=%",
+            "heaps=%4",
+            "heaps=%zz",
+            "%%%=%%",
+            "heaps=3%2",
+            "=&&==",
+        ] {
+            let _ = parse(query);
+        }
+        assert_eq!(decode("a%4"), "a%4");
+        assert_eq!(decode("%41%"), "A%");
+    }
+}

@@ -1,0 +1,270 @@
+//! Tests of the board, the pass, blocking, hints and links, on the mounted app.
+
+use nim_solver::{Game, Move};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use crate::support::{change, click, count, find, heap_size, mount, test_ids};
+
+#[wasm_bindgen_test]
+async fn clicking_a_counter_shrinks_its_heap() {
+    let root = mount("heaps=3,4,5&mode=two").await;
+    assert_eq!(heap_size(&root, 1), 4);
+    click(&root, "[data-testid=counter-1-2]").await;
+    assert_eq!(
+        heap_size(&root, 1),
+        2,
+        "counter 3 and those after it are taken"
+    );
+    assert_eq!(heap_size(&root, 0), 3);
+    assert_eq!(count(&root, "[data-testid=history-entry]"), 1);
+    let announced = find(&root, "[data-testid=announcer]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(announced.contains("heap 2"), "{announced}");
+    click(&root, "[data-testid=undo]").await;
+    assert_eq!(heap_size(&root, 1), 4, "undo brings the counters back");
+}
+
+#[wasm_bindgen_test]
+async fn counters_are_labelled_for_screen_readers() {
+    let root = mount("heaps=7&mode=two").await;
+    let label = find(&root, "[data-testid=counter-0-4]")
+        .get_attribute("aria-label")
+        .unwrap_or_default();
+    assert!(label.starts_with("heap 1, counter 5 of 7"), "{label}");
+}
+
+#[wasm_bindgen_test]
+async fn the_pass_button_disables_after_use() {
+    let root = mount("variant=pass&heaps=1,2&mode=two").await;
+    let pass = find(&root, "[data-testid=pass]");
+    assert!(!pass.has_attribute("disabled"));
+    click(&root, "[data-testid=pass]").await;
+    assert!(find(&root, "[data-testid=pass]").has_attribute("disabled"));
+    let status = find(&root, "[data-testid=pass-status]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(status.contains("used"), "{status}");
+    assert_eq!(heap_size(&root, 0), 1, "passing takes nothing");
+}
+
+#[wasm_bindgen_test]
+async fn the_pass_is_disabled_on_empty_heaps() {
+    let root = mount("variant=pass&heaps=0,0&mode=analysis").await;
+    assert!(find(&root, "[data-testid=pass]").has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+async fn a_blocked_move_cannot_be_made() {
+    let root = mount("variant=blocking&heaps=2,3&mode=two").await;
+    let phase = find(&root, "[data-testid=phase]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(phase.contains("Step 1 of 2"), "{phase}");
+    click(&root, "[data-testid=counter-0-0]").await;
+    let forbidden = find(&root, "[data-testid=counter-0-0]");
+    assert!(forbidden
+        .class_name()
+        .split_whitespace()
+        .any(|c| c == "forbidden"));
+    let phase = find(&root, "[data-testid=phase]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(phase.contains("Step 2 of 2"), "{phase}");
+    click(&root, "[data-testid=counter-0-0]").await;
+    assert_eq!(heap_size(&root, 0), 2, "the forbidden move was not made");
+    let notice = find(&root, "[data-testid=notice]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(notice.contains("forbidden"), "{notice}");
+    click(&root, "[data-testid=counter-0-1]").await;
+    assert_eq!(heap_size(&root, 0), 1, "an allowed move is made");
+    assert_eq!(
+        count(&root, ".counter.forbidden"),
+        0,
+        "the mark goes with the move"
+    );
+}
+
+/// The counters a set of winning moves points at.
+fn expected_counters(moves: &[Move]) -> Vec<String> {
+    let mut ids: Vec<String> = moves
+        .iter()
+        .filter_map(|mv| match mv {
+            Move::Take { heap, to } | Move::Forbid { heap, to } => {
+                Some(format!("counter-{heap}-{to}"))
+            }
+            _ => None,
+        })
+        .collect();
+    ids.sort();
+    ids
+}
+
+#[wasm_bindgen_test]
+async fn hints_highlight_exactly_the_solvers_winning_moves() {
+    let cases = [
+        (
+            "variant=nim&heaps=13,15,17",
+            Game::Nim {
+                heaps: vec![13, 15, 17],
+            },
+        ),
+        (
+            "variant=nim&heaps=3,5,7,9",
+            Game::Nim {
+                heaps: vec![3, 5, 7, 9],
+            },
+        ),
+        (
+            "variant=misere&heaps=1,1,1,6",
+            Game::Misere {
+                heaps: vec![1, 1, 1, 6],
+            },
+        ),
+        (
+            "variant=pass&heaps=2,3,4",
+            Game::Pass {
+                heaps: vec![2, 3, 4],
+                pass_available: true,
+            },
+        ),
+        (
+            "variant=nim&heaps=1,2,3",
+            Game::Nim {
+                heaps: vec![1, 2, 3],
+            },
+        ),
+    ];
+    for (query, game) in cases {
+        let root = mount(&format!("{query}&mode=analysis")).await;
+        let analysis = game.analyze().expect("within the budget");
+        assert_eq!(
+            test_ids(&root, ".counter.win"),
+            expected_counters(&analysis.winning_moves),
+            "{query}"
+        );
+        let pass_marked = root
+            .query_selector("[data-testid=pass].win")
+            .ok()
+            .flatten()
+            .is_some();
+        assert_eq!(
+            pass_marked,
+            analysis.winning_moves.contains(&Move::Pass),
+            "{query}"
+        );
+        let off = mount(&format!("{query}&mode=analysis&hints=0")).await;
+        assert_eq!(count(&off, ".counter.win"), 0, "no hints when they are off");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn blocking_hints_mark_what_the_blocker_must_forbid() {
+    let game = Game::Blocking {
+        heaps: vec![1, 2, 4],
+        blocks: 1,
+        forbidden: Vec::new(),
+    };
+    let root = mount("variant=blocking&heaps=1,2,4&mode=analysis").await;
+    let analysis = game.analyze().expect("within the budget");
+    let must_forbid = match analysis.explanation {
+        nim_solver::Explanation::Blocking(b) => b.must_forbid,
+        _ => Vec::new(),
+    };
+    let mut expected = expected_counters(&must_forbid);
+    expected.extend(expected_counters(&analysis.winning_moves));
+    expected.sort();
+    expected.dedup();
+    assert_eq!(test_ids(&root, ".counter.must-forbid"), expected);
+}
+
+#[wasm_bindgen_test]
+async fn ring_hints_mark_the_markers_of_winning_moves() {
+    let ring: Vec<bool> = "oooo.oooooo".chars().map(|c| c == 'o').collect();
+    let analysis = Game::Circle { ring }.analyze().expect("within the budget");
+    let root = mount("variant=circle&ring=oooo.oooooo&mode=analysis").await;
+    let mut expected: Vec<String> = analysis
+        .winning_moves
+        .iter()
+        .flat_map(|mv| match mv {
+            Move::Remove { first, second } => {
+                std::iter::once(*first).chain(*second).collect::<Vec<_>>()
+            }
+            _ => Vec::new(),
+        })
+        .map(|place| format!("marker-{place}"))
+        .collect();
+    expected.sort();
+    expected.dedup();
+    assert_eq!(test_ids(&root, ".marker.win"), expected);
+}
+
+#[wasm_bindgen_test]
+async fn a_pair_of_markers_is_taken_by_select_then_neighbour() {
+    let root = mount("variant=circle&ring=oooooo&mode=two").await;
+    assert_eq!(count(&root, "g.marker"), 6);
+    click(&root, "[data-testid=marker-2]").await;
+    click(&root, "[data-testid=take-right]").await;
+    assert_eq!(count(&root, "g.marker"), 4);
+    assert!(root
+        .query_selector("[data-testid=marker-2]")
+        .ok()
+        .flatten()
+        .is_none());
+    assert!(root
+        .query_selector("[data-testid=marker-3]")
+        .ok()
+        .flatten()
+        .is_none());
+    click(&root, "[data-testid=marker-0]").await;
+    click(&root, "[data-testid=take-one]").await;
+    assert_eq!(count(&root, "g.marker"), 3);
+}
+
+#[wasm_bindgen_test]
+async fn a_hostile_url_shows_the_notice_and_the_default_board() {
+    let root = mount("heaps=-3,abc&mode=two").await;
+    let notice = find(&root, "[data-testid=notice]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(notice.contains("negative"), "{notice}");
+    assert!(
+        count(&root, "[data-testid^=heap-]") > 0,
+        "a board is still shown"
+    );
+    let huge = mount("variant=blocking&heaps=31,31,31,31,31,31,31,31").await;
+    let notice = find(&huge, "[data-testid=notice]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(notice.contains("too large"), "{notice}");
+}
+
+#[wasm_bindgen_test]
+async fn the_game_ends_with_the_winner_and_play_again() {
+    let root = mount("heaps=1&mode=two").await;
+    click(&root, "[data-testid=counter-0-0]").await;
+    let winner = find(&root, "[data-testid=winner]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(winner.contains("Player 1"), "{winner}");
+    click(&root, "[data-testid=play-again]").await;
+    assert_eq!(heap_size(&root, 0), 1);
+}
+
+#[wasm_bindgen_test]
+async fn an_edit_over_the_limit_is_refused_with_a_message() {
+    let root = mount("heaps=3,4&mode=two").await;
+    let input: web_sys::HtmlInputElement =
+        wasm_bindgen::JsCast::unchecked_into(find(&root, "[data-testid=heap-input-0]"));
+    input.set_value("40");
+    change(&input).await;
+    let error = find(&root, "[data-testid=edit-error]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(error.contains("out of range"), "{error}");
+    assert_eq!(heap_size(&root, 0), 3);
+    input.set_value("9");
+    change(&input).await;
+    assert_eq!(heap_size(&root, 0), 9);
+}

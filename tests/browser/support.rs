@@ -1,0 +1,77 @@
+//! Helpers for the browser tests: mount the app from a query into a fresh element, click, read.
+
+use nim_lab::{App, AppProps};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+
+/// Mounts the app, started from `query`, into a new element of the page, and renders it.
+pub async fn mount(query: &str) -> Element {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").expect("a div");
+    gloo::utils::body().append_child(&root).expect("appended");
+    let props = AppProps {
+        query: Some(query.to_owned().into()),
+        persist: false,
+    };
+    yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    root
+}
+
+/// The element `selector` finds under `root`; the test fails when there is none.
+pub fn find(root: &Element, selector: &str) -> HtmlElement {
+    root.query_selector(selector)
+        .expect("a valid selector")
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+        .dyn_into()
+        .expect("an HTML element")
+}
+
+/// How many elements `selector` finds under `root`.
+pub fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector)
+        .expect("a valid selector")
+        .length()
+}
+
+/// The `data-testid`s of everything `selector` finds, sorted.
+pub fn test_ids(root: &Element, selector: &str) -> Vec<String> {
+    let list = root.query_selector_all(selector).expect("a valid selector");
+    let mut ids: Vec<String> = (0..list.length())
+        .filter_map(|i| list.get(i))
+        .filter_map(|node| node.dyn_into::<Element>().ok())
+        .filter_map(|element| element.get_attribute("data-testid"))
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// Clicks the element `selector` finds and lets the app re-render.
+pub async fn click(root: &Element, selector: &str) {
+    find(root, selector).click();
+    yew::scheduler::flush().await;
+}
+
+/// The size a heap shows, read from its `data-size` and checked against its counters.
+pub fn heap_size(root: &Element, heap: usize) -> u32 {
+    let row = find(root, &format!("[data-testid=heap-{heap}]"));
+    let size: u32 = row
+        .get_attribute("data-size")
+        .and_then(|s| s.parse().ok())
+        .expect("a data-size");
+    assert_eq!(
+        row.query_selector_all(".counter").expect("valid").length(),
+        size,
+        "heap {heap} shows as many counters as its size"
+    );
+    size
+}
+
+/// Fires a bubbling `change` on a field, as a person's edit does, and lets the app re-render.
+pub async fn change(field: &web_sys::HtmlInputElement) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("an event");
+    field.dispatch_event(&event).expect("dispatched");
+    yew::scheduler::flush().await;
+}
