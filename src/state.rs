@@ -624,4 +624,49 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn a_whole_game_against_the_computer_ends_with_a_winner_in_every_variant() {
+        for variant in Variant::ALL {
+            for human_starts in [true, false] {
+                let settings = Settings {
+                    human_starts,
+                    ..Settings::default()
+                };
+                let mut state = Rc::new(State::new(settings, presets::default_setup(variant), 9));
+                for _ in 0..500 {
+                    if state.winner().is_some() {
+                        break;
+                    }
+                    state = if state.computer_acts() {
+                        state
+                            .reduce(Action::ComputerChoose)
+                            .reduce(Action::CommitPending)
+                    } else {
+                        let mv = state
+                            .game()
+                            .legal_moves()
+                            .last()
+                            .cloned()
+                            .expect("a legal move");
+                        state.reduce(Action::Play(mv))
+                    };
+                }
+                let winner = state.winner().expect("the game ends");
+                // With perfect play the computer wins whenever the opening favours its seat.
+                let opening = presets::default_setup(variant)
+                    .game()
+                    .analyze()
+                    .expect("solvable");
+                let first_wins = opening.outcome == Outcome::NextPlayerWins;
+                let computer = state.settings.computer();
+                if first_wins == (computer == Player::First) {
+                    assert_eq!(
+                        winner, computer,
+                        "{variant:?}, human starts: {human_starts}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -122,12 +122,12 @@ pub fn App(props: &AppProps) -> Html {
                 let timeout = if choose {
                     let delay = if reduced { 150 } else { 450 };
                     Some(Timeout::new(delay, move || {
-                        dispatch.dispatch(Action::ComputerChoose)
+                        dispatch.dispatch(Action::ComputerChoose);
                     }))
                 } else if showing {
                     let delay = if reduced { 600 } else { 1100 };
                     Some(Timeout::new(delay, move || {
-                        dispatch.dispatch(Action::CommitPending)
+                        dispatch.dispatch(Action::CommitPending);
                     }))
                 } else {
                     None

@@ -1,11 +1,37 @@
 //! Helpers for the browser tests: mount the app from a query into a fresh element, click, read.
 
+use std::ops::Deref;
+
 use nim_lab::{App, AppProps};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
+use yew::AppHandle;
+
+/// A mounted app; dropping it unmounts the app and removes its element from the page.
+pub struct Mounted {
+    root: Element,
+    app: Option<AppHandle<App>>,
+}
+
+impl Deref for Mounted {
+    type Target = Element;
+
+    fn deref(&self) -> &Element {
+        &self.root
+    }
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        if let Some(app) = self.app.take() {
+            app.destroy();
+        }
+        self.root.remove();
+    }
+}
 
 /// Mounts the app, started from `query`, into a new element of the page, and renders it.
-pub async fn mount(query: &str) -> Element {
+pub async fn mount(query: &str) -> Mounted {
     let document = gloo::utils::document();
     let root = document.create_element("div").expect("a div");
     gloo::utils::body().append_child(&root).expect("appended");
@@ -13,9 +39,12 @@ pub async fn mount(query: &str) -> Element {
         query: Some(query.to_owned().into()),
         persist: false,
     };
-    yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
+    let app = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
-    root
+    Mounted {
+        root,
+        app: Some(app),
+    }
 }
 
 /// The element `selector` finds under `root`; the test fails when there is none.
