@@ -9,14 +9,17 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 use yew::AppHandle;
 
-/// A mounted panel and the element it lives in.
+/// A mounted panel; dropping it unmounts the panel and removes its element from the page.
 struct Mounted<C: yew::BaseComponent> {
     root: Element,
-    _app: AppHandle<C>,
+    app: Option<AppHandle<C>>,
 }
 
 impl<C: yew::BaseComponent> Drop for Mounted<C> {
     fn drop(&mut self) {
+        if let Some(app) = self.app.take() {
+            app.destroy();
+        }
         self.root.remove();
     }
 }
@@ -47,7 +50,10 @@ async fn mount_with(game: &Game, analysis: Result<Analysis, SolveError>) -> Moun
     };
     let app = yew::Renderer::<Explain>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
-    Mounted { root, _app: app }
+    Mounted {
+        root,
+        app: Some(app),
+    }
 }
 
 /// Every element under `root` (in document order) matching `selector`.
@@ -508,7 +514,10 @@ async fn how_to_play_names_each_variant() {
             yew::Renderer::<HowToPlay>::with_root_and_props(root.clone(), HowToPlayProps { game })
                 .render();
         yew::scheduler::flush().await;
-        let panel = Mounted { root, _app: app };
+        let panel = Mounted {
+            root,
+            app: Some(app),
+        };
         assert_eq!(text(&one(&panel.root, "h2")), heading);
         assert!(text(&one(&panel.root, ".hint")).starts_with("How to win: "));
     }
