@@ -1,1 +1,650 @@
-//! End-to-end test harness.
+//! End-to-end harness: drives the Nim Lab release build in headless Chromium over `WebDriver`.
+//!
+//! `cargo xtask test` (or `cargo xtask e2e [FILTER]`) builds the site, serves it under a path
+//! prefix, starts `ChromeDriver` and runs these tests with three environment variables set:
+//! `NIM_LAB_BASE_URL` (the site, ending in `/`), `WEBDRIVER_URL` and `NIM_LAB_SCREENSHOTS`.
+//!
+//! The API is synchronous, so a test reads top to bottom:
+//!
+//! ```no_run
+//! use nim_lab_e2e::{Browser, Result};
+//!
+//! fn clicking_a_counter_shrinks_its_heap() -> Result<()> {
+//!     let browser = Browser::launch()?;
+//!     browser.open("?variant=nim&heaps=3,4,5")?;
+//!     browser.click("[aria-label='heap 1, counter 3 of 3']")?;
+//!     browser.wait_for_count(".heap:nth-child(1) .counter", 2)?;
+//!     browser.screenshots("after-first-move")?;
+//!     Ok(())
+//! }
+//! ```
+//!
+//! Every wait polls the page through `WebDriver` until its condition holds or [`Browser::timeout`]
+//! passes; every `WebDriver` command has a time limit too, so a broken page fails, never hangs.
+#![warn(missing_docs)]
+
+use std::cell::Cell;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use fantoccini::error::{CmdError, NewSessionError};
+use fantoccini::wd::TimeoutConfiguration;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+pub use serde_json::Value;
+use tokio::runtime::Runtime;
+
+/// Keys for [`Element::send_keys`]: `Key::Enter.to_string()`, `Key::Tab`, arrows, ...
+pub use fantoccini::key::Key;
+
+/// The two window sizes the screenshots are taken at: a phone and a laptop.
+pub const SCREEN_SIZES: [(u32, u32); 2] = [(390, 844), (1366, 768)];
+
+/// How long a wait lasts before it fails, unless `NIM_LAB_E2E_TIMEOUT_MS` says otherwise.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How often a wait looks at the page again.
+const POLL: Duration = Duration::from_millis(50);
+
+/// The most one `WebDriver` command may take (a page load included).
+const COMMAND_LIMIT: Duration = Duration::from_secs(60);
+
+/// Headless Chromium flags that work as root in a container (see shared TOOLCHAIN notes).
+const CHROMIUM_ARGS: [&str; 8] = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+];
+
+/// What went wrong in an end-to-end step; the message names the step and the selector.
+#[derive(thiserror::Error)]
+pub enum Error {
+    /// The harness was run without the environment `cargo xtask` sets up.
+    #[error(
+        "{0} is not set: run the end-to-end tests with `cargo xtask e2e` or `cargo xtask test`, \
+         which serve the release build and start ChromeDriver"
+    )]
+    MissingEnvironment(&'static str),
+    /// `ChromeDriver` refused or failed to start a browser.
+    #[error("could not start a browser session through {url}: {source}")]
+    Session {
+        /// The `WebDriver` URL.
+        url: String,
+        /// Why.
+        source: NewSessionError,
+    },
+    /// A `WebDriver` command failed.
+    #[error("{action}: {source}")]
+    Command {
+        /// What the test was doing.
+        action: String,
+        /// Why it failed.
+        source: CmdError,
+    },
+    /// A wait's condition did not hold in time.
+    #[error("timed out after {:.1}s waiting for {what}", waited.as_secs_f64())]
+    Timeout {
+        /// The condition.
+        what: String,
+        /// How long it waited.
+        waited: Duration,
+    },
+    /// The page answered, but not as the test expected.
+    #[error("{0}")]
+    Unexpected(String),
+    /// A file (a screenshot) could not be written.
+    #[error("{action}: {source}")]
+    Io {
+        /// What the harness was doing.
+        action: String,
+        /// Why it failed.
+        source: std::io::Error,
+    },
+}
+
+/// Test functions return `Result<(), Error>`; its `Debug` is the readable message.
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The harness's result type.
+pub type Result<T> = std::result::Result<T, Error>;
+
+fn env(name: &'static str) -> Result<String> {
+    std::env::var(name).map_err(|_| Error::MissingEnvironment(name))
+}
+
+/// Where screenshots go: `NIM_LAB_SCREENSHOTS`, else the workspace's `target/screenshots`.
+pub fn screenshot_dir() -> PathBuf {
+    std::env::var_os("NIM_LAB_SCREENSHOTS").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots"),
+        PathBuf::from,
+    )
+}
+
+/// A fresh Chromium profile directory, removed when the browser closes.
+struct Profile(PathBuf);
+
+impl Profile {
+    fn create() -> Result<Self> {
+        thread_local!(static NEXT: Cell<u32> = const { Cell::new(0) });
+        let serial = NEXT.with(|next| {
+            let serial = next.get();
+            next.set(serial + 1);
+            serial
+        });
+        let thread = format!("{:?}", std::thread::current().id())
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect::<String>();
+        let dir = std::env::temp_dir().join(format!(
+            "nim-lab-e2e-{}-{thread}-{serial}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
+            action: format!("creating the browser profile {}", dir.display()),
+            source,
+        })?;
+        Ok(Self(dir))
+    }
+}
+
+impl Drop for Profile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// One headless Chromium session, closed when dropped.
+pub struct Browser {
+    runtime: Runtime,
+    client: Option<Client>,
+    base_url: String,
+    timeout: Duration,
+    _profile: Profile,
+}
+
+impl Browser {
+    /// Starts a headless Chromium session at 1366x768 through the `ChromeDriver` at `WEBDRIVER_URL`.
+    pub fn launch() -> Result<Self> {
+        let base_url = env("NIM_LAB_BASE_URL")?;
+        let webdriver_url = env("WEBDRIVER_URL")?;
+        let timeout = std::env::var("NIM_LAB_E2E_TIMEOUT_MS")
+            .ok()
+            .and_then(|millis| millis.parse().ok())
+            .map_or(DEFAULT_TIMEOUT, Duration::from_millis);
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|source| Error::Io {
+                action: "starting the async runtime".into(),
+                source,
+            })?;
+        let profile = Profile::create()?;
+
+        let mut args: Vec<String> = CHROMIUM_ARGS.iter().map(|arg| (*arg).to_owned()).collect();
+        args.push(format!("--user-data-dir={}", profile.0.display()));
+        args.push("--window-size=1366,768".into());
+        let mut chrome_options = serde_json::Map::new();
+        chrome_options.insert("args".into(), args.into());
+        if let Ok(binary) = std::env::var("CHROME_BIN") {
+            chrome_options.insert("binary".into(), binary.into());
+        }
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert("browserName".into(), "chrome".into());
+        capabilities.insert("goog:chromeOptions".into(), chrome_options.into());
+
+        let client = runtime
+            .block_on(async {
+                tokio::time::timeout(
+                    COMMAND_LIMIT,
+                    ClientBuilder::new(HttpConnector::new())
+                        .capabilities(capabilities)
+                        .connect(&webdriver_url),
+                )
+                .await
+            })
+            .map_err(|_| Error::Timeout {
+                what: format!("a browser session from {webdriver_url}"),
+                waited: COMMAND_LIMIT,
+            })?
+            .map_err(|source| Error::Session {
+                url: webdriver_url.clone(),
+                source,
+            })?;
+        let browser = Self {
+            runtime,
+            client: Some(client),
+            base_url,
+            timeout,
+            _profile: profile,
+        };
+        browser.run("setting WebDriver timeouts", |client| async move {
+            client
+                .update_timeouts(TimeoutConfiguration::new(
+                    Some(Duration::from_secs(10)),
+                    Some(Duration::from_secs(30)),
+                    Some(Duration::ZERO),
+                ))
+                .await
+        })?;
+        Ok(browser)
+    }
+
+    /// The site's URL, ending in `/` (it includes the path prefix the site is served under).
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// How long waits last before failing.
+    pub fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
+    /// Runs one `WebDriver` command with the command time limit.
+    fn run<T, F, Fut>(&self, action: &str, command: F) -> Result<T>
+    where
+        F: FnOnce(Client) -> Fut,
+        Fut: std::future::Future<Output = std::result::Result<T, CmdError>>,
+    {
+        let Some(client) = self.client.clone() else {
+            return Err(Error::Unexpected(format!(
+                "{action}: the browser is closed"
+            )));
+        };
+        self.runtime
+            .block_on(async { tokio::time::timeout(COMMAND_LIMIT, command(client)).await })
+            .map_err(|_| Error::Timeout {
+                what: action.to_owned(),
+                waited: COMMAND_LIMIT,
+            })?
+            .map_err(|source| Error::Command {
+                action: action.to_owned(),
+                source,
+            })
+    }
+
+    /// Loads `path` relative to the site, e.g. `""` for the start page or `"?embed=1"`.
+    pub fn open(&self, path: &str) -> Result<()> {
+        let url = format!("{}{}", self.base_url, path.trim_start_matches('/'));
+        self.run(&format!("opening {url}"), |client| async move {
+            client.goto(&url).await
+        })
+    }
+
+    /// The document's title.
+    pub fn title(&self) -> Result<String> {
+        self.run(
+            "reading the title",
+            |client| async move { client.title().await },
+        )
+    }
+
+    /// The current URL, query included.
+    pub fn current_url(&self) -> Result<String> {
+        self.run("reading the URL", |client| async move {
+            client.current_url().await.map(String::from)
+        })
+    }
+
+    /// The first element matching a CSS selector, now (no waiting).
+    pub fn find(&self, css: &str) -> Result<Element<'_>> {
+        let inner = self.run(&format!("finding `{css}`"), |client| async move {
+            client.find(Locator::Css(css)).await
+        })?;
+        Ok(Element {
+            inner,
+            browser: self,
+            css: css.to_owned(),
+        })
+    }
+
+    /// Every element matching a CSS selector, now (possibly none).
+    pub fn find_all(&self, css: &str) -> Result<Vec<Element<'_>>> {
+        let found = self.run(&format!("finding all `{css}`"), |client| async move {
+            client.find_all(Locator::Css(css)).await
+        })?;
+        Ok(found
+            .into_iter()
+            .map(|inner| Element {
+                inner,
+                browser: self,
+                css: css.to_owned(),
+            })
+            .collect())
+    }
+
+    /// Waits until an element matches the selector, and returns it.
+    pub fn wait_for(&self, css: &str) -> Result<Element<'_>> {
+        let timeout = self.timeout;
+        let found = self.run(&format!("waiting for `{css}`"), |client| async move {
+            client
+                .wait()
+                .at_most(timeout)
+                .every(POLL)
+                .for_element(Locator::Css(css))
+                .await
+        });
+        match found {
+            Ok(inner) => Ok(Element {
+                inner,
+                browser: self,
+                css: css.to_owned(),
+            }),
+            Err(Error::Command {
+                source: CmdError::WaitTimeout,
+                ..
+            }) => Err(Error::Timeout {
+                what: format!("an element matching `{css}`"),
+                waited: timeout,
+            }),
+            Err(other) => Err(other),
+        }
+    }
+
+    /// Polls `condition` until it returns `Ok(true)`; an `Err` from it stops the wait at once.
+    ///
+    /// `what` describes the condition for the failure message ("the heap to shrink to 2").
+    pub fn wait_until<F>(&self, what: &str, mut condition: F) -> Result<()>
+    where
+        F: FnMut(&Self) -> Result<bool>,
+    {
+        let started = Instant::now();
+        loop {
+            if condition(self)? {
+                return Ok(());
+            }
+            if started.elapsed() >= self.timeout {
+                return Err(Error::Timeout {
+                    what: what.to_owned(),
+                    waited: started.elapsed(),
+                });
+            }
+            // The pause between two looks at the page, not a wait for rendering.
+            std::thread::sleep(POLL);
+        }
+    }
+
+    /// Waits until the first element matching `css` has text containing `expected`.
+    pub fn wait_for_text(&self, css: &str, expected: &str) -> Result<String> {
+        let mut last = String::new();
+        let outcome = self.wait_until(&format!("`{css}` to contain {expected:?}"), |browser| {
+            last = match browser.find_all(css)?.first() {
+                Some(element) => element.text()?,
+                None => String::new(),
+            };
+            Ok(last.contains(expected))
+        });
+        match outcome {
+            Ok(()) => Ok(last),
+            Err(Error::Timeout { what, waited }) => Err(Error::Timeout {
+                what: format!("{what} (last text: {last:?})"),
+                waited,
+            }),
+            Err(other) => Err(other),
+        }
+    }
+
+    /// Waits until exactly `count` elements match `css`.
+    pub fn wait_for_count(&self, css: &str, count: usize) -> Result<()> {
+        let mut last = 0;
+        let outcome = self.wait_until(&format!("{count} elements matching `{css}`"), |browser| {
+            last = browser.find_all(css)?.len();
+            Ok(last == count)
+        });
+        outcome.map_err(|error| match error {
+            Error::Timeout { what, waited } => Error::Timeout {
+                what: format!("{what} (last count: {last})"),
+                waited,
+            },
+            other => other,
+        })
+    }
+
+    /// Waits for `css`, then clicks it.
+    pub fn click(&self, css: &str) -> Result<()> {
+        self.wait_for(css)?.click()
+    }
+
+    /// Waits for `css`, then returns its visible text.
+    pub fn text(&self, css: &str) -> Result<String> {
+        self.wait_for(css)?.text()
+    }
+
+    /// Waits for `css`, then returns one of its attributes (`None` if absent).
+    pub fn attr(&self, css: &str, name: &str) -> Result<Option<String>> {
+        self.wait_for(css)?.attr(name)
+    }
+
+    /// Runs JavaScript in the page (`return ...;` gives a value); `arguments[i]` are `args`.
+    pub fn execute(&self, script: &str, args: Vec<Value>) -> Result<Value> {
+        self.run("running a script in the page", |client| async move {
+            client.execute(script, args).await
+        })
+    }
+
+    /// Waits for the next two animation frames, so layout and paint settle after a change.
+    pub fn next_frame(&self) -> Result<()> {
+        self.run("waiting for an animation frame", |client| async move {
+            client
+                .execute_async(
+                    "const done = arguments[0]; \
+                     requestAnimationFrame(() => requestAnimationFrame(() => done(true)));",
+                    Vec::new(),
+                )
+                .await
+                .map(drop)
+        })
+    }
+
+    /// Resizes the window so the page's viewport is `width` x `height` CSS pixels.
+    pub fn set_viewport(&self, width: u32, height: u32) -> Result<()> {
+        let resize = |outer_width: u32, outer_height: u32| {
+            self.run(
+                &format!("resizing the window to {outer_width}x{outer_height}"),
+                |client| async move { client.set_window_size(outer_width, outer_height).await },
+            )
+        };
+        let inner = || -> Result<(u32, u32)> {
+            let size = self.execute(
+                "return [window.innerWidth, window.innerHeight];",
+                Vec::new(),
+            )?;
+            let read = |index: usize| {
+                size.get(index)
+                    .and_then(Value::as_u64)
+                    .and_then(|value| u32::try_from(value).ok())
+            };
+            match (read(0), read(1)) {
+                (Some(width), Some(height)) => Ok((width, height)),
+                _ => Err(Error::Unexpected(format!(
+                    "the page reported its viewport as {size}"
+                ))),
+            }
+        };
+        resize(width, height)?;
+        let (inner_width, inner_height) = inner()?;
+        if (inner_width, inner_height) != (width, height) {
+            // The window frame takes some pixels: grow the window by exactly that much.
+            resize(
+                (2 * width).saturating_sub(inner_width),
+                (2 * height).saturating_sub(inner_height),
+            )?;
+            let reached = inner()?;
+            if reached != (width, height) {
+                return Err(Error::Unexpected(format!(
+                    "asked for a {width}x{height} viewport, the browser gave {}x{}",
+                    reached.0, reached.1
+                )));
+            }
+        }
+        self.next_frame()
+    }
+
+    /// Saves a PNG of the viewport at `width` x `height` as `<name>-<width>x<height>.png` in
+    /// [`screenshot_dir`], and returns its path.
+    pub fn screenshot_at(&self, name: &str, width: u32, height: u32) -> Result<PathBuf> {
+        self.set_viewport(width, height)?;
+        let png = self.run("taking a screenshot", |client| async move {
+            client.screenshot().await
+        })?;
+        let dir = screenshot_dir();
+        std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
+            action: format!("creating {}", dir.display()),
+            source,
+        })?;
+        let file = dir.join(format!("{name}-{width}x{height}.png"));
+        std::fs::write(&file, png).map_err(|source| Error::Io {
+            action: format!("writing {}", file.display()),
+            source,
+        })?;
+        Ok(file)
+    }
+
+    /// Screenshots at every size in [`SCREEN_SIZES`], then restores the 1366x768 window.
+    pub fn screenshots(&self, name: &str) -> Result<Vec<PathBuf>> {
+        let files = SCREEN_SIZES
+            .iter()
+            .map(|&(width, height)| self.screenshot_at(name, width, height))
+            .collect::<Result<Vec<_>>>()?;
+        self.set_viewport(1366, 768)?;
+        Ok(files)
+    }
+
+    /// Ends the session and closes Chromium, reporting any error (dropping does the same quietly).
+    pub fn close(mut self) -> Result<()> {
+        let Some(client) = self.client.take() else {
+            return Ok(());
+        };
+        self.runtime
+            .block_on(async { tokio::time::timeout(COMMAND_LIMIT, client.close()).await })
+            .map_err(|_| Error::Timeout {
+                what: "the browser to close".into(),
+                waited: COMMAND_LIMIT,
+            })?
+            .map_err(|source| Error::Command {
+                action: "closing the browser".into(),
+                source,
+            })
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        if let Some(client) = self.client.take() {
+            let _ = self.runtime.block_on(async {
+                tokio::time::timeout(Duration::from_secs(10), client.close()).await
+            });
+        }
+    }
+}
+
+/// An element of the page, found by a CSS selector.
+pub struct Element<'browser> {
+    inner: fantoccini::elements::Element,
+    browser: &'browser Browser,
+    css: String,
+}
+
+impl<'browser> Element<'browser> {
+    fn run<T, F, Fut>(&self, action: &str, command: F) -> Result<T>
+    where
+        F: FnOnce(fantoccini::elements::Element) -> Fut,
+        Fut: std::future::Future<Output = std::result::Result<T, CmdError>>,
+    {
+        let element = self.inner.clone();
+        self.browser
+            .run(&format!("{action} `{}`", self.css), |_| command(element))
+    }
+
+    /// Clicks it (scrolled into view; fails if something covers it).
+    pub fn click(&self) -> Result<()> {
+        self.run("clicking", |element| async move { element.click().await })
+    }
+
+    /// Its visible text.
+    pub fn text(&self) -> Result<String> {
+        self.run("reading the text of", |element| async move {
+            element.text().await
+        })
+    }
+
+    /// An attribute as written in the HTML (`None` if absent).
+    pub fn attr(&self, name: &str) -> Result<Option<String>> {
+        self.run(&format!("reading [{name}] of"), |element| async move {
+            element.attr(name).await
+        })
+    }
+
+    /// A DOM property (`value`, `checked`, ...), as a string.
+    pub fn prop(&self, name: &str) -> Result<Option<String>> {
+        self.run(&format!("reading .{name} of"), |element| async move {
+            element.prop(name).await
+        })
+    }
+
+    /// A computed CSS value, e.g. `outline-style`.
+    pub fn css_value(&self, property: &str) -> Result<String> {
+        self.run(
+            &format!("reading css {property} of"),
+            |element| async move { element.css_value(property).await },
+        )
+    }
+
+    /// Whether it is enabled (a disabled button is not).
+    pub fn is_enabled(&self) -> Result<bool> {
+        self.run("checking whether enabled:", |element| async move {
+            element.is_enabled().await
+        })
+    }
+
+    /// Whether it is visible.
+    pub fn is_displayed(&self) -> Result<bool> {
+        self.run("checking whether displayed:", |element| async move {
+            element.is_displayed().await
+        })
+    }
+
+    /// Types into it: text, or keys such as `&Key::Enter.to_string()`.
+    pub fn send_keys(&self, keys: &str) -> Result<()> {
+        self.run("typing into", |element| async move {
+            element.send_keys(keys).await
+        })
+    }
+
+    /// The first descendant matching a CSS selector, now.
+    pub fn find(&self, css: &str) -> Result<Element<'browser>> {
+        let inner = self.run(&format!("finding `{css}` inside"), |element| async move {
+            element.find(Locator::Css(css)).await
+        })?;
+        Ok(Element {
+            inner,
+            browser: self.browser,
+            css: format!("{} {css}", self.css),
+        })
+    }
+
+    /// Every descendant matching a CSS selector, now.
+    pub fn find_all(&self, css: &str) -> Result<Vec<Element<'browser>>> {
+        let found = self.run(
+            &format!("finding all `{css}` inside"),
+            |element| async move { element.find_all(Locator::Css(css)).await },
+        )?;
+        Ok(found
+            .into_iter()
+            .map(|inner| Element {
+                inner,
+                browser: self.browser,
+                css: format!("{} {css}", self.css),
+            })
+            .collect())
+    }
+}
