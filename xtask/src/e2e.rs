@@ -29,7 +29,7 @@ fn driver_ready(address: SocketAddr) -> bool {
     let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
     if write!(
         stream,
-        "GET /status HTTP/1.0\r\nHost: {address}\r\nConnection: close\r\n\r\n"
+        "GET /status HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n"
     )
     .is_err()
     {
@@ -84,7 +84,7 @@ pub fn run(
 
     let mut command = crate::cargo();
     command
-        .args(["test", "-p", "nim-lab-e2e", "--"])
+        .args(["test", "-p", "nim-lab-e2e", "--no-fail-fast", "--"])
         .args(filter)
         // Each test drives its own Chromium; two at a time suits a two-core machine.
         .arg("--test-threads=2")
