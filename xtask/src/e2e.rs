@@ -74,6 +74,12 @@ pub fn run(
     timings: &mut Timings,
 ) -> Result<Counts> {
     let started = Instant::now();
+    let counts = serve_and_test(root, toolbox, filter);
+    timings.add("end-to-end tests", started.elapsed());
+    counts
+}
+
+fn serve_and_test(root: &Path, toolbox: &Toolbox, filter: &[String]) -> Result<Counts> {
     header("end-to-end: serving dist/ and starting ChromeDriver");
     let server = StaticServer::start(&root.join("dist"))?;
     let (driver, webdriver_url) = start_driver(toolbox)?;
@@ -102,6 +108,5 @@ pub fn run(
     // Stop the driver (and any browser it left) before the server, on success and failure alike.
     drop(driver);
     drop(server);
-    timings.add("end-to-end tests", started.elapsed());
     counts
 }

@@ -41,12 +41,13 @@ fn main() -> ExitCode {
         eprint!("{USAGE}");
         return ExitCode::from(2);
     };
+    let mut timings = Timings::default();
     let outcome = match command.as_str() {
-        "serve" => serve(rest),
-        "test" => test(),
-        "e2e" => e2e_only(rest),
-        "dist" => dist_only(),
-        "setup" => setup(rest),
+        "serve" => serve(rest, &mut timings),
+        "test" => test(&mut timings),
+        "e2e" => e2e_only(rest, &mut timings),
+        "dist" => dist_only(&mut timings),
+        "setup" => setup(rest, &mut timings),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             return ExitCode::SUCCESS;
@@ -56,8 +57,15 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // Printed on failure too: a slow first run says where its time went.
+    timings.print();
     match outcome {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(counts) => {
+            if let Some(counts) = counts {
+                counts.print_closing_line();
+            }
+            ExitCode::SUCCESS
+        }
         Err(error) => {
             eprintln!("\nxtask {command}: FAILED: {error:#}");
             ExitCode::FAILURE
@@ -77,135 +85,122 @@ fn cargo() -> Command {
     command
 }
 
-fn serve(trunk_args: &[String]) -> Result<()> {
+fn serve(trunk_args: &[String], timings: &mut Timings) -> Result<Option<Counts>> {
     let root = repo_root();
-    let mut timings = Timings::default();
-    tools::prepare(&root, tools::Browser::NotNeeded, &mut timings)?;
+    tools::prepare(&root, tools::Browser::NotNeeded, timings)?;
     header("serve: trunk serve on http://127.0.0.1:8080 (Ctrl-C to stop)");
     let mut command = tools::trunk(&root);
     command.arg("serve").args(trunk_args);
-    process::run_interactive("trunk serve", &mut command)
+    process::run_interactive("trunk serve", &mut command)?;
+    Ok(None)
 }
 
-fn setup(args: &[String]) -> Result<()> {
+fn setup(args: &[String], timings: &mut Timings) -> Result<Option<Counts>> {
     let browser = if args.iter().any(|arg| arg == "--browser") {
         tools::Browser::Needed
     } else {
         tools::Browser::NotNeeded
     };
-    let mut timings = Timings::default();
-    tools::prepare(&repo_root(), browser, &mut timings)?;
-    timings.print();
-    Ok(())
+    tools::prepare(&repo_root(), browser, timings)?;
+    Ok(None)
 }
 
-fn dist_only() -> Result<()> {
+fn dist_only(timings: &mut Timings) -> Result<Option<Counts>> {
     let root = repo_root();
-    let mut timings = Timings::default();
-    tools::prepare(&root, tools::Browser::NotNeeded, &mut timings)?;
-    release_build(&root, &mut timings)?;
-    timings.print();
-    Ok(())
+    tools::prepare(&root, tools::Browser::NotNeeded, timings)?;
+    release_build(&root, timings)?;
+    Ok(None)
+}
+
+/// Runs one step and records its time, whether it passes or fails.
+fn timed<T>(timings: &mut Timings, step: &str, work: impl FnOnce() -> Result<T>) -> Result<T> {
+    let started = Instant::now();
+    let outcome = work();
+    timings.add(step, started.elapsed());
+    outcome
 }
 
 /// `trunk build --release` into dist/, then the size report and budget check.
 fn release_build(root: &Path, timings: &mut Timings) -> Result<()> {
-    let started = Instant::now();
-    let mut command = tools::trunk(root);
-    command.args(["build", "--release"]);
-    run(
-        "release build (trunk build --release)",
-        &mut command,
-        BUILD_LIMIT,
-    )?;
-    timings.add("release build", started.elapsed());
-    let started = Instant::now();
+    timed(timings, "release build", || {
+        run(
+            "release build (trunk build --release)",
+            tools::trunk(root).args(["build", "--release"]),
+            BUILD_LIMIT,
+        )
+    })?;
     header("size report (dist/)");
     let report = dist::SizeReport::of_dir(&root.join("dist"))?;
     print!("{report}");
-    timings.add("size report", started.elapsed());
     report.check_budget()
 }
 
-fn e2e_only(filter: &[String]) -> Result<()> {
+fn e2e_only(filter: &[String], timings: &mut Timings) -> Result<Option<Counts>> {
     let root = repo_root();
-    let mut timings = Timings::default();
-    let toolbox = tools::prepare(&root, tools::Browser::Needed, &mut timings)?;
-    release_build(&root, &mut timings)?;
-    let counts = e2e::run(&root, &toolbox, filter, &mut timings)?;
-    timings.print();
-    counts.print_closing_line();
-    Ok(())
+    let toolbox = tools::prepare(&root, tools::Browser::Needed, timings)?;
+    release_build(&root, timings)?;
+    e2e::run(&root, &toolbox, filter, timings).map(Some)
 }
 
-fn test() -> Result<()> {
+fn test(timings: &mut Timings) -> Result<Option<Counts>> {
     let root = repo_root();
-    let mut timings = Timings::default();
-    let toolbox = tools::prepare(&root, tools::Browser::Needed, &mut timings)?;
+    let toolbox = tools::prepare(&root, tools::Browser::Needed, timings)?;
     let mut counts = Counts::default();
 
-    let started = Instant::now();
-    run(
-        "format (cargo fmt --all --check)",
-        cargo().args(["fmt", "--all", "--check"]),
-        FMT_LIMIT,
-    )?;
-    timings.add("fmt", started.elapsed());
-
-    let started = Instant::now();
-    run(
-        "lint (cargo clippy --workspace --all-targets -- -D warnings)",
-        cargo().args([
-            "clippy",
-            "--workspace",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ]),
-        BUILD_LIMIT,
-    )?;
-    timings.add("clippy", started.elapsed());
-
-    let started = Instant::now();
-    counts += run_counted(
-        "native tests (cargo test --workspace --exclude nim-lab-e2e)",
-        cargo().args(["test", "--workspace", "--exclude", "nim-lab-e2e"]),
-        BUILD_LIMIT,
-    )?;
-    timings.add("native tests", started.elapsed());
-
-    let started = Instant::now();
-    let mut browser_tests = cargo();
-    browser_tests
-        .args([
-            "test",
-            "-p",
-            "nim-lab",
-            "--target",
-            tools::WASM_TARGET,
-            "--test",
-            "*",
-        ])
-        .env("CHROMEDRIVER", toolbox.chromedriver()?)
-        .env(
-            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-            "wasm-bindgen-test-runner",
-        );
-    counts += run_counted(
-        "browser tests (wasm-bindgen-test in headless Chromium)",
-        &mut browser_tests,
-        BUILD_LIMIT,
-    )?;
-    timings.add("browser tests", started.elapsed());
-
-    release_build(&root, &mut timings)?;
-    counts += e2e::run(&root, &toolbox, &[], &mut timings)?;
-
-    timings.print();
+    timed(timings, "fmt", || {
+        run(
+            "format (cargo fmt --all --check)",
+            cargo().args(["fmt", "--all", "--check"]),
+            FMT_LIMIT,
+        )
+    })?;
+    timed(timings, "clippy", || {
+        run(
+            "lint (cargo clippy --workspace --all-targets -- -D warnings)",
+            cargo().args([
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ]),
+            BUILD_LIMIT,
+        )
+    })?;
+    counts += timed(timings, "native tests", || {
+        run_counted(
+            "native tests (cargo test --workspace --exclude nim-lab-e2e)",
+            cargo().args(["test", "--workspace", "--exclude", "nim-lab-e2e"]),
+            BUILD_LIMIT,
+        )
+    })?;
+    let chromedriver = toolbox.chromedriver()?;
+    counts += timed(timings, "browser tests", || {
+        run_counted(
+            "browser tests (wasm-bindgen-test in headless Chromium)",
+            cargo()
+                .args([
+                    "test",
+                    "-p",
+                    "nim-lab",
+                    "--target",
+                    tools::WASM_TARGET,
+                    "--test",
+                    "*",
+                ])
+                .env("CHROMEDRIVER", chromedriver)
+                .env(
+                    "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+                    "wasm-bindgen-test-runner",
+                ),
+            BUILD_LIMIT,
+        )
+    })?;
+    release_build(&root, timings)?;
+    counts += e2e::run(&root, &toolbox, &[], timings)?;
     if counts.failed > 0 {
         bail!("{} test(s) failed", counts.failed);
     }
-    counts.print_closing_line();
-    Ok(())
+    Ok(Some(counts))
 }
