@@ -2,7 +2,7 @@
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -66,6 +66,11 @@ fn start_driver(toolbox: &Toolbox) -> Result<(Supervised, String)> {
     Ok((driver, format!("http://{address}")))
 }
 
+/// Cargo's target directory: `CARGO_TARGET_DIR` if set, else `target/` in the workspace.
+fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
+}
+
 /// Runs the end-to-end tests against the release build already in dist/.
 pub fn run(
     root: &Path,
@@ -96,7 +101,7 @@ fn serve_and_test(root: &Path, toolbox: &Toolbox, filter: &[String]) -> Result<C
         .arg("--test-threads=2")
         .env("NIM_LAB_BASE_URL", server.base_url())
         .env("WEBDRIVER_URL", &webdriver_url)
-        .env("NIM_LAB_SCREENSHOTS", root.join("target/screenshots"));
+        .env("NIM_LAB_SCREENSHOTS", target_dir(root).join("screenshots"));
     if let Some(chromium) = &toolbox.chromium {
         command.env("CHROME_BIN", chromium);
     }
