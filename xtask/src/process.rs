@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write};
 use std::ops::AddAssign;
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -13,6 +14,9 @@ use anyhow::{bail, Context, Result};
 /// Process groups of the children still running, so Ctrl-C can stop them and what they started.
 static RUNNING_GROUPS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
+/// Set on Ctrl-C, so a child stopped by it is reported as interrupted, not failed.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
 /// How long a stopped child gets to exit after SIGTERM before SIGKILL.
 const GRACE: Duration = Duration::from_secs(5);
 const POLL: Duration = Duration::from_millis(100);
@@ -20,6 +24,7 @@ const POLL: Duration = Duration::from_millis(100);
 /// On Ctrl-C, stop every child's process group before exiting: they do not share our terminal group.
 pub fn install_interrupt_handler() {
     let installed = ctrlc::set_handler(|| {
+        INTERRUPTED.store(true, Ordering::SeqCst);
         let groups = RUNNING_GROUPS
             .lock()
             .map(|groups| groups.clone())
@@ -176,6 +181,8 @@ pub fn run_interactive(step: &str, command: &mut Command) -> Result<()> {
 fn check(step: &str, status: ExitStatus) -> Result<()> {
     if status.success() {
         Ok(())
+    } else if INTERRUPTED.load(Ordering::SeqCst) {
+        bail!("interrupted during `{step}`")
     } else {
         bail!("step `{step}` failed ({status})")
     }
