@@ -178,7 +178,7 @@ pub fn Editor() -> Html {
             <p class="note">{ "Choosing or editing a position starts a new game from it." }</p>
             <div class="presets" role="group" aria-label="Presets">
                 { for preset_buttons }
-                <button type="button" class="preset random" data-testid="random" onclick={random}>{ "🎲 Random interesting" }</button>
+                <button type="button" class="preset random" data-testid="random" onclick={random}>{ "Random interesting" }</button>
             </div>
             if variant == Variant::Circle {
                 <div class="edit-row">

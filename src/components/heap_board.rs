@@ -52,25 +52,36 @@ pub fn HeapBoard() -> Html {
     let blocking_phase = matches!(phase, Phase::Block { .. });
     let enabled = state.board_enabled();
     let hinted = ctx.hinted_moves();
-    let must_forbid: Vec<Move> = match (&*ctx.analysis, state.settings.hints) {
-        (
-            Ok(nim_solver::Analysis {
-                explanation: Explanation::Blocking(BlockingExplanation { must_forbid, .. }),
-                ..
-            }),
-            true,
-        ) if blocking_phase => must_forbid.clone(),
-        _ => Vec::new(),
-    };
+    // In the blocker's phase the board shows the mover's moves to P-positions (stars) and, when
+    // the blocker can stop them all, the ones to forbid (⊘); the panel explains the rule.
+    let (moves_to_p, must_forbid): (Vec<Move>, Vec<Move>) =
+        match (&*ctx.analysis, state.settings.hints) {
+            (
+                Ok(nim_solver::Analysis {
+                    explanation:
+                        Explanation::Blocking(BlockingExplanation {
+                            moves_to_p,
+                            must_forbid,
+                            ..
+                        }),
+                    ..
+                }),
+                true,
+            ) if blocking_phase => (moves_to_p.clone(), must_forbid.clone()),
+            _ => (Vec::new(), Vec::new()),
+        };
     let pending = state.pending.clone();
 
     let rows = heaps.iter().enumerate().map(|(heap, &size)| {
         let counters = (0..size).map(|to| {
             let take = Move::Take { heap, to };
             let is_forbidden = forbidden.contains(&(heap, to));
-            let wins = !blocking_phase && hinted.contains(&take);
-            let forbid_hint = must_forbid.contains(&take)
-                || blocking_phase && hinted.contains(&Move::Forbid { heap, to });
+            let wins = if blocking_phase {
+                moves_to_p.contains(&take)
+            } else {
+                hinted.contains(&take)
+            };
+            let forbid_hint = must_forbid.contains(&take);
             let taking = matches!(pending, Some(Move::Take { heap: h, to: t }) if h == heap && to >= t);
             let forbidding =
                 matches!(pending, Some(Move::Forbid { heap: h, to: t }) if h == heap && to == t);
@@ -82,7 +93,11 @@ pub fn HeapBoard() -> Html {
                 label.push_str(", forbidden this turn");
             }
             if wins {
-                label.push_str(", winning move");
+                label.push_str(if blocking_phase {
+                    ", a winning move for the mover"
+                } else {
+                    ", winning move"
+                });
             }
             if forbid_hint {
                 label.push_str(", the blocker must forbid this");

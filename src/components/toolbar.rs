@@ -99,7 +99,7 @@ pub fn Toolbar() -> Html {
     html! {
         <div class="toolbar">
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>{ "? How to play" }</button>
-            <button type="button" data-testid="share" onclick={share}>{ "🔗 Share" }</button>
+            <button type="button" data-testid="share" onclick={share}>{ "Share" }</button>
             <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ "</> Embed" }</button>
             <Dialog open={*open == Open::HowTo} title="How to play" on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} />

@@ -161,6 +161,7 @@ async fn hints_highlight_exactly_the_solvers_winning_moves() {
 
 #[wasm_bindgen_test]
 async fn blocking_hints_mark_what_the_blocker_must_forbid() {
+    // 1,2,4 is P (1 + 2 + 1 = 4): its one move to a P-position, emptying heap 3, must be forbidden.
     let game = Game::Blocking {
         heaps: vec![1, 2, 4],
         blocks: 1,
@@ -168,15 +169,20 @@ async fn blocking_hints_mark_what_the_blocker_must_forbid() {
     };
     let root = mount("variant=blocking&heaps=1,2,4&mode=analysis").await;
     let analysis = game.analyze().expect("within the budget");
-    let must_forbid = match analysis.explanation {
-        nim_solver::Explanation::Blocking(b) => b.must_forbid,
-        _ => Vec::new(),
+    let nim_solver::Explanation::Blocking(explanation) = analysis.explanation else {
+        panic!("a blocking explanation");
     };
-    let mut expected = expected_counters(&must_forbid);
-    expected.extend(expected_counters(&analysis.winning_moves));
-    expected.sort();
-    expected.dedup();
-    assert_eq!(test_ids(&root, ".counter.must-forbid"), expected);
+    assert!(!explanation.must_forbid.is_empty());
+    assert_eq!(
+        test_ids(&root, ".counter.must-forbid"),
+        expected_counters(&explanation.must_forbid),
+        "exactly the moves the blocker must forbid"
+    );
+    assert_eq!(
+        test_ids(&root, ".counter.win"),
+        expected_counters(&explanation.moves_to_p),
+        "the mover's moves to P-positions"
+    );
 }
 
 #[wasm_bindgen_test]

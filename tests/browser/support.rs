@@ -75,9 +75,19 @@ pub fn test_ids(root: &Element, selector: &str) -> Vec<String> {
     ids
 }
 
-/// Clicks the element `selector` finds and lets the app re-render.
+/// Clicks the element `selector` finds (an SVG marker too) and lets the app re-render.
 pub async fn click(root: &Element, selector: &str) {
-    find(root, selector).click();
+    let element = root
+        .query_selector(selector)
+        .expect("a valid selector")
+        .unwrap_or_else(|| panic!("nothing matches {selector}"));
+    // SVG elements have no click(): send the bubbling event a pointer would.
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("an event");
+    element.dispatch_event(&event).expect("dispatched");
     yew::scheduler::flush().await;
 }
 
