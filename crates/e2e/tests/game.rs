@@ -122,7 +122,8 @@ fn a_shared_url_restores_the_board() -> Result<()> {
     })?;
     browser.click("[data-testid=share]")?;
     let link = browser
-        .attr("[data-testid=share-link]", "value")?
+        .wait_for("[data-testid=share-link]")?
+        .prop("value")?
         .ok_or_else(|| Error::Unexpected("the share dialog shows no link".into()))?;
     assert!(link.contains("heaps=3,2,5"), "{link}");
     browser.close()?;
