@@ -93,7 +93,7 @@ impl Variant {
             ),
             Variant::Circle => format!("Rings of 1 to {MAX_RING} places."),
             Variant::Blocking | Variant::Pass => format!(
-                "Up to {MAX_HEAPS} heaps of at most {MAX_HEAP_SIZE} counters, and at most {STATE_BUDGET} positions for the exact search (e.g. four heaps of 15), so every answer comes within one screen frame."
+                "Up to {MAX_HEAPS} heaps of at most {MAX_HEAP_SIZE} counters, and no more than {STATE_BUDGET} positions for the exact search, so every answer comes within one screen frame; a larger position is refused with its size."
             ),
         }
     }

@@ -43,19 +43,57 @@ pub fn move_error(error: &MoveError) -> String {
     }
 }
 
-/// Why the game ended, naming the loser.
-pub fn ending(end: GameEnd, loser: &str) -> String {
-    match end {
+/// A player's name inside a sentence: "you", "the computer", "Player 2".
+fn in_sentence(name: &str) -> String {
+    match name {
+        "You" => "you".into(),
+        "Computer" => "the computer".into(),
+        other => other.into(),
+    }
+}
+
+/// A sentence's first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// Why the game ended, naming both players.
+pub fn ending(end: GameEnd, winner: &str, loser: &str) -> String {
+    let (winner, loser) = (in_sentence(winner), in_sentence(loser));
+    let has = if loser == "you" { "have" } else { "has" };
+    let sentence = match end {
         GameEnd::NoMovesLeft => {
-            format!("{loser} has no move left: the last move was the opponent's.")
+            format!("{winner} made the last move, so {loser} {has} no move left.")
         }
         GameEnd::LastCounterTaken => {
             format!("{loser} took the last counter, and in misère Nim that loses.")
         }
-        GameEnd::AllMovesBlocked => {
-            format!(
-                "Every move {loser} could make was forbidden, so {loser} cannot move and loses."
-            )
-        }
+        GameEnd::AllMovesBlocked => format!(
+            "{winner} forbade every move {loser} could make, so {loser} cannot move and {}.",
+            if loser == "you" { "lose" } else { "loses" }
+        ),
+    };
+    capitalised(&sentence)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn endings_name_winner_and_loser_in_good_grammar() {
+        assert_eq!(
+            ending(GameEnd::NoMovesLeft, "Computer", "You"),
+            "The computer made the last move, so you have no move left."
+        );
+        assert_eq!(
+            ending(GameEnd::LastCounterTaken, "Player 1", "Player 2"),
+            "Player 2 took the last counter, and in misère Nim that loses."
+        );
+        assert!(ending(GameEnd::AllMovesBlocked, "You", "Computer")
+            .contains("the computer cannot move and loses"));
     }
 }

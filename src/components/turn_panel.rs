@@ -39,7 +39,7 @@ pub fn TurnPanel() -> Html {
         return html! {
             <section class="turn over" data-testid="game-over" aria-label="Result">
                 <p class="result"><span class="trophy" aria-hidden="true">{ "★ " }</span><strong data-testid="winner">{ headline }</strong></p>
-                <p class="reason" data-testid="end-reason">{ ending(end, loser) }</p>
+                <p class="reason" data-testid="end-reason">{ ending(end, winner_name, loser) }</p>
                 <button type="button" class="primary" data-testid="play-again" onclick={again}>{ "Play again" }</button>
                 <PassControl />
             </section>
