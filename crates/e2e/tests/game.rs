@@ -205,3 +205,38 @@ fn every_variant_with_hints_for_the_screenshots() -> Result<()> {
     }
     browser.close()
 }
+
+#[test]
+fn the_dialogs_give_the_rules_and_the_embed_snippet() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=circle&ring=oooooooooo&mode=two")?;
+    browser.click("[data-testid=how-to-play]")?;
+    let rules = browser.text("[data-testid=how-to-dialog][open]")?;
+    assert!(rules.to_lowercase().contains("marker"), "{rules}");
+    browser.click("[data-testid=how-to-dialog] button[aria-label=Close]")?;
+    browser.wait_until("the rules to close", |b| {
+        Ok(b.find_all("[data-testid=how-to-dialog][open]")?.is_empty())
+    })?;
+    browser.click("[data-testid=embed]")?;
+    let snippet = browser
+        .wait_for("[data-testid=embed-snippet]")?
+        .prop("value")?
+        .unwrap_or_default();
+    assert!(snippet.starts_with("<iframe"), "{snippet}");
+    assert!(snippet.contains("embed=1"), "{snippet}");
+    assert!(snippet.contains("ring=oooooooooo"), "{snippet}");
+    browser.close()
+}
+
+#[test]
+fn an_embedded_board_has_no_page_chrome() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=4,3,2&mode=two&embed=1")?;
+    browser.wait_for("[data-testid=heap-2][data-size='2']")?;
+    assert!(browser.find_all(".masthead")?.is_empty(), "no header");
+    assert!(browser.find_all(".editor")?.is_empty(), "no editor");
+    browser.click("[data-testid=counter-0-0]")?;
+    browser.wait_for("[data-testid=heap-0][data-size='0']")?;
+    browser.screenshots("embedded")?;
+    browser.close()
+}
