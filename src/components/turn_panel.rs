@@ -52,37 +52,37 @@ pub fn TurnPanel() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_| dispatch.dispatch(Action::CommitPending))
     };
-    let line = match (&game, game.phase()) {
-        (Game::Blocking { blocks, .. }, Phase::Block { remaining }) => html! {
+    let line = if let Game::Blocking { blocks, .. } = &game {
+        let (step, text) = match game.phase() {
+            Phase::Block { remaining } => (
+                "Step 1 of 2",
+                format!(" {other_name} forbids {remaining} more of {mover_name}'s moves ({blocks} per turn): click a counter to mark that move ✕."),
+            ),
+            _ => (
+                "Step 2 of 2",
+                format!(" {mover_name} takes counters. Moves marked ✕ are forbidden this turn."),
+            ),
+        };
+        html! {
             <>
                 <p class="roles" data-testid="roles">
                     <span class="role">{ "Blocker: " }<strong>{ other_name }</strong></span>
                     <span class="role">{ "Mover: " }<strong>{ mover_name }</strong></span>
                 </p>
-                <p class="phase" data-testid="phase">
-                    <span class="step">{ "Step 1 of 2" }</span>
-                    { format!(" {other_name} forbids {remaining} more of {mover_name}'s moves ({blocks} per turn): click a counter to mark that move ✕.") }
-                </p>
+                <p class="phase" data-testid="phase"><span class="step">{ step }</span>{ text }</p>
             </>
-        },
-        (Game::Blocking { .. }, _) => html! {
-            <>
-                <p class="roles" data-testid="roles">
-                    <span class="role">{ "Blocker: " }<strong>{ other_name }</strong></span>
-                    <span class="role">{ "Mover: " }<strong>{ mover_name }</strong></span>
-                </p>
-                <p class="phase" data-testid="phase">
-                    <span class="step">{ "Step 2 of 2" }</span>
-                    { format!(" {mover_name} takes counters. Moves marked ✕ are forbidden this turn.") }
-                </p>
-            </>
-        },
-        _ => html! {
-            <p class="phase" data-testid="phase">
-                <strong>{ mover_name }</strong>
-                { if mover_name == "You" { " to move: click a counter to take it and every counter after it." } else { " to move." } }
-            </p>
-        },
+        }
+    } else {
+        let how = match (&game, mover_name) {
+            (Game::Circle { .. }, "You") => {
+                " to move: select a marker, then take it alone or with a neighbour."
+            }
+            (_, "You") => " to move: click a counter to take it and every counter after it.",
+            _ => " to move.",
+        };
+        html! {
+            <p class="phase" data-testid="phase"><strong>{ mover_name }</strong>{ how }</p>
+        }
     };
 
     html! {
