@@ -89,7 +89,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                             <th scope="col">{ "Size" }</th>
                             { for headers }
                             if props.show_change {
-                                <th scope="col">{ "Becomes" }</th>
+                                <th scope="col">{ "New" }</th>
                             }
                         </tr>
                     </thead>
