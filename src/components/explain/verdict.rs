@@ -43,7 +43,7 @@ pub fn Verdict(props: &ExplainProps) -> Html {
     };
     let moves = (!analysis.winning_moves.is_empty()).then(|| {
         format!(
-            "Winning: {}.",
+            "Winning moves — {}.",
             describe_moves(&props.game, &analysis.winning_moves)
         )
     });
