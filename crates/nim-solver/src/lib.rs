@@ -6,6 +6,23 @@
 //! counters) in both phases of a turn, so `P` always means the blocker, who made the last move, wins.
 #![warn(missing_docs)]
 
+mod blocking;
+mod breakdown;
+mod circle;
+mod heaps;
+mod kayles;
+mod misere;
+mod nim;
+mod pass;
+mod play;
+mod rng;
+mod search;
+mod tables;
+
+pub use kayles::kayles_grundy;
+pub use pass::pass_three_heap_p_positions;
+pub use tables::{p_positions, Family};
+
 use thiserror::Error;
 
 /// A game position of one of the five variants, together with whatever turn state its rules need.
@@ -446,43 +463,173 @@ pub enum PassTheorem {
     },
 }
 
-/// The most positions any exact search may visit; see the crate README for why.
+/// The most work any exact search may do, counted as positions evaluated plus moves looked up
+/// (what [`Game::search_size`] bounds). Measured with `cargo bench -p nim-solver`: the worst
+/// positions under this limit analyse in about 5 ms natively (see the crate README), so about
+/// 10 ms in wasm, inside one 16 ms frame.
 pub const STATE_BUDGET: u64 = 1 << 20;
 
 impl Game {
     /// Checks a position's shape (ring not empty, at least one block).
     pub fn validate(&self) -> Result<(), PositionError> {
-        unimplemented!()
+        match self {
+            Game::Blocking { blocks: 0, .. } => Err(PositionError::NoBlocks),
+            Game::Circle { ring } if ring.is_empty() => Err(PositionError::EmptyRing),
+            _ => Ok(()),
+        }
     }
 
     /// Who acts now, or how the game ended.
     pub fn phase(&self) -> Phase {
-        unimplemented!()
+        match self {
+            Game::Nim { heaps } | Game::Pass { heaps, .. } if heaps::all_empty(heaps) => {
+                Phase::Over(GameEnd::NoMovesLeft)
+            }
+            Game::Misere { heaps } if heaps::all_empty(heaps) => {
+                Phase::Over(GameEnd::LastCounterTaken)
+            }
+            Game::Circle { ring } if !ring.contains(&true) => Phase::Over(GameEnd::NoMovesLeft),
+            Game::Blocking {
+                heaps,
+                blocks,
+                forbidden,
+            } => blocking::phase(heaps, *blocks, forbidden),
+            _ => Phase::Move,
+        }
     }
 
-    /// Every legal action now, in a fixed order (heaps by index, larger new sizes first).
+    /// Every legal action now, in a fixed order (heaps by index, larger new sizes first; Nim*'s
+    /// pass last).
     pub fn legal_moves(&self) -> Vec<Move> {
-        unimplemented!()
+        if let Phase::Over(_) = self.phase() {
+            return Vec::new();
+        }
+        match self {
+            Game::Nim { heaps } | Game::Misere { heaps } => heaps::takes(heaps).collect(),
+            Game::Pass {
+                heaps,
+                pass_available,
+            } => {
+                let mut moves: Vec<Move> = heaps::takes(heaps).collect();
+                if *pass_available {
+                    moves.push(Move::Pass);
+                }
+                moves
+            }
+            Game::Circle { ring } => circle::legal_moves(ring),
+            Game::Blocking {
+                heaps,
+                blocks,
+                forbidden,
+            } => blocking::legal_moves(heaps, *blocks, forbidden),
+        }
     }
 
     /// The position after `mv`, or why `mv` is illegal.
     pub fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
-        unimplemented!()
+        if let Game::Blocking {
+            heaps,
+            blocks,
+            forbidden,
+        } = self
+        {
+            return blocking::apply(heaps, *blocks, forbidden, mv);
+        }
+        if let (
+            Game::Pass {
+                heaps,
+                pass_available,
+            },
+            Move::Pass,
+        ) = (self, mv)
+        {
+            // The pass's own errors say more than "the game is over".
+            return if !pass_available {
+                Err(MoveError::PassUsed)
+            } else if heaps::all_empty(heaps) {
+                Err(MoveError::PassOnEmpty)
+            } else {
+                Ok(Game::Pass {
+                    heaps: heaps.clone(),
+                    pass_available: false,
+                })
+            };
+        }
+        if let Phase::Over(_) = self.phase() {
+            return Err(MoveError::GameOver);
+        }
+        match (self, mv) {
+            (Game::Nim { heaps }, &Move::Take { heap, to }) => Ok(Game::Nim {
+                heaps: heaps::take(heaps, heap, to)?,
+            }),
+            (Game::Misere { heaps }, &Move::Take { heap, to }) => Ok(Game::Misere {
+                heaps: heaps::take(heaps, heap, to)?,
+            }),
+            (
+                Game::Pass {
+                    heaps,
+                    pass_available,
+                },
+                &Move::Take { heap, to },
+            ) => Ok(Game::Pass {
+                heaps: heaps::take(heaps, heap, to)?,
+                pass_available: *pass_available,
+            }),
+            (Game::Circle { ring }, &Move::Remove { first, second }) => Ok(Game::Circle {
+                ring: circle::apply(ring, first, second)?,
+            }),
+            (Game::Nim { .. } | Game::Misere { .. } | Game::Circle { .. }, Move::Pass) => {
+                Err(MoveError::PassUsed)
+            }
+            _ => Err(MoveError::WrongKind),
+        }
     }
 
-    /// An upper bound on the states exact search visits; `0` when a closed form answers.
+    /// An upper bound on the work exact search does (positions evaluated plus moves looked up),
+    /// computed without searching; `0` when a closed form answers.
     pub fn search_size(&self) -> u64 {
-        unimplemented!()
+        match self {
+            Game::Blocking { heaps, blocks, .. } => blocking::search_size(heaps, *blocks),
+            Game::Pass {
+                heaps,
+                pass_available: true,
+            } => pass::search_size(heaps),
+            _ => 0,
+        }
     }
 
     /// Outcome, winning moves and explanation; refuses positions over [`STATE_BUDGET`] at once.
     pub fn analyze(&self) -> Result<Analysis, SolveError> {
-        unimplemented!()
+        let states = self.search_size();
+        if states > STATE_BUDGET {
+            return Err(SolveError::TooLarge {
+                states,
+                limit: STATE_BUDGET,
+            });
+        }
+        Ok(match self {
+            Game::Nim { heaps }
+            | Game::Pass {
+                heaps,
+                pass_available: false,
+            } => nim::analyze(heaps),
+            Game::Misere { heaps } => misere::analyze(heaps),
+            Game::Circle { ring } => circle::analyze(ring),
+            Game::Blocking {
+                heaps,
+                blocks,
+                forbidden,
+            } => blocking::analyze(heaps, *blocks, forbidden),
+            Game::Pass {
+                heaps,
+                pass_available: true,
+            } => pass::analyze_available(heaps),
+        })
     }
 
     /// The computer's choice at `strength`, deterministic for a given `seed`; `None` when the
     /// game is over.
     pub fn computer_move(&self, strength: Strength, seed: u64) -> Result<Option<Move>, SolveError> {
-        unimplemented!()
+        play::computer_move(self, strength, seed)
     }
 }

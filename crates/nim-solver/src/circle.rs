@@ -1,0 +1,157 @@
+//! Circle Nim: an intact ring by symmetry (seed 001), a broken ring as a sum of Kayles rows.
+
+use crate::kayles::kayles_grundy;
+use crate::{Analysis, CircleExplanation, Explanation, KaylesRow, Move, MoveError, Outcome};
+
+/// Whether `a` and `b` are different neighbouring places on a ring of `places`.
+fn adjacent(places: usize, a: usize, b: usize) -> bool {
+    a != b && ((a + 1) % places == b || (b + 1) % places == a)
+}
+
+/// Singles and pairs, by place: `Remove { i }` then `Remove { i, i + 1 }`.
+pub(crate) fn legal_moves(ring: &[bool]) -> Vec<Move> {
+    let places = ring.len();
+    let mut moves = Vec::new();
+    for first in 0..places {
+        if !ring[first] {
+            continue;
+        }
+        moves.push(Move::Remove {
+            first,
+            second: None,
+        });
+        let second = (first + 1) % places;
+        // On a ring of two, (1, 0) is the same pair as (0, 1).
+        if second != first && ring[second] && !(places == 2 && first == 1) {
+            moves.push(Move::Remove {
+                first,
+                second: Some(second),
+            });
+        }
+    }
+    moves
+}
+
+pub(crate) fn apply(
+    ring: &[bool],
+    first: usize,
+    second: Option<usize>,
+) -> Result<Vec<bool>, MoveError> {
+    let places = ring.len();
+    let present = |place: usize| -> Result<(), MoveError> {
+        match ring.get(place) {
+            None => Err(MoveError::NoSuchPlace { place, places }),
+            Some(false) => Err(MoveError::EmptyPlace { place }),
+            Some(true) => Ok(()),
+        }
+    };
+    present(first)?;
+    let mut after = ring.to_vec();
+    after[first] = false;
+    if let Some(second) = second {
+        if second >= places {
+            return Err(MoveError::NoSuchPlace {
+                place: second,
+                places,
+            });
+        }
+        if !adjacent(places, first, second) {
+            return Err(MoveError::NotAdjacent { first, second });
+        }
+        present(second)?;
+        after[second] = false;
+    }
+    Ok(after)
+}
+
+/// The maximal runs of markers of a ring with at least one empty place, starting after the first
+/// empty place and going round.
+fn rows(ring: &[bool]) -> Vec<Vec<usize>> {
+    let places = ring.len();
+    let Some(gap) = ring.iter().position(|&m| !m) else {
+        return Vec::new();
+    };
+    let mut rows = Vec::new();
+    let mut current = Vec::new();
+    for step in 1..=places {
+        let place = (gap + step) % places;
+        if ring[place] {
+            current.push(place);
+        } else if !current.is_empty() {
+            rows.push(std::mem::take(&mut current));
+        }
+    }
+    rows
+}
+
+pub(crate) fn analyze(ring: &[bool]) -> Analysis {
+    let markers = ring.iter().filter(|&&m| m).count();
+    if markers == ring.len() && markers > 0 {
+        if markers >= 3 {
+            return Analysis {
+                outcome: Outcome::PreviousPlayerWins,
+                winning_moves: Vec::new(),
+                explanation: Explanation::Circle(CircleExplanation::IntactRing { markers }),
+            };
+        }
+        // One or two markers: take them all at once.
+        let winning = Move::Remove {
+            first: 0,
+            second: (markers == 2).then_some(1),
+        };
+        return Analysis {
+            outcome: Outcome::NextPlayerWins,
+            winning_moves: vec![winning],
+            explanation: Explanation::Circle(CircleExplanation::SmallRing { markers }),
+        };
+    }
+    let rows: Vec<KaylesRow> = rows(ring)
+        .into_iter()
+        .map(|places| KaylesRow {
+            grundy: kayles_grundy(places.len()),
+            places,
+        })
+        .collect();
+    let nim_sum = rows.iter().fold(0, |acc, row| acc ^ row.grundy);
+    // Where each place sits: (row, offset in the row).
+    let mut location = vec![None; ring.len()];
+    for (r, row) in rows.iter().enumerate() {
+        for (offset, &place) in row.places.iter().enumerate() {
+            location[place] = Some((r, offset));
+        }
+    }
+    let winning_moves = if nim_sum == 0 {
+        Vec::new()
+    } else {
+        legal_moves(ring)
+            .into_iter()
+            .filter(|mv| {
+                let Move::Remove { first, second } = *mv else {
+                    return false;
+                };
+                let Some((r, offset_first)) = location[first] else {
+                    return false;
+                };
+                let len = rows[r].places.len();
+                let (start, taken) = match second.and_then(|s| location[s]) {
+                    Some((_, offset_second)) => (offset_first.min(offset_second), 2),
+                    None => (offset_first, 1),
+                };
+                let after = nim_sum
+                    ^ rows[r].grundy
+                    ^ kayles_grundy(start)
+                    ^ kayles_grundy(len - start - taken);
+                after == 0
+            })
+            .collect()
+    };
+    Analysis {
+        outcome: if nim_sum == 0 {
+            Outcome::PreviousPlayerWins
+        } else {
+            Outcome::NextPlayerWins
+        },
+        winning_moves,
+        explanation: Explanation::Circle(CircleExplanation::Rows { rows, nim_sum }),
+    }
+}

@@ -1,0 +1,62 @@
+//! Moves shared by the heap variants: taking counters, listing takes, the all-empty test.
+
+use crate::{Move, MoveError};
+
+/// The heaps after reducing `heap` to `to`, or why that is not a move.
+pub(crate) fn take(heaps: &[u32], heap: usize, to: u32) -> Result<Vec<u32>, MoveError> {
+    let size = *heaps.get(heap).ok_or(MoveError::NoSuchHeap {
+        heap,
+        heaps: heaps.len(),
+    })?;
+    if to >= size {
+        return Err(MoveError::NotSmaller { heap, size, to });
+    }
+    let mut after = heaps.to_vec();
+    after[heap] = to;
+    Ok(after)
+}
+
+/// Every `Take`, heaps by index, larger new sizes first.
+pub(crate) fn takes(heaps: &[u32]) -> impl Iterator<Item = Move> + '_ {
+    heaps
+        .iter()
+        .enumerate()
+        .flat_map(|(heap, &size)| (0..size).rev().map(move |to| Move::Take { heap, to }))
+}
+
+/// Whether no counter is left.
+pub(crate) fn all_empty(heaps: &[u32]) -> bool {
+    heaps.iter().all(|&h| h == 0)
+}
+
+/// Total counters, which is also the number of `Take`s.
+pub(crate) fn counters(heaps: &[u32]) -> u64 {
+    heaps.iter().map(|&h| u64::from(h)).sum()
+}
+
+/// For each heap, the given candidate new sizes that are legal, in legal-move order.
+pub(crate) fn candidate_takes(
+    heaps: &[u32],
+    mut candidates: impl FnMut(usize) -> Vec<u32>,
+) -> Vec<(usize, u32)> {
+    let mut moves = Vec::new();
+    for (heap, &size) in heaps.iter().enumerate() {
+        let mut sizes: Vec<u32> = candidates(heap)
+            .into_iter()
+            .filter(|&to| to < size)
+            .collect();
+        sizes.sort_unstable_by(|a, b| b.cmp(a));
+        sizes.dedup();
+        moves.extend(sizes.into_iter().map(|to| (heap, to)));
+    }
+    moves
+}
+
+/// The nim-sum of every heap but `skip`.
+pub(crate) fn nim_sum_without(heaps: &[u32], skip: usize) -> u32 {
+    heaps
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != skip)
+        .fold(0, |acc, (_, &h)| acc ^ h)
+}

@@ -1,0 +1,62 @@
+//! Misère (Classic) Nim, by big rows: seed 001 Theorem 2 and seed 002's misère adaptation.
+
+use crate::{
+    heaps, Analysis, Explanation, MisereExplanation, MisereRegime, Move, NimSumBreakdown, Outcome,
+};
+
+fn regime(heaps: &[u32]) -> (usize, usize, MisereRegime) {
+    let big_rows = heaps.iter().filter(|&&h| h > 1).count();
+    let single_rows = heaps.iter().filter(|&&h| h == 1).count();
+    let regime = match big_rows {
+        0 => MisereRegime::OnlySingles,
+        1 => MisereRegime::OneBigRow,
+        _ => MisereRegime::LikeNim,
+    };
+    (big_rows, single_rows, regime)
+}
+
+/// Outcome for the player to move; all-empty means the opponent took the last counter: `N`.
+pub(crate) fn outcome(heaps: &[u32]) -> Outcome {
+    let (_, single_rows, regime) = regime(heaps);
+    let next_wins = match regime {
+        MisereRegime::LikeNim => crate::breakdown::nim_sum(heaps) != 0,
+        // One big row: shrink it to 0 or 1 so that an odd number of single rows remains.
+        MisereRegime::OneBigRow => true,
+        MisereRegime::OnlySingles => single_rows % 2 == 0,
+    };
+    if next_wins {
+        Outcome::NextPlayerWins
+    } else {
+        Outcome::PreviousPlayerWins
+    }
+}
+
+/// A move to `P` leaves either two big rows and nim-sum 0, or single rows only (an odd number),
+/// so in each heap the only candidates are the others' nim-sum, 1 and 0.
+pub(crate) fn winning_moves(heaps: &[u32]) -> Vec<Move> {
+    heaps::candidate_takes(heaps, |heap| {
+        vec![heaps::nim_sum_without(heaps, heap), 1, 0]
+    })
+    .into_iter()
+    .filter(|&(heap, to)| {
+        let mut after = heaps.to_vec();
+        after[heap] = to;
+        outcome(&after) == Outcome::PreviousPlayerWins
+    })
+    .map(|(heap, to)| Move::Take { heap, to })
+    .collect()
+}
+
+pub(crate) fn analyze(heaps: &[u32]) -> Analysis {
+    let (big_rows, single_rows, regime) = regime(heaps);
+    Analysis {
+        outcome: outcome(heaps),
+        winning_moves: winning_moves(heaps),
+        explanation: Explanation::Misere(MisereExplanation {
+            big_rows,
+            single_rows,
+            regime,
+            breakdown: NimSumBreakdown::of(heaps),
+        }),
+    }
+}

@@ -1,0 +1,107 @@
+//! The computer opponent: perfect play, or seeded mistakes at fixed rates.
+
+use crate::rng::SplitMix64;
+use crate::{heaps, Game, Move, Phase, SolveError, Strength};
+
+/// Chance of a random move instead of the best one, as (numerator, denominator).
+fn error_rate(strength: Strength) -> (u64, u64) {
+    match strength {
+        Strength::Perfect => (0, 1),
+        Strength::Strong => (1, 5),
+        Strength::Casual => (1, 2),
+    }
+}
+
+fn choose<T: Clone>(items: &[T], rng: &mut SplitMix64) -> Option<T> {
+    (!items.is_empty()).then(|| items[rng.below(items.len() as u64) as usize].clone())
+}
+
+/// Turns a take into the move of the current phase (the blocker names takes as forbids).
+fn in_phase(game: &Game, heap: usize, to: u32) -> Move {
+    match game.phase() {
+        Phase::Block { .. } => Move::Forbid { heap, to },
+        _ => Move::Take { heap, to },
+    }
+}
+
+fn heaps_of(game: &Game) -> Option<&[u32]> {
+    match game {
+        Game::Nim { heaps }
+        | Game::Misere { heaps }
+        | Game::Pass { heaps, .. }
+        | Game::Blocking { heaps, .. } => Some(heaps),
+        Game::Circle { .. } => None,
+    }
+}
+
+/// A uniformly random legal move, sampled without listing every move of huge heaps.
+fn random_legal(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
+    let Some(heaps) = heaps_of(game) else {
+        return choose(&game.legal_moves(), rng);
+    };
+    let takes = heaps::counters(heaps);
+    let pass = u64::from(matches!(
+        game,
+        Game::Pass {
+            pass_available: true,
+            ..
+        }
+    ));
+    // Forbidden moves make some samples illegal; a few retries find an allowed one.
+    for _ in 0..64 {
+        let mut pick = rng.below(takes + pass);
+        let mv = heaps
+            .iter()
+            .enumerate()
+            .find_map(|(heap, &size)| {
+                if pick < u64::from(size) {
+                    Some(in_phase(game, heap, pick as u32))
+                } else {
+                    pick -= u64::from(size);
+                    None
+                }
+            })
+            .unwrap_or(Move::Pass);
+        if game.apply(&mv).is_ok() {
+            return Some(mv);
+        }
+    }
+    game.legal_moves().into_iter().next()
+}
+
+/// The smallest possible take (one counter, one marker) from a random place: it prolongs a
+/// lost game, giving the opponent more chances to go wrong.
+fn prolonging(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
+    let Some(heaps) = heaps_of(game) else {
+        let singles: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| matches!(mv, Move::Remove { second: None, .. }))
+            .collect();
+        return choose(&singles, rng);
+    };
+    let start = rng.below(heaps.len().max(1) as u64) as usize;
+    (0..heaps.len())
+        .map(|offset| (start + offset) % heaps.len())
+        .filter(|&heap| heaps[heap] > 0)
+        .map(|heap| in_phase(game, heap, heaps[heap] - 1))
+        .find(|mv| game.apply(mv).is_ok())
+        .or_else(|| random_legal(game, rng))
+}
+
+pub(crate) fn computer_move(
+    game: &Game,
+    strength: Strength,
+    seed: u64,
+) -> Result<Option<Move>, SolveError> {
+    if let Phase::Over(_) = game.phase() {
+        return Ok(None);
+    }
+    let analysis = game.analyze()?;
+    let mut rng = SplitMix64::new(seed);
+    let (numerator, denominator) = error_rate(strength);
+    if rng.chance(numerator, denominator) {
+        return Ok(random_legal(game, &mut rng));
+    }
+    Ok(choose(&analysis.winning_moves, &mut rng).or_else(|| prolonging(game, &mut rng)))
+}
