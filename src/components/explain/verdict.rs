@@ -3,7 +3,7 @@
 use nim_solver::{Analysis, Explanation, Game, GameEnd, Outcome, Phase, SolveError};
 use yew::prelude::*;
 
-use super::words::{count, describe_moves, thousands, wins};
+use super::words::{agree, count, describe_moves, thousands, wins};
 use super::ExplainProps;
 
 /// One or two sentences on who wins from here, drawn from the solver's outcome and moves.
@@ -65,7 +65,8 @@ fn game_over(end: GameEnd, next: &str, previous: &str) -> String {
     match end {
         GameEnd::NoMovesLeft => {
             format!(
-                "Game over: {next} has no move left, so {previous} {}.",
+                "Game over: {next} {} no move left, so {previous} {}.",
+                agree(next, "has", "have"),
                 wins(previous)
             )
         }
@@ -93,8 +94,9 @@ fn mover_verdict(analysis: &Analysis, next: &str, previous: &str) -> String {
             )
         ),
         Outcome::PreviousPlayerWins => format!(
-            "{previous} {} with perfect play — {next} (to move) has no winning move.",
-            wins(previous)
+            "{previous} {} with perfect play — {next} (to move) {} no winning move.",
+            wins(previous),
+            agree(next, "has", "have")
         ),
     }
 }
@@ -102,8 +104,10 @@ fn mover_verdict(analysis: &Analysis, next: &str, previous: &str) -> String {
 /// Blocking Nim, blocker's phase: the outcome is still the mover's (lib.rs), the moves are forbids.
 fn blocker_verdict(analysis: &Analysis, remaining: u32, next: &str, previous: &str) -> String {
     let blocks = format!(
-        "{previous} blocks now: {} before {next} moves. ",
-        count(remaining as usize, "move to forbid", "moves to forbid")
+        "{previous} {} now: {} before {next} {}. ",
+        agree(previous, "blocks", "block"),
+        count(remaining as usize, "move to forbid", "moves to forbid"),
+        agree(next, "moves", "move"),
     );
     let outcome = match analysis.outcome {
         Outcome::PreviousPlayerWins => format!(
