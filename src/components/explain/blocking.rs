@@ -55,8 +55,8 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
         BlockingRule::ExactSearch { states } => html! {
             <p class="rule">
                 { format!(
-                    "No formula is known for this many heaps or blocks (seed 000's open question), \
-                     so the answer comes from exact search over {} positions: the mover wins if and \
+                    "Seed 000's theorem covers only three heaps with one block; beyond it is the \
+                     document's open question, so the answer comes from exact search over {} positions: the mover wins if and \
                      only if at least {} of their moves lead to P-positions, more than the blocker \
                      can forbid.",
                     thousands(states),
