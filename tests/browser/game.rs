@@ -274,3 +274,26 @@ async fn an_edit_over_the_limit_is_refused_with_a_message() {
     change(&input).await;
     assert_eq!(heap_size(&root, 0), 9);
 }
+
+#[wasm_bindgen_test]
+async fn arrow_keys_move_along_a_heap_and_only_one_counter_per_heap_is_a_tab_stop() {
+    let root = mount("heaps=4,2&mode=two").await;
+    assert_eq!(
+        count(&root, ".counter[tabindex='0']"),
+        2,
+        "one tab stop per heap"
+    );
+    let first = find(&root, "[data-testid=counter-0-0]");
+    first.focus().expect("focusable");
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("ArrowRight");
+    init.set_bubbles(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        .expect("an event");
+    first.dispatch_event(&event).expect("dispatched");
+    yew::scheduler::flush().await;
+    let focused = gloo::utils::document()
+        .active_element()
+        .and_then(|e| e.get_attribute("data-testid"));
+    assert_eq!(focused.as_deref(), Some("counter-0-1"));
+}
