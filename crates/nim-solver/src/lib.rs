@@ -464,10 +464,12 @@ pub enum PassTheorem {
 }
 
 /// The most work any exact search may do, counted as positions evaluated plus moves looked up
-/// (what [`Game::search_size`] bounds). Measured with `cargo bench -p nim-solver`: the worst
-/// positions under this limit analyse in about 5 ms natively (see the crate README), so about
-/// 10 ms in wasm, inside one 16 ms frame.
-pub const STATE_BUDGET: u64 = 1 << 20;
+/// (what [`Game::search_size`] bounds without searching). Measured with `cargo bench -p
+/// nim-solver` on a shared 2-core machine: at 2^20 the worst shape (Blocking Nim on four equal
+/// heaps) took about 7 ms natively; at this half of it the worst (Blocking Nim, five or six equal
+/// heaps) takes about 3.2 ms and the Nim* searches at most 2 ms, so
+/// about 7 ms in wasm (roughly 2x slower), inside one 16 ms frame with room to draw.
+pub const STATE_BUDGET: u64 = 1 << 19;
 
 impl Game {
     /// Checks a position's shape (ring not empty, at least one block).
