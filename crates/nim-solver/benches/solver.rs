@@ -37,7 +37,9 @@ fn worst_searches(c: &mut Criterion) {
         });
         for game in [pass, blocking] {
             let label = format!("{game:?} ({} visits max)", game.search_size());
-            group.bench_function(label, |b| b.iter(|| black_box(&game).analyze()));
+            group.bench_function(label, |b| {
+                b.iter(|| black_box(&game).analyze());
+            });
         }
     }
     group.finish();
@@ -51,7 +53,7 @@ fn kayles(c: &mut Criterion) {
         ring: (0..24).map(|place| place % 7 != 3).collect(),
     };
     c.bench_function("circle analyze, broken ring of 24", |b| {
-        b.iter(|| black_box(&ring).analyze())
+        b.iter(|| black_box(&ring).analyze());
     });
 }
 

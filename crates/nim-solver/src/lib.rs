@@ -467,8 +467,8 @@ pub enum PassTheorem {
 /// (what [`Game::search_size`] bounds without searching). Measured with `cargo bench -p
 /// nim-solver` on a shared 2-core machine: at 2^20 the worst shape (Blocking Nim on four equal
 /// heaps) took about 7 ms natively; at this half of it the worst (Blocking Nim, five or six equal
-/// heaps) takes about 3.2 ms and the Nim* searches at most 2 ms, so
-/// about 7 ms in wasm (roughly 2x slower), inside one 16 ms frame with room to draw.
+/// heaps) takes about 3.2 ms and the Nim* searches at most 2 ms, so about 7 ms in wasm (roughly 2x
+/// slower), inside one 16 ms frame with room to draw.
 pub const STATE_BUDGET: u64 = 1 << 19;
 
 impl Game {
