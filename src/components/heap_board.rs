@@ -46,6 +46,29 @@ fn heaps_of(game: &Game) -> (&[u32], &[(usize, u32)]) {
 pub fn HeapBoard() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
+    let board = use_node_ref();
+    // The heap last played in: focus returns there once the board is playable again, so a
+    // keyboard player does not lose their place when the clicked counter disappears.
+    let refocus = use_mut_ref(|| None::<usize>);
+    {
+        let board = board.clone();
+        let refocus = refocus.clone();
+        use_effect_with((state.cursor, state.board_enabled()), move |_| {
+            let heap = *refocus.borrow();
+            if let (Some(heap), Some(board)) = (heap, board.cast::<web_sys::Element>()) {
+                let playable = ".counter:not([disabled])";
+                let target = board
+                    .query_selector(&format!("[data-testid=heap-{heap}] {playable}"))
+                    .ok()
+                    .flatten()
+                    .or_else(|| board.query_selector(playable).ok().flatten());
+                if let Some(counter) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
+                    let _ = counter.focus();
+                    *refocus.borrow_mut() = None;
+                }
+            }
+        });
+    }
     let game = state.game();
     let (heaps, forbidden) = heaps_of(&game);
     let phase = game.phase();
@@ -109,7 +132,11 @@ pub fn HeapBoard() -> Html {
             };
             let onclick = {
                 let dispatch = state.dispatcher();
-                Callback::from(move |_| dispatch.dispatch(Action::Play(action.clone())))
+                let refocus = refocus.clone();
+                Callback::from(move |_| {
+                    *refocus.borrow_mut() = Some(heap);
+                    dispatch.dispatch(Action::Play(action.clone()));
+                })
             };
             let class = classes!(
                 "counter",
@@ -149,7 +176,7 @@ pub fn HeapBoard() -> Html {
     });
 
     html! {
-        <ol class={classes!("heaps", blocking_phase.then_some("phase-block"))} data-testid="heaps" aria-label="Heaps">
+        <ol ref={board} class={classes!("heaps", blocking_phase.then_some("phase-block"))} data-testid="heaps" aria-label="Heaps">
             { for rows }
         </ol>
     }

@@ -297,3 +297,15 @@ async fn arrow_keys_move_along_a_heap_and_only_one_counter_per_heap_is_a_tab_sto
         .and_then(|e| e.get_attribute("data-testid"));
     assert_eq!(focused.as_deref(), Some("counter-0-1"));
 }
+
+#[wasm_bindgen_test]
+async fn focus_stays_in_the_heap_after_a_move() {
+    let root = mount("heaps=4,2&mode=two").await;
+    let counter = find(&root, "[data-testid=counter-0-2]");
+    counter.focus().expect("focusable");
+    click(&root, "[data-testid=counter-0-2]").await;
+    let focused = gloo::utils::document()
+        .active_element()
+        .and_then(|e| e.get_attribute("data-testid"));
+    assert_eq!(focused.as_deref(), Some("counter-0-0"));
+}
