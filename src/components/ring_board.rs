@@ -68,6 +68,25 @@ pub fn RingBoard() -> Html {
     let state = &ctx.state;
     let game = state.game();
     let selected = use_state(|| None::<usize>);
+    let svg = use_node_ref();
+    // After a take the chosen markers vanish: focus returns to the ring once it is playable.
+    let refocus = use_mut_ref(|| false);
+    {
+        let svg = svg.clone();
+        let refocus = refocus.clone();
+        use_effect_with((state.cursor, state.board_enabled()), move |_| {
+            if *refocus.borrow() {
+                let marker = svg
+                    .cast::<web_sys::Element>()
+                    .and_then(|ring| ring.query_selector("g.marker[tabindex='0']").ok().flatten())
+                    .and_then(|m| m.dyn_into::<SvgElement>().ok());
+                if let Some(marker) = marker {
+                    let _ = marker.focus();
+                    *refocus.borrow_mut() = false;
+                }
+            }
+        });
+    }
     let Game::Circle { ring } = &game else {
         return html! {};
     };
@@ -158,8 +177,10 @@ pub fn RingBoard() -> Html {
             let onclick = {
                 let dispatch = state.dispatcher();
                 let selected = selected.clone();
+                let refocus = refocus.clone();
                 Callback::from(move |_| {
                     selected.set(None);
+                    *refocus.borrow_mut() = true;
                     dispatch.dispatch(Action::Play(mv.clone()));
                 })
             };
@@ -183,7 +204,7 @@ pub fn RingBoard() -> Html {
 
     html! {
         <div class="ring-board">
-            <svg class="ring" viewBox="0 0 200 200" data-testid="ring" role="group"
+            <svg ref={svg} class="ring" viewBox="0 0 200 200" data-testid="ring" role="group"
                 aria-label={format!("Ring of {n} places, {} markers left", ring.iter().filter(|m| **m).count())}>
                 <circle class="track" cx="100" cy="100" r={RADIUS.to_string()} aria-hidden="true" />
                 { for markers }

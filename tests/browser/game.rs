@@ -223,6 +223,14 @@ async fn a_pair_of_markers_is_taken_by_select_then_neighbour() {
         .ok()
         .flatten()
         .is_none());
+    let focused = gloo::utils::document()
+        .active_element()
+        .and_then(|e| e.get_attribute("data-testid"));
+    assert_eq!(
+        focused.as_deref(),
+        Some("marker-0"),
+        "focus goes back to the ring"
+    );
     click(&root, "[data-testid=marker-0]").await;
     click(&root, "[data-testid=take-one]").await;
     assert_eq!(count(&root, "g.marker"), 3);
