@@ -1,0 +1,224 @@
+//! Runs the `nim` binary as a user would and checks its JSON, its messages and its exit codes.
+
+use std::process::{Command, Output};
+
+use serde_json::{json, Value};
+
+fn nim(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nim"))
+        .args(args)
+        .output()
+        .expect("the nim binary runs")
+}
+
+fn json_of(args: &[&str]) -> Value {
+    let output = nim(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
+}
+
+fn refused(args: &[&str], says: &str) {
+    let output = nim(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains(says), "{args:?}: {message}");
+}
+
+#[test]
+fn analyze_normal_gives_the_seed_000_move() {
+    let answer = json_of(&["analyze", "--variant", "normal", "13,15,17"]);
+    assert_eq!(answer["outcome"], "N");
+    assert_eq!(answer["winning_moves"], json!([{ "heap": 2, "to": 2 }]));
+    assert_eq!(answer["explanation"]["NimSum"]["nim_sum"], 19);
+    assert_eq!(
+        json_of(&["analyze", "--variant", "normal", "1,2,3,5,8,13"])["outcome"],
+        "P"
+    );
+}
+
+#[test]
+fn analyze_other_variants() {
+    assert_eq!(
+        json_of(&["analyze", "--variant", "misere", "1,1,1"])["outcome"],
+        "P"
+    );
+    let circle = json_of(&["analyze", "--variant", "circle", "ooo.oooo"]);
+    assert_eq!(circle["outcome"], "N");
+    assert!(circle["winning_moves"]
+        .as_array()
+        .unwrap()
+        .contains(&json!({ "remove": [7] })));
+    assert!(circle["winning_moves"]
+        .as_array()
+        .unwrap()
+        .contains(&json!({ "remove": [0, 1] })));
+    assert_eq!(
+        json_of(&["analyze", "--variant", "circle", "oooooo"])["outcome"],
+        "P"
+    );
+
+    let pass = json_of(&["analyze", "--variant", "pass", "3,3"]);
+    assert_eq!(pass["outcome"], "N");
+    assert!(pass["winning_moves"]
+        .as_array()
+        .unwrap()
+        .contains(&json!({ "pass": true })));
+    assert_eq!(
+        json_of(&["analyze", "--variant", "pass", "1,2"])["outcome"],
+        "P"
+    );
+    assert_eq!(
+        json_of(&["analyze", "--variant", "pass", "--pass-used", "1,2"])["outcome"],
+        "N"
+    );
+
+    let blocking = json_of(&["analyze", "--variant", "blocking", "1,2,3"]);
+    assert_eq!(blocking["outcome"], "N");
+    assert_eq!(
+        blocking["winning_moves"],
+        json!([{ "heap": 0, "to": 0 }, { "heap": 1, "to": 1 }, { "heap": 2, "to": 0 }])
+    );
+    assert_eq!(
+        json_of(&["analyze", "--variant", "blocking", "--blocks", "3", "1,2"])["outcome"],
+        "P"
+    );
+}
+
+#[test]
+fn p_positions_are_sorted_tuples_in_lexicographic_order() {
+    let normal = json_of(&[
+        "p-positions",
+        "--variant",
+        "normal",
+        "--heaps",
+        "2",
+        "--max",
+        "3",
+    ]);
+    assert_eq!(normal, json!([[0, 0], [1, 1], [2, 2], [3, 3]]));
+    let pass = json_of(&[
+        "p-positions",
+        "--variant",
+        "pass",
+        "--heaps",
+        "3",
+        "--max",
+        "7",
+    ]);
+    let rows = pass.as_array().unwrap();
+    assert!(rows.contains(&json!([2, 3, 5])) && rows.contains(&json!([1, 3, 3])));
+    let tuples: Vec<Vec<u64>> = rows
+        .iter()
+        .map(|t| {
+            t.as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_u64().unwrap())
+                .collect()
+        })
+        .collect();
+    assert!(
+        tuples.windows(2).all(|pair| pair[0] < pair[1]),
+        "lexicographic order"
+    );
+    assert!(
+        tuples.iter().all(|t| t.windows(2).all(|w| w[0] <= w[1])),
+        "ascending within a tuple"
+    );
+    let blocking = json_of(&[
+        "p-positions",
+        "--variant",
+        "blocking",
+        "--heaps",
+        "3",
+        "--max",
+        "4",
+    ]);
+    assert!(blocking.as_array().unwrap().iter().all(|t| {
+        let [a, b, c] = [0, 1, 2].map(|i| t[i].as_u64().unwrap());
+        (a == b && b == c) || a + b + 1 == c
+    }));
+    let two_blocks = json_of(&[
+        "p-positions",
+        "--variant",
+        "blocking",
+        "--blocks",
+        "2",
+        "--heaps",
+        "2",
+        "--max",
+        "3",
+    ]);
+    assert!(two_blocks.as_array().unwrap().contains(&json!([0, 2])));
+}
+
+#[test]
+fn grundy_kayles_lists_rows_from_zero() {
+    assert_eq!(
+        json_of(&["grundy", "kayles", "--max", "11"]),
+        json!([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6])
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_a_message_and_exit_code_2() {
+    refused(&[], "no command");
+    refused(&["solve"], "unknown command");
+    refused(&["analyze", "--variant", "normal", "1,x,3"], "heap 1");
+    refused(
+        &["analyze", "--variant", "normal", "-1"],
+        "not a whole number",
+    );
+    refused(&["analyze", "--variant", "chess", "1,2"], "unknown variant");
+    refused(&["analyze", "--variant", "circle", "oox"], "place 2");
+    refused(
+        &["analyze", "--variant", "circle", ""],
+        "at least one place",
+    );
+    refused(
+        &["analyze", "--variant", "blocking", "--blocks", "0", "1,2"],
+        "at least 1",
+    );
+    refused(
+        &["analyze", "--variant", "normal", "--blocks", "2", "1,2"],
+        "only applies",
+    );
+    refused(&["analyze", "--variant", "pass", "500,600,700"], "limit");
+    refused(&["analyze", "--variant", "normal"], "exactly one POSITION");
+    refused(&["analyze", "--variant"], "needs a value");
+    refused(
+        &["p-positions", "--variant", "normal", "--heaps", "2"],
+        "--max is required",
+    );
+    refused(
+        &[
+            "p-positions",
+            "--variant",
+            "circle",
+            "--heaps",
+            "2",
+            "--max",
+            "3",
+        ],
+        "rings",
+    );
+    refused(
+        &[
+            "p-positions",
+            "--variant",
+            "pass",
+            "--heaps",
+            "6",
+            "--max",
+            "200",
+        ],
+        "limit",
+    );
+    refused(&["grundy", "nim", "--max", "3"], "kayles");
+    refused(&["grundy", "kayles", "--max", "lots"], "whole number");
+}
