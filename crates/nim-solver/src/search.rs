@@ -5,8 +5,8 @@
 //! index with radices `h[i] + 1` is dense enough; a move lowers one entry, and the sorted result
 //! has a smaller index, so one pass in index order sees every child before its parent.
 
-/// Largest position count for which the work estimate is even attempted; beyond it the answer is
-/// "too large" without further arithmetic.
+/// Largest table for which the work estimate is even attempted; beyond it the answer is "too
+/// large" without further arithmetic (and at most 40 heaps reach the counting below).
 const ESTIMATE_CAP: u64 = 1 << 40;
 
 /// Which P/N rule the search applies at every position.
@@ -49,14 +49,15 @@ pub(crate) fn estimate(heaps: &[u32]) -> u64 {
     let Some(slots) = slots else {
         return u64::MAX;
     };
-    // Every sorted position is a slot, so counting them costs at most `slots` cells per heap.
     let Some(&largest) = bounds.last() else {
         return 1;
     };
-    let width = largest as usize + 1;
-    if (width as u64).saturating_mul(bounds.len() as u64) > ESTIMATE_CAP >> 10 {
+    // The moves out of the single-heap positions alone number largest^2 / 2, over every budget
+    // here beyond this size; stopping keeps the counting below cheap.
+    if largest > 1 << 13 {
         return u64::MAX;
     }
+    let width = largest as usize + 1;
     // count[v] / total[v]: sorted prefixes ending in v, and the sum of their entries.
     let mut count = vec![0u64; width];
     let mut total = vec![0u64; width];
