@@ -195,6 +195,16 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::{estimate, Rule, Table};
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn estimate_is_an_upper_bound(heaps in prop::collection::vec(0u32..9, 0..5), blocks in 1u32..3) {
+            for rule in [Rule::PassAvailable, Rule::Blocking { blocks }] {
+                prop_assert!(Table::build(&heaps, rule).visits <= estimate(&heaps));
+            }
+        }
+    }
 
     #[test]
     fn estimate_bounds_the_work_actually_done() {
