@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::components::dialog::Dialog;
 use crate::components::explain::HowToPlay;
 use crate::context::use_game;
+use crate::model::Variant;
 use crate::url;
 
 /// Which dialog is open.
@@ -101,8 +102,8 @@ pub fn Toolbar() -> Html {
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>{ "? How to play" }</button>
             <button type="button" data-testid="share" onclick={share}>{ "Share" }</button>
             <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ "</> Embed" }</button>
-            <Dialog open={*open == Open::HowTo} title="How to play" on_close={close.clone()} testid="how-to-dialog">
-                <HowToPlay game={game.clone()} />
+            <Dialog open={*open == Open::HowTo} title={format!("How to play {}", Variant::of(&game).title())} on_close={close.clone()} testid="how-to-dialog">
+                <HowToPlay game={game.clone()} heading={false} />
             </Dialog>
             <Dialog open={*open == Open::Share} title="Share this position" on_close={close.clone()} testid="share-dialog">
                 <p role="status" data-testid="copy-status">{ copy_status }</p>

@@ -510,9 +510,14 @@ async fn how_to_play_names_each_variant() {
     ];
     for (game, heading) in games {
         let root = fresh_root();
-        let app =
-            yew::Renderer::<HowToPlay>::with_root_and_props(root.clone(), HowToPlayProps { game })
-                .render();
+        let app = yew::Renderer::<HowToPlay>::with_root_and_props(
+            root.clone(),
+            HowToPlayProps {
+                game,
+                heading: true,
+            },
+        )
+        .render();
         yew::scheduler::flush().await;
         let panel = Mounted {
             root,

@@ -26,6 +26,7 @@ commands:
                       fmt, clippy, native tests, browser tests, release build + size budget, end-to-end tests
   e2e [FILTER]        only the release build and the end-to-end tests (FILTER selects tests by name)
   dist                release build into dist/, then print raw and gzip sizes and check the size budget
+  bench-wasm          measure in headless Chromium, in wasm: the heaviest analyses and a move's re-render
   setup               only install the tools (add --browser for Chromium and ChromeDriver too)
   help                this text
 ";
@@ -47,6 +48,7 @@ fn main() -> ExitCode {
         "test" => test(&mut timings),
         "e2e" => e2e_only(rest, &mut timings),
         "dist" => dist_only(&mut timings),
+        "bench-wasm" => bench_wasm(&mut timings),
         "setup" => setup(rest, &mut timings),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
@@ -133,6 +135,38 @@ fn release_build(root: &Path, timings: &mut Timings) -> Result<()> {
     let report = dist::SizeReport::of_dir(&root.join("dist"))?;
     print!("{report}");
     report.check_budget()
+}
+
+/// The criterion benchmarks of `benches/frame.rs`, built as shipped (size-tuned) and run in Chromium.
+fn bench_wasm(timings: &mut Timings) -> Result<Option<Counts>> {
+    let root = repo_root();
+    let toolbox = tools::prepare(&root, tools::Browser::Needed, timings)?;
+    let chromedriver = toolbox.chromedriver()?;
+    timed(timings, "wasm benchmarks", || {
+        run(
+            "wasm benchmarks (cargo bench --bench frame, headless Chromium)",
+            cargo()
+                .args([
+                    "bench",
+                    "-p",
+                    "nim-lab",
+                    "--target",
+                    tools::WASM_TARGET,
+                    "--bench",
+                    "frame",
+                ])
+                .env("CARGO_PROFILE_BENCH_OPT_LEVEL", "z")
+                // The runner's whole-run limit (20 s by default) is for tests, not benchmarks.
+                .env("WASM_BINDGEN_TEST_TIMEOUT", "1200")
+                .env("CHROMEDRIVER", chromedriver)
+                .env(
+                    "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+                    "wasm-bindgen-test-runner",
+                ),
+            BUILD_LIMIT,
+        )
+    })?;
+    Ok(None)
 }
 
 fn e2e_only(filter: &[String], timings: &mut Timings) -> Result<Option<Counts>> {

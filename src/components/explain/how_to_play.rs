@@ -8,6 +8,9 @@ use yew::prelude::*;
 pub struct HowToPlayProps {
     /// The game being played; only its variant (and Blocking's block count) matters.
     pub game: Game,
+    /// Whether to draw its own heading (off where a dialog's title already names the variant).
+    #[prop_or(true)]
+    pub heading: bool,
 }
 
 /// The rules of the current variant and a one-line hint on how to win.
@@ -16,7 +19,9 @@ pub fn HowToPlay(props: &HowToPlayProps) -> Html {
     let (name, rules, hint) = rules(&props.game);
     html! {
         <section class="how-to-play" aria-label={format!("How to play {name}")}>
-            <h2>{ format!("How to play {name}") }</h2>
+            if props.heading {
+                <h2>{ format!("How to play {name}") }</h2>
+            }
             <p class="rules">{ rules }</p>
             <p class="hint"><strong>{ "How to win: " }</strong>{ hint }</p>
         </section>

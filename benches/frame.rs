@@ -1,0 +1,151 @@
+//! Speed in the browser, in wasm: the heaviest analysis the app allows, and a move's whole re-render.
+//!
+//! Run by `cargo xtask bench-wasm` (criterion's statistics, in headless Chromium); the budget is one
+//! 16 ms frame.
+#![cfg(target_arch = "wasm32")]
+
+#[allow(dead_code)]
+#[path = "../tests/browser/support.rs"]
+mod support;
+
+use std::hint::black_box;
+use std::rc::Rc;
+use std::time::Duration;
+
+use nim_solver::{Game, STATE_BUDGET};
+use wasm_bindgen_test::{wasm_bindgen_bench, wasm_bindgen_test_configure, Criterion};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The app's limits (see `src/model.rs`): heaps per position and counters per heap.
+const MAX_HEAPS: usize = 8;
+const MAX_HEAP_SIZE: u32 = 31;
+
+/// The largest `n <= MAX_HEAP_SIZE` for which `shape(n)` is within the search budget: the worst
+/// position of that shape the app accepts.
+fn largest_allowed(shape: impl Fn(u32) -> Game) -> Game {
+    let mut n = 1;
+    while n < MAX_HEAP_SIZE && shape(n + 1).search_size() <= STATE_BUDGET {
+        n += 1;
+    }
+    shape(n)
+}
+
+/// The worst Nim* and Blocking Nim positions for every heap count the app allows.
+fn worst_searches() -> Vec<Game> {
+    let mut games = Vec::new();
+    for heap_count in 1..=MAX_HEAPS {
+        games.push(largest_allowed(|n| Game::Pass {
+            heaps: vec![n; heap_count],
+            pass_available: true,
+        }));
+        // Three heaps with one block follow seed 000's formula; two blocks force the search.
+        let blocks = if heap_count == 3 { 2 } else { 1 };
+        games.push(largest_allowed(|n| Game::Blocking {
+            heaps: vec![n; heap_count],
+            blocks,
+            forbidden: Vec::new(),
+        }));
+    }
+    games
+}
+
+/// The query of a board, for the app.
+fn query(game: &Game) -> String {
+    let heaps = |heaps: &[u32]| {
+        heaps
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    match game {
+        Game::Pass { heaps: h, .. } => format!("variant=pass&heaps={}", heaps(h)),
+        Game::Blocking {
+            heaps: h, blocks, ..
+        } => format!("variant=blocking&heaps={}&blocks={blocks}", heaps(h)),
+        _ => String::new(),
+    }
+}
+
+/// Shorter runs than criterion's defaults: one synchronous benchmark must not hold the page so long
+/// that the test runner's polling of it times out.
+fn configure(c: &mut Criterion) {
+    *c = std::mem::take(c)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2));
+}
+
+/// Lets the event loop run (the test runner reads the page between benchmarks).
+async fn yield_to_the_page() {
+    yew::platform::time::sleep(Duration::ZERO).await;
+}
+
+#[wasm_bindgen_bench]
+async fn analysis_at_the_limits(c: &mut Criterion) {
+    configure(c);
+    let rule_based = [
+        Game::Nim {
+            heaps: vec![MAX_HEAP_SIZE; MAX_HEAPS],
+        },
+        Game::Misere {
+            heaps: vec![MAX_HEAP_SIZE; MAX_HEAPS],
+        },
+        Game::Circle {
+            ring: (0..24).map(|place| place % 7 != 3).collect(),
+        },
+    ];
+    for game in rule_based.into_iter().chain(worst_searches()) {
+        let label = match game.search_size() {
+            0 => format!("analyze {game:?} (by rule)"),
+            states => format!("analyze {game:?} (search over at most {states} states)"),
+        };
+        c.bench_function(&label, |b| b.iter(|| black_box(&game).analyze()));
+        yield_to_the_page().await;
+    }
+}
+
+#[wasm_bindgen_bench]
+async fn a_move_and_its_undo_rendered(c: &mut Criterion) {
+    configure(c);
+    // The heaviest of each searched variant, with hints on so the teaching panel renders too.
+    let heaviest = |variant: &str| {
+        worst_searches()
+            .into_iter()
+            .filter(|game| query(game).starts_with(variant))
+            .max_by_key(Game::search_size)
+    };
+    let boards = [
+        format!("variant=nim&heaps={}", ["31"; MAX_HEAPS].join(",")),
+        "variant=circle&ring=oooooooooooooooooooooooo".to_owned(),
+        heaviest("variant=pass").map_or_else(String::new, |g| query(&g)),
+        heaviest("variant=blocking").map_or_else(String::new, |g| query(&g)),
+    ];
+    for board in boards {
+        // Shared, not borrowed: each timed future must own what it touches.
+        let root = Rc::new(support::mount(&format!("?{board}&mode=analysis&hints=1")).await);
+        // A ring move is a marker chosen, then taken; a heap move is one click on a counter.
+        let clicks: &'static [&'static str] = if board.contains("circle") {
+            &[
+                "[data-testid=marker-0]",
+                "[data-testid=take-one]",
+                "[data-testid=undo]",
+            ]
+        } else {
+            &["[data-testid=counter-0-0]", "[data-testid=undo]"]
+        };
+        let label = format!("click, render, undo, render: {board}");
+        c.bench_async_function(&label, |b| {
+            let root = Rc::clone(&root);
+            Box::pin(b.iter_future(move || {
+                let root = Rc::clone(&root);
+                async move {
+                    for selector in clicks {
+                        support::click(&root, selector).await;
+                    }
+                }
+            }))
+        })
+        .await;
+    }
+}
