@@ -145,28 +145,28 @@ fn bench_wasm(timings: &mut Timings) -> Result<Option<Counts>> {
     timed(timings, "wasm benchmarks", || {
         run(
             "wasm benchmarks (cargo bench --bench frame, headless Chromium)",
-            cargo()
-                .args([
-                    "bench",
-                    "-p",
-                    "nim-lab",
-                    "--target",
-                    tools::WASM_TARGET,
-                    "--bench",
-                    "frame",
-                ])
+            cargo_in_browser("bench", &["--bench", "frame"], chromedriver)
                 .env("CARGO_PROFILE_BENCH_OPT_LEVEL", "z")
                 // The runner's whole-run limit (20 s by default) is for tests, not benchmarks.
-                .env("WASM_BINDGEN_TEST_TIMEOUT", "1200")
-                .env("CHROMEDRIVER", chromedriver)
-                .env(
-                    "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-                    "wasm-bindgen-test-runner",
-                ),
+                .env("WASM_BINDGEN_TEST_TIMEOUT", "1200"),
             BUILD_LIMIT,
         )
     })?;
     Ok(None)
+}
+
+/// `cargo SUBCOMMAND -p nim-lab --target wasm32 ARGS`, run by wasm-bindgen-test-runner in Chromium.
+fn cargo_in_browser(subcommand: &str, args: &[&str], chromedriver: &Path) -> Command {
+    let mut command = cargo();
+    command
+        .args([subcommand, "-p", "nim-lab", "--target", tools::WASM_TARGET])
+        .args(args)
+        .env("CHROMEDRIVER", chromedriver)
+        .env(
+            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+            "wasm-bindgen-test-runner",
+        );
+    command
 }
 
 fn e2e_only(filter: &[String], timings: &mut Timings) -> Result<Option<Counts>> {
@@ -213,21 +213,7 @@ fn test(timings: &mut Timings) -> Result<Option<Counts>> {
     counts += timed(timings, "browser tests", || {
         run_counted(
             "browser tests (wasm-bindgen-test in headless Chromium)",
-            cargo()
-                .args([
-                    "test",
-                    "-p",
-                    "nim-lab",
-                    "--target",
-                    tools::WASM_TARGET,
-                    "--test",
-                    "*",
-                ])
-                .env("CHROMEDRIVER", chromedriver)
-                .env(
-                    "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-                    "wasm-bindgen-test-runner",
-                ),
+            &mut cargo_in_browser("test", &["--test", "*"], chromedriver),
             BUILD_LIMIT,
         )
     })?;
