@@ -141,6 +141,8 @@ async fn a_move_and_its_undo_rendered(c: &mut Criterion) {
                 let root = Rc::clone(&root);
                 async move {
                     for selector in clicks {
+                        // Time each position as if new, not as remembered from the last iteration.
+                        nim_lab::analysis::forget();
                         support::click(&root, selector).await;
                     }
                 }

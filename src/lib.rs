@@ -1,9 +1,10 @@
 //! Nim Lab, the web app: components draw what the solver answers.
 //!
-//! Layout: `model` names the games and limits, `state` is the pure reducer, `url`, `saved` and
+//! Layout: `analysis` remembers the solver's recent answers, `model` names the games and limits, `state` is the pure reducer, `url`, `saved` and
 //! `startup` turn links and storage into state, and `components/` holds one component per file.
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod components;
 pub mod context;
 pub mod model;

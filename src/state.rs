@@ -63,7 +63,7 @@ pub struct Verdict {
 impl Verdict {
     /// The verdict of a position, from the solver's analysis.
     pub fn of(game: &Game) -> Verdict {
-        match game.analyze() {
+        match &*crate::analysis::analyze(game) {
             Ok(analysis) => {
                 let nim_sum = match &analysis.explanation {
                     Explanation::NimSum(b) => Some(b.nim_sum),

@@ -4,7 +4,6 @@ use std::rc::Rc;
 
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
-use nim_solver::Game;
 use yew::prelude::*;
 
 use crate::components::controls::Controls;
@@ -80,7 +79,7 @@ fn load_state(props: &AppProps) -> State {
 pub fn App(props: &AppProps) -> Html {
     let state = use_reducer(|| load_state(props));
     let game = state.game();
-    let analysis = use_memo(game.clone(), Game::analyze);
+    let analysis = Rc::clone(&*use_memo(game.clone(), crate::analysis::analyze));
     let context = GameContext {
         state: state.clone(),
         analysis: Rc::clone(&analysis),
