@@ -125,35 +125,6 @@ impl UrlNotice {
     }
 }
 
-/// Decodes `%xx` escapes and `+`; malformed escapes are kept as written.
-fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let escaped = bytes
-                    .get(i + 1..i + 3)
-                    .filter(|hex| hex.iter().all(u8::is_ascii_hexdigit))
-                    .and_then(|hex| std::str::from_utf8(hex).ok())
-                    .and_then(|hex| u8::from_str_radix(hex, 16).ok());
-                match escaped {
-                    Some(byte) => {
-                        out.push(byte);
-                        i += 2;
-                    }
-                    None => out.push(b'%'),
-                }
-            }
-            byte => out.push(byte),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 fn parse_switch(key: &'static str, value: &str, notices: &mut Vec<UrlNotice>) -> Option<bool> {
     match value {
         "1" | "true" => Some(true),
@@ -223,11 +194,11 @@ pub fn parse(query: &str) -> Link {
     let mut blocks = None;
     let mut pass = None;
     let query = query.strip_prefix('?').unwrap_or(query);
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let value = decode(value);
+    // Malformed escapes are kept as written and bad UTF-8 becomes U+FFFD: never an error.
+    for (key, value) in form_urlencoded::parse(query.as_bytes()) {
+        let value = value.into_owned();
         let notices = &mut link.notices;
-        match decode(key).as_str() {
+        match key.as_ref() {
             "variant" => match Variant::from_key(&value) {
                 Some(v) => variant = Some(v),
                 None => notices.push(UrlNotice::UnknownVariant(value)),
@@ -495,7 +466,39 @@ mod tests {
         ] {
             let _ = parse(query);
         }
-        assert_eq!(decode("a%4"), "a%4");
-        assert_eq!(decode("%41%"), "A%");
+        // Escapes are decoded; a broken one is kept as written, then refused as a heap size.
+        let link = parse("variant=%6Eim&heaps=3%2C4");
+        assert_eq!(link.notices, Vec::new());
+        assert_eq!(link.setup.expect("a position").heaps, vec![3, 4]);
+        assert_ne!(parse("heaps=3%2").notices, Vec::new());
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
+        #[test]
+        fn any_query_is_read_without_panicking(
+            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+        ) {
+            let link = parse(&query);
+            // Whatever it holds, a position taken from a link is within the app's limits.
+            if let Some(setup) = link.setup {
+                proptest::prop_assert!(setup.limit_problem().is_none());
+            }
+        }
+
+        #[test]
+        fn any_nim_position_reads_back(
+            heaps in proptest::collection::vec(0u32..=31, 1..=MAX_HEAPS),
+            hints: bool,
+            embed: bool,
+        ) {
+            let game = Game::Nim { heaps: heaps.clone() };
+            let link = parse(&write(&game, Mode::TwoPlayers, hints, embed));
+            proptest::prop_assert_eq!(link.notices, Vec::new());
+            proptest::prop_assert_eq!(link.setup.map(|setup| setup.heaps), Some(heaps));
+            proptest::prop_assert_eq!(link.mode, Some(Mode::TwoPlayers));
+            proptest::prop_assert_eq!(link.hints, Some(hints));
+            proptest::prop_assert_eq!(link.embed, embed);
+        }
     }
 }
