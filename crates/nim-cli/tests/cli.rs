@@ -167,14 +167,17 @@ fn grundy_kayles_lists_rows_from_zero() {
 
 #[test]
 fn bad_input_is_refused_with_a_message_and_exit_code_2() {
-    refused(&[], "no command");
-    refused(&["solve"], "unknown command");
+    refused(&[], "Usage: nim <COMMAND>");
+    refused(&["solve"], "unrecognized subcommand 'solve'");
     refused(&["analyze", "--variant", "normal", "1,x,3"], "heap 1");
     refused(
         &["analyze", "--variant", "normal", "-1"],
         "not a whole number",
     );
-    refused(&["analyze", "--variant", "chess", "1,2"], "unknown variant");
+    refused(
+        &["analyze", "--variant", "chess", "1,2"],
+        "invalid value 'chess'",
+    );
     refused(&["analyze", "--variant", "circle", "oox"], "place 2");
     refused(
         &["analyze", "--variant", "circle", ""],
@@ -189,11 +192,11 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
         "only applies",
     );
     refused(&["analyze", "--variant", "pass", "500,600,700"], "limit");
-    refused(&["analyze", "--variant", "normal"], "exactly one POSITION");
-    refused(&["analyze", "--variant"], "needs a value");
+    refused(&["analyze", "--variant", "normal"], "<POSITION>");
+    refused(&["analyze", "--variant"], "a value is required");
     refused(
         &["p-positions", "--variant", "normal", "--heaps", "2"],
-        "--max is required",
+        "--max <N>",
     );
     refused(
         &[
@@ -220,5 +223,8 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
         "limit",
     );
     refused(&["grundy", "nim", "--max", "3"], "kayles");
-    refused(&["grundy", "kayles", "--max", "lots"], "whole number");
+    refused(
+        &["grundy", "kayles", "--max", "lots"],
+        "invalid value 'lots'",
+    );
 }
