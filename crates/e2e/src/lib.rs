@@ -47,6 +47,9 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 /// How often a wait looks at the page again.
 const POLL: Duration = Duration::from_millis(50);
 
+/// How long a window resize may take to reach the page's viewport.
+const RESIZE_SETTLE: Duration = Duration::from_secs(3);
+
 /// The most one `WebDriver` command may take (a page load included).
 const COMMAND_LIMIT: Duration = Duration::from_secs(60);
 
@@ -470,15 +473,26 @@ impl Browser {
                 ))),
             }
         };
+        // A resize lands asynchronously (late on a loaded machine): look again for a while.
+        let settle = || -> Result<(u32, u32)> {
+            let started = Instant::now();
+            loop {
+                let reached = inner()?;
+                if reached == (width, height) || started.elapsed() >= RESIZE_SETTLE {
+                    return Ok(reached);
+                }
+                std::thread::sleep(POLL);
+            }
+        };
         resize(width, height)?;
-        let (inner_width, inner_height) = inner()?;
+        let (inner_width, inner_height) = settle()?;
         if (inner_width, inner_height) != (width, height) {
             // The window frame takes some pixels: grow the window by exactly that much.
             resize(
                 (2 * width).saturating_sub(inner_width),
                 (2 * height).saturating_sub(inner_height),
             )?;
-            let reached = inner()?;
+            let reached = settle()?;
             if reached != (width, height) {
                 return Err(Error::Unexpected(format!(
                     "asked for a {width}x{height} viewport, the browser gave {}x{}",
