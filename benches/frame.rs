@@ -12,14 +12,11 @@ use std::hint::black_box;
 use std::rc::Rc;
 use std::time::Duration;
 
+use nim_lab::model::{MAX_HEAPS, MAX_HEAP_SIZE};
 use nim_solver::{Game, STATE_BUDGET};
 use wasm_bindgen_test::{wasm_bindgen_bench, wasm_bindgen_test_configure, Criterion};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// The app's limits (see `src/model.rs`): heaps per position and counters per heap.
-const MAX_HEAPS: usize = 8;
-const MAX_HEAP_SIZE: u32 = 31;
 
 /// The largest `n <= MAX_HEAP_SIZE` for which `shape(n)` is within the search budget: the worst
 /// position of that shape the app accepts.
