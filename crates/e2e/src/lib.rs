@@ -473,26 +473,31 @@ impl Browser {
                 ))),
             }
         };
-        // A resize lands asynchronously (late on a loaded machine): look again for a while.
-        let settle = || -> Result<(u32, u32)> {
+        // A resize lands asynchronously (late on a loaded machine): wait until the viewport moves
+        // from where it was, or is already right.
+        let settle = |before: (u32, u32)| -> Result<(u32, u32)> {
             let started = Instant::now();
             loop {
                 let reached = inner()?;
-                if reached == (width, height) || started.elapsed() >= RESIZE_SETTLE {
+                if reached == (width, height)
+                    || reached != before
+                    || started.elapsed() >= RESIZE_SETTLE
+                {
                     return Ok(reached);
                 }
                 std::thread::sleep(POLL);
             }
         };
+        let before = inner()?;
         resize(width, height)?;
-        let (inner_width, inner_height) = settle()?;
+        let (inner_width, inner_height) = settle(before)?;
         if (inner_width, inner_height) != (width, height) {
             // The window frame takes some pixels: grow the window by exactly that much.
             resize(
                 (2 * width).saturating_sub(inner_width),
                 (2 * height).saturating_sub(inner_height),
             )?;
-            let reached = settle()?;
+            let reached = settle((inner_width, inner_height))?;
             if reached != (width, height) {
                 return Err(Error::Unexpected(format!(
                     "asked for a {width}x{height} viewport, the browser gave {}x{}",
