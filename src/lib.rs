@@ -1,7 +1,8 @@
 //! Nim Lab, the web app: components draw what the solver answers.
 //!
-//! Layout: `analysis` remembers the solver's recent answers, `model` names the games and limits, `state` is the pure reducer, `url`, `saved` and
-//! `startup` turn links and storage into state, and `components/` holds one component per file.
+//! Layout: `analysis` remembers the solver's recent answers, `model` names the games and limits,
+//! `state` is the pure reducer, `url`, `saved` and `startup` turn links and storage into state, and
+//! `components/` holds one component per file.
 #![warn(missing_docs)]
 
 pub mod analysis;

@@ -213,6 +213,8 @@ fn the_dialogs_give_the_rules_and_the_embed_snippet() -> Result<()> {
     browser.click("[data-testid=how-to-play]")?;
     let rules = browser.text("[data-testid=how-to-dialog][open]")?;
     assert!(rules.to_lowercase().contains("marker"), "{rules}");
+    assert!(rules.starts_with("How to play Circle Nim"), "{rules}");
+    browser.screenshots("how-to-play")?;
     browser.click("[data-testid=how-to-dialog] button[aria-label=Close]")?;
     browser.wait_until("the rules to close", |b| {
         Ok(b.find_all("[data-testid=how-to-dialog][open]")?.is_empty())
