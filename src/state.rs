@@ -6,9 +6,9 @@ use nim_solver::{Explanation, Game, Move, Outcome, Phase, Strength};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::components::explain::words::describe_move;
 use crate::model::{actor, mover_after, winner, Mode, Player, Setup, Variant};
 use crate::presets;
+use crate::words::describe_move;
 use crate::words::{move_error, player_name};
 
 /// Choices that outlive a single game.

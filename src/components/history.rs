@@ -3,9 +3,9 @@
 use nim_solver::Outcome;
 use yew::prelude::*;
 
-use crate::components::explain::words::describe_move;
 use crate::context::use_game;
 use crate::state::Verdict;
+use crate::words::describe_move;
 
 fn verdict_text(verdict: Verdict) -> String {
     let outcome = match verdict.outcome {

@@ -3,7 +3,7 @@
 use nim_solver::{BlockingExplanation, BlockingRule, Game, Outcome};
 use yew::prelude::*;
 
-use super::words::{count, describe_moves, thousands};
+use crate::words::{count, describe_moves, thousands};
 
 /// What the Blocking panel draws.
 #[derive(Properties, PartialEq)]

@@ -3,7 +3,7 @@
 use nim_solver::{CircleExplanation, KaylesRow};
 use yew::prelude::*;
 
-use super::words::count;
+use crate::words::count;
 
 /// What the Circle panel draws.
 #[derive(Properties, PartialEq)]

@@ -4,7 +4,7 @@ use nim_solver::{Game, MisereExplanation, MisereRegime};
 use yew::prelude::*;
 
 use super::nim_sum_table::NimSumTable;
-use super::words::count;
+use crate::words::count;
 
 /// What the misère panel draws.
 #[derive(Properties, PartialEq)]

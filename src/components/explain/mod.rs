@@ -8,8 +8,8 @@ mod nim_sum_table;
 mod pass;
 mod power_components;
 mod verdict;
-pub mod words;
 
+pub use crate::words::describe_move;
 pub use blocking::{BlockingDetails, BlockingDetailsProps};
 pub use circle::{CircleDetails, CircleDetailsProps};
 pub use how_to_play::{HowToPlay, HowToPlayProps};
@@ -18,7 +18,6 @@ pub use nim_sum_table::{NimSumTable, NimSumTableProps};
 pub use pass::{PassDetails, PassDetailsProps};
 pub use power_components::{PowerComponents, PowerComponentsProps};
 pub use verdict::Verdict;
-pub use words::describe_move;
 
 use nim_solver::{Analysis, Explanation, Game, Phase, SolveError};
 use yew::prelude::*;

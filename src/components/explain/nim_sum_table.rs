@@ -3,7 +3,7 @@
 use nim_solver::{Game, Move, NimSumBreakdown};
 use yew::prelude::*;
 
-use super::words::{describe_move, describe_moves};
+use crate::words::{describe_move, describe_moves};
 
 /// What the table draws.
 #[derive(Properties, PartialEq)]

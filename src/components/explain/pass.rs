@@ -4,7 +4,7 @@ use nim_solver::{Game, PassExplanation, PassTheorem};
 use yew::prelude::*;
 
 use super::nim_sum_table::NimSumTable;
-use super::words::thousands;
+use crate::words::thousands;
 
 /// What the Nim* panel draws.
 #[derive(Properties, PartialEq)]

@@ -3,8 +3,8 @@
 use nim_solver::{Analysis, Explanation, Game, GameEnd, Outcome, Phase, SolveError};
 use yew::prelude::*;
 
-use super::words::{agree, count, describe_moves, thousands, wins};
 use super::ExplainProps;
+use crate::words::{agree, count, describe_moves, thousands, wins};
 
 /// One or two sentences on who wins from here, drawn from the solver's outcome and moves.
 #[component]

@@ -1,4 +1,4 @@
-//! Players, refusals and endings in plain words (moves are worded by `components::explain::words`).
+//! Players, refusals and endings in plain words (moves are worded by `words::moves`).
 
 use nim_solver::{GameEnd, MoveError};
 
