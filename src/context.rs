@@ -1,19 +1,16 @@
 //! The shared game context: the reducer handle plus the solver's analysis of the board.
 
-use std::rc::Rc;
-
-use nim_solver::{Analysis, SolveError};
 use yew::prelude::*;
 
-use crate::state::State;
+use crate::state::{Answer, State};
 
 /// What every component of the game can read.
 #[derive(Clone, PartialEq)]
 pub struct GameContext {
     /// The state and its dispatcher.
     pub state: UseReducerHandle<State>,
-    /// The solver's answer for the position on the board.
-    pub analysis: Rc<Result<Analysis, SolveError>>,
+    /// The solver's answer for the position on the board, kept in the state since it was reached.
+    pub analysis: Answer,
 }
 
 impl GameContext {

@@ -1,11 +1,10 @@
 //! Nim Lab, the web app: components draw what the solver answers.
 //!
-//! Layout: `analysis` remembers the solver's recent answers, `model` names the games and limits,
-//! `state` is the pure reducer, `url`, `saved` and `startup` turn links and storage into state, and
+//! Layout: `model` names the modes and limits, `state` is the pure reducer (each position kept
+//! with the solver's answer), `words` turns typed values into English, `url`, `saved` and `startup` turn links and storage into state, and
 //! `components/` holds one component per file.
 #![warn(missing_docs)]
 
-pub mod analysis;
 pub mod components;
 pub mod context;
 pub mod model;

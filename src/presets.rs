@@ -1,6 +1,6 @@
 //! Positions from the source documents, and random positions worth playing.
 
-use nim_solver::Outcome;
+use nim_solver::{Outcome, SplitMix64};
 
 use crate::model::{Setup, Variant};
 
@@ -81,21 +81,13 @@ pub fn default_setup(variant: Variant) -> Setup {
         .map_or_else(Setup::default, |preset| preset.setup)
 }
 
-/// A small seeded generator (splitmix64): deterministic, no platform randomness needed.
-struct Rng(u64);
+/// The solver's seeded generator, with the range the presets need.
+struct Rng(SplitMix64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
     /// A number in `low..=high`.
     fn between(&mut self, low: u32, high: u32) -> u32 {
-        low + (self.next() % u64::from(high - low + 1)) as u32
+        low + self.0.below(u64::from(high - low + 1)) as u32
     }
 }
 
@@ -137,7 +129,7 @@ fn candidate(variant: Variant, blocks: u32, rng: &mut Rng) -> Setup {
 /// A random position the solver calls interesting: a `P`-position, or an `N`-position with a
 /// single winning move; the last candidate within the limits if none of a few dozen is.
 pub fn random_setup(variant: Variant, blocks: u32, seed: u64) -> Setup {
-    let mut rng = Rng(seed);
+    let mut rng = Rng(SplitMix64::new(seed));
     let mut fallback = default_setup(variant);
     for _ in 0..40 {
         let setup = candidate(variant, blocks, &mut rng);

@@ -66,7 +66,7 @@ impl Saved {
         state.settings.mode = mode;
         state.cursor = saved.cursor;
         state.notice = None;
-        state.announcement = String::new();
+        state.announcement = crate::state::Announcement::Silent;
         Some(state)
     }
 }

@@ -1,7 +1,7 @@
 //! The state a page opens with: the link's position wins over the saved game, which wins over the default.
 
 use crate::model::Mode;
-use crate::state::{Settings, State};
+use crate::state::{Notice, Settings, State};
 use crate::url::Link;
 
 /// Combines what the link asks for with the saved game (if any).
@@ -25,19 +25,10 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
         state.settings.hints = hints;
     }
     state.embed = link.embed;
-    let variant = state.setup.variant;
-    let messages: Vec<String> = link.notices.iter().map(|n| n.message(variant)).collect();
-    if !messages.is_empty() {
-        let fallback = if link
-            .notices
-            .iter()
-            .any(crate::url::UrlNotice::replaces_position)
-        {
-            " Showing the default position instead."
-        } else {
-            ""
-        };
-        state.notice = Some(format!("{}{fallback}", messages.join(" ")));
+    if !link.notices.is_empty() {
+        state.notice = Some(Notice::Link {
+            notices: link.notices,
+        });
     }
     state
 }
@@ -81,7 +72,7 @@ mod tests {
             state.game(),
             crate::presets::default_setup(crate::model::Variant::Nim).game()
         );
-        let notice = state.notice.expect("a notice");
+        let notice = crate::words::notice(&state.notice.expect("a notice"));
         assert!(notice.contains("negative"), "{notice}");
         assert!(notice.contains("default position"), "{notice}");
     }

@@ -2,14 +2,14 @@
 
 use std::rc::Rc;
 
-use nim_solver::{Explanation, Game, Move, Outcome, Phase, Strength};
+use nim_solver::{Analysis, Game, Move, MoveError, Nimber, Outcome, Phase, SolveError, Strength};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::model::{actor, mover_after, winner, Mode, Player, Setup, Variant};
+use crate::model::{LimitProblem, Mode, Player, Setup, Variant};
 use crate::presets;
-use crate::words::describe_move;
-use crate::words::{move_error, player_name};
+use crate::url::UrlNotice;
+use crate::words::player_name;
 
 /// Choices that outlive a single game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,40 +51,82 @@ impl Settings {
     }
 }
 
+/// The solver's answer for a position, computed once when the position is reached.
+pub type Answer = Rc<Result<Analysis, SolveError>>;
+
+/// The solver's answer for `game`.
+pub fn answer(game: &Game) -> Answer {
+    Rc::new(game.analyze())
+}
+
 /// What the history shows after a move: the nim-sum where it decides, else the verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Verdict {
     /// The nim-sum of the resulting position, when the variant has one.
-    pub nim_sum: Option<u32>,
+    pub nim_sum: Option<Nimber>,
     /// Who wins from the resulting position, when it could be analysed.
     pub outcome: Option<Outcome>,
 }
 
 impl Verdict {
-    /// The verdict of a position, from the solver's analysis.
-    pub fn of(game: &Game) -> Verdict {
-        match &*crate::analysis::analyze(game) {
-            Ok(analysis) => {
-                let nim_sum = match &analysis.explanation {
-                    Explanation::NimSum(b) => Some(b.nim_sum),
-                    Explanation::Misere(m) => Some(m.breakdown.nim_sum),
-                    Explanation::Pass(p) => Some(p.breakdown.nim_sum),
-                    Explanation::Circle(nim_solver::CircleExplanation::Rows {
-                        nim_sum, ..
-                    }) => Some(*nim_sum),
-                    Explanation::Circle(_) | Explanation::Blocking(_) => None,
-                };
-                Verdict {
-                    nim_sum,
-                    outcome: Some(analysis.outcome),
-                }
-            }
+    /// The verdict of a position, from the solver's answer.
+    pub fn of(answer: &Result<Analysis, SolveError>) -> Verdict {
+        match answer {
+            Ok(analysis) => Verdict {
+                nim_sum: analysis.nim_sum(),
+                outcome: Some(analysis.outcome),
+            },
             Err(_) => Verdict {
                 nim_sum: None,
                 outcome: None,
             },
         }
     }
+}
+
+/// Why an action was refused, or what was wrong with a link or an edit; worded by `words`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The rules refuse the move.
+    Refused(MoveError),
+    /// A move was tried while the computer acts.
+    WaitForComputer,
+    /// The computer cannot analyse the position.
+    ComputerCannotAnalyse,
+    /// An edited position (or a saved one) breaks a limit of the app.
+    Limit(LimitProblem),
+    /// What was wrong with the link the page opened with.
+    Link {
+        /// Each problem, in the link's order.
+        notices: Vec<UrlNotice>,
+    },
+}
+
+/// What the live region says after an action; worded by `words`.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Announcement {
+    /// Nothing yet.
+    #[default]
+    Silent,
+    /// A player acted.
+    Moved {
+        /// Who.
+        player: Player,
+        /// The position before the action.
+        before: Game,
+        /// The action.
+        mv: Move,
+    },
+    /// A move was taken back.
+    TakenBack,
+    /// An undone move was played again.
+    PlayedAgain,
+    /// A new game from the same position.
+    NewGame,
+    /// A position set up in the editor or from a preset.
+    NewPosition,
+    /// A random position.
+    RandomPosition,
 }
 
 /// One action of the game, with who made it and where it led.
@@ -96,8 +138,15 @@ pub struct Entry {
     pub player: Player,
     /// The position after it.
     pub game: Game,
-    /// The verdict of that position.
-    pub verdict: Verdict,
+    /// The solver's answer for that position.
+    pub answer: Answer,
+}
+
+impl Entry {
+    /// The verdict of the position the move led to.
+    pub fn verdict(&self) -> Verdict {
+        Verdict::of(&self.answer)
+    }
 }
 
 /// Everything the app shows.
@@ -107,6 +156,8 @@ pub struct State {
     pub settings: Settings,
     /// The position the game started from, in editable form.
     pub setup: Setup,
+    /// The solver's answer for the starting position.
+    pub start_answer: Answer,
     /// Every action made, including undone ones that redo can bring back.
     pub entries: Vec<Entry>,
     /// How many of `entries` are in effect.
@@ -114,9 +165,9 @@ pub struct State {
     /// The computer's chosen move while it is shown happening.
     pub pending: Option<Move>,
     /// Why the last action was refused, or what was wrong with a link or an edit.
-    pub notice: Option<String>,
-    /// The latest move in words, for the live region.
-    pub announcement: String,
+    pub notice: Option<Notice>,
+    /// The latest action, for the live region.
+    pub announcement: Announcement,
     /// Seed of the computer's choices, so a game can be replayed.
     pub seed: u64,
     /// Whether the page is embedded (no chrome).
@@ -160,8 +211,6 @@ pub enum Action {
     Random(u64),
     /// Hide the notice.
     DismissNotice,
-    /// Show a notice (e.g. a rejected edit).
-    Notify(String),
 }
 
 impl State {
@@ -169,22 +218,20 @@ impl State {
     pub fn new(settings: Settings, setup: Setup, seed: u64) -> State {
         let (setup, notice) = match setup.limit_problem() {
             None => (setup, None),
-            Some(problem) => {
-                let variant = setup.variant;
-                (
-                    presets::default_setup(variant),
-                    Some(problem.message(variant)),
-                )
-            }
+            Some(problem) => (
+                presets::default_setup(setup.variant),
+                Some(Notice::Limit(problem)),
+            ),
         };
         State {
             settings,
+            start_answer: answer(&setup.game()),
             setup,
             entries: Vec::new(),
             cursor: 0,
             pending: None,
             notice,
-            announcement: String::new(),
+            announcement: Announcement::Silent,
             seed,
             embed: false,
         }
@@ -197,10 +244,23 @@ impl State {
 
     /// The position on the board now.
     pub fn game(&self) -> Game {
-        match self.cursor.checked_sub(1).and_then(|i| self.entries.get(i)) {
+        match self.current() {
             Some(entry) => entry.game.clone(),
             None => self.start(),
         }
+    }
+
+    /// The solver's answer for the position on the board.
+    pub fn answer(&self) -> Answer {
+        match self.current() {
+            Some(entry) => Rc::clone(&entry.answer),
+            None => Rc::clone(&self.start_answer),
+        }
+    }
+
+    /// The last move in effect.
+    fn current(&self) -> Option<&Entry> {
+        self.cursor.checked_sub(1).and_then(|i| self.entries.get(i))
     }
 
     /// The moves in effect, oldest first.
@@ -213,17 +273,17 @@ impl State {
 
     /// Who acts now (in Blocking Nim's first phase, the blocker).
     pub fn actor(&self) -> Player {
-        actor(&self.game(), &self.moves())
+        self.game().actor(self.mover())
     }
 
     /// Who moves counters this turn (in Blocking Nim, also during the blocker's phase).
     pub fn mover(&self) -> Player {
-        mover_after(&self.moves())
+        Player::mover_after(&self.moves())
     }
 
     /// The winner, once the game is over.
     pub fn winner(&self) -> Option<Player> {
-        winner(&self.game(), &self.moves())
+        self.game().winner(self.mover())
     }
 
     /// Whether the computer acts now and has not chosen yet.
@@ -264,23 +324,23 @@ impl State {
         match before.apply(mv) {
             Ok(game) => {
                 let player = self.actor();
-                self.announcement = format!(
-                    "{}: {}.",
-                    self.settings.name(player),
-                    describe_move(&before, mv)
-                );
-                let verdict = Verdict::of(&game);
+                let answer = answer(&game);
                 self.entries.truncate(self.cursor);
                 self.entries.push(Entry {
                     mv: mv.clone(),
                     player,
                     game,
-                    verdict,
+                    answer,
                 });
                 self.cursor = self.entries.len();
                 self.notice = None;
+                self.announcement = Announcement::Moved {
+                    player,
+                    before,
+                    mv: mv.clone(),
+                };
             }
-            Err(error) => self.notice = Some(move_error(&error)),
+            Err(error) => self.notice = Some(Notice::Refused(error)),
         }
     }
 
@@ -306,9 +366,9 @@ impl Reducible for State {
                 if next.board_enabled() {
                     next.apply(&mv);
                 } else if next.computer_acts() {
-                    next.notice = Some("Wait for the computer's move.".into());
+                    next.notice = Some(Notice::WaitForComputer);
                 } else {
-                    next.notice = Some(move_error(&nim_solver::MoveError::GameOver));
+                    next.notice = Some(Notice::Refused(MoveError::GameOver));
                 }
             }
             Action::ComputerChoose => {
@@ -317,12 +377,7 @@ impl Reducible for State {
                 }
                 match next.computer_choice() {
                     Some(mv) => next.pending = Some(mv),
-                    None => {
-                        next.notice = Some(
-                            "The computer cannot analyse this position: it is over the size limit."
-                                .into(),
-                        );
-                    }
+                    None => next.notice = Some(Notice::ComputerCannotAnalyse),
                 }
             }
             Action::CommitPending => match next.pending.take() {
@@ -339,7 +394,7 @@ impl Reducible for State {
                 while next.cursor > 0 && next.computer_acts() {
                     next.cursor -= 1;
                 }
-                next.announcement = "Move taken back.".into();
+                next.announcement = Announcement::TakenBack;
                 next.notice = None;
             }
             Action::Redo => {
@@ -350,12 +405,12 @@ impl Reducible for State {
                 while next.can_redo() && next.computer_acts() {
                     next.cursor += 1;
                 }
-                next.announcement = "Move played again.".into();
+                next.announcement = Announcement::PlayedAgain;
                 next.notice = None;
             }
             Action::Restart => {
                 let mut fresh = next.restarted(next.setup.clone());
-                fresh.announcement = "New game.".into();
+                fresh.announcement = Announcement::NewGame;
                 return Rc::new(fresh);
             }
             Action::SetVariant(variant) => {
@@ -379,21 +434,20 @@ impl Reducible for State {
             Action::SetHints(hints) => next.settings.hints = hints,
             Action::Load(setup) => {
                 if let Some(problem) = setup.limit_problem() {
-                    next.notice = Some(problem.message(setup.variant));
+                    next.notice = Some(Notice::Limit(problem));
                 } else {
                     let mut fresh = next.restarted(setup);
-                    fresh.announcement = "New position set up.".into();
+                    fresh.announcement = Announcement::NewPosition;
                     return Rc::new(fresh);
                 }
             }
             Action::Random(seed) => {
                 let setup = presets::random_setup(next.setup.variant, next.setup.blocks, seed);
                 let mut fresh = next.restarted(setup);
-                fresh.announcement = "Random position set up.".into();
+                fresh.announcement = Announcement::RandomPosition;
                 return Rc::new(fresh);
             }
             Action::DismissNotice => next.notice = None,
-            Action::Notify(text) => next.notice = Some(text),
         }
         Rc::new(next)
     }
@@ -429,13 +483,18 @@ mod tests {
             }
         );
         assert_eq!(state.entries.len(), 1);
-        assert_eq!(state.entries[0].verdict.nim_sum, Some(1 ^ 4 ^ 5));
+        assert_eq!(state.entries[0].verdict().nim_sum, Some(Nimber(1 ^ 4 ^ 5)));
         assert_eq!(state.entries[0].player, Player::First);
         assert_eq!(state.actor(), Player::Second);
-        assert!(
-            state.announcement.contains("heap 1"),
-            "{}",
-            state.announcement
+        assert_eq!(
+            state.announcement,
+            Announcement::Moved {
+                player: Player::First,
+                before: Game::Nim {
+                    heaps: vec![3, 4, 5]
+                },
+                mv: Move::Take { heap: 0, to: 1 }
+            }
         );
     }
 
@@ -449,10 +508,26 @@ mod tests {
                 heaps: vec![3, 4, 5]
             }
         );
-        assert!(state.notice.is_some());
+        assert!(matches!(
+            state.notice,
+            Some(Notice::Refused(MoveError::NotSmaller { heap: 0, .. }))
+        ));
         let state = state.reduce(Action::Play(Move::Take { heap: 9, to: 0 }));
         assert!(state.entries.is_empty());
         assert!(state.notice.is_some());
+    }
+
+    #[test]
+    fn each_position_keeps_the_solvers_answer_from_when_it_was_reached() {
+        let state = two_player(nim(&[3, 4, 5]));
+        assert_eq!(*state.answer(), state.game().analyze());
+        let state = state.reduce(Action::Play(Move::Take { heap: 0, to: 1 }));
+        let kept = state.answer();
+        assert_eq!(*kept, state.game().analyze());
+        let state = state.reduce(Action::Undo).reduce(Action::Redo);
+        assert!(Rc::ptr_eq(&kept, &state.answer()), "redo reuses the answer");
+        let state = state.reduce(Action::Undo);
+        assert_eq!(*state.answer(), state.start().analyze());
     }
 
     #[test]
@@ -499,7 +574,7 @@ mod tests {
         );
         let state = state.reduce(Action::Play(Move::Pass));
         assert_eq!(state.entries.len(), 1);
-        assert!(state.notice.is_some());
+        assert_eq!(state.notice, Some(Notice::Refused(MoveError::PassUsed)));
     }
 
     #[test]
@@ -518,11 +593,10 @@ mod tests {
             .clone()
             .reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
         assert_eq!(refused.entries.len(), 1, "the forbidden move is not made");
-        assert!(refused
-            .notice
-            .as_deref()
-            .unwrap_or("")
-            .contains("forbidden"));
+        assert_eq!(
+            refused.notice,
+            Some(Notice::Refused(MoveError::Forbidden { heap: 0, to: 0 }))
+        );
         let state = state.reduce(Action::Play(Move::Take { heap: 1, to: 0 }));
         assert_eq!(state.mover(), Player::Second);
         assert_eq!(state.actor(), Player::First, "roles swap each turn");
@@ -578,7 +652,7 @@ mod tests {
             .reduce(Action::Play(Move::Take { heap: 2, to: 0 }))
             .reduce(Action::ComputerChoose)
             .reduce(Action::CommitPending);
-        assert_eq!(state.entries[1].verdict.nim_sum, Some(0));
+        assert_eq!(state.entries[1].verdict().nim_sum, Some(Nimber(0)));
     }
 
     #[test]
@@ -591,9 +665,15 @@ mod tests {
                 heaps: vec![3, 4, 5]
             }
         );
-        assert!(state.notice.as_deref().unwrap_or("").contains("99"));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Limit(LimitProblem::HeapTooLarge { size: 99 }))
+        );
         let state = state.reduce(Action::Load(nim(&[1; 9])));
-        assert!(state.notice.as_deref().unwrap_or("").contains("too many"));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Limit(LimitProblem::TooManyHeaps { heaps: 9 }))
+        );
         let state = state.reduce(Action::Load(nim(&[7, 7])));
         assert_eq!(state.game(), Game::Nim { heaps: vec![7, 7] });
         assert!(state.notice.is_none());

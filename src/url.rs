@@ -2,9 +2,9 @@
 //!
 //! Parsing is pure and total: any input gives a result, and each bad value a typed [`UrlNotice`].
 
-use std::fmt::Write as _;
+use nim_solver::{parse_heaps as solver_heaps, parse_ring as solver_ring, Game, ParseError};
 
-use nim_solver::Game;
+pub use nim_solver::NumberProblem;
 
 use crate::model::{LimitProblem, Mode, Setup, Variant, MAX_HEAPS, MAX_RING};
 use crate::presets::default_setup;
@@ -53,66 +53,7 @@ pub enum UrlNotice {
     Limit(LimitProblem),
 }
 
-/// What is wrong with a number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NumberProblem {
-    /// It is below zero.
-    Negative,
-    /// It is not a number.
-    NotANumber,
-    /// It is larger than any heap can be.
-    Huge,
-}
-
-/// Shows at most a few characters of a hostile value.
-fn quote(value: &str) -> String {
-    let short: String = value.chars().take(16).collect();
-    if short.len() < value.len() {
-        format!("\"{short}…\"")
-    } else {
-        format!("\"{short}\"")
-    }
-}
-
 impl UrlNotice {
-    /// The notice in words.
-    pub fn message(&self, variant: Variant) -> String {
-        match self {
-            UrlNotice::UnknownVariant(v) => format!(
-                "The link names an unknown game {}: use nim, misere, circle, blocking or pass.",
-                quote(v)
-            ),
-            UrlNotice::UnknownMode(v) => format!(
-                "The link names an unknown mode {}: use computer, two or analysis.",
-                quote(v)
-            ),
-            UrlNotice::BadSwitch { key, value } => {
-                format!("The link's {key}={} should be 0 or 1.", quote(value))
-            }
-            UrlNotice::BadHeap { value, problem } => {
-                let why = match problem {
-                    NumberProblem::Negative => "a heap cannot be negative",
-                    NumberProblem::NotANumber => "a heap size must be a whole number",
-                    NumberProblem::Huge => "that is far too large",
-                };
-                format!("The link's heap {} is not usable: {why}.", quote(value))
-            }
-            UrlNotice::BadRing(v) => format!(
-                "The link's ring {} is not usable: write o for a marker and . for an empty place.",
-                quote(v)
-            ),
-            UrlNotice::BadBlocks(v) => {
-                format!(
-                    "The link's blocks={} should be a small whole number.",
-                    quote(v)
-                )
-            }
-            UrlNotice::Limit(problem) => {
-                format!("The link's position: {}", problem.message(variant))
-            }
-        }
-    }
-
     /// Whether the notice means the link's position was replaced by the default.
     pub fn replaces_position(&self) -> bool {
         matches!(
@@ -139,17 +80,6 @@ fn parse_switch(key: &'static str, value: &str, notices: &mut Vec<UrlNotice>) ->
     }
 }
 
-fn parse_heap(value: &str) -> Result<u32, NumberProblem> {
-    let value = value.trim();
-    if value.starts_with('-') {
-        return Err(NumberProblem::Negative);
-    }
-    if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(NumberProblem::NotANumber);
-    }
-    value.parse::<u32>().map_err(|_| NumberProblem::Huge)
-}
-
 fn parse_heaps(value: &str) -> Result<Vec<u32>, UrlNotice> {
     // Count first, so a link with a million heaps is refused without parsing them.
     let count = value.split(',').count();
@@ -158,15 +88,13 @@ fn parse_heaps(value: &str) -> Result<Vec<u32>, UrlNotice> {
             heaps: count,
         }));
     }
-    value
-        .split(',')
-        .map(|part| {
-            parse_heap(part).map_err(|problem| UrlNotice::BadHeap {
-                value: part.to_owned(),
-                problem,
-            })
-        })
-        .collect()
+    solver_heaps(value).map_err(|error| match error {
+        ParseError::Heap { value, problem, .. } => UrlNotice::BadHeap { value, problem },
+        _ => UrlNotice::BadHeap {
+            value: value.to_owned(),
+            problem: NumberProblem::NotANumber,
+        },
+    })
 }
 
 fn parse_ring(value: &str) -> Result<Vec<bool>, UrlNotice> {
@@ -175,14 +103,7 @@ fn parse_ring(value: &str) -> Result<Vec<bool>, UrlNotice> {
             places: value.chars().count(),
         }));
     }
-    value
-        .chars()
-        .map(|c| match c {
-            'o' | 'O' => Ok(true),
-            '.' | '_' => Ok(false),
-            _ => Err(UrlNotice::BadRing(value.to_owned())),
-        })
-        .collect()
+    solver_ring(value).map_err(|_| UrlNotice::BadRing(value.to_owned()))
 }
 
 /// Reads a query string (with or without its leading `?`).
@@ -199,9 +120,9 @@ pub fn parse(query: &str) -> Link {
         let value = value.into_owned();
         let notices = &mut link.notices;
         match key.as_ref() {
-            "variant" => match Variant::from_key(&value) {
-                Some(v) => variant = Some(v),
-                None => notices.push(UrlNotice::UnknownVariant(value)),
+            "variant" => match value.parse::<Variant>() {
+                Ok(v) => variant = Some(v),
+                Err(_) => notices.push(UrlNotice::UnknownVariant(value)),
             },
             "mode" => match Mode::from_key(&value) {
                 Some(m) => link.mode = Some(m),
@@ -271,44 +192,12 @@ pub fn parse(query: &str) -> Link {
 
 /// Writes a position and settings as a query string, without the leading `?`.
 pub fn write(game: &Game, mode: Mode, hints: bool, embed: bool) -> String {
-    let variant = Variant::of(game);
-    let mut query = format!("variant={}", variant.key());
-    match game {
-        Game::Circle { ring } => {
-            let places: String = ring.iter().map(|&m| if m { 'o' } else { '.' }).collect();
-            let _ = write!(query, "&ring={places}");
-        }
-        Game::Nim { heaps } | Game::Misere { heaps } => {
-            let _ = write!(query, "&heaps={}", join(heaps));
-        }
-        Game::Blocking { heaps, blocks, .. } => {
-            let _ = write!(query, "&heaps={}&blocks={blocks}", join(heaps));
-        }
-        Game::Pass {
-            heaps,
-            pass_available,
-        } => {
-            let _ = write!(
-                query,
-                "&heaps={}&pass={}",
-                join(heaps),
-                u8::from(*pass_available)
-            );
-        }
-    }
-    let _ = write!(query, "&mode={}&hints={}", mode.key(), u8::from(hints));
+    // The position's own text is the solver's, the one format of links, saved games and the CLI.
+    let mut query = format!("{game}&mode={}&hints={}", mode.key(), u8::from(hints));
     if embed {
         query.push_str("&embed=1");
     }
     query
-}
-
-fn join(heaps: &[u32]) -> String {
-    heaps
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 #[cfg(test)]
@@ -364,7 +253,7 @@ mod tests {
         assert_eq!(link.notices.len(), 1, "{query}: {:?}", link.notices);
         let setup = link.setup.expect("a fallback position");
         assert_eq!(setup, default_setup(setup.variant), "{query}");
-        assert!(!link.notices[0].message(setup.variant).is_empty());
+        assert!(!crate::words::url_notice(&link.notices[0]).is_empty());
         link.notices[0].clone()
     }
 

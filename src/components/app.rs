@@ -21,6 +21,7 @@ use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
 use crate::url;
+use crate::words::{announcement, Title};
 
 /// Where the app takes its start from.
 #[derive(Properties, PartialEq)]
@@ -79,7 +80,7 @@ fn load_state(props: &AppProps) -> State {
 pub fn App(props: &AppProps) -> Html {
     let state = use_reducer(|| load_state(props));
     let game = state.game();
-    let analysis = Rc::clone(&*use_memo(game.clone(), crate::analysis::analyze));
+    let analysis = state.answer();
     let context = GameContext {
         state: state.clone(),
         analysis: Rc::clone(&analysis),
@@ -212,7 +213,7 @@ pub fn App(props: &AppProps) -> Html {
                     }
                 </main>
                 <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
-                    { state.announcement.clone() }
+                    { announcement(&state.announcement, &state.settings) }
                 </div>
                 if !embed {
                     <footer class="footer">

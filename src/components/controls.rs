@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::context::use_game;
 use crate::model::{Mode, Variant};
 use crate::state::Action;
+use crate::words::Title;
 
 /// The value of the `<select>` an event came from.
 fn select_value(event: &Event) -> String {
@@ -39,7 +40,7 @@ pub fn Controls() -> Html {
             }
         })
     };
-    let on_variant = on(|v| Variant::from_key(&v).map(Action::SetVariant));
+    let on_variant = on(|v| v.parse::<Variant>().ok().map(Action::SetVariant));
     let on_mode = on(|v| Mode::from_key(&v).map(Action::SetMode));
     let on_strength = on(|v| {
         STRENGTHS

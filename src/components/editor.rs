@@ -5,7 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::context::use_game;
-use crate::model::{Setup, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_RING};
+use crate::model::{Setup, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
 use crate::presets::presets;
 use crate::state::Action;
 
@@ -57,7 +57,7 @@ pub fn Editor() -> Html {
         let error = error.clone();
         Callback::from(move |setup: Setup| {
             if let Some(problem) = setup.limit_problem() {
-                error.set(Some(problem.message(setup.variant)));
+                error.set(Some(crate::words::limit_problem(problem)));
             } else {
                 error.set(None);
                 dispatch.dispatch(Action::Load(setup));
@@ -83,7 +83,7 @@ pub fn Editor() -> Html {
         })
     };
 
-    let max_size = variant.max_heap_size();
+    let max_size = MAX_HEAP_SIZE;
     let heap_rows = base.heaps.iter().enumerate().map(|(i, &size)| {
         let onchange = {
             let base = base.clone();
@@ -206,7 +206,7 @@ pub fn Editor() -> Html {
             if let Some(message) = (*error).clone() {
                 <p class="field-error" role="alert" data-testid="edit-error"><span aria-hidden="true">{ "⚠ " }</span>{ message }</p>
             }
-            <p class="limits" data-testid="limits">{ variant.limits_text() }</p>
+            <p class="limits" data-testid="limits">{ crate::words::limits_text(variant) }</p>
         </section>
     }
 }

@@ -1,6 +1,6 @@
 //! The heaps as rows of counter buttons: click counter j of heap i to leave j counters there.
 
-use nim_solver::{BlockingExplanation, Explanation, Game, Move, Phase};
+use nim_solver::{BlockingExplanation, Explanation, Move, Phase};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -28,16 +28,6 @@ fn arrow_focus(event: &KeyboardEvent) {
     if let Some(element) = sibling.and_then(|s| s.dyn_into::<HtmlElement>().ok()) {
         event.prevent_default();
         let _ = element.focus();
-    }
-}
-
-fn heaps_of(game: &Game) -> (&[u32], &[(usize, u32)]) {
-    match game {
-        Game::Nim { heaps } | Game::Misere { heaps } | Game::Pass { heaps, .. } => (heaps, &[]),
-        Game::Blocking {
-            heaps, forbidden, ..
-        } => (heaps, forbidden),
-        Game::Circle { .. } => (&[], &[]),
     }
 }
 
@@ -70,7 +60,7 @@ pub fn HeapBoard() -> Html {
         });
     }
     let game = state.game();
-    let (heaps, forbidden) = heaps_of(&game);
+    let (heaps, forbidden) = (game.heaps().unwrap_or_default(), game.forbidden());
     let phase = game.phase();
     let blocking_phase = matches!(phase, Phase::Block { .. });
     let enabled = state.board_enabled();
@@ -125,11 +115,7 @@ pub fn HeapBoard() -> Html {
             if forbid_hint {
                 label.push_str(", the blocker must forbid this");
             }
-            let action = if blocking_phase {
-                Move::Forbid { heap, to }
-            } else {
-                take
-            };
+            let action = game.take_or_forbid(heap, to);
             let onclick = {
                 let dispatch = state.dispatcher();
                 let refocus = refocus.clone();

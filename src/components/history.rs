@@ -8,12 +8,8 @@ use crate::state::Verdict;
 use crate::words::describe_move;
 
 fn verdict_text(verdict: Verdict) -> String {
-    let outcome = match verdict.outcome {
-        Some(Outcome::PreviousPlayerWins) => "P",
-        Some(Outcome::NextPlayerWins) => "N",
-        None => "?",
-    };
-    match verdict.nim_sum {
+    let outcome = verdict.outcome.map_or('?', Outcome::letter);
+    match verdict.nim_sum.map(nim_solver::Nimber::value) {
         Some(sum) => format!("nim-sum {sum} ({outcome})"),
         None => format!("{outcome}-position"),
     }
@@ -44,7 +40,7 @@ pub fn History() -> Html {
             <li class={classes!(undone.then_some("undone"))} data-testid="history-entry">
                 <span class="who">{ state.settings.name(entry.player) }</span>
                 <span class="what">{ describe_move(before, &entry.mv) }</span>
-                <span class="verdict">{ verdict_text(entry.verdict) }</span>
+                <span class="verdict">{ verdict_text(entry.verdict()) }</span>
                 if undone { <span class="visually-hidden">{ " (undone)" }</span> }
             </li>
         }

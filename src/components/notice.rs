@@ -9,7 +9,7 @@ use crate::state::Action;
 #[component]
 pub fn Notice() -> Html {
     let ctx = use_game();
-    let Some(text) = ctx.state.notice.clone() else {
+    let Some(text) = ctx.state.notice.as_ref().map(crate::words::notice) else {
         return html! {};
     };
     let dismiss = {

@@ -1,6 +1,6 @@
 //! Nim with a Pass: the Pass button (usable once, never on empty heaps) and the pass status.
 
-use nim_solver::{Game, Move};
+use nim_solver::{Move, MoveError};
 use yew::prelude::*;
 
 use crate::context::use_game;
@@ -11,22 +11,18 @@ use crate::state::Action;
 pub fn PassControl() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
-    let Game::Pass {
-        heaps,
-        pass_available,
-    } = state.game()
-    else {
+    let game = state.game();
+    let Some(pass_available) = game.pass_available() else {
         return html! {};
     };
-    let all_empty = heaps.iter().all(|&h| h == 0);
-    let usable = pass_available && !all_empty && state.board_enabled();
+    // The solver's answer to a pass says whether one is allowed now, and why not.
+    let allowed = game.apply(&Move::Pass);
+    let usable = allowed.is_ok() && state.board_enabled();
     let wins = ctx.hinted_moves().contains(&Move::Pass);
-    let status = if !pass_available {
-        "The pass has been used."
-    } else if all_empty {
-        "No pass when every heap is empty."
-    } else {
-        "The pass is still available (once per game, for either player)."
+    let status = match allowed {
+        Ok(_) => "The pass is still available (once per game, for either player).",
+        Err(MoveError::PassOnEmpty) => "No pass when every heap is empty.",
+        Err(_) => "The pass has been used.",
     };
     let onclick = {
         let dispatch = state.dispatcher();

@@ -17,22 +17,6 @@ fn place_xy(i: usize, n: usize) -> (f64, f64) {
     (100.0 + RADIUS * angle.cos(), 100.0 + RADIUS * angle.sin())
 }
 
-/// Whether `mv` removes the same markers as `other`, whatever their order.
-fn same_removal(mv: &Move, first: usize, second: Option<usize>) -> bool {
-    match *mv {
-        Move::Remove {
-            first: a,
-            second: b,
-        } => (a, b) == (first, second) || second.is_some() && (b, Some(a)) == (Some(first), second),
-        _ => false,
-    }
-}
-
-/// Whether `mv` removes the marker at `place`.
-fn removes(mv: &Move, place: usize) -> bool {
-    matches!(*mv, Move::Remove { first, second } if first == place || second == Some(place))
-}
-
 /// Focuses the marker `step` places around the ring from the event's target.
 fn step_focus(event: &KeyboardEvent, step: isize) {
     let Some(target) = event.target().and_then(|t| t.dyn_into::<SvgElement>().ok()) else {
@@ -104,8 +88,8 @@ pub fn RingBoard() -> Html {
                 <circle class="place empty" cx={x.to_string()} cy={y.to_string()} r="7" aria-hidden="true" />
             };
         }
-        let wins = hinted.iter().any(|mv| removes(mv, place));
-        let taking = pending.as_ref().is_some_and(|mv| removes(mv, place));
+        let wins = hinted.iter().any(|mv| mv.removes(place));
+        let taking = pending.as_ref().is_some_and(|mv| mv.removes(place));
         let is_selected = chosen == Some(place);
         let select = {
             let selected = selected.clone();
@@ -152,28 +136,26 @@ pub fn RingBoard() -> Html {
 
     let take_buttons = chosen.map(|place| {
         let left = (place + n - 1) % n;
-        let right = (place + 1) % n;
-        let mut options = vec![(Move::Remove { first: place, second: None }, format!("Take marker {}", place + 1), "take-one")];
-        if n > 1 && ring[left] && left != place {
-            options.push((
-                Move::Remove { first: place, second: Some(left) },
-                format!("Take {} with its neighbour {}", place + 1, left + 1),
-                "take-left",
-            ));
-        }
-        if n > 2 && ring[right] && right != left {
-            options.push((
-                Move::Remove { first: place, second: Some(right) },
-                format!("Take {} with its neighbour {}", place + 1, right + 1),
-                "take-right",
-            ));
-        }
-        let buttons = options.into_iter().map(|(mv, text, testid)| {
-            let (first, second) = match mv {
-                Move::Remove { first, second } => (first, second),
-                _ => (place, None),
+        // The solver's legal moves that take this marker: alone, then with a neighbour.
+        let mut options: Vec<(Move, String, &str)> = game.legal_moves().into_iter().filter_map(|mv| {
+            let Move::Remove { first, second } = mv else {
+                return None;
             };
-            let wins = hinted.iter().any(|h| same_removal(h, first, second));
+            if !mv.removes(place) {
+                return None;
+            }
+            Some(match second.map(|s| if s == place { first } else { s }) {
+                None => (mv, format!("Take marker {}", place + 1), "take-one"),
+                Some(neighbour) => (
+                    mv,
+                    format!("Take {} with its neighbour {}", place + 1, neighbour + 1),
+                    if neighbour == left { "take-left" } else { "take-right" },
+                ),
+            })
+        }).collect();
+        options.sort_by_key(|&(_, _, testid)| ["take-one", "take-left", "take-right"].iter().position(|&t| t == testid));
+        let buttons = options.into_iter().map(|(mv, text, testid)| {
+            let wins = hinted.contains(&mv);
             let onclick = {
                 let dispatch = state.dispatcher();
                 let selected = selected.clone();

@@ -6,8 +6,8 @@ use yew::prelude::*;
 use crate::components::dialog::Dialog;
 use crate::components::explain::HowToPlay;
 use crate::context::use_game;
-use crate::model::Variant;
 use crate::url;
+use crate::words::Title;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -65,7 +65,7 @@ pub fn Toolbar() -> Html {
     let snippet = format!(
         "<iframe src=\"{}\" title=\"Nim Lab: {}\" width=\"100%\" height=\"560\" style=\"border:0;max-width:720px\" loading=\"lazy\"></iframe>",
         embed_link.replace('&', "&amp;"),
-        crate::model::Variant::of(&game).title()
+        game.variant().title()
     );
     let show = |which: Open| {
         let open = open.clone();
@@ -102,7 +102,7 @@ pub fn Toolbar() -> Html {
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>{ "? How to play" }</button>
             <button type="button" data-testid="share" onclick={share}>{ "Share" }</button>
             <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ "</> Embed" }</button>
-            <Dialog open={*open == Open::HowTo} title={format!("How to play {}", Variant::of(&game).title())} on_close={close.clone()} testid="how-to-dialog">
+            <Dialog open={*open == Open::HowTo} title={format!("How to play {}", game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>
             <Dialog open={*open == Open::Share} title="Share this position" on_close={close.clone()} testid="share-dialog">

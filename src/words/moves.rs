@@ -6,7 +6,7 @@ use nim_solver::{Game, Move};
 /// "forbid: heap 2 → 3". Heaps and ring places are counted from 1.
 pub fn describe_move(game: &Game, mv: &Move) -> String {
     match mv {
-        Move::Take { heap, to } => match heap_size(game, *heap) {
+        Move::Take { heap, to } => match game.heaps().and_then(|heaps| heaps.get(*heap).copied()) {
             Some(from) if *to < from => {
                 format!("take {} from heap {} ({from} → {to})", from - to, heap + 1)
             }
@@ -75,17 +75,6 @@ pub fn agree<'a>(player: &str, third_person: &'a str, base: &'a str) -> &'a str 
         base
     } else {
         third_person
-    }
-}
-
-/// The counters in heap `heap`, when the variant has heaps and the heap exists.
-fn heap_size(game: &Game, heap: usize) -> Option<u32> {
-    match game {
-        Game::Nim { heaps }
-        | Game::Misere { heaps }
-        | Game::Blocking { heaps, .. }
-        | Game::Pass { heaps, .. } => heaps.get(heap).copied(),
-        Game::Circle { .. } => None,
     }
 }
 

@@ -3,7 +3,10 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use nim_solver::{kayles_grundy, p_positions, Analysis, Explanation, Family, Game, Move};
+use nim_solver::{
+    kayles_grundy, p_positions, parse_heaps, parse_ring, Explanation, Family, Game, Move,
+    ParseError, Variant,
+};
 use serde_json::{json, Value};
 
 /// Longest Kayles table printed at once: beyond it the values only repeat (period 12).
@@ -26,6 +29,7 @@ forbidden.";
 enum Command {
     /// Outcome (P or N), winning moves and the explanation of one position.
     Analyze {
+        /// nim (or its older spelling normal), misere, circle, blocking or pass.
         #[arg(long)]
         variant: Variant,
         /// Moves the blocker forbids each turn (blocking only).
@@ -41,6 +45,7 @@ enum Command {
     /// Every P-position with H heaps of at most N counters, as sorted tuples.
     #[command(name = "p-positions")]
     PPositions {
+        /// nim (or its older spelling normal), misere, circle, blocking or pass.
         #[arg(long)]
         variant: Variant,
         /// Number of heaps.
@@ -62,15 +67,6 @@ enum Command {
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Variant {
-    Normal,
-    Misere,
-    Circle,
-    Blocking,
-    Pass,
-}
-
 #[derive(Clone, Copy, ValueEnum)]
 enum GrundyGame {
     Kayles,
@@ -84,33 +80,29 @@ fn usage(message: impl Into<String>) -> Usage {
     Usage(message.into())
 }
 
-fn parse_heaps(text: &str) -> Result<Vec<u32>, Usage> {
-    text.split(',')
-        .enumerate()
-        .map(|(index, part)| {
-            part.trim().parse().map_err(|_| {
-                usage(format!(
-                    "heap {index} of {text:?} is {part:?}, not a whole number of counters"
-                ))
-            })
-        })
-        .collect()
+/// The solver's reading of a position, its refusal said for the command line (indexes from 0, as
+/// in the JSON moves).
+fn position_usage(text: &str, error: ParseError) -> Usage {
+    match error {
+        ParseError::Heap { index, value, .. } => usage(format!(
+            "heap {index} of {text:?} is {value:?}, not a whole number of counters"
+        )),
+        ParseError::Ring { index, found } => usage(format!(
+            "place {index} of the ring is {found:?}: use o for a marker, . for empty"
+        )),
+        other => usage(other.to_string()),
+    }
 }
 
-fn parse_ring(text: &str) -> Result<Vec<bool>, Usage> {
+fn heaps_of(text: &str) -> Result<Vec<u32>, Usage> {
+    parse_heaps(text).map_err(|error| position_usage(text, error))
+}
+
+fn ring_of(text: &str) -> Result<Vec<bool>, Usage> {
     if text.is_empty() {
         return Err(usage("the ring needs at least one place"));
     }
-    text.chars()
-        .enumerate()
-        .map(|(place, mark)| match mark {
-            'o' => Ok(true),
-            '.' => Ok(false),
-            other => Err(usage(format!(
-                "place {place} of the ring is {other:?}: use o for a marker, . for empty"
-            ))),
-        })
-        .collect()
+    parse_ring(text).map_err(|error| position_usage(text, error))
 }
 
 /// The block count, checked: only Blocking Nim has one, and it is at least 1.
@@ -138,13 +130,6 @@ fn move_json(mv: &Move) -> Value {
     }
 }
 
-fn outcome_letter(analysis: &Analysis) -> &'static str {
-    match analysis.outcome {
-        nim_solver::Outcome::PreviousPlayerWins => "P",
-        nim_solver::Outcome::NextPlayerWins => "N",
-    }
-}
-
 fn analyze(
     variant: Variant,
     blocks: Option<u32>,
@@ -155,26 +140,12 @@ fn analyze(
     if pass_used && variant != Variant::Pass {
         return Err(usage("--pass-used only applies to --variant pass"));
     }
-    let game = match variant {
-        Variant::Circle => Game::Circle {
-            ring: parse_ring(position)?,
-        },
-        Variant::Normal => Game::Nim {
-            heaps: parse_heaps(position)?,
-        },
-        Variant::Misere => Game::Misere {
-            heaps: parse_heaps(position)?,
-        },
-        Variant::Pass => Game::Pass {
-            heaps: parse_heaps(position)?,
-            pass_available: !pass_used,
-        },
-        Variant::Blocking => Game::Blocking {
-            heaps: parse_heaps(position)?,
-            blocks,
-            forbidden: Vec::new(),
-        },
+    let (heaps, ring) = if variant.is_ring() {
+        (Vec::new(), ring_of(position)?)
+    } else {
+        (heaps_of(position)?, Vec::new())
     };
+    let game = Game::start(variant, heaps, ring, blocks, !pass_used);
     let analysis = game.analyze().map_err(|error| usage(error.to_string()))?;
     // For the blocker's turn the mover's moves to P are what a worksheet asks for.
     let winning_moves: Vec<Value> = match &analysis.explanation {
@@ -184,7 +155,7 @@ fn analyze(
     let explanation =
         serde_json::to_value(&analysis.explanation).map_err(|error| usage(error.to_string()))?;
     Ok(json!({
-        "outcome": outcome_letter(&analysis),
+        "outcome": analysis.outcome.letter().to_string(),
         "winning_moves": winning_moves,
         "explanation": explanation,
     }))
@@ -196,7 +167,7 @@ fn tabulate(variant: Variant, heaps: u32, max: u32, blocks: Option<u32>) -> Resu
     }
     let blocks = blocks_for(variant, blocks)?;
     let family = match variant {
-        Variant::Normal => Family::Normal,
+        Variant::Nim => Family::Normal,
         Variant::Misere => Family::Misere,
         Variant::Pass => Family::Pass,
         Variant::Blocking => Family::Blocking { blocks },

@@ -30,8 +30,36 @@ fn refused(args: &[&str], says: &str) {
 }
 
 #[test]
+fn the_variant_is_spelled_as_in_links_and_normal_is_an_alias_of_nim() {
+    assert_eq!(
+        json_of(&["analyze", "--variant", "nim", "13,15,17"]),
+        json_of(&["analyze", "--variant", "normal", "13,15,17"])
+    );
+    assert_eq!(
+        json_of(&[
+            "p-positions",
+            "--variant",
+            "nim",
+            "--heaps",
+            "3",
+            "--max",
+            "5"
+        ]),
+        json_of(&[
+            "p-positions",
+            "--variant",
+            "normal",
+            "--heaps",
+            "3",
+            "--max",
+            "5"
+        ])
+    );
+}
+
+#[test]
 fn analyze_normal_gives_the_seed_000_move() {
-    let answer = json_of(&["analyze", "--variant", "normal", "13,15,17"]);
+    let answer = json_of(&["analyze", "--variant", "nim", "13,15,17"]);
     assert_eq!(answer["outcome"], "N");
     assert_eq!(answer["winning_moves"], json!([{ "heap": 2, "to": 2 }]));
     assert_eq!(answer["explanation"]["NimSum"]["nim_sum"], 19);

@@ -28,8 +28,12 @@ fn worst_searches(c: &mut Criterion) {
             heaps: vec![n; heap_count],
             pass_available: true,
         });
-        // Three heaps with one block use seed 000's theorem, so search with two blocks there.
-        let blocks = if heap_count == 3 { 2 } else { 1 };
+        // Where the three-heap theorem decides, search with two blocks instead.
+        let blocks = if nim_solver::blocking_theorem_applies(heap_count, 1) {
+            2
+        } else {
+            1
+        };
         let blocking = largest_within_budget(|n| Game::Blocking {
             heaps: vec![n; heap_count],
             blocks,

@@ -89,9 +89,10 @@ pub(crate) fn apply(
     }
 }
 
-/// Seed 000's theorem applies: three heaps, one block.
-fn uses_theorem(heaps: &[u32], blocks: u32) -> bool {
-    heaps.len() == 3 && blocks == 1
+/// Whether the theorem of *Three Pile Nim with Blocking* decides Blocking Nim with `heaps` heaps
+/// and `blocks` forbidden moves per turn: three heaps, one block.
+pub fn blocking_theorem_applies(heaps: usize, blocks: u32) -> bool {
+    heaps == 3 && blocks == 1
 }
 
 /// Seed 000's theorem: sorted `a <= b <= c` is `P` iff `a = b = c` or `a + b + 1 = c`.
@@ -111,7 +112,7 @@ fn theorem_says_p(heaps: [u32; 3]) -> bool {
 }
 
 pub(crate) fn search_size(heaps: &[u32], blocks: u32) -> u64 {
-    if uses_theorem(heaps, blocks) {
+    if blocking_theorem_applies(heaps.len(), blocks) {
         0
     } else {
         search::estimate(heaps)

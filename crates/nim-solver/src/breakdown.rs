@@ -4,7 +4,7 @@ use crate::{Component, HeapChange, NimSumBreakdown};
 
 /// The XOR of all heaps (Bouton's nim-sum).
 pub(crate) fn nim_sum(heaps: &[u32]) -> u32 {
-    heaps.iter().fold(0, |acc, &h| acc ^ h)
+    crate::Nimber::of_heaps(heaps).value()
 }
 
 impl NimSumBreakdown {

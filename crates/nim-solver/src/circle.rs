@@ -146,11 +146,7 @@ pub(crate) fn analyze(ring: &[bool]) -> Analysis {
             .collect()
     };
     Analysis {
-        outcome: if nim_sum == 0 {
-            Outcome::PreviousPlayerWins
-        } else {
-            Outcome::NextPlayerWins
-        },
+        outcome: Outcome::from_p(nim_sum == 0),
         winning_moves,
         explanation: Explanation::Circle(CircleExplanation::Rows { rows, nim_sum }),
     }

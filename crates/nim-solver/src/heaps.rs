@@ -54,9 +54,5 @@ pub(crate) fn candidate_takes(
 
 /// The nim-sum of every heap but `skip`.
 pub(crate) fn nim_sum_without(heaps: &[u32], skip: usize) -> u32 {
-    heaps
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != skip)
-        .fold(0, |acc, (_, &h)| acc ^ h)
+    crate::breakdown::nim_sum(heaps) ^ heaps.get(skip).copied().unwrap_or(0)
 }

@@ -13,15 +13,28 @@ mod heaps;
 mod kayles;
 mod misere;
 mod nim;
+mod nimber;
 mod pass;
 mod play;
 mod rng;
 mod search;
+mod successors;
 mod tables;
+mod turns;
+mod variant;
 
+pub use blocking::blocking_theorem_applies;
 pub use kayles::kayles_grundy;
+pub use nimber::Nimber;
 pub use pass::pass_three_heap_p_positions;
+pub use rng::SplitMix64;
+pub use successors::Successor;
 pub use tables::{p_positions, Family};
+pub use turns::Player;
+pub use variant::{
+    parse_heaps, parse_number, parse_ring, write_heaps, write_ring, NumberProblem, ParseError,
+    UnknownVariant, Variant,
+};
 
 use thiserror::Error;
 

@@ -24,11 +24,7 @@ pub(crate) fn outcome(heaps: &[u32]) -> Outcome {
         MisereRegime::OneBigRow => true,
         MisereRegime::OnlySingles => single_rows % 2 == 0,
     };
-    if next_wins {
-        Outcome::NextPlayerWins
-    } else {
-        Outcome::PreviousPlayerWins
-    }
+    Outcome::from_p(!next_wins)
 }
 
 /// A move to `P` leaves either two big rows and nim-sum 0, or single rows only (an odd number),

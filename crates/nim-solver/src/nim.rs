@@ -5,11 +5,7 @@ use crate::{heaps, Analysis, Explanation, Move, NimSumBreakdown, Outcome};
 
 /// Outcome of Nim heaps.
 pub(crate) fn outcome(heaps: &[u32]) -> Outcome {
-    if nim_sum(heaps) == 0 {
-        Outcome::PreviousPlayerWins
-    } else {
-        Outcome::NextPlayerWins
-    }
+    Outcome::from_p(nim_sum(heaps) == 0)
 }
 
 /// Every move to nim-sum 0: in each heap at most one, to the nim-sum of the other heaps.

@@ -54,11 +54,7 @@ impl PassTheorem {
                     || (m1 % 2 == 0 && m2 % 2 == 1 && m3 % 2 == 1)
             }
         };
-        if p {
-            Outcome::PreviousPlayerWins
-        } else {
-            Outcome::NextPlayerWins
-        }
+        Outcome::from_p(p)
     }
 }
 
@@ -80,11 +76,7 @@ pub(crate) fn analyze_available(heaps: &[u32]) -> Analysis {
         winning_moves.push(Move::Pass);
     }
     Analysis {
-        outcome: if table.is_p(heaps) {
-            Outcome::PreviousPlayerWins
-        } else {
-            Outcome::NextPlayerWins
-        },
+        outcome: Outcome::from_p(table.is_p(heaps)),
         winning_moves,
         explanation: Explanation::Pass(PassExplanation {
             theorem: PassTheorem::covering(heaps),

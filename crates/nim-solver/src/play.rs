@@ -16,27 +16,9 @@ fn choose<T: Clone>(items: &[T], rng: &mut SplitMix64) -> Option<T> {
     (!items.is_empty()).then(|| items[rng.below(items.len() as u64) as usize].clone())
 }
 
-/// Turns a take into the move of the current phase (the blocker names takes as forbids).
-fn in_phase(game: &Game, heap: usize, to: u32) -> Move {
-    match game.phase() {
-        Phase::Block { .. } => Move::Forbid { heap, to },
-        _ => Move::Take { heap, to },
-    }
-}
-
-fn heaps_of(game: &Game) -> Option<&[u32]> {
-    match game {
-        Game::Nim { heaps }
-        | Game::Misere { heaps }
-        | Game::Pass { heaps, .. }
-        | Game::Blocking { heaps, .. } => Some(heaps),
-        Game::Circle { .. } => None,
-    }
-}
-
 /// A uniformly random legal move, sampled without listing every move of huge heaps.
 fn random_legal(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
-    let Some(heaps) = heaps_of(game) else {
+    let Some(heaps) = game.heaps() else {
         return choose(&game.legal_moves(), rng);
     };
     let takes = heaps::counters(heaps);
@@ -55,7 +37,7 @@ fn random_legal(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
             .enumerate()
             .find_map(|(heap, &size)| {
                 if pick < u64::from(size) {
-                    Some(in_phase(game, heap, pick as u32))
+                    Some(game.take_or_forbid(heap, pick as u32))
                 } else {
                     pick -= u64::from(size);
                     None
@@ -72,7 +54,7 @@ fn random_legal(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
 /// The smallest possible take (one counter, one marker) from a random place: it prolongs a
 /// lost game, giving the opponent more chances to go wrong.
 fn prolonging(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
-    let Some(heaps) = heaps_of(game) else {
+    let Some(heaps) = game.heaps() else {
         let singles: Vec<Move> = game
             .legal_moves()
             .into_iter()
@@ -84,7 +66,7 @@ fn prolonging(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
     (0..heaps.len())
         .map(|offset| (start + offset) % heaps.len())
         .filter(|&heap| heaps[heap] > 0)
-        .map(|heap| in_phase(game, heap, heaps[heap] - 1))
+        .map(|heap| game.take_or_forbid(heap, heaps[heap] - 1))
         .find(|mv| game.apply(mv).is_ok())
         .or_else(|| random_legal(game, rng))
 }

@@ -2,14 +2,16 @@
 
 /// A `SplitMix64` stream (Steele, Lea and Flood 2014): good enough to vary play, and identical on
 /// every target.
-pub(crate) struct SplitMix64(u64);
+pub struct SplitMix64(u64);
 
 impl SplitMix64 {
-    pub(crate) fn new(seed: u64) -> Self {
+    /// A stream from `seed`.
+    pub fn new(seed: u64) -> Self {
         Self(seed)
     }
 
-    pub(crate) fn next_u64(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -18,12 +20,12 @@ impl SplitMix64 {
     }
 
     /// A value in `0..bound` (`bound` > 0); the modulo bias is irrelevant at these sizes.
-    pub(crate) fn below(&mut self, bound: u64) -> u64 {
+    pub fn below(&mut self, bound: u64) -> u64 {
         self.next_u64() % bound
     }
 
     /// `true` with probability `numerator / denominator`.
-    pub(crate) fn chance(&mut self, numerator: u64, denominator: u64) -> bool {
+    pub fn chance(&mut self, numerator: u64, denominator: u64) -> bool {
         self.below(denominator) < numerator
     }
 }

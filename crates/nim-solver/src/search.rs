@@ -141,7 +141,7 @@ impl Table {
     fn decide(&mut self, x: &[u32], index: u64, rule: Rule) -> bool {
         match rule {
             Rule::PassAvailable => {
-                let nim_sum = x.iter().fold(0, |acc, &h| acc ^ h);
+                let nim_sum = crate::breakdown::nim_sum(x);
                 if nim_sum == 0 && x.iter().any(|&h| h > 0) {
                     return false;
                 }

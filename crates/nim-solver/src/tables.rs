@@ -39,7 +39,7 @@ fn tuple_count(heaps: usize, max: u32) -> u64 {
 pub fn p_positions(family: Family, heaps: usize, max: u32) -> Result<Vec<Vec<u32>>, SolveError> {
     let tuples = tuple_count(heaps, max);
     let searched = matches!(family, Family::Pass if heaps != 3)
-        || matches!(family, Family::Blocking { blocks } if heaps != 3 || blocks != 1);
+        || matches!(family, Family::Blocking { blocks } if !crate::blocking_theorem_applies(heaps, blocks));
     let work = if searched {
         tuples.max(search::estimate(&vec![max; heaps]))
     } else {

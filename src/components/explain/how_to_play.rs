@@ -74,7 +74,7 @@ fn rules(game: &Game) -> (&'static str, String, String) {
                  move, and the last player to make an allowed move wins: a mover whose every move \
                  is forbidden loses."
             );
-            let hint = if heaps.len() == 3 && *blocks == 1 {
+            let hint = if nim_solver::blocking_theorem_applies(heaps.len(), *blocks) {
                 "sort the heaps a ≤ b ≤ c and leave your opponent a = b = c or a + b + 1 = c; when \
                  you block, forbid the move that would leave such a position."
                     .to_owned()

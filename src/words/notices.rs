@@ -1,0 +1,159 @@
+//! Notices and announcements: the state's typed values turned into the sentences people read.
+
+use crate::state::{Announcement, Notice, Settings};
+use crate::url::{NumberProblem, UrlNotice};
+use crate::words::moves::describe_move;
+use crate::words::players::move_error;
+use crate::words::variants::limit_problem;
+
+/// A notice in words.
+pub fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Refused(error) => move_error(error),
+        Notice::WaitForComputer => "Wait for the computer's move.".into(),
+        Notice::ComputerCannotAnalyse => {
+            "The computer cannot analyse this position: it is over the size limit.".into()
+        }
+        Notice::Limit(problem) => limit_problem(*problem),
+        Notice::Link { notices } => {
+            let messages: Vec<String> = notices.iter().map(url_notice).collect();
+            let fallback = if notices.iter().any(UrlNotice::replaces_position) {
+                " Showing the default position instead."
+            } else {
+                ""
+            };
+            format!("{}{fallback}", messages.join(" "))
+        }
+    }
+}
+
+/// What the live region says after an action, naming players as `settings` does.
+pub fn announcement(announcement: &Announcement, settings: &Settings) -> String {
+    match announcement {
+        Announcement::Silent => String::new(),
+        Announcement::Moved { player, before, mv } => {
+            format!("{}: {}.", settings.name(*player), describe_move(before, mv))
+        }
+        Announcement::TakenBack => "Move taken back.".into(),
+        Announcement::PlayedAgain => "Move played again.".into(),
+        Announcement::NewGame => "New game.".into(),
+        Announcement::NewPosition => "New position set up.".into(),
+        Announcement::RandomPosition => "Random position set up.".into(),
+    }
+}
+
+/// Shows at most a few characters of a hostile value.
+fn quote(value: &str) -> String {
+    let short: String = value.chars().take(16).collect();
+    if short.len() < value.len() {
+        format!("\"{short}…\"")
+    } else {
+        format!("\"{short}\"")
+    }
+}
+
+/// What was wrong with a part of a link.
+pub fn url_notice(notice: &UrlNotice) -> String {
+    match notice {
+        UrlNotice::UnknownVariant(v) => format!(
+            "The link names an unknown game {}: use nim, misere, circle, blocking or pass.",
+            quote(v)
+        ),
+        UrlNotice::UnknownMode(v) => format!(
+            "The link names an unknown mode {}: use computer, two or analysis.",
+            quote(v)
+        ),
+        UrlNotice::BadSwitch { key, value } => {
+            format!("The link's {key}={} should be 0 or 1.", quote(value))
+        }
+        UrlNotice::BadHeap { value, problem } => {
+            let why = match problem {
+                NumberProblem::Negative => "a heap cannot be negative",
+                NumberProblem::NotANumber => "a heap size must be a whole number",
+                NumberProblem::Huge => "that is far too large",
+            };
+            format!("The link's heap {} is not usable: {why}.", quote(value))
+        }
+        UrlNotice::BadRing(v) => format!(
+            "The link's ring {} is not usable: write o for a marker and . for an empty place.",
+            quote(v)
+        ),
+        UrlNotice::BadBlocks(v) => format!(
+            "The link's blocks={} should be a small whole number.",
+            quote(v)
+        ),
+        UrlNotice::Limit(problem) => {
+            format!("The link's position: {}", limit_problem(*problem))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{LimitProblem, Mode, Player};
+    use nim_solver::{Game, Move, MoveError};
+
+    #[test]
+    fn a_move_is_announced_with_its_player_and_heaps_from_one() {
+        let settings = Settings::default();
+        let said = announcement(
+            &Announcement::Moved {
+                player: Player::First,
+                before: Game::Nim {
+                    heaps: vec![3, 4, 5],
+                },
+                mv: Move::Take { heap: 0, to: 1 },
+            },
+            &settings,
+        );
+        assert_eq!(said, "You: take 2 from heap 1 (3 → 1).");
+        let two = Settings {
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        };
+        assert!(announcement(
+            &Announcement::Moved {
+                player: Player::Second,
+                before: Game::Misere { heaps: vec![2] },
+                mv: Move::Take { heap: 0, to: 0 },
+            },
+            &two
+        )
+        .starts_with("Player 2: "));
+        assert_eq!(announcement(&Announcement::Silent, &settings), "");
+    }
+
+    #[test]
+    fn notices_say_what_was_wrong() {
+        assert_eq!(
+            notice(&Notice::WaitForComputer),
+            "Wait for the computer's move."
+        );
+        assert!(notice(&Notice::Refused(MoveError::PassUsed)).contains("pass"));
+        assert!(notice(&Notice::Limit(LimitProblem::HeapTooLarge { size: 99 })).contains("99"));
+        let link = notice(&Notice::Link {
+            notices: vec![
+                UrlNotice::UnknownMode("solo".into()),
+                UrlNotice::BadHeap {
+                    value: "-5".into(),
+                    problem: NumberProblem::Negative,
+                },
+            ],
+        });
+        assert!(
+            link.contains("\"solo\"") && link.contains("negative"),
+            "{link}"
+        );
+        assert!(
+            link.ends_with("Showing the default position instead."),
+            "{link}"
+        );
+    }
+
+    #[test]
+    fn a_hostile_value_is_quoted_short() {
+        let said = url_notice(&UrlNotice::BadRing("o".repeat(500)));
+        assert!(said.contains('…') && said.len() < 200, "{said}");
+    }
+}

@@ -1,0 +1,91 @@
+//! The games, the modes and the app's limits in words.
+
+use nim_solver::STATE_BUDGET;
+
+use crate::model::{LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
+
+/// The name people read for a variant or a mode.
+pub trait Title {
+    /// The name, capitalised as in a menu.
+    fn title(self) -> &'static str;
+}
+
+impl Title for Variant {
+    fn title(self) -> &'static str {
+        match self {
+            Variant::Nim => "Nim",
+            Variant::Misere => "Misère Nim",
+            Variant::Circle => "Circle Nim",
+            Variant::Blocking => "Blocking Nim",
+            Variant::Pass => "Nim with a Pass",
+        }
+    }
+}
+
+impl Title for Mode {
+    fn title(self) -> &'static str {
+        match self {
+            Mode::Computer => "Against the computer",
+            Mode::TwoPlayers => "Two players",
+            Mode::Analysis => "Analysis",
+        }
+    }
+}
+
+/// A variant's limits, shown next to the editor.
+pub fn limits_text(variant: Variant) -> String {
+    match variant {
+        Variant::Nim | Variant::Misere => format!(
+            "Up to {MAX_HEAPS} heaps of at most {MAX_HEAP_SIZE} counters: five binary columns, 16 8 4 2 1."
+        ),
+        Variant::Circle => format!("Rings of 1 to {MAX_RING} places."),
+        Variant::Blocking | Variant::Pass => format!(
+            "Up to {MAX_HEAPS} heaps of at most {MAX_HEAP_SIZE} counters, and no more than {STATE_BUDGET} positions for the exact search, so every answer comes within one screen frame; a larger position is refused with its size."
+        ),
+    }
+}
+
+/// Why a position is outside the app's limits.
+pub fn limit_problem(problem: LimitProblem) -> String {
+    match problem {
+        LimitProblem::NoHeaps => "A game needs at least one heap.".into(),
+        LimitProblem::TooManyHeaps { heaps } => {
+            format!("{heaps} heaps is too many: the limit is {MAX_HEAPS}.")
+        }
+        LimitProblem::HeapTooLarge { size } => {
+            format!("A heap of {size} is too large: the limit is {MAX_HEAP_SIZE}.")
+        }
+        LimitProblem::EmptyRing => "A ring needs at least one place.".into(),
+        LimitProblem::RingTooLarge { places } => {
+            format!("A ring of {places} places is too large: the limit is {MAX_RING}.")
+        }
+        LimitProblem::BadBlocks { blocks } => {
+            format!("{blocks} blocks per turn is not possible: choose 1 to {MAX_BLOCKS}.")
+        }
+        LimitProblem::TooLargeToSolve { states } => format!(
+            "This position is too large to analyse: {states} positions to search, the limit is {STATE_BUDGET}."
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_and_mode_has_a_distinct_title() {
+        let mut titles: Vec<&str> = Variant::ALL.iter().map(|v| v.title()).collect();
+        titles.extend(Mode::ALL.iter().map(|m| m.title()));
+        let count = titles.len();
+        titles.sort_unstable();
+        titles.dedup();
+        assert_eq!(titles.len(), count);
+    }
+
+    #[test]
+    fn limits_name_their_numbers() {
+        assert!(limit_problem(LimitProblem::HeapTooLarge { size: 99 }).contains("99"));
+        assert!(limit_problem(LimitProblem::TooManyHeaps { heaps: 9 }).contains("too many"));
+        assert!(limits_text(Variant::Circle).contains(&MAX_RING.to_string()));
+    }
+}
