@@ -4,7 +4,7 @@ use nim_solver::{Game, MisereExplanation, MisereRegime};
 use yew::prelude::*;
 
 use super::nim_sum_table::NimSumTable;
-use crate::words::count;
+use crate::words::{count, Source};
 
 /// What the misère panel draws.
 #[derive(Properties, PartialEq)]
@@ -37,6 +37,11 @@ pub fn MisereDetails(props: &MisereDetailsProps) -> Html {
     html! {
         <div class="misere">
             <h3>{ "Misère: big rows" }</h3>
+            <p class="source-note">
+                { "The rule for Classic Nim in the lecture notes " }
+                <cite>{ Source::NimGames.title() }</cite>
+                { "." }
+            </p>
             <p class="row-counts">
                 { format!(
                     "{} (more than one counter) and {} (exactly one counter).",
