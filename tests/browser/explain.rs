@@ -432,6 +432,100 @@ async fn pass_names_the_theorem_and_whether_passing_wins() {
 }
 
 #[wasm_bindgen_test]
+async fn pass_cites_the_papers_lists_with_the_family_written_out() {
+    // Nim with a Pass lists [2, 4k+1, 4k+4] for k = 2, 3, ...: [2, 9, 12] is its k = 2 member.
+    let game = Game::Pass {
+        heaps: vec![2, 9, 12],
+        pass_available: true,
+    };
+    let panel = mount_explain(&game).await;
+    let rule = text(&one(&panel.root, ".pass .rule.listed"));
+    assert!(
+        rule.starts_with("The paper Nim with a Pass lists"),
+        "{rule}"
+    );
+    assert_eq!(
+        text(&one(&panel.root, ".pass .rule .family")),
+        "[2, 4k+1, 4k+4] with k = 2"
+    );
+    assert!(rule.contains("exact search over"), "{rule}");
+    assert!(!rule.contains("No theorem"), "{rule}");
+    assert_eq!(
+        text(&one(&panel.root, ".pass .rule cite")),
+        "Nim with a Pass"
+    );
+    // A single listed position is written without k.
+    let game = Game::Pass {
+        heaps: vec![5, 3, 2],
+        pass_available: true,
+    };
+    let panel = mount_explain(&game).await;
+    assert_eq!(text(&one(&panel.root, ".pass .rule .family")), "[2, 3, 5]");
+    // [2, 3, 4] is in no list and under no theorem: exact search alone, the paper cited by title.
+    let game = Game::Pass {
+        heaps: vec![2, 3, 4],
+        pass_available: true,
+    };
+    let panel = mount_explain(&game).await;
+    let rule = text(&one(&panel.root, ".pass .rule"));
+    assert!(
+        rule.starts_with("No theorem of Nim with a Pass covers these heaps"),
+        "{rule}"
+    );
+    assert!(!rule.to_lowercase().contains("seed"), "{rule}");
+}
+
+#[wasm_bindgen_test]
+async fn panels_cite_their_documents_by_title_never_by_file() {
+    let cases = [
+        (nim(&[3, 4, 5]), "The thing with Nim"),
+        (
+            Game::Misere {
+                heaps: vec![1, 1, 5],
+            },
+            "Nim Games",
+        ),
+        (
+            Game::Blocking {
+                heaps: vec![1, 2, 4],
+                blocks: 1,
+                forbidden: vec![],
+            },
+            "Three Pile Nim with Blocking",
+        ),
+        (
+            Game::Blocking {
+                heaps: vec![1, 2, 4, 4],
+                blocks: 1,
+                forbidden: vec![],
+            },
+            "Three Pile Nim with Blocking",
+        ),
+        (
+            Game::Pass {
+                heaps: vec![1, 2],
+                pass_available: true,
+            },
+            "Nim with a Pass",
+        ),
+    ];
+    for (game, title) in cases {
+        let panel = mount_explain(&game).await;
+        let whole = text(&panel.root);
+        assert!(
+            !whole.to_lowercase().contains("seed"),
+            "{game:?} names a file: {whole}"
+        );
+        assert!(
+            texts(&panel.root, "cite")
+                .iter()
+                .any(|cited| cited == title),
+            "{game:?} cites {title}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
 async fn circle_shows_symmetry_or_kayles_rows() {
     let ring = Game::Circle {
         ring: vec![true; 10],
