@@ -9,7 +9,7 @@ use yew::Reducible;
 use crate::model::{actor, mover_after, winner, Mode, Player, Setup, Variant};
 use crate::presets;
 use crate::words::describe_move;
-use crate::words::{move_error, player_name};
+use crate::words::{move_error, PlayerName};
 
 /// Choices that outlive a single game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,8 +46,8 @@ impl Settings {
     }
 
     /// A player's name in the current mode.
-    pub fn name(&self, player: Player) -> &'static str {
-        player_name(self.mode, self.computer(), player)
+    pub fn name(&self, player: Player) -> PlayerName {
+        PlayerName::of(self.mode, self.computer(), player)
     }
 }
 
@@ -266,7 +266,7 @@ impl State {
                 let player = self.actor();
                 self.announcement = format!(
                     "{}: {}.",
-                    self.settings.name(player),
+                    self.settings.name(player).label(),
                     describe_move(&before, mv)
                 );
                 let verdict = Verdict::of(&game);

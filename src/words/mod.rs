@@ -7,6 +7,6 @@ pub mod moves;
 pub mod players;
 pub mod sources;
 
-pub use moves::{agree, count, describe_move, describe_moves, join_words, thousands, wins};
-pub use players::{ending, move_error, player_name};
+pub use moves::{count, describe_move, describe_moves, join_words, thousands};
+pub use players::{ending, move_error, PlayerName};
 pub use sources::Source;

@@ -1,6 +1,6 @@
 //! Tests of the teaching panel: mount it on real positions, read the DOM, compare with solver and seeds.
 
-use nim_lab::components::explain::{Explain, ExplainProps, HowToPlay, HowToPlayProps};
+use nim_lab::components::explain::{Explain, ExplainProps, HowToPlay, HowToPlayProps, PlayerName};
 use nim_solver::{
     Analysis, BlockingRule, CircleExplanation, Explanation, Game, MisereRegime, Move,
     NimSumBreakdown, Phase, SolveError,
@@ -45,8 +45,8 @@ async fn mount_with(game: &Game, analysis: Result<Analysis, SolveError>) -> Moun
     let props = ExplainProps {
         game: game.clone(),
         analysis,
-        next_player: "Player 1".into(),
-        previous_player: "Player 2".into(),
+        next_player: PlayerName::Player1,
+        previous_player: PlayerName::Player2,
     };
     let app = yew::Renderer::<Explain>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
