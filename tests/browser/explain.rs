@@ -82,6 +82,10 @@ fn one(root: &Element, selector: &str) -> Element {
     found.remove(0)
 }
 
+fn count_of(root: &Element, selector: &str) -> usize {
+    all(root, selector).len()
+}
+
 fn text(element: &Element) -> String {
     element.text_content().unwrap_or_default()
 }
@@ -523,6 +527,69 @@ async fn panels_cite_their_documents_by_title_never_by_file() {
             "{game:?} cites {title}"
         );
     }
+}
+
+#[wasm_bindgen_test]
+async fn misere_with_one_big_row_shows_what_decides_instead_of_the_nim_sum() {
+    // Nim Games, Classic Nim: with one big row, shrink it so an odd number of single rows is left.
+    // 1, 1, 1, 14: three single rows (odd), so the big row goes to 0: take 14 from heap 4.
+    let game = Game::Misere {
+        heaps: vec![1, 1, 1, 14],
+    };
+    let panel = mount_explain(&game).await;
+    assert_eq!(
+        count_of(&panel.root, ".misere table"),
+        0,
+        "no nim-sum table"
+    );
+    assert_eq!(
+        count_of(&panel.root, ".misere .highest"),
+        0,
+        "no starred column"
+    );
+    assert!(text(&one(&panel.root, ".regime")).contains("The nim-sum does not decide here"));
+    assert_eq!(
+        text(&one(&panel.root, ".singles-decide .big-row")),
+        "The big row: heap 4 (14 counters)."
+    );
+    assert_eq!(
+        text(&one(&panel.root, ".singles-decide .single-parity")),
+        "Single rows: 3 — an odd number."
+    );
+    let winning = text(&one(&panel.root, ".singles-decide .leaves-odd"));
+    assert!(
+        winning
+            .starts_with("Winning move: take 14 from heap 4 (14 → 0), which leaves 3 single rows"),
+        "{winning}"
+    );
+    // 5, 1, 1: two single rows (even), so the big row goes to 1, leaving three.
+    let game = Game::Misere {
+        heaps: vec![5, 1, 1],
+    };
+    let panel = mount_explain(&game).await;
+    assert_eq!(
+        text(&one(&panel.root, ".singles-decide .single-parity")),
+        "Single rows: 2 — an even number."
+    );
+    assert!(text(&one(&panel.root, ".singles-decide .leaves-odd"))
+        .starts_with("Winning move: take 4 from heap 1 (5 → 1), which leaves 3 single rows"));
+    // Only single rows, an odd number: every move leaves an even number, the mover loses.
+    let game = Game::Misere {
+        heaps: vec![1, 1, 0, 1],
+    };
+    let panel = mount_explain(&game).await;
+    assert_eq!(count_of(&panel.root, ".misere table"), 0);
+    assert_eq!(count_of(&panel.root, ".singles-decide .big-row"), 0);
+    assert!(
+        text(&one(&panel.root, ".singles-decide .leaves-odd")).contains("the player to move loses")
+    );
+    // Two big rows: the nim-sum decides and its table is shown.
+    let panel = mount_explain(&Game::Misere {
+        heaps: vec![4, 3, 2],
+    })
+    .await;
+    assert_eq!(count_of(&panel.root, ".misere table"), 1);
+    assert_eq!(count_of(&panel.root, ".singles-decide"), 0);
 }
 
 #[wasm_bindgen_test]

@@ -74,7 +74,11 @@ fn details(game: &Game, analysis: &Analysis) -> Html {
             </>
         },
         Explanation::Misere(explanation) => html! {
-            <MisereDetails game={game.clone()} explanation={explanation.clone()} />
+            <MisereDetails
+                game={game.clone()}
+                explanation={explanation.clone()}
+                winning_moves={analysis.winning_moves.clone()}
+            />
         },
         Explanation::Circle(explanation) => html! {
             <CircleDetails explanation={explanation.clone()} />
