@@ -1,6 +1,6 @@
 //! The release page loads under a path prefix, its wasm runs, and its assets come from relative URLs.
 
-use nim_lab_e2e::{Browser, Error, Result, Value};
+use nim_lab_e2e::{Browser, Error, Key, Result, Value};
 
 #[test]
 fn the_release_page_renders_under_a_path_prefix() -> Result<()> {
@@ -71,4 +71,42 @@ fn the_wasm_module_is_served_as_application_wasm() -> Result<()> {
             "the wasm module's Content-Type is {other:?}, not application/wasm"
         ))),
     }
+}
+
+#[test]
+fn the_sources_dialog_opens_from_the_header_by_keyboard() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("")?;
+    let button = browser.wait_for(".masthead button[data-testid=sources-button]")?;
+    // A real button in the tab order: focus it as Tab would, then press Enter.
+    browser.execute(
+        "document.querySelector('[data-testid=sources-button]').focus();",
+        Vec::new(),
+    )?;
+    let focused = browser.execute(
+        "const el = document.activeElement;
+         return el.tagName + ' ' + el.tabIndex + ' ' + el.getAttribute('data-testid');",
+        Vec::new(),
+    )?;
+    assert_eq!(focused.as_str(), Some("BUTTON 0 sources-button"));
+    button.send_keys(&Key::Enter.to_string())?;
+    let dialog = browser.wait_for("[data-testid=sources-dialog][open]")?;
+    let listed = dialog.text()?;
+    for title in [
+        "Three Pile Nim with Blocking",
+        "Nim Games",
+        "P-positions, N-positions and Bouton's theorem",
+        "The thing with Nim",
+        "Nim with a Pass",
+    ] {
+        assert!(listed.contains(title), "{title} missing from: {listed}");
+    }
+    assert!(!listed.to_lowercase().contains("seed"), "{listed}");
+    browser.screenshots("sources")?;
+    // Escape closes it, as every dialog.
+    dialog.send_keys(&Key::Escape.to_string())?;
+    browser.wait_until("the sources dialog to close", |b| {
+        Ok(b.find_all("[data-testid=sources-dialog][open]")?.is_empty())
+    })?;
+    browser.close()
 }
