@@ -110,3 +110,90 @@ fn the_sources_dialog_opens_from_the_header_by_keyboard() -> Result<()> {
     })?;
     browser.close()
 }
+
+/// Every heap row of the position editor as boxes: `[label, input, remove button, row]`, each
+/// `[left, top, right, bottom]` in CSS pixels.
+const HEAP_EDIT_BOXES: &str = "
+    const box = el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    return [...document.querySelectorAll('.heap-edit')].map(row => [
+        box(row.querySelector('label')),
+        box(row.querySelector('input')),
+        box(row.querySelector('button')),
+        box(row),
+    ]);";
+
+/// Whether two `[left, top, right, bottom]` boxes share any area.
+fn overlaps(a: &[f64], b: &[f64]) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+#[test]
+fn the_position_editor_keeps_each_heaps_controls_off_the_next_label() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=3,4,5,6,7,8&mode=two")?;
+    browser.wait_for("[data-testid=heap-input-5]")?;
+    for (width, height) in [(1366, 768), (390, 844)] {
+        browser.set_viewport(width, height)?;
+        let rows = browser.execute(HEAP_EDIT_BOXES, Vec::new())?;
+        let rows: Vec<Vec<Vec<f64>>> = rows
+            .as_array()
+            .map(|rows| {
+                rows.iter()
+                    .map(|row| {
+                        row.as_array()
+                            .map(|boxes| {
+                                boxes
+                                    .iter()
+                                    .map(|b| {
+                                        b.as_array()
+                                            .map(|v| v.iter().filter_map(Value::as_f64).collect())
+                                            .unwrap_or_default()
+                                    })
+                                    .collect()
+                            })
+                            .unwrap_or_default()
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert_eq!(rows.len(), 6, "six heap rows at {width}px");
+        for (i, row) in rows.iter().enumerate() {
+            let [label, input, button, cell] = [&row[0], &row[1], &row[2], &row[3]];
+            for (name, control) in [("input", input), ("remove button", button)] {
+                assert_eq!(control.len(), 4, "a box for heap {}'s {name}", i + 1);
+                assert!(
+                    control[2] <= cell[2] + 0.5,
+                    "at {width}px heap {}'s {name} ends at {} past its row's {}",
+                    i + 1,
+                    control[2],
+                    cell[2]
+                );
+                assert!(
+                    !overlaps(control, label),
+                    "at {width}px heap {}'s {name} covers its own label",
+                    i + 1
+                );
+                for (j, other) in rows.iter().enumerate().filter(|&(j, _)| j != i) {
+                    assert!(
+                        !overlaps(control, &other[0]),
+                        "at {width}px heap {}'s {name} {control:?} overlaps heap {}'s label {:?}",
+                        i + 1,
+                        j + 1,
+                        other[0]
+                    );
+                }
+            }
+        }
+    }
+    // Look at it as a person would: the editor in view, at both sizes.
+    for (width, height) in [(390, 844), (1366, 768)] {
+        browser.set_viewport(width, height)?;
+        browser.execute(
+            "document.querySelector('.heap-edits').scrollIntoView({block: 'center'});",
+            Vec::new(),
+        )?;
+        browser.next_frame()?;
+        browser.screenshot_at("editor", width, height)?;
+    }
+    browser.close()
+}
