@@ -20,8 +20,8 @@ pub fn SourceList() -> Html {
     });
     html! {
         <>
-            <p>{ "Everything the app says about a variant agrees with these documents; the \
-                  solver checks it by exact search." }</p>
+            <p>{ "The rules, theorems and pictures the app uses come from these documents; its \
+                  answers come from an exact solver that agrees with them." }</p>
             <ul class="source-list">{ for entries }</ul>
         </>
     }
