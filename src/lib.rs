@@ -1,13 +1,15 @@
 //! Nim Lab, the web app: components draw what the solver answers.
 //!
 //! Layout: `model` names the modes and limits, `state` is the pure reducer (each position kept
-//! with the solver's answer), `words` turns typed values into English, `url`, `saved` and `startup` turn links and storage into state, and
-//! `components/` holds one component per file.
+//! with the solver's answer), `words` turns typed values into English, `url`, `saved` and
+//! `startup` turn links and storage into state, `panic_screen` shows a message if the app panics,
+//! and `components/` holds one component per file.
 #![warn(missing_docs)]
 
 pub mod components;
 pub mod context;
 pub mod model;
+pub mod panic_screen;
 pub mod presets;
 pub mod saved;
 pub mod startup;

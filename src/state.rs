@@ -9,7 +9,7 @@ use yew::Reducible;
 use crate::model::{LimitProblem, Mode, Player, Setup, Variant};
 use crate::presets;
 use crate::url::UrlNotice;
-use crate::words::player_name;
+use crate::words::PlayerName;
 
 /// Choices that outlive a single game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,8 +46,8 @@ impl Settings {
     }
 
     /// A player's name in the current mode.
-    pub fn name(&self, player: Player) -> &'static str {
-        player_name(self.mode, self.computer(), player)
+    pub fn name(&self, player: Player) -> PlayerName {
+        PlayerName::of(self.mode, self.computer(), player)
     }
 }
 

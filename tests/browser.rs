@@ -6,6 +6,10 @@
 mod explain;
 #[path = "browser/game.rs"]
 mod game;
+#[path = "browser/panic.rs"]
+mod panic;
+#[path = "browser/sources.rs"]
+mod sources;
 #[path = "browser/support.rs"]
 mod support;
 

@@ -202,8 +202,8 @@ pub fn App(props: &AppProps) -> Html {
                     if hints {
                         <aside class="side">
                             <Explain game={game.clone()} analysis={(*analysis).clone()}
-                                next_player={AttrValue::from(state.settings.name(mover))}
-                                previous_player={AttrValue::from(state.settings.name(mover.other()))} />
+                                next_player={state.settings.name(mover)}
+                                previous_player={state.settings.name(mover.other())} />
                         </aside>
                     }
                     if !embed {

@@ -9,5 +9,6 @@ pub mod history;
 pub mod notice;
 pub mod pass_control;
 pub mod ring_board;
+pub mod sources;
 pub mod toolbar;
 pub mod turn_panel;

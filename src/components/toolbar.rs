@@ -1,10 +1,11 @@
-//! How to play, Share and Embed: three buttons, each opening a dialog.
+//! How to play, Share, Embed and Sources: four buttons, each opening a dialog.
 
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
 use crate::components::dialog::Dialog;
 use crate::components::explain::HowToPlay;
+use crate::components::sources::Sources;
 use crate::context::use_game;
 use crate::url;
 use crate::words::Title;
@@ -44,7 +45,7 @@ fn select_on_focus() -> Callback<FocusEvent> {
     })
 }
 
-/// The How to play, Share and Embed buttons and their dialogs.
+/// The How to play, Share, Embed and Sources buttons and their dialogs.
 #[component]
 pub fn Toolbar() -> Html {
     let ctx = use_game();
@@ -102,6 +103,7 @@ pub fn Toolbar() -> Html {
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>{ "? How to play" }</button>
             <button type="button" data-testid="share" onclick={share}>{ "Share" }</button>
             <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ "</> Embed" }</button>
+            <Sources />
             <Dialog open={*open == Open::HowTo} title={format!("How to play {}", game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>

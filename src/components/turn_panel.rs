@@ -5,9 +5,8 @@ use yew::prelude::*;
 
 use crate::components::pass_control::PassControl;
 use crate::context::use_game;
-use crate::model::Mode;
 use crate::state::Action;
-use crate::words::ending;
+use crate::words::{ending, PlayerName};
 
 /// The line above the board: turn, roles and phase; or the result and "Play again".
 #[component]
@@ -24,13 +23,7 @@ pub fn TurnPanel() -> Html {
     if let Phase::Over(end) = game.phase() {
         let winner = state.winner().unwrap_or(mover);
         let winner_name = settings.name(winner);
-        let headline = if settings.mode == Mode::Computer && winner != settings.computer() {
-            "You win!".to_owned()
-        } else if winner_name == "Computer" {
-            "The computer wins.".to_owned()
-        } else {
-            format!("{winner_name} wins!")
-        };
+        let headline = headline(winner_name);
         let loser = settings.name(winner.other());
         let again = {
             let dispatch = dispatch.clone();
@@ -56,32 +49,31 @@ pub fn TurnPanel() -> Html {
         let (step, text) = match game.phase() {
             Phase::Block { remaining } => (
                 "Step 1 of 2",
-                format!(" {other_name} forbids {remaining} more of {mover_name}'s moves ({blocks} per turn): click a counter to mark that move ✕."),
+                block_phase(other_name, mover_name, remaining, *blocks),
             ),
-            _ => (
-                "Step 2 of 2",
-                format!(" {mover_name} takes counters. Moves marked ✕ are forbidden this turn."),
-            ),
+            _ => ("Step 2 of 2", take_phase(mover_name)),
         };
         html! {
             <>
                 <p class="roles" data-testid="roles">
-                    <span class="role">{ "Blocker: " }<strong>{ other_name }</strong></span>
-                    <span class="role">{ "Mover: " }<strong>{ mover_name }</strong></span>
+                    <span class="role">{ "Blocker: " }<strong>{ other_name.label() }</strong></span>
+                    <span class="role">{ "Mover: " }<strong>{ mover_name.label() }</strong></span>
                 </p>
                 <p class="phase" data-testid="phase"><span class="step">{ step }</span>{ text }</p>
             </>
         }
     } else {
         let how = match (&game, mover_name) {
-            (Game::Circle { .. }, "You") => {
+            (Game::Circle { .. }, PlayerName::You) => {
                 " to move: select a marker, then take it alone or with a neighbour."
             }
-            (_, "You") => " to move: click a counter to take it and every counter after it.",
+            (_, PlayerName::You) => {
+                " to move: click a counter to take it and every counter after it."
+            }
             _ => " to move.",
         };
         html! {
-            <p class="phase" data-testid="phase"><strong>{ mover_name }</strong>{ how }</p>
+            <p class="phase" data-testid="phase"><strong>{ mover_name.subject() }</strong>{ how }</p>
         }
     };
 
@@ -100,5 +92,79 @@ pub fn TurnPanel() -> Html {
             }
             <PassControl />
         </section>
+    }
+}
+
+/// The result's headline: "You win!", "The computer wins.", "Player 1 wins!".
+fn headline(winner: PlayerName) -> String {
+    match winner {
+        PlayerName::Computer => "The computer wins.".to_owned(),
+        other => format!("{} {}!", other.subject(), other.wins()),
+    }
+}
+
+/// The blocker's step, after "Step 1 of 2": who forbids how many of whose moves.
+fn block_phase(blocker: PlayerName, mover: PlayerName, remaining: u32, blocks: u32) -> String {
+    format!(
+        " {} {} {remaining} more of {} moves ({blocks} per turn): click a counter to mark that \
+         move ✕.",
+        blocker.subject(),
+        blocker.verb("forbids", "forbid"),
+        mover.possessive(),
+    )
+}
+
+/// The mover's step, after "Step 2 of 2".
+fn take_phase(mover: PlayerName) -> String {
+    format!(
+        " {} {} counters. Moves marked ✕ are forbidden this turn.",
+        mover.subject(),
+        mover.verb("takes", "take")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::players::tests::{assert_grammar, pairs};
+    use PlayerName::{Computer, Player1, Player2, You};
+
+    #[test]
+    fn headlines_name_every_winner() {
+        assert_eq!(headline(You), "You win!");
+        assert_eq!(headline(Computer), "The computer wins.");
+        assert_eq!(headline(Player1), "Player 1 wins!");
+        assert_eq!(headline(Player2), "Player 2 wins!");
+    }
+
+    #[test]
+    fn blocking_steps_agree_with_every_name() {
+        assert_eq!(
+            block_phase(Computer, You, 1, 1),
+            " The computer forbids 1 more of your moves (1 per turn): click a counter to mark \
+             that move ✕."
+        );
+        assert_eq!(
+            block_phase(You, Computer, 2, 2),
+            " You forbid 2 more of the computer's moves (2 per turn): click a counter to mark \
+             that move ✕."
+        );
+        assert_eq!(
+            block_phase(Player2, Player1, 1, 1),
+            " Player 2 forbids 1 more of Player 1's moves (1 per turn): click a counter to mark \
+             that move ✕."
+        );
+        assert_eq!(
+            take_phase(You),
+            " You take counters. Moves marked ✕ are forbidden this turn."
+        );
+        assert_eq!(
+            take_phase(Computer),
+            " The computer takes counters. Moves marked ✕ are forbidden this turn."
+        );
+        for (blocker, mover) in pairs() {
+            assert_grammar(block_phase(blocker, mover, 1, 1).trim_start());
+            assert_grammar(take_phase(mover).trim_start());
+        }
     }
 }

@@ -63,21 +63,6 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// The verb "win" agreeing with a player's name: "You win", "Player 1 wins".
-pub fn wins(player: &str) -> &'static str {
-    agree(player, "wins", "win")
-}
-
-/// A verb agreeing with a player's name: `third_person` ("blocks") for a name, `base` ("block")
-/// for "You".
-pub fn agree<'a>(player: &str, third_person: &'a str, base: &'a str) -> &'a str {
-    if player.eq_ignore_ascii_case("you") {
-        base
-    } else {
-        third_person
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,9 +184,5 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1_000), "1,000");
         assert_eq!(thousands(1 << 20), "1,048,576");
-        assert_eq!(wins("You"), "win");
-        assert_eq!(wins("Player 1"), "wins");
-        assert_eq!(agree("you", "blocks", "block"), "block");
-        assert_eq!(agree("Computer", "blocks", "block"), "blocks");
     }
 }

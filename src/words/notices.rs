@@ -32,7 +32,11 @@ pub fn announcement(announcement: &Announcement, settings: &Settings) -> String 
     match announcement {
         Announcement::Silent => String::new(),
         Announcement::Moved { player, before, mv } => {
-            format!("{}: {}.", settings.name(*player), describe_move(before, mv))
+            format!(
+                "{}: {}.",
+                settings.name(*player).label(),
+                describe_move(before, mv)
+            )
         }
         Announcement::TakenBack => "Move taken back.".into(),
         Announcement::PlayedAgain => "Move played again.".into(),

@@ -3,20 +3,126 @@
 use nim_solver::{GameEnd, MoveError};
 
 use crate::model::{Mode, Player};
+use crate::words::count;
 
-/// A player's name in a mode: "You" and "Computer", "Player 1" and "Player 2".
-pub fn player_name(mode: Mode, computer: Player, player: Player) -> &'static str {
-    match (mode, player == computer) {
-        (Mode::Computer, true) => "Computer",
-        (Mode::Computer, false) => "You",
-        (_, _) if player == Player::First => "Player 1",
-        _ => "Player 2",
+/// A player as the app names them; the name carries its grammar ("you win", "Player 1 wins").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerName {
+    /// The person at the device, playing the computer.
+    You,
+    /// The computer.
+    Computer,
+    /// The first player, in a two-player game or an analysis.
+    Player1,
+    /// The second player, in a two-player game or an analysis.
+    Player2,
+}
+
+impl PlayerName {
+    /// Every name, for tests of every sentence that names a player.
+    pub const ALL: [PlayerName; 4] = [
+        PlayerName::You,
+        PlayerName::Computer,
+        PlayerName::Player1,
+        PlayerName::Player2,
+    ];
+
+    /// A player's name in a mode: "You" and "Computer", "Player 1" and "Player 2".
+    pub fn of(mode: Mode, computer: Player, player: Player) -> Self {
+        match (mode, player == computer) {
+            (Mode::Computer, true) => PlayerName::Computer,
+            (Mode::Computer, false) => PlayerName::You,
+            (_, _) if player == Player::First => PlayerName::Player1,
+            _ => PlayerName::Player2,
+        }
+    }
+
+    /// The name as a label (roles, the history): "You", "Computer", "Player 1".
+    pub fn label(self) -> &'static str {
+        match self {
+            PlayerName::You => "You",
+            PlayerName::Computer => "Computer",
+            PlayerName::Player1 => "Player 1",
+            PlayerName::Player2 => "Player 2",
+        }
+    }
+
+    /// The subject at the start of a sentence: "You", "The computer", "Player 1".
+    pub fn subject(self) -> &'static str {
+        match self {
+            PlayerName::Computer => "The computer",
+            other => other.label(),
+        }
+    }
+
+    /// The name inside a sentence: "you", "the computer", "Player 1".
+    pub fn in_sentence(self) -> &'static str {
+        match self {
+            PlayerName::You => "you",
+            PlayerName::Computer => "the computer",
+            other => other.label(),
+        }
+    }
+
+    /// The possessive inside a sentence: "your", "the computer's", "Player 1's".
+    pub fn possessive(self) -> &'static str {
+        match self {
+            PlayerName::You => "your",
+            PlayerName::Computer => "the computer's",
+            PlayerName::Player1 => "Player 1's",
+            PlayerName::Player2 => "Player 2's",
+        }
+    }
+
+    /// A present-tense verb agreeing with the name: `base` ("block") for "you",
+    /// `third_person` ("blocks") for anyone else.
+    pub fn verb<'a>(self, third_person: &'a str, base: &'a str) -> &'a str {
+        if self == PlayerName::You {
+            base
+        } else {
+            third_person
+        }
+    }
+
+    /// "win" or "wins".
+    pub fn wins(self) -> &'static str {
+        self.verb("wins", "win")
+    }
+
+    /// "have" or "has".
+    pub fn has(self) -> &'static str {
+        self.verb("has", "have")
     }
 }
 
-/// Why a move was refused, in words with heaps counted from 1.
+/// Why a move was refused, in words with heaps and ring places counted from 1. Every variant
+/// is worded here: the solver's own `Display` counts from 0.
 pub fn move_error(error: &MoveError) -> String {
-    match error {
+    match *error {
+        MoveError::NoSuchHeap { heap, heaps } => format!(
+            "There is no heap {}: this position has {}.",
+            heap + 1,
+            count(heaps, "heap", "heaps")
+        ),
+        MoveError::NotSmaller { heap, size, to } => format!(
+            "Heap {} has {}, so it cannot become {to}: a move takes at least one counter.",
+            heap + 1,
+            count(size as usize, "counter", "counters")
+        ),
+        MoveError::NoSuchPlace { place, places } => format!(
+            "There is no place {} on the ring: it has {}.",
+            place + 1,
+            count(places, "place", "places")
+        ),
+        MoveError::EmptyPlace { place } => {
+            format!("Place {} on the ring has no marker.", place + 1)
+        }
+        MoveError::NotAdjacent { first, second } => format!(
+            "Places {} and {} are not next to each other: two markers taken together must be \
+             neighbours.",
+            first + 1,
+            second + 1
+        ),
         MoveError::Forbidden { heap, to } => format!(
             "Taking heap {} down to {to} is forbidden this turn: the blocker marked it.",
             heap + 1
@@ -29,26 +135,8 @@ pub fn move_error(error: &MoveError) -> String {
         }
         MoveError::PassUsed => "The pass has already been used in this game.".into(),
         MoveError::PassOnEmpty => "You cannot pass when every heap is empty.".into(),
-        MoveError::NotAdjacent { .. } => {
-            "Two markers taken together must be next to each other.".into()
-        }
+        MoveError::WrongKind => "That kind of move is not possible now.".into(),
         MoveError::GameOver => "The game is over: start a new one to play again.".into(),
-        other => {
-            let mut text = other.to_string();
-            if let Some(first) = text.get(..1) {
-                text.replace_range(..1, &first.to_uppercase());
-            }
-            text + "."
-        }
-    }
-}
-
-/// A player's name inside a sentence: "you", "the computer", "Player 2".
-fn in_sentence(name: &str) -> String {
-    match name {
-        "You" => "you".into(),
-        "Computer" => "the computer".into(),
-        other => other.into(),
     }
 }
 
@@ -61,39 +149,240 @@ fn capitalised(text: &str) -> String {
 }
 
 /// Why the game ended, naming both players.
-pub fn ending(end: GameEnd, winner: &str, loser: &str) -> String {
-    let (winner, loser) = (in_sentence(winner), in_sentence(loser));
-    let has = if loser == "you" { "have" } else { "has" };
+pub fn ending(end: GameEnd, winner: PlayerName, loser: PlayerName) -> String {
     let sentence = match end {
-        GameEnd::NoMovesLeft => {
-            format!("{winner} made the last move, so {loser} {has} no move left.")
-        }
-        GameEnd::LastCounterTaken => {
-            format!("{loser} took the last counter, and in misère Nim that loses.")
-        }
+        GameEnd::NoMovesLeft => format!(
+            "{} made the last move, so {} {} no move left.",
+            winner.subject(),
+            loser.in_sentence(),
+            loser.has()
+        ),
+        GameEnd::LastCounterTaken => format!(
+            "{} took the last counter, and in misère Nim that loses.",
+            loser.subject()
+        ),
         GameEnd::AllMovesBlocked => format!(
-            "{winner} forbade every move {loser} could make, so {loser} cannot move and {}.",
-            if loser == "you" { "lose" } else { "loses" }
+            "{} forbade every move {} could make, so {} cannot move and {}.",
+            winner.subject(),
+            loser.in_sentence(),
+            loser.in_sentence(),
+            loser.verb("loses", "lose")
         ),
     };
     capitalised(&sentence)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    use PlayerName::{Computer, Player1, Player2, You};
+
+    /// Grammar slips a name can cause, none of which may appear in a sentence.
+    pub(crate) fn assert_grammar(sentence: &str) {
+        for slip in [
+            "You's",
+            "you's",
+            "Computer's",
+            "you has",
+            "You has",
+            "you wins",
+            "You wins",
+            "you loses",
+            "You loses",
+            "you takes",
+            "You takes",
+            "you forbids",
+            "You forbids",
+            "you blocks",
+            "You blocks",
+            "you moves",
+            "You moves",
+            "Computer wins",
+            "computer win ",
+            "computer have",
+            "Player 1 win ",
+            "Player 2 win ",
+            "Player 1 have",
+            "Player 2 have",
+            "Computer has",
+            "Computer made",
+            "Computer took",
+            "Computer forbade",
+            " Computer",
+            "  ",
+            "the Computer",
+        ] {
+            assert!(!sentence.contains(slip), "{slip:?} in {sentence:?}");
+        }
+        assert!(
+            sentence.starts_with(|c: char| !c.is_lowercase()),
+            "starts in lower case: {sentence:?}"
+        );
+    }
+
+    /// Every ordered pair of distinct names.
+    pub(crate) fn pairs() -> impl Iterator<Item = (PlayerName, PlayerName)> {
+        PlayerName::ALL
+            .into_iter()
+            .flat_map(|a| PlayerName::ALL.into_iter().map(move |b| (a, b)))
+            .filter(|(a, b)| a != b)
+    }
+
+    #[test]
+    fn names_carry_their_grammar() {
+        let table = [
+            (You, "You", "you", "your", "win", "have"),
+            (
+                Computer,
+                "The computer",
+                "the computer",
+                "the computer's",
+                "wins",
+                "has",
+            ),
+            (Player1, "Player 1", "Player 1", "Player 1's", "wins", "has"),
+            (Player2, "Player 2", "Player 2", "Player 2's", "wins", "has"),
+        ];
+        for (name, subject, inside, possessive, wins, has) in table {
+            assert_eq!(name.subject(), subject);
+            assert_eq!(name.in_sentence(), inside);
+            assert_eq!(name.possessive(), possessive);
+            assert_eq!(name.wins(), wins);
+            assert_eq!(name.has(), has);
+        }
+        assert_eq!(You.verb("blocks", "block"), "block");
+        assert_eq!(Computer.verb("blocks", "block"), "blocks");
+    }
+
+    #[test]
+    fn names_follow_the_mode() {
+        assert_eq!(
+            PlayerName::of(Mode::Computer, Player::Second, Player::Second),
+            Computer
+        );
+        assert_eq!(
+            PlayerName::of(Mode::Computer, Player::Second, Player::First),
+            You
+        );
+        assert_eq!(
+            PlayerName::of(Mode::Computer, Player::First, Player::First),
+            Computer
+        );
+        assert_eq!(
+            PlayerName::of(Mode::TwoPlayers, Player::Second, Player::First),
+            Player1
+        );
+        assert_eq!(
+            PlayerName::of(Mode::Analysis, Player::Second, Player::Second),
+            Player2
+        );
+    }
 
     #[test]
     fn endings_name_winner_and_loser_in_good_grammar() {
         assert_eq!(
-            ending(GameEnd::NoMovesLeft, "Computer", "You"),
+            ending(GameEnd::NoMovesLeft, Computer, You),
             "The computer made the last move, so you have no move left."
         );
         assert_eq!(
-            ending(GameEnd::LastCounterTaken, "Player 1", "Player 2"),
+            ending(GameEnd::NoMovesLeft, You, Computer),
+            "You made the last move, so the computer has no move left."
+        );
+        assert_eq!(
+            ending(GameEnd::LastCounterTaken, Player1, Player2),
             "Player 2 took the last counter, and in misère Nim that loses."
         );
-        assert!(ending(GameEnd::AllMovesBlocked, "You", "Computer")
-            .contains("the computer cannot move and loses"));
+        assert_eq!(
+            ending(GameEnd::LastCounterTaken, Computer, You),
+            "You took the last counter, and in misère Nim that loses."
+        );
+        assert_eq!(
+            ending(GameEnd::AllMovesBlocked, You, Computer),
+            "You forbade every move the computer could make, so the computer cannot move and \
+             loses."
+        );
+        assert_eq!(
+            ending(GameEnd::AllMovesBlocked, Player2, You),
+            "Player 2 forbade every move you could make, so you cannot move and lose."
+        );
+        for (winner, loser) in pairs() {
+            for end in [
+                GameEnd::NoMovesLeft,
+                GameEnd::LastCounterTaken,
+                GameEnd::AllMovesBlocked,
+            ] {
+                assert_grammar(&ending(end, winner, loser));
+            }
+        }
+    }
+
+    #[test]
+    fn every_move_error_counts_heaps_and_places_from_one() {
+        let cases = [
+            (
+                MoveError::NoSuchHeap { heap: 3, heaps: 3 },
+                "There is no heap 4: this position has 3 heaps.",
+            ),
+            (
+                MoveError::NotSmaller {
+                    heap: 0,
+                    size: 1,
+                    to: 1,
+                },
+                "Heap 1 has 1 counter, so it cannot become 1: a move takes at least one counter.",
+            ),
+            (
+                MoveError::NoSuchPlace {
+                    place: 10,
+                    places: 10,
+                },
+                "There is no place 11 on the ring: it has 10 places.",
+            ),
+            (
+                MoveError::EmptyPlace { place: 0 },
+                "Place 1 on the ring has no marker.",
+            ),
+            (
+                MoveError::NotAdjacent {
+                    first: 0,
+                    second: 2,
+                },
+                "Places 1 and 3 are not next to each other: two markers taken together must be \
+                 neighbours.",
+            ),
+            (
+                MoveError::Forbidden { heap: 0, to: 2 },
+                "Taking heap 1 down to 2 is forbidden this turn: the blocker marked it.",
+            ),
+            (
+                MoveError::AlreadyForbidden { heap: 1, to: 0 },
+                "Taking heap 2 down to 0 is already forbidden.",
+            ),
+            (
+                MoveError::PassUsed,
+                "The pass has already been used in this game.",
+            ),
+            (
+                MoveError::PassOnEmpty,
+                "You cannot pass when every heap is empty.",
+            ),
+            (
+                MoveError::WrongKind,
+                "That kind of move is not possible now.",
+            ),
+            (
+                MoveError::GameOver,
+                "The game is over: start a new one to play again.",
+            ),
+        ];
+        for (error, words) in cases {
+            assert_eq!(move_error(&error), words, "{error:?}");
+            // Heap 0 and place 0 never appear: people count from 1.
+            assert!(
+                !words.contains(" 0:") && !words.contains("heap 0"),
+                "{words}"
+            );
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! Tests of the teaching panel: mount it on real positions, read the DOM, compare with solver and seeds.
 
-use nim_lab::components::explain::{Explain, ExplainProps, HowToPlay, HowToPlayProps};
+use nim_lab::components::explain::{Explain, ExplainProps, HowToPlay, HowToPlayProps, PlayerName};
 use nim_solver::{
     Analysis, BlockingRule, CircleExplanation, Explanation, Game, MisereRegime, Move,
     NimSumBreakdown, Phase, SolveError,
@@ -45,8 +45,8 @@ async fn mount_with(game: &Game, analysis: Result<Analysis, SolveError>) -> Moun
     let props = ExplainProps {
         game: game.clone(),
         analysis,
-        next_player: "Player 1".into(),
-        previous_player: "Player 2".into(),
+        next_player: PlayerName::Player1,
+        previous_player: PlayerName::Player2,
     };
     let app = yew::Renderer::<Explain>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
@@ -80,6 +80,10 @@ fn one(root: &Element, selector: &str) -> Element {
     let mut found = all(root, selector);
     assert_eq!(found.len(), 1, "exactly one {selector}");
     found.remove(0)
+}
+
+fn count_of(root: &Element, selector: &str) -> usize {
+    all(root, selector).len()
 }
 
 fn text(element: &Element) -> String {
@@ -429,6 +433,163 @@ async fn pass_names_the_theorem_and_whether_passing_wins() {
     let panel = mount_explain(&game).await;
     assert!(text(&one(&panel.root, ".pass-verdict")).contains("pass has been used"));
     assert_eq!(text(&one(&panel.root, "tr.change .new-size")), "2");
+}
+
+#[wasm_bindgen_test]
+async fn pass_cites_the_papers_lists_with_the_family_written_out() {
+    // Nim with a Pass lists [2, 4k+1, 4k+4] for k = 2, 3, ...: [2, 9, 12] is its k = 2 member.
+    let game = Game::Pass {
+        heaps: vec![2, 9, 12],
+        pass_available: true,
+    };
+    let panel = mount_explain(&game).await;
+    let rule = text(&one(&panel.root, ".pass .rule.listed"));
+    assert!(
+        rule.starts_with("The paper Nim with a Pass lists"),
+        "{rule}"
+    );
+    assert_eq!(
+        text(&one(&panel.root, ".pass .rule .family")),
+        "[2, 4k+1, 4k+4] with k = 2"
+    );
+    assert!(rule.contains("exact search over"), "{rule}");
+    assert!(!rule.contains("No theorem"), "{rule}");
+    assert_eq!(
+        text(&one(&panel.root, ".pass .rule cite")),
+        "Nim with a Pass"
+    );
+    // A single listed position is written without k.
+    let game = Game::Pass {
+        heaps: vec![5, 3, 2],
+        pass_available: true,
+    };
+    let panel = mount_explain(&game).await;
+    assert_eq!(text(&one(&panel.root, ".pass .rule .family")), "[2, 3, 5]");
+    // [2, 3, 4] is in no list and under no theorem: exact search alone, the paper cited by title.
+    let game = Game::Pass {
+        heaps: vec![2, 3, 4],
+        pass_available: true,
+    };
+    let panel = mount_explain(&game).await;
+    let rule = text(&one(&panel.root, ".pass .rule"));
+    assert!(
+        rule.starts_with("No theorem of Nim with a Pass covers these heaps"),
+        "{rule}"
+    );
+    assert!(!rule.to_lowercase().contains("seed"), "{rule}");
+}
+
+#[wasm_bindgen_test]
+async fn panels_cite_their_documents_by_title_never_by_file() {
+    let cases = [
+        (nim(&[3, 4, 5]), "The thing with Nim"),
+        (
+            Game::Misere {
+                heaps: vec![1, 1, 5],
+            },
+            "Nim Games",
+        ),
+        (
+            Game::Blocking {
+                heaps: vec![1, 2, 4],
+                blocks: 1,
+                forbidden: vec![],
+            },
+            "Three Pile Nim with Blocking",
+        ),
+        (
+            Game::Blocking {
+                heaps: vec![1, 2, 4, 4],
+                blocks: 1,
+                forbidden: vec![],
+            },
+            "Three Pile Nim with Blocking",
+        ),
+        (
+            Game::Pass {
+                heaps: vec![1, 2],
+                pass_available: true,
+            },
+            "Nim with a Pass",
+        ),
+    ];
+    for (game, title) in cases {
+        let panel = mount_explain(&game).await;
+        let whole = text(&panel.root);
+        assert!(
+            !whole.to_lowercase().contains("seed"),
+            "{game:?} names a file: {whole}"
+        );
+        assert!(
+            texts(&panel.root, "cite")
+                .iter()
+                .any(|cited| cited == title),
+            "{game:?} cites {title}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+async fn misere_with_one_big_row_shows_what_decides_instead_of_the_nim_sum() {
+    // Nim Games, Classic Nim: with one big row, shrink it so an odd number of single rows is left.
+    // 1, 1, 1, 14: three single rows (odd), so the big row goes to 0: take 14 from heap 4.
+    let game = Game::Misere {
+        heaps: vec![1, 1, 1, 14],
+    };
+    let panel = mount_explain(&game).await;
+    assert_eq!(
+        count_of(&panel.root, ".misere table"),
+        0,
+        "no nim-sum table"
+    );
+    assert_eq!(
+        count_of(&panel.root, ".misere .highest"),
+        0,
+        "no starred column"
+    );
+    assert!(text(&one(&panel.root, ".regime")).contains("The nim-sum does not decide here"));
+    assert_eq!(
+        text(&one(&panel.root, ".singles-decide .big-row")),
+        "The big row: heap 4 (14 counters)."
+    );
+    assert_eq!(
+        text(&one(&panel.root, ".singles-decide .single-parity")),
+        "Single rows: 3 — an odd number."
+    );
+    let winning = text(&one(&panel.root, ".singles-decide .leaves-odd"));
+    assert!(
+        winning
+            .starts_with("Winning move: take 14 from heap 4 (14 → 0), which leaves 3 single rows"),
+        "{winning}"
+    );
+    // 5, 1, 1: two single rows (even), so the big row goes to 1, leaving three.
+    let game = Game::Misere {
+        heaps: vec![5, 1, 1],
+    };
+    let panel = mount_explain(&game).await;
+    assert_eq!(
+        text(&one(&panel.root, ".singles-decide .single-parity")),
+        "Single rows: 2 — an even number."
+    );
+    assert!(text(&one(&panel.root, ".singles-decide .leaves-odd"))
+        .starts_with("Winning move: take 4 from heap 1 (5 → 1), which leaves 3 single rows"));
+    // Only single rows, an odd number: every move leaves an even number, the mover loses.
+    let game = Game::Misere {
+        heaps: vec![1, 1, 0, 1],
+    };
+    let panel = mount_explain(&game).await;
+    assert_eq!(count_of(&panel.root, ".misere table"), 0);
+    assert_eq!(count_of(&panel.root, ".singles-decide .big-row"), 0);
+    assert!(
+        text(&one(&panel.root, ".singles-decide .leaves-odd")).contains("the player to move loses")
+    );
+    // Two big rows: the nim-sum decides and its table is shown.
+    let panel = mount_explain(&Game::Misere {
+        heaps: vec![4, 3, 2],
+    })
+    .await;
+    assert_eq!(count_of(&panel.root, ".misere table"), 1);
+    assert_eq!(count_of(&panel.root, ".singles-decide"), 0);
 }
 
 #[wasm_bindgen_test]

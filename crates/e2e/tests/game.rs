@@ -196,7 +196,7 @@ fn every_variant_with_hints_for_the_screenshots() -> Result<()> {
         ("misere", "?variant=misere&heaps=1,1,1,6&mode=analysis"),
         ("circle", "?variant=circle&ring=oooo.oooooo&mode=analysis"),
         ("blocking", "?variant=blocking&heaps=6,10,10&mode=analysis"),
-        ("pass", "?variant=pass&heaps=2,3,4&mode=analysis"),
+        ("pass", "?variant=pass&heaps=2,9,12&mode=analysis"),
     ] {
         browser.open(query)?;
         browser.wait_for(".win, .must-forbid, [data-testid=game-over], .explain")?;

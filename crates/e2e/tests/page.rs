@@ -1,6 +1,6 @@
 //! The release page loads under a path prefix, its wasm runs, and its assets come from relative URLs.
 
-use nim_lab_e2e::{Browser, Error, Result, Value};
+use nim_lab_e2e::{Browser, Error, Key, Result, Value};
 
 #[test]
 fn the_release_page_renders_under_a_path_prefix() -> Result<()> {
@@ -71,4 +71,129 @@ fn the_wasm_module_is_served_as_application_wasm() -> Result<()> {
             "the wasm module's Content-Type is {other:?}, not application/wasm"
         ))),
     }
+}
+
+#[test]
+fn the_sources_dialog_opens_from_the_header_by_keyboard() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("")?;
+    let button = browser.wait_for(".masthead button[data-testid=sources-button]")?;
+    // A real button in the tab order: focus it as Tab would, then press Enter.
+    browser.execute(
+        "document.querySelector('[data-testid=sources-button]').focus();",
+        Vec::new(),
+    )?;
+    let focused = browser.execute(
+        "const el = document.activeElement;
+         return el.tagName + ' ' + el.tabIndex + ' ' + el.getAttribute('data-testid');",
+        Vec::new(),
+    )?;
+    assert_eq!(focused.as_str(), Some("BUTTON 0 sources-button"));
+    button.send_keys(&Key::Enter.to_string())?;
+    let dialog = browser.wait_for("[data-testid=sources-dialog][open]")?;
+    let listed = dialog.text()?;
+    for title in [
+        "Three Pile Nim with Blocking",
+        "Nim Games",
+        "P-positions, N-positions and Bouton's theorem",
+        "The thing with Nim",
+        "Nim with a Pass",
+    ] {
+        assert!(listed.contains(title), "{title} missing from: {listed}");
+    }
+    assert!(!listed.to_lowercase().contains("seed"), "{listed}");
+    browser.screenshots("sources")?;
+    // Escape closes it, as every dialog.
+    dialog.send_keys(&Key::Escape.to_string())?;
+    browser.wait_until("the sources dialog to close", |b| {
+        Ok(b.find_all("[data-testid=sources-dialog][open]")?.is_empty())
+    })?;
+    browser.close()
+}
+
+/// Every heap row of the position editor as boxes: `[label, input, remove button, row]`, each
+/// `[left, top, right, bottom]` in CSS pixels.
+const HEAP_EDIT_BOXES: &str = "
+    const box = el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    return [...document.querySelectorAll('.heap-edit')].map(row => [
+        box(row.querySelector('label')),
+        box(row.querySelector('input')),
+        box(row.querySelector('button')),
+        box(row),
+    ]);";
+
+/// Whether two `[left, top, right, bottom]` boxes share any area.
+fn overlaps(a: &[f64], b: &[f64]) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+#[test]
+fn the_position_editor_keeps_each_heaps_controls_off_the_next_label() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=3,4,5,6,7,8&mode=two")?;
+    browser.wait_for("[data-testid=heap-input-5]")?;
+    for (width, height) in [(1366, 768), (390, 844)] {
+        browser.set_viewport(width, height)?;
+        let rows = browser.execute(HEAP_EDIT_BOXES, Vec::new())?;
+        let rows: Vec<Vec<Vec<f64>>> = rows
+            .as_array()
+            .map(|rows| {
+                rows.iter()
+                    .map(|row| {
+                        row.as_array()
+                            .map(|boxes| {
+                                boxes
+                                    .iter()
+                                    .map(|b| {
+                                        b.as_array()
+                                            .map(|v| v.iter().filter_map(Value::as_f64).collect())
+                                            .unwrap_or_default()
+                                    })
+                                    .collect()
+                            })
+                            .unwrap_or_default()
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert_eq!(rows.len(), 6, "six heap rows at {width}px");
+        for (i, row) in rows.iter().enumerate() {
+            let [label, input, button, cell] = [&row[0], &row[1], &row[2], &row[3]];
+            for (name, control) in [("input", input), ("remove button", button)] {
+                assert_eq!(control.len(), 4, "a box for heap {}'s {name}", i + 1);
+                assert!(
+                    control[2] <= cell[2] + 0.5,
+                    "at {width}px heap {}'s {name} ends at {} past its row's {}",
+                    i + 1,
+                    control[2],
+                    cell[2]
+                );
+                assert!(
+                    !overlaps(control, label),
+                    "at {width}px heap {}'s {name} covers its own label",
+                    i + 1
+                );
+                for (j, other) in rows.iter().enumerate().filter(|&(j, _)| j != i) {
+                    assert!(
+                        !overlaps(control, &other[0]),
+                        "at {width}px heap {}'s {name} {control:?} overlaps heap {}'s label {:?}",
+                        i + 1,
+                        j + 1,
+                        other[0]
+                    );
+                }
+            }
+        }
+    }
+    // Look at it as a person would: the editor in view, at both sizes.
+    for (width, height) in [(390, 844), (1366, 768)] {
+        browser.set_viewport(width, height)?;
+        browser.execute(
+            "document.querySelector('.heap-edits').scrollIntoView({block: 'center'});",
+            Vec::new(),
+        )?;
+        browser.next_frame()?;
+        browser.screenshot_at("editor", width, height)?;
+    }
+    browser.close()
 }

@@ -26,7 +26,7 @@ mod variant;
 pub use blocking::blocking_theorem_applies;
 pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
-pub use pass::pass_three_heap_p_positions;
+pub use pass::{pass_three_heap_p_positions, ListedFamily, PassFamily, Term, PASS_FAMILIES};
 pub use rng::SplitMix64;
 pub use successors::Successor;
 pub use tables::{p_positions, Family};
@@ -432,6 +432,9 @@ pub enum BlockingRule {
 pub struct PassExplanation {
     /// The theorem of seed 004 that covers this position, if any.
     pub theorem: Option<PassTheorem>,
+    /// The family of seed 004's three-heap lists (smallest heap 2 to 9) holding this position,
+    /// if any; exact search still gives the answer.
+    pub listed: Option<pass::ListedFamily>,
     /// Whether passing now wins (it does iff the heaps' nim-sum is 0 and a heap is non-empty).
     pub pass_wins: bool,
     /// The nim-sum breakdown of the heaps (what the game becomes after the pass).

@@ -80,6 +80,7 @@ pub(crate) fn analyze_available(heaps: &[u32]) -> Analysis {
         winning_moves,
         explanation: Explanation::Pass(PassExplanation {
             theorem: PassTheorem::covering(heaps),
+            listed: ListedFamily::find(heaps),
             pass_wins,
             breakdown: NimSumBreakdown::of(heaps),
             states_searched: table.visits,
@@ -136,4 +137,306 @@ pub fn pass_three_heap_p_positions(max: u32) -> Vec<[u32; 3]> {
     }
     positions.sort_unstable();
     positions
+}
+
+/// A heap size in a listed family, `coefficient·k + constant` (a fixed size when the coefficient
+/// is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Term {
+    /// What multiplies `k`.
+    pub coefficient: u32,
+    /// What is added.
+    pub constant: u32,
+}
+
+impl Term {
+    const fn fixed(size: u32) -> Self {
+        Term {
+            coefficient: 0,
+            constant: size,
+        }
+    }
+
+    const fn of_k(coefficient: u32, constant: u32) -> Self {
+        Term {
+            coefficient,
+            constant,
+        }
+    }
+
+    /// The size for a given `k`.
+    pub fn at(self, k: u32) -> u64 {
+        u64::from(self.coefficient) * u64::from(k) + u64::from(self.constant)
+    }
+}
+
+/// One entry of seed 004's lists of three-heap Nim* `P`-positions (pass available): the
+/// positions `[smallest, middle(k), largest(k)]` for every `k >= first_k`, or one position
+/// when neither term depends on `k`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PassFamily {
+    /// The smallest heap, `s` in the paper (2 to 9).
+    pub smallest: u32,
+    /// The middle heap.
+    pub middle: Term,
+    /// The largest heap.
+    pub largest: Term,
+    /// The first `k` of the family (the paper's "where k = ..."); unused for a single position.
+    pub first_k: u32,
+}
+
+impl PassFamily {
+    /// Whether the family is one position rather than a sequence in `k`.
+    pub fn is_single(self) -> bool {
+        self.middle.coefficient == 0 && self.largest.coefficient == 0
+    }
+
+    /// The family with this sorted position's `k`, when the family holds the position.
+    pub fn holding(self, [a, b, c]: [u32; 3]) -> Option<ListedFamily> {
+        if a != self.smallest {
+            return None;
+        }
+        if self.is_single() {
+            let same = self.middle.at(0) == u64::from(b) && self.largest.at(0) == u64::from(c);
+            return same.then_some(ListedFamily {
+                family: self,
+                k: None,
+            });
+        }
+        // Every listed sequence has the same coefficient on both terms; solve from the middle.
+        let step = self.middle.coefficient;
+        let over = b.checked_sub(self.middle.constant)?;
+        if step == 0 || over % step != 0 {
+            return None;
+        }
+        let k = over / step;
+        (k >= self.first_k && self.largest.at(k) == u64::from(c)).then_some(ListedFamily {
+            family: self,
+            k: Some(k),
+        })
+    }
+
+    /// The member of the family for `k` (for a single position, `k` is ignored).
+    pub fn member(self, k: u32) -> [u64; 3] {
+        [
+            u64::from(self.smallest),
+            self.middle.at(k),
+            self.largest.at(k),
+        ]
+    }
+}
+
+/// Seed 004's lists, smallest heap 2 to 9, in the paper's order.
+pub const PASS_FAMILIES: &[PassFamily] = &{
+    const fn one(smallest: u32, middle: u32, largest: u32) -> PassFamily {
+        PassFamily {
+            smallest,
+            middle: Term::fixed(middle),
+            largest: Term::fixed(largest),
+            first_k: 0,
+        }
+    }
+    const fn seq(smallest: u32, step: u32, middle: u32, largest: u32, first_k: u32) -> PassFamily {
+        PassFamily {
+            smallest,
+            middle: Term::of_k(step, middle),
+            largest: Term::of_k(step, largest),
+            first_k,
+        }
+    }
+    [
+        one(2, 2, 2),
+        one(2, 3, 5),
+        one(2, 4, 7),
+        one(2, 6, 8),
+        seq(2, 4, 1, 4, 2),
+        seq(2, 4, 2, 3, 2),
+        one(3, 6, 7),
+        one(3, 8, 9),
+        seq(3, 4, 2, 4, 2),
+        seq(3, 4, 3, 5, 2),
+        one(4, 5, 8),
+        one(4, 6, 9),
+        seq(4, 8, 2, 5, 1),
+        seq(4, 8, 3, 6, 1),
+        seq(4, 8, 4, 7, 1),
+        seq(4, 8, 8, 9, 1),
+        one(5, 7, 9),
+        one(5, 10, 14),
+        one(5, 11, 15),
+        one(5, 12, 13),
+        one(5, 16, 18),
+        one(5, 17, 19),
+        seq(5, 8, 4, 5, 2),
+        seq(5, 8, 6, 9, 2),
+        seq(5, 8, 7, 10, 2),
+        seq(5, 8, 8, 11, 2),
+        one(6, 10, 15),
+        one(6, 11, 16),
+        one(6, 12, 14),
+        seq(6, 8, 5, 9, 1),
+        seq(6, 8, 10, 14, 1),
+        seq(6, 8, 11, 15, 1),
+        seq(6, 8, 12, 16, 1),
+        one(7, 10, 16),
+        one(7, 11, 17),
+        one(7, 12, 18),
+        one(7, 13, 15),
+        one(7, 14, 19),
+        seq(7, 4, 0, 2, 5),
+        seq(7, 4, 1, 3, 5),
+        one(8, 10, 17),
+        one(8, 11, 18),
+        one(8, 12, 16),
+        one(8, 13, 19),
+        one(8, 14, 20),
+        one(8, 15, 21),
+        seq(8, 8, 6, 10, 2),
+        seq(8, 8, 7, 11, 2),
+        seq(8, 8, 8, 12, 2),
+        seq(8, 8, 9, 13, 2),
+        one(9, 11, 19),
+        one(9, 13, 18),
+        one(9, 14, 17),
+        seq(9, 10, 5, 10, 1),
+        seq(9, 10, 6, 11, 1),
+        seq(9, 10, 12, 17, 1),
+        seq(9, 10, 13, 18, 1),
+        seq(9, 10, 14, 19, 1),
+    ]
+};
+
+/// A position found in seed 004's lists: the family, and its `k` when the family is a sequence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ListedFamily {
+    /// The listed family.
+    pub family: PassFamily,
+    /// The family's `k` for this position; `None` for a single listed position.
+    pub k: Option<u32>,
+}
+
+impl ListedFamily {
+    /// The listed family holding `heaps` (pass available), if any: exactly three non-empty
+    /// heaps, smallest 2 to 9. Empty heaps are ignored, as in the paper's notation.
+    pub fn find(heaps: &[u32]) -> Option<Self> {
+        let mut sizes: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        sizes.sort_unstable();
+        let sorted: [u32; 3] = sizes.try_into().ok()?;
+        PASS_FAMILIES
+            .iter()
+            .find_map(|&family| family.holding(sorted))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    const MAX: u32 = 120;
+
+    fn exact_p_positions() -> BTreeSet<[u32; 3]> {
+        pass_three_heap_p_positions(MAX).into_iter().collect()
+    }
+
+    /// Every member of every family with heaps up to `MAX`, with its `k`.
+    fn members() -> Vec<(PassFamily, Option<u32>, [u32; 3])> {
+        let mut all = Vec::new();
+        for &family in PASS_FAMILIES {
+            if family.is_single() {
+                let [a, b, c] = family.member(0);
+                all.push((family, None, [a, b, c].map(|h| h as u32)));
+                continue;
+            }
+            let mut k = family.first_k;
+            while family.largest.at(k) <= u64::from(MAX) {
+                let [a, b, c] = family.member(k);
+                all.push((family, Some(k), [a, b, c].map(|h| h as u32)));
+                k += 1;
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_listed_member_is_a_p_position_of_exact_search_and_is_found_with_its_family() {
+        let exact = exact_p_positions();
+        let members = members();
+        assert!(
+            members.len() > 200,
+            "the lists expand to {} members",
+            members.len()
+        );
+        for (family, k, position) in members {
+            assert!(position[0] <= position[1] && position[1] <= position[2]);
+            assert!(
+                exact.contains(&position),
+                "{position:?} is listed but not P"
+            );
+            assert_eq!(
+                ListedFamily::find(&position),
+                Some(ListedFamily { family, k }),
+                "{position:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_p_position_with_smallest_heap_2_to_9_is_listed() {
+        for position in exact_p_positions() {
+            let listed = ListedFamily::find(&position);
+            if (2..=9).contains(&position[0]) {
+                assert!(listed.is_some(), "{position:?} is P but not listed");
+            } else {
+                assert_eq!(listed, None, "{position:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn worked_positions_are_found_with_their_families() {
+        let found = ListedFamily::find(&[5, 2, 3]).expect("[2, 3, 5] is listed");
+        assert_eq!(found.k, None);
+        assert_eq!(found.family.member(0), [2, 3, 5]);
+
+        let found = ListedFamily::find(&[12, 0, 9, 2]).expect("[2, 9, 12] is listed");
+        assert_eq!(found.k, Some(2));
+        assert_eq!(found.family.smallest, 2);
+        assert_eq!(found.family.middle, Term::of_k(4, 1));
+        assert_eq!(found.family.largest, Term::of_k(4, 4));
+
+        // [7, 4k, 4k+2] starts at k = 5: [7, 16, 18] is not in it (and is not P).
+        assert_eq!(ListedFamily::find(&[7, 16, 18]), None);
+        assert_eq!(
+            ListedFamily::find(&[7, 20, 22]).map(|listed| listed.k),
+            Some(Some(5))
+        );
+        for not_listed in [
+            &[2, 3, 4][..],
+            &[1, 3, 3],
+            &[10, 12, 14],
+            &[2, 3],
+            &[2, 3, 5, 6],
+        ] {
+            assert_eq!(ListedFamily::find(not_listed), None, "{not_listed:?}");
+        }
+    }
+
+    #[test]
+    fn the_analysis_carries_the_listed_family() {
+        let analysis = analyze_available(&[2, 9, 12]);
+        assert_eq!(analysis.outcome, Outcome::PreviousPlayerWins);
+        let Explanation::Pass(explanation) = analysis.explanation else {
+            panic!("Nim* explains with PassExplanation");
+        };
+        assert_eq!(explanation.theorem, None);
+        assert_eq!(explanation.listed.and_then(|listed| listed.k), Some(2));
+        let Explanation::Pass(explanation) = analyze_available(&[2, 3, 4]).explanation else {
+            panic!("Nim* explains with PassExplanation");
+        };
+        assert_eq!(explanation.listed, None);
+    }
 }

@@ -1,9 +1,9 @@
-//! Blocking Nim's reasoning: seed 000's theorem or exact search, the moves to P, and what to forbid.
+//! Blocking Nim's reasoning: the theorem of seed 000 (Three Pile Nim with Blocking) or exact search, the moves to P, and what to forbid.
 
 use nim_solver::{BlockingExplanation, BlockingRule, Game, Outcome};
 use yew::prelude::*;
 
-use crate::words::{count, describe_moves, thousands};
+use crate::words::{count, describe_moves, thousands, Source};
 
 /// What the Blocking panel draws.
 #[derive(Properties, PartialEq)]
@@ -31,9 +31,10 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
             html! {
                 <>
                     <p class="rule">
-                        { "Seed 000's theorem (three heaps, one block per turn): sort the heaps \
-                           a ≤ b ≤ c. The mover loses (a P-position) exactly when a = b = c or \
-                           a + b + 1 = c. " }
+                        { "The theorem of " }
+                        <cite>{ Source::Blocking.title() }</cite>
+                        { " (three heaps, one block per turn): sort the heaps a ≤ b ≤ c. The \
+                           mover loses (a P-position) exactly when a = b = c or a + b + 1 = c. " }
                         { format!("Here (a, b, c) = ({a}, {b}, {c}).") }
                     </p>
                     <ul class="conditions">
@@ -54,11 +55,13 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
         }
         BlockingRule::ExactSearch { states } => html! {
             <p class="rule">
+                { "The theorem of " }
+                <cite>{ Source::Blocking.title() }</cite>
                 { format!(
-                    "Seed 000's theorem covers only three heaps with one block; beyond it is the \
-                     document's open question, so the answer comes from exact search over {} positions: the mover wins if and \
-                     only if at least {} of their moves lead to P-positions, more than the blocker \
-                     can forbid.",
+                    " covers only three heaps with one block; beyond it is the paper's open \
+                     question, so the answer comes from exact search over {} positions: the \
+                     mover wins if and only if at least {} of their moves lead to P-positions, \
+                     more than the blocker can forbid.",
                     thousands(states),
                     u64::from(blocks) + 1
                 ) }

@@ -1,10 +1,11 @@
-//! Misère Nim's reasoning: big rows and single rows, which regime decides, and the nim-sum table.
+//! Misère Nim's reasoning: big rows and single rows, which regime decides, and what decides it:
+//! the nim-sum table with two or more big rows, the big row and the single rows' parity otherwise.
 
-use nim_solver::{Game, MisereExplanation, MisereRegime};
+use nim_solver::{Game, MisereExplanation, MisereRegime, Move};
 use yew::prelude::*;
 
 use super::nim_sum_table::NimSumTable;
-use crate::words::count;
+use crate::words::{count, describe_move, Source};
 
 /// What the misère panel draws.
 #[derive(Properties, PartialEq)]
@@ -13,9 +14,22 @@ pub struct MisereDetailsProps {
     pub game: Game,
     /// The solver's misère explanation.
     pub explanation: MisereExplanation,
+    /// The solver's winning moves, to say which move leaves an odd number of single rows.
+    #[prop_or_default]
+    pub winning_moves: Vec<Move>,
 }
 
-/// The row counts, the rule that applies (seed 001, Classic Nim) and the binary table.
+/// "even" or "odd".
+fn parity(n: usize) -> &'static str {
+    if n % 2 == 0 {
+        "even"
+    } else {
+        "odd"
+    }
+}
+
+/// The row counts, the rule that applies (Classic Nim in the lecture notes *Nim Games*), and what
+/// decides: the nim-sum table only where the nim-sum decides.
 #[component]
 pub fn MisereDetails(props: &MisereDetailsProps) -> Html {
     let explanation = &props.explanation;
@@ -27,16 +41,33 @@ pub fn MisereDetails(props: &MisereDetailsProps) -> Html {
         MisereRegime::OneBigRow => (
             "Exactly one big row",
             "The player to move wins: shrink the big row to 0 or 1 counter so that an odd number \
-             of single rows is left.",
+             of single rows is left. The nim-sum does not decide here.",
         ),
         MisereRegime::OnlySingles => (
             "No big rows",
-            "Only single rows are left: the player to move wins if and only if their number is even.",
+            "Only single rows are left: the player to move wins if and only if their number is \
+             even. The nim-sum does not decide here.",
         ),
+    };
+    let decides = match explanation.regime {
+        MisereRegime::LikeNim => html! {
+            <NimSumTable
+                game={props.game.clone()}
+                breakdown={explanation.breakdown.clone()}
+                show_change={true}
+                caption="The heaps in binary and their nim-sum"
+            />
+        },
+        MisereRegime::OneBigRow | MisereRegime::OnlySingles => singles_decide(props),
     };
     html! {
         <div class="misere">
             <h3>{ "Misère: big rows" }</h3>
+            <p class="source-note">
+                { "The rule for Classic Nim in the lecture notes " }
+                <cite>{ Source::NimGames.title() }</cite>
+                { "." }
+            </p>
             <p class="row-counts">
                 { format!(
                     "{} (more than one counter) and {} (exactly one counter).",
@@ -49,12 +80,69 @@ pub fn MisereDetails(props: &MisereDetailsProps) -> Html {
                 { ": " }
                 { rule }
             </p>
-            <NimSumTable
-                game={props.game.clone()}
-                breakdown={explanation.breakdown.clone()}
-                show_change={explanation.regime == MisereRegime::LikeNim}
-                caption="The heaps in binary and their nim-sum"
-            />
+            { decides }
         </div>
+    }
+}
+
+/// With fewer than two big rows: the big row, the single rows and their parity, and the move
+/// that leaves an odd number of single rows.
+fn singles_decide(props: &MisereDetailsProps) -> Html {
+    let explanation = &props.explanation;
+    let heaps = match &props.game {
+        Game::Misere { heaps } => heaps.as_slice(),
+        _ => &[],
+    };
+    let big_row = heaps
+        .iter()
+        .enumerate()
+        .find(|&(_, &size)| size > 1)
+        .map(|(heap, &size)| {
+            html! {
+                <li class="big-row">
+                    { format!("The big row: heap {} ({} counters).", heap + 1, size) }
+                </li>
+            }
+        });
+    let singles = explanation.single_rows;
+    let moves = props.winning_moves.iter().map(|mv| {
+        let left = match *mv {
+            Move::Take { heap, to } => {
+                let before = heaps.get(heap).map_or(0, |&size| usize::from(size == 1));
+                singles - before + usize::from(to == 1)
+            }
+            _ => singles,
+        };
+        html! {
+            <li class="leaves-odd">
+                { format!(
+                    "Winning move: {}, which leaves {} — an odd number, so the opponent ends up \
+                     taking the last counter.",
+                    describe_move(&props.game, mv),
+                    count(left, "single row", "single rows"),
+                ) }
+            </li>
+        }
+    });
+    let no_move = (props.winning_moves.is_empty()).then(|| {
+        html! {
+            <li class="leaves-odd">
+                { "Every move leaves an even number of single rows: the player to move loses." }
+            </li>
+        }
+    });
+    html! {
+        <ul class="singles-decide" data-testid="singles-decide">
+            { for big_row }
+            <li class="single-parity">
+                { format!(
+                    "Single rows: {} — an {} number.",
+                    singles,
+                    parity(singles)
+                ) }
+            </li>
+            { for moves }
+            { for no_move }
+        </ul>
     }
 }

@@ -10,6 +10,7 @@ mod power_components;
 mod verdict;
 
 pub use crate::words::describe_move;
+pub use crate::words::PlayerName;
 pub use blocking::{BlockingDetails, BlockingDetailsProps};
 pub use circle::{CircleDetails, CircleDetailsProps};
 pub use how_to_play::{HowToPlay, HowToPlayProps};
@@ -30,10 +31,10 @@ pub struct ExplainProps {
     pub game: Game,
     /// The solver's answer for it.
     pub analysis: Result<Analysis, SolveError>,
-    /// Name of the player who moves counters next ("You", "Computer", "Player 1").
-    pub next_player: AttrValue,
-    /// Name of the other player (in Blocking Nim, the blocker).
-    pub previous_player: AttrValue,
+    /// The player who moves counters next.
+    pub next_player: PlayerName,
+    /// The other player (in Blocking Nim, the blocker).
+    pub previous_player: PlayerName,
 }
 
 /// Verdict, winning-move count and the variant's explanation.
@@ -50,8 +51,8 @@ pub fn Explain(props: &ExplainProps) -> Html {
             <Verdict
                 game={props.game.clone()}
                 analysis={props.analysis.clone()}
-                next_player={props.next_player.clone()}
-                previous_player={props.previous_player.clone()}
+                next_player={props.next_player}
+                previous_player={props.previous_player}
             />
             { details }
         </section>
@@ -73,7 +74,11 @@ fn details(game: &Game, analysis: &Analysis) -> Html {
             </>
         },
         Explanation::Misere(explanation) => html! {
-            <MisereDetails game={game.clone()} explanation={explanation.clone()} />
+            <MisereDetails
+                game={game.clone()}
+                explanation={explanation.clone()}
+                winning_moves={analysis.winning_moves.clone()}
+            />
         },
         Explanation::Circle(explanation) => html! {
             <CircleDetails explanation={explanation.clone()} />

@@ -1,10 +1,11 @@
-//! Nim with a Pass: which theorem of seed 004 decides, or exact search, and the Nim left after a pass.
+//! Nim with a Pass: which theorem or listed family of the paper (seed 004) applies, exact search,
+//! and the Nim left after a pass.
 
 use nim_solver::{Game, PassExplanation, PassTheorem};
 use yew::prelude::*;
 
 use super::nim_sum_table::NimSumTable;
-use crate::words::thousands;
+use crate::words::{thousands, Source};
 
 /// What the Nim* panel draws.
 #[derive(Properties, PartialEq)]
@@ -20,15 +21,57 @@ pub struct PassDetailsProps {
 pub fn PassDetails(props: &PassDetailsProps) -> Html {
     let explanation = &props.explanation;
     let searched = thousands(explanation.states_searched);
-    let rule = match explanation.theorem {
-        Some(theorem) => format!(
-            "{} Exact search over {searched} positions agrees.",
-            theorem_words(theorem)
-        ),
-        None => format!(
-            "No theorem of seed 004 covers these heaps, so the answer comes from exact search \
-             over {searched} positions."
-        ),
+    let paper = html! { <cite>{ Source::NimWithAPass.title() }</cite> };
+    let rule = match (explanation.theorem, explanation.listed) {
+        (Some(theorem), _) => {
+            let (number, statement) = theorem_words(theorem);
+            html! {
+                <p class="rule">
+                    { format!("Theorem {number} of ") }
+                    { paper }
+                    { format!(" {statement} Exact search over {searched} positions agrees.") }
+                </p>
+            }
+        }
+        (None, Some(listed)) => {
+            let family = listed.family;
+            let written = format!(
+                "[{}, {}, {}]",
+                family.smallest,
+                term_words(family.middle.coefficient, family.middle.constant),
+                term_words(family.largest.coefficient, family.largest.constant),
+            );
+            let which = match listed.k {
+                Some(k) => format!("{written} with k = {k}"),
+                None => written,
+            };
+            html! {
+                <p class="rule listed">
+                    { "The paper " }
+                    { paper }
+                    { format!(
+                        " lists this position among the three-heap losing positions with \
+                         smallest heap {}: " ,
+                        family.smallest
+                    ) }
+                    <strong class="family">{ which }</strong>
+                    { format!(
+                        ". The paper gives the lists without proof; exact search over {searched} \
+                         positions proves it: the player to move loses."
+                    ) }
+                </p>
+            }
+        }
+        (None, None) => html! {
+            <p class="rule">
+                { "No theorem of " }
+                { paper }
+                { format!(
+                    " covers these heaps, so the answer comes from exact search over {searched} \
+                     positions."
+                ) }
+            </p>
+        },
     };
     let pass = if explanation.pass_wins {
         "Passing wins now: the heaps' nim-sum is 0, so after a pass the opponent faces a losing \
@@ -40,7 +83,7 @@ pub fn PassDetails(props: &PassDetailsProps) -> Html {
     html! {
         <div class="pass">
             <h3>{ "Nim with a Pass" }</h3>
-            <p class="rule">{ rule }</p>
+            { rule }
             <p class="pass-wins">{ pass }</p>
             <NimSumTable
                 game={props.game.clone()}
@@ -52,26 +95,60 @@ pub fn PassDetails(props: &PassDetailsProps) -> Html {
     }
 }
 
-/// A theorem of seed 004 stated in words with this position's numbers.
-fn theorem_words(theorem: PassTheorem) -> String {
+/// A term of a listed family as the paper writes it: "5", "4k", "4k+1".
+fn term_words(coefficient: u32, constant: u32) -> String {
+    match (coefficient, constant) {
+        (0, constant) => constant.to_string(),
+        (coefficient, 0) => format!("{coefficient}k"),
+        (coefficient, constant) => format!("{coefficient}k+{constant}"),
+    }
+}
+
+/// A theorem of the paper (seed 004): its number, and its statement with this position's numbers.
+fn theorem_words(theorem: PassTheorem) -> (u32, String) {
     match theorem {
-        PassTheorem::TwoHeaps { m, n } => format!(
-            "Theorem 1 (two heaps [m, n], m ≤ n): the player to move loses exactly when m is odd \
-             and n = m + 1. Here m = {m}, n = {n}."
+        PassTheorem::TwoHeaps { m, n } => (
+            1,
+            format!(
+                "(two heaps [m, n], m ≤ n): the player to move loses exactly when m is odd and \
+                 n = m + 1. Here m = {m}, n = {n}."
+            ),
         ),
-        PassTheorem::OneMN { m, n } => format!(
-            "Theorem 2 (heaps [1, m, n], 1 ≤ m ≤ n): the player to move loses exactly when \
-             m = n and m is not 2. Here m = {m}, n = {n}."
+        PassTheorem::OneMN { m, n } => (
+            2,
+            format!(
+                "(heaps [1, m, n], 1 ≤ m ≤ n): the player to move loses exactly when m = n and \
+                 m is not 2. Here m = {m}, n = {n}."
+            ),
         ),
-        PassTheorem::OnesAndTwos { m1, m2 } => format!(
-            "Theorem 3 (only heaps of 1 and 2, m1 + 2·m2 ≥ 7): the player to move loses exactly \
-             when the number of 1-heaps m1 is odd and the number of 2-heaps m2 is even. Here \
-             m1 = {m1}, m2 = {m2}."
+        PassTheorem::OnesAndTwos { m1, m2 } => (
+            3,
+            format!(
+                "(only heaps of 1 and 2, m1 + 2·m2 ≥ 7): the player to move loses exactly when \
+                 the number of 1-heaps m1 is odd and the number of 2-heaps m2 is even. Here \
+                 m1 = {m1}, m2 = {m2}."
+            ),
         ),
-        PassTheorem::OnesTwosThrees { m1, m2, m3 } => format!(
-            "Theorem 4 (only heaps of 1, 2 and 3, m1 + 2·m2 + 3·m3 ≥ 10): the player to move \
-             loses exactly when m1 is odd and m2, m3 are even, or m1 is even and m2, m3 are odd. \
-             Here m1 = {m1}, m2 = {m2}, m3 = {m3}."
+        PassTheorem::OnesTwosThrees { m1, m2, m3 } => (
+            4,
+            format!(
+                "(only heaps of 1, 2 and 3, m1 + 2·m2 + 3·m3 ≥ 10): the player to move loses \
+                 exactly when m1 is odd and m2, m3 are even, or m1 is even and m2, m3 are odd. \
+                 Here m1 = {m1}, m2 = {m2}, m3 = {m3}."
+            ),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::term_words;
+
+    #[test]
+    fn terms_read_as_the_paper_writes_them() {
+        assert_eq!(term_words(0, 5), "5");
+        assert_eq!(term_words(4, 0), "4k");
+        assert_eq!(term_words(4, 1), "4k+1");
+        assert_eq!(term_words(10, 14), "10k+14");
     }
 }

@@ -3,6 +3,8 @@
 use nim_solver::NimSumBreakdown;
 use yew::prelude::*;
 
+use crate::words::Source;
+
 /// What the view draws.
 #[derive(Properties, PartialEq)]
 pub struct PowerComponentsProps {
@@ -65,6 +67,11 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
             <h3>{ "Powers of two" }</h3>
             <p class="table-note">
                 { "Each heap split into powers of two; equal powers in two heaps cancel in pairs (struck through)." }
+            </p>
+            <p class="source-note">
+                { "This picture is the one in " }
+                <cite>{ Source::ThingWithNim.title() }</cite>
+                { format!(" ({})", Source::ThingWithNim.credit().trim_end_matches('.')) }
             </p>
             <ul class="component-list">{ for heaps }</ul>
             <p class="survivors">{ left_over }</p>

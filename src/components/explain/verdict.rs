@@ -4,13 +4,13 @@ use nim_solver::{Analysis, Explanation, Game, GameEnd, Outcome, Phase, SolveErro
 use yew::prelude::*;
 
 use super::ExplainProps;
-use crate::words::{agree, count, describe_moves, thousands, wins};
+use crate::words::{count, describe_moves, thousands, PlayerName};
 
 /// One or two sentences on who wins from here, drawn from the solver's outcome and moves.
 #[component]
 pub fn Verdict(props: &ExplainProps) -> Html {
-    let next = props.next_player.as_str();
-    let previous = props.previous_player.as_str();
+    let next = props.next_player;
+    let previous = props.previous_player;
     let phase = props.game.phase();
     if let Phase::Over(end) = phase {
         return html! {
@@ -61,32 +61,37 @@ pub fn Verdict(props: &ExplainProps) -> Html {
 }
 
 /// How the game ended and who won.
-fn game_over(end: GameEnd, next: &str, previous: &str) -> String {
+fn game_over(end: GameEnd, next: PlayerName, previous: PlayerName) -> String {
     match end {
-        GameEnd::NoMovesLeft => {
-            format!(
-                "Game over: {next} {} no move left, so {previous} {}.",
-                agree(next, "has", "have"),
-                wins(previous)
-            )
-        }
+        GameEnd::NoMovesLeft => format!(
+            "Game over: {} {} no move left, so {} {}.",
+            next.in_sentence(),
+            next.has(),
+            previous.in_sentence(),
+            previous.wins()
+        ),
         GameEnd::LastCounterTaken => format!(
-            "Game over: {previous} took the last counter, so {next} {}.",
-            wins(next)
+            "Game over: {} took the last counter, so {} {}.",
+            previous.in_sentence(),
+            next.in_sentence(),
+            next.wins()
         ),
         GameEnd::AllMovesBlocked => format!(
-            "Game over: every move {next} had is forbidden, so {previous} {}.",
-            wins(previous)
+            "Game over: every move {} had is forbidden, so {} {}.",
+            next.in_sentence(),
+            previous.in_sentence(),
+            previous.wins()
         ),
     }
 }
 
 /// The verdict when the player to act moves counters or markers (or passes).
-fn mover_verdict(analysis: &Analysis, next: &str, previous: &str) -> String {
+fn mover_verdict(analysis: &Analysis, next: PlayerName, previous: PlayerName) -> String {
     match analysis.outcome {
         Outcome::NextPlayerWins => format!(
-            "{next} (to move) {} with perfect play — {}.",
-            wins(next),
+            "{} (to move) {} with perfect play — {}.",
+            next.subject(),
+            next.wins(),
             count(
                 analysis.winning_moves.len(),
                 "winning move",
@@ -94,30 +99,46 @@ fn mover_verdict(analysis: &Analysis, next: &str, previous: &str) -> String {
             )
         ),
         Outcome::PreviousPlayerWins => format!(
-            "{previous} {} with perfect play — {next} (to move) {} no winning move.",
-            wins(previous),
-            agree(next, "has", "have")
+            "{} {} with perfect play — {} (to move) {} no winning move.",
+            previous.subject(),
+            previous.wins(),
+            next.in_sentence(),
+            next.has()
         ),
     }
 }
 
 /// Blocking Nim, blocker's phase: the outcome is still the mover's (lib.rs), the moves are forbids.
-fn blocker_verdict(analysis: &Analysis, remaining: u32, next: &str, previous: &str) -> String {
+fn blocker_verdict(
+    analysis: &Analysis,
+    remaining: u32,
+    next: PlayerName,
+    previous: PlayerName,
+) -> String {
     let blocks = format!(
-        "{previous} {} now: {} before {next} {}. ",
-        agree(previous, "blocks", "block"),
+        "{} {} now: {} before {} {}. ",
+        previous.subject(),
+        previous.verb("blocks", "block"),
         count(remaining as usize, "move to forbid", "moves to forbid"),
-        agree(next, "moves", "move"),
+        next.in_sentence(),
+        next.verb("moves", "move"),
     );
     let outcome = match analysis.outcome {
         Outcome::PreviousPlayerWins => format!(
-            "{previous} (blocking) {} with perfect play — {}.",
-            wins(previous),
-            count(analysis.winning_moves.len(), "winning forbid", "winning forbids")
+            "{} (blocking) {} with perfect play — {}.",
+            previous.subject(),
+            previous.wins(),
+            count(
+                analysis.winning_moves.len(),
+                "winning forbid",
+                "winning forbids"
+            )
         ),
         Outcome::NextPlayerWins => format!(
-            "{next} (moving next) {} with perfect play — {previous} cannot forbid every winning move.",
-            wins(next)
+            "{} (moving next) {} with perfect play — {} cannot forbid every winning move.",
+            next.subject(),
+            next.wins(),
+            previous.in_sentence()
         ),
     };
     blocks + &outcome
@@ -135,4 +156,67 @@ fn pass_sentence(game: &Game, analysis: &Analysis) -> Option<String> {
         Explanation::Pass(_) if *pass_available => "Passing now does not win.".to_owned(),
         _ => "The pass has been used: the rest is ordinary Nim.".to_owned(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::players::tests::{assert_grammar, pairs};
+    use nim_solver::NimSumBreakdown;
+    use PlayerName::{Computer, Player1, You};
+
+    fn analysis(outcome: Outcome, winning: usize) -> Analysis {
+        Analysis {
+            outcome,
+            winning_moves: vec![nim_solver::Move::Pass; winning],
+            explanation: Explanation::NimSum(NimSumBreakdown::of(&[1, 2])),
+        }
+    }
+
+    #[test]
+    fn every_verdict_sentence_agrees_with_every_name() {
+        for (next, previous) in pairs() {
+            for end in [
+                GameEnd::NoMovesLeft,
+                GameEnd::LastCounterTaken,
+                GameEnd::AllMovesBlocked,
+            ] {
+                assert_grammar(&game_over(end, next, previous));
+            }
+            for outcome in [Outcome::NextPlayerWins, Outcome::PreviousPlayerWins] {
+                assert_grammar(&mover_verdict(&analysis(outcome, 2), next, previous));
+                assert_grammar(&blocker_verdict(&analysis(outcome, 1), 1, next, previous));
+            }
+        }
+    }
+
+    #[test]
+    fn verdicts_read_well_for_you_and_the_computer() {
+        assert_eq!(
+            game_over(GameEnd::NoMovesLeft, You, Computer),
+            "Game over: you have no move left, so the computer wins."
+        );
+        assert_eq!(
+            game_over(GameEnd::LastCounterTaken, Computer, You),
+            "Game over: you took the last counter, so the computer wins."
+        );
+        assert_eq!(
+            mover_verdict(&analysis(Outcome::PreviousPlayerWins, 0), You, Computer),
+            "The computer wins with perfect play — you (to move) have no winning move."
+        );
+        assert_eq!(
+            mover_verdict(&analysis(Outcome::NextPlayerWins, 1), Computer, You),
+            "The computer (to move) wins with perfect play — 1 winning move."
+        );
+        assert_eq!(
+            blocker_verdict(&analysis(Outcome::NextPlayerWins, 0), 2, Player1, You),
+            "You block now: 2 moves to forbid before Player 1 moves. Player 1 (moving next) \
+             wins with perfect play — you cannot forbid every winning move."
+        );
+        assert_eq!(
+            blocker_verdict(&analysis(Outcome::PreviousPlayerWins, 1), 1, You, Computer),
+            "The computer blocks now: 1 move to forbid before you move. The computer \
+             (blocking) wins with perfect play — 1 winning forbid."
+        );
+    }
 }
