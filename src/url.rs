@@ -135,8 +135,7 @@ pub fn parse(query: &str) -> Link {
             "ring" => ring = Some(parse_ring(&value)),
             "blocks" => {
                 blocks = Some(
-                    value
-                        .parse::<u32>()
+                    nim_solver::parse_number(&value)
                         .map_err(|_| UrlNotice::BadBlocks(value.clone())),
                 );
             }

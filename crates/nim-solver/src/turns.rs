@@ -44,27 +44,6 @@ impl Move {
     pub fn removes(&self, place: usize) -> bool {
         matches!(*self, Move::Remove { first, second } if first == place || second == Some(place))
     }
-
-    /// Circle Nim's removal of `a` (and `b`) in its one canonical form, the form
-    /// [`Game::legal_moves`] lists: a pair as (place, next place clockwise) on a ring of `places`.
-    pub fn removal(places: usize, a: usize, b: Option<usize>) -> Move {
-        match b {
-            Some(b) if places > 0 && (b + 1) % places == a && (a + 1) % places != b => {
-                Move::Remove {
-                    first: b,
-                    second: Some(a),
-                }
-            }
-            Some(b) if places == 2 => Move::Remove {
-                first: a.min(b),
-                second: Some(a.max(b)),
-            },
-            _ => Move::Remove {
-                first: a,
-                second: b,
-            },
-        }
-    }
 }
 
 impl Outcome {
@@ -165,22 +144,40 @@ mod tests {
     }
 
     #[test]
-    fn a_removal_has_one_form_whatever_the_order() {
-        let game = Game::Circle {
-            ring: vec![true; 5],
-        };
-        let legal = game.legal_moves();
-        for a in 0..5 {
-            for b in [None, Some((a + 1) % 5), Some((a + 4) % 5)] {
-                let mv = Move::removal(5, a, b);
-                assert!(legal.contains(&mv), "{mv:?}");
-                assert!(mv.removes(a));
+    fn legal_moves_list_each_circle_pair_once_and_removes_finds_them() {
+        for places in 1..7 {
+            let game = Game::Circle {
+                ring: vec![true; places],
+            };
+            let legal = game.legal_moves();
+            let pairs = legal
+                .iter()
+                .filter(|mv| {
+                    matches!(
+                        mv,
+                        Move::Remove {
+                            second: Some(_),
+                            ..
+                        }
+                    )
+                })
+                .count();
+            // A ring of n >= 3 has n adjacent pairs, a ring of 2 one, a ring of 1 none.
+            let expected = match places {
+                1 => 0,
+                2 => 1,
+                n => n,
+            };
+            assert_eq!(pairs, expected);
+            for place in 0..places {
+                // The ring board offers the moves that take a marker: itself, and each neighbour.
+                let offered = legal.iter().filter(|mv| mv.removes(place)).count();
+                assert_eq!(
+                    offered,
+                    1 + usize::from(places > 1) + usize::from(places > 2)
+                );
             }
         }
-        let pair = Game::Circle {
-            ring: vec![true; 2],
-        };
-        assert!(pair.legal_moves().contains(&Move::removal(2, 1, Some(0))));
     }
 
     #[test]

@@ -49,11 +49,6 @@ impl Variant {
     pub fn is_ring(self) -> bool {
         self == Variant::Circle
     }
-
-    /// Whether the heaps' nim-sum is part of the variant's theory (drawn as the binary table).
-    pub fn has_nim_sum(self) -> bool {
-        matches!(self, Variant::Nim | Variant::Misere | Variant::Pass)
-    }
 }
 
 impl fmt::Display for Variant {
