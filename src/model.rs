@@ -2,7 +2,6 @@
 //! players are the solver's.
 
 use nim_solver::{Game, STATE_BUDGET};
-use serde::{Deserialize, Serialize};
 
 pub use nim_solver::{Player, Variant};
 
@@ -16,7 +15,7 @@ pub const MAX_RING: usize = 24;
 pub const MAX_BLOCKS: u32 = 5;
 
 /// How the game is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
     /// One person against the computer.
     Computer,
@@ -46,7 +45,7 @@ impl Mode {
 }
 
 /// The shape of a position the editor works on, independent of whose turn it is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
     /// The game.
     pub variant: Variant,

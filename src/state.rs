@@ -3,7 +3,6 @@
 use std::rc::Rc;
 
 use nim_solver::{Analysis, Game, Move, MoveError, Nimber, Outcome, Phase, SolveError, Strength};
-use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::model::{LimitProblem, Mode, Player, Setup, Variant};
@@ -12,7 +11,7 @@ use crate::url::UrlNotice;
 use crate::words::PlayerName;
 
 /// Choices that outlive a single game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// How the game is played.
     pub mode: Mode,

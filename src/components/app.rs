@@ -2,7 +2,6 @@
 
 use std::rc::Rc;
 
-use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -52,6 +51,11 @@ fn reduced_motion() -> bool {
         .is_some_and(|query| query.matches())
 }
 
+/// The page's localStorage, or `None` where the browser refuses it (a sandboxed frame, a private mode).
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
 fn load_state(props: &AppProps) -> State {
     let query = props.query.as_ref().map_or_else(
         || {
@@ -63,11 +67,10 @@ fn load_state(props: &AppProps) -> State {
         ToString::to_string,
     );
     let saved = if props.persist {
-        LocalStorage::raw()
-            .get_item(STORAGE_KEY)
-            .ok()
+        local_storage()
+            .and_then(|storage| storage.get_item(STORAGE_KEY).ok())
             .flatten()
-            .and_then(|json| Saved::restore(&json))
+            .and_then(|text| Saved::restore(&text))
     } else {
         None
     };
@@ -105,7 +108,9 @@ pub fn App(props: &AppProps) -> Html {
                         Some(&format!("?{query}")),
                     );
                 }
-                let _ = LocalStorage::raw().set_item(STORAGE_KEY, &saved.to_json());
+                if let Some(storage) = local_storage() {
+                    let _ = storage.set_item(STORAGE_KEY, &saved.to_text());
+                }
             }
         });
     }

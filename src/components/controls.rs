@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::context::use_game;
 use crate::model::{Mode, Variant};
 use crate::state::Action;
-use crate::words::Title;
+use crate::words::{self, Title};
 
 /// The value of the `<select>` an event came from.
 fn select_value(event: &Event) -> String {
@@ -18,12 +18,6 @@ fn select_value(event: &Event) -> String {
         .map(|s| s.value())
         .unwrap_or_default()
 }
-
-const STRENGTHS: [(Strength, &str, &str); 3] = [
-    (Strength::Perfect, "perfect", "Perfect"),
-    (Strength::Strong, "strong", "Strong (makes the odd mistake)"),
-    (Strength::Casual, "casual", "Casual (often plays at random)"),
-];
 
 /// Settings and the undo, redo and new-game buttons.
 #[component]
@@ -42,12 +36,7 @@ pub fn Controls() -> Html {
     };
     let on_variant = on(|v| v.parse::<Variant>().ok().map(Action::SetVariant));
     let on_mode = on(|v| Mode::from_key(&v).map(Action::SetMode));
-    let on_strength = on(|v| {
-        STRENGTHS
-            .iter()
-            .find(|(_, key, _)| *key == v)
-            .map(|(s, _, _)| Action::SetStrength(*s))
-    });
+    let on_strength = on(|v| v.parse::<Strength>().ok().map(Action::SetStrength));
     let on_starts = on(|v| Some(Action::SetHumanStarts(v == "you")));
     let on_hints = {
         let dispatch = dispatch.clone();
@@ -89,8 +78,8 @@ pub fn Controls() -> Html {
                     <label class="field">
                         <span>{ "Computer" }</span>
                         <select data-testid="strength" onchange={on_strength}>
-                            { for STRENGTHS.iter().map(|(s, key, title)| html! {
-                                <option value={*key} selected={*s == settings.strength}>{ *title }</option>
+                            { for Strength::ALL.into_iter().map(|s| html! {
+                                <option value={s.key()} selected={s == settings.strength}>{ words::strength_title(s) }</option>
                             }) }
                         </select>
                     </label>

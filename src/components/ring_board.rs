@@ -11,10 +11,31 @@ use crate::state::Action;
 /// Radius of the ring in SVG units; the view box is 200 by 200.
 const RADIUS: f64 = 80.0;
 
-/// Where place `i` of `n` sits: clockwise from the top.
-fn place_xy(i: usize, n: usize) -> (f64, f64) {
+/// Where place `i` of `n` sits, clockwise from the top, in tenths of an SVG unit.
+fn place_xy(i: usize, n: usize) -> (i32, i32) {
     let angle = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
-    (100.0 + RADIUS * angle.cos(), 100.0 + RADIUS * angle.sin())
+    let tenths = |v: f64| (v * 10.0).round() as i32;
+    let (sin, cos) = sin_cos(angle);
+    (tenths(100.0 + RADIUS * cos), tenths(100.0 + RADIUS * sin))
+}
+
+/// The browser's `Math` in the page keeps Rust's trigonometry (about 2.5 kB gzip) out of the bundle.
+#[cfg(target_arch = "wasm32")]
+fn sin_cos(angle: f64) -> (f64, f64) {
+    (js_sys::Math::sin(angle), js_sys::Math::cos(angle))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn sin_cos(angle: f64) -> (f64, f64) {
+    angle.sin_cos()
+}
+
+/// A coordinate in tenths written as an SVG number; integer formatting keeps the float
+/// formatter (about 5 kB gzip) out of the bundle.
+fn svg_number(tenths: i32) -> String {
+    let sign = if tenths < 0 { "-" } else { "" };
+    let magnitude = tenths.unsigned_abs();
+    format!("{sign}{}.{}", magnitude / 10, magnitude % 10)
 }
 
 /// Focuses the marker `step` places around the ring from the event's target.
@@ -85,7 +106,7 @@ pub fn RingBoard() -> Html {
         let (x, y) = place_xy(place, n);
         if !present {
             return html! {
-                <circle class="place empty" cx={x.to_string()} cy={y.to_string()} r="7" aria-hidden="true" />
+                <circle class="place empty" cx={svg_number(x)} cy={svg_number(y)} r="7" aria-hidden="true" />
             };
         }
         let wins = hinted.iter().any(|mv| mv.removes(place));
@@ -124,12 +145,12 @@ pub fn RingBoard() -> Html {
                 onclick={enabled.then_some(onclick)}
                 onkeydown={enabled.then_some(onkeydown)}
             >
-                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r="13" />
-                <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="9" />
+                <circle class="hit" cx={svg_number(x)} cy={svg_number(y)} r="13" />
+                <circle class="dot" cx={svg_number(x)} cy={svg_number(y)} r="9" />
                 if wins {
-                    <circle class="win-ring" cx={x.to_string()} cy={y.to_string()} r="12.5" />
+                    <circle class="win-ring" cx={svg_number(x)} cy={svg_number(y)} r="12.5" />
                 }
-                <text x={x.to_string()} y={(y + 3.5).to_string()} class="place-number" aria-hidden="true">{ place + 1 }</text>
+                <text x={svg_number(x)} y={svg_number(y + 35)} class="place-number" aria-hidden="true">{ place + 1 }</text>
             </g>
         }
     });
@@ -188,7 +209,7 @@ pub fn RingBoard() -> Html {
         <div class="ring-board">
             <svg ref={svg} class="ring" viewBox="0 0 200 200" data-testid="ring" role="group"
                 aria-label={format!("Ring of {n} places, {} markers left", ring.iter().filter(|m| **m).count())}>
-                <circle class="track" cx="100" cy="100" r={RADIUS.to_string()} aria-hidden="true" />
+                <circle class="track" cx="100" cy="100" r={svg_number((RADIUS * 10.0) as i32)} aria-hidden="true" />
                 { for markers }
             </svg>
             {
@@ -197,5 +218,20 @@ pub fn RingBoard() -> Html {
                 })
             }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_are_written_to_a_tenth() {
+        assert_eq!(svg_number(1000), "100.0");
+        assert_eq!(svg_number(35), "3.5");
+        assert_eq!(svg_number(-7), "-0.7");
+        assert_eq!(place_xy(0, 4), (1000, 200));
+        assert_eq!(place_xy(1, 4), (1800, 1000));
+        assert_eq!(place_xy(1, 8), (1566, 434));
     }
 }

@@ -12,6 +12,6 @@ pub mod variants;
 
 pub use moves::{count, describe_move, describe_moves, join_words, thousands};
 pub use notices::{announcement, notice, url_notice};
-pub use players::{ending, move_error, PlayerName};
+pub use players::{ending, move_error, strength_title, PlayerName};
 pub use sources::Source;
 pub use variants::{limit_problem, limits_text, Title};

@@ -1,6 +1,6 @@
 //! Players, refusals and endings in plain words (moves are worded by `words::moves`).
 
-use nim_solver::{GameEnd, MoveError};
+use nim_solver::{GameEnd, MoveError, Strength};
 
 use crate::model::{Mode, Player};
 use crate::words::count;
@@ -170,6 +170,15 @@ pub fn ending(end: GameEnd, winner: PlayerName, loser: PlayerName) -> String {
         ),
     };
     capitalised(&sentence)
+}
+
+/// How the strength menu names the computer's strength.
+pub fn strength_title(strength: Strength) -> &'static str {
+    match strength {
+        Strength::Perfect => "Perfect",
+        Strength::Strong => "Strong (makes the odd mistake)",
+        Strength::Casual => "Casual (often plays at random)",
+    }
 }
 
 #[cfg(test)]

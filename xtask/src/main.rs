@@ -134,6 +134,8 @@ fn release_build(root: &Path, timings: &mut Timings) -> Result<()> {
     header("size report (dist/)");
     let report = dist::SizeReport::of_dir(&root.join("dist"))?;
     print!("{report}");
+    let written = dist::precompress(&root.join("dist"))?;
+    println!("    wrote {written} precompressed copies (.gz and .br) beside the assets");
     report.check_budget()
 }
 

@@ -1,6 +1,9 @@
 //! Whose turn it is and who has won, from the moves played: forbids are not turns, misère inverts.
 
-use crate::{Game, GameEnd, Move, Outcome, Phase};
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{parse_number, Game, GameEnd, Move, Outcome, ParseError, Phase, Strength};
 
 /// One of the two players, by the order they first move counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,6 +46,81 @@ impl Move {
     /// Circle Nim: whether the move takes the marker at `place`.
     pub fn removes(&self, place: usize) -> bool {
         matches!(*self, Move::Remove { first, second } if first == place || second == Some(place))
+    }
+}
+
+/// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
+/// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space); heaps and places count from 0.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Take { heap, to } => write!(f, "t{heap}-{to}"),
+            Move::Forbid { heap, to } => write!(f, "f{heap}-{to}"),
+            Move::Pass => f.write_str("p"),
+            Move::Remove {
+                first,
+                second: None,
+            } => write!(f, "r{first}"),
+            Move::Remove {
+                first,
+                second: Some(second),
+            } => write!(f, "r{first}-{second}"),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Move, ParseError> {
+        let bad = || ParseError::UnknownPart(text.to_owned());
+        let number = |digits: &str| parse_number(digits).map_err(|_| bad());
+        let pair = |rest: &str| -> Result<(usize, u32), ParseError> {
+            let (heap, to) = rest.split_once('-').ok_or_else(bad)?;
+            Ok((number(heap)? as usize, number(to)?))
+        };
+        let (kind, rest) = text.split_at(text.chars().next().map_or(0, char::len_utf8));
+        match kind {
+            "t" => pair(rest).map(|(heap, to)| Move::Take { heap, to }),
+            "f" => pair(rest).map(|(heap, to)| Move::Forbid { heap, to }),
+            "p" if rest.is_empty() => Ok(Move::Pass),
+            "r" => match rest.split_once('-') {
+                Some((first, second)) => Ok(Move::Remove {
+                    first: number(first)? as usize,
+                    second: Some(number(second)? as usize),
+                }),
+                None => Ok(Move::Remove {
+                    first: number(rest)? as usize,
+                    second: None,
+                }),
+            },
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl Strength {
+    /// Every strength, strongest first.
+    pub const ALL: [Strength; 3] = [Strength::Perfect, Strength::Strong, Strength::Casual];
+
+    /// The one spelling of a strength in links and saved games.
+    pub fn key(self) -> &'static str {
+        match self {
+            Strength::Perfect => "perfect",
+            Strength::Strong => "strong",
+            Strength::Casual => "casual",
+        }
+    }
+}
+
+impl FromStr for Strength {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Strength, ParseError> {
+        Strength::ALL
+            .into_iter()
+            .find(|strength| strength.key() == text)
+            .ok_or_else(|| ParseError::UnknownPart(text.to_owned()))
     }
 }
 
@@ -184,5 +262,48 @@ mod tests {
     fn outcomes_from_a_p_test() {
         assert_eq!(Outcome::from_p(true), Outcome::PreviousPlayerWins);
         assert_eq!(Outcome::from_p(false).letter(), 'N');
+    }
+    fn any_move() -> impl proptest::strategy::Strategy<Value = Move> {
+        use proptest::prelude::*;
+        prop_oneof![
+            (0usize..9, any::<u32>()).prop_map(|(heap, to)| Move::Take { heap, to }),
+            (0usize..9, any::<u32>()).prop_map(|(heap, to)| Move::Forbid { heap, to }),
+            Just(Move::Pass),
+            (0usize..30, proptest::option::of(0usize..30))
+                .prop_map(|(first, second)| Move::Remove { first, second }),
+        ]
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_move_reads_back_from_its_text(mv in any_move()) {
+            proptest::prop_assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
+        }
+
+        #[test]
+        fn any_text_reads_as_a_move_or_an_error(text in "\\PC{0,12}") {
+            let _ = text.parse::<Move>();
+        }
+    }
+
+    #[test]
+    fn move_texts_are_short_and_bad_ones_are_refused() {
+        assert_eq!(Move::Take { heap: 2, to: 0 }.to_string(), "t2-0");
+        assert_eq!(
+            "r4-5".parse::<Move>(),
+            Ok(Move::Remove {
+                first: 4,
+                second: Some(5)
+            })
+        );
+        for bad in [
+            "", "t", "t2", "t2-", "x1-2", "p1", "r", "r1-", "r1+2", "t-1-2", "é",
+        ] {
+            assert!(bad.parse::<Move>().is_err(), "{bad:?} was read as a move");
+        }
+        for strength in Strength::ALL {
+            assert_eq!(strength.key().parse::<Strength>(), Ok(strength));
+        }
+        assert!("best".parse::<Strength>().is_err());
     }
 }
