@@ -44,6 +44,86 @@ impl Mode {
     }
 }
 
+/// How much of the controls an embedded board shows (`controls=`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EmbedControls {
+    /// Every setting and command.
+    #[default]
+    Full,
+    /// Undo, new game and the hints switch.
+    Min,
+    /// None: the board alone.
+    None,
+}
+
+/// Which part of the teaching panel an embedded board shows when hints are on (`panel=`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EmbedPanel {
+    /// No panel.
+    None,
+    /// Who wins, and the winning moves.
+    Verdict,
+    /// The verdict and the variant's table (the nim-sum table in nim-sum games).
+    Table,
+    /// The whole panel.
+    #[default]
+    Full,
+}
+
+/// How a page embedded in another (`embed=1`) is laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Embed {
+    /// The controls shown.
+    pub controls: EmbedControls,
+    /// The part of the teaching panel shown.
+    pub panel: EmbedPanel,
+}
+
+impl EmbedControls {
+    /// Every choice, fullest first.
+    pub const ALL: [EmbedControls; 3] =
+        [EmbedControls::Full, EmbedControls::Min, EmbedControls::None];
+
+    /// The word used in links.
+    pub fn key(self) -> &'static str {
+        match self {
+            EmbedControls::Full => "full",
+            EmbedControls::Min => "min",
+            EmbedControls::None => "none",
+        }
+    }
+
+    /// The choice a link word names.
+    pub fn from_key(key: &str) -> Option<EmbedControls> {
+        EmbedControls::ALL.into_iter().find(|c| c.key() == key)
+    }
+}
+
+impl EmbedPanel {
+    /// Every choice, emptiest first.
+    pub const ALL: [EmbedPanel; 4] = [
+        EmbedPanel::None,
+        EmbedPanel::Verdict,
+        EmbedPanel::Table,
+        EmbedPanel::Full,
+    ];
+
+    /// The word used in links.
+    pub fn key(self) -> &'static str {
+        match self {
+            EmbedPanel::None => "none",
+            EmbedPanel::Verdict => "verdict",
+            EmbedPanel::Table => "table",
+            EmbedPanel::Full => "full",
+        }
+    }
+
+    /// The choice a link word names.
+    pub fn from_key(key: &str) -> Option<EmbedPanel> {
+        EmbedPanel::ALL.into_iter().find(|p| p.key() == key)
+    }
+}
+
 /// The shape of a position the editor works on, independent of whose turn it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {

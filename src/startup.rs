@@ -6,6 +6,8 @@ use crate::url::Link;
 
 /// Combines what the link asks for with the saved game (if any).
 pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
+    // An embedded board shows its author's position, never the visitor's own game.
+    let saved = if link.embed.is_some() { None } else { saved };
     let base_settings = saved
         .as_ref()
         .map_or_else(Settings::default, |s| s.settings.clone());
@@ -54,6 +56,13 @@ mod tests {
     }
 
     #[test]
+    fn an_embedded_page_ignores_the_visitors_saved_game() {
+        let state = initial_state(parse("embed=1&mode=two"), Some(saved_game()), 1);
+        assert_eq!(state.game(), crate::model::Setup::default().game());
+        assert_eq!(state.entries, Vec::new());
+    }
+
+    #[test]
     fn a_link_without_a_position_keeps_the_saved_game_and_sets_the_mode() {
         let saved = saved_game();
         let state = initial_state(parse("mode=analysis"), Some(saved.clone()), 1);
@@ -62,7 +71,7 @@ mod tests {
         assert!(state.settings.hints);
         let state = initial_state(parse("mode=analysis&hints=0&embed=1"), None, 1);
         assert!(!state.settings.hints);
-        assert!(state.embed);
+        assert!(state.embed.is_some());
     }
 
     #[test]

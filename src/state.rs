@@ -5,7 +5,7 @@ use std::rc::Rc;
 use nim_solver::{Analysis, Game, Move, MoveError, Nimber, Outcome, Phase, SolveError, Strength};
 use yew::Reducible;
 
-use crate::model::{LimitProblem, Mode, Player, Setup, Variant};
+use crate::model::{Embed, LimitProblem, Mode, Player, Setup, Variant};
 use crate::presets;
 use crate::url::UrlNotice;
 use crate::words::PlayerName;
@@ -169,8 +169,8 @@ pub struct State {
     pub announcement: Announcement,
     /// Seed of the computer's choices, so a game can be replayed.
     pub seed: u64,
-    /// Whether the page is embedded (no chrome).
-    pub embed: bool,
+    /// The embedded layout, when the page sits in another (no chrome).
+    pub embed: Option<Embed>,
 }
 
 impl Default for State {
@@ -232,7 +232,7 @@ impl State {
             notice,
             announcement: Announcement::Silent,
             seed,
-            embed: false,
+            embed: None,
         }
     }
 

@@ -6,7 +6,9 @@ use nim_solver::{parse_heaps as solver_heaps, parse_ring as solver_ring, Game, P
 
 pub use nim_solver::NumberProblem;
 
-use crate::model::{LimitProblem, Mode, Setup, Variant, MAX_HEAPS, MAX_RING};
+use crate::model::{
+    Embed, EmbedControls, EmbedPanel, LimitProblem, Mode, Setup, Variant, MAX_HEAPS, MAX_RING,
+};
 use crate::presets::default_setup;
 
 /// What a link asks for; `None` where it says nothing (or nothing usable).
@@ -18,8 +20,8 @@ pub struct Link {
     pub mode: Option<Mode>,
     /// The hint setting.
     pub hints: Option<bool>,
-    /// Whether to drop the page chrome.
-    pub embed: bool,
+    /// The embedded layout, when the page sits in another (`embed=1`).
+    pub embed: Option<Embed>,
     /// What was wrong with the link.
     pub notices: Vec<UrlNotice>,
 }
@@ -31,6 +33,10 @@ pub enum UrlNotice {
     UnknownVariant(String),
     /// `mode=` names no mode.
     UnknownMode(String),
+    /// `controls=` names no choice of controls.
+    UnknownControls(String),
+    /// `panel=` names no part of the panel.
+    UnknownPanel(String),
     /// A `0|1` switch holds something else.
     BadSwitch {
         /// The parameter.
@@ -114,6 +120,8 @@ pub fn parse(query: &str) -> Link {
     let mut ring = None;
     let mut blocks = None;
     let mut pass = None;
+    let mut embed = Embed::default();
+    let mut embedded = false;
     let query = query.strip_prefix('?').unwrap_or(query);
     // Malformed escapes are kept as written and bad UTF-8 becomes U+FFFD: never an error.
     for (key, value) in form_urlencoded::parse(query.as_bytes()) {
@@ -129,7 +137,15 @@ pub fn parse(query: &str) -> Link {
                 None => notices.push(UrlNotice::UnknownMode(value)),
             },
             "hints" => link.hints = parse_switch("hints", &value, notices),
-            "embed" => link.embed = parse_switch("embed", &value, notices).unwrap_or(false),
+            "embed" => embedded = parse_switch("embed", &value, notices).unwrap_or(false),
+            "controls" => match EmbedControls::from_key(&value) {
+                Some(controls) => embed.controls = controls,
+                None => notices.push(UrlNotice::UnknownControls(value)),
+            },
+            "panel" => match EmbedPanel::from_key(&value) {
+                Some(panel) => embed.panel = panel,
+                None => notices.push(UrlNotice::UnknownPanel(value)),
+            },
             "pass" => pass = parse_switch("pass", &value, notices),
             "heaps" => heaps = Some(parse_heaps(&value)),
             "ring" => ring = Some(parse_ring(&value)),
@@ -142,6 +158,8 @@ pub fn parse(query: &str) -> Link {
             _ => {}
         }
     }
+    // `controls=` and `panel=` shape an embedded page only.
+    link.embed = embedded.then_some(embed);
     let variant = variant.unwrap_or(if ring.is_some() && heaps.is_none() {
         Variant::Circle
     } else {
@@ -190,11 +208,19 @@ pub fn parse(query: &str) -> Link {
 }
 
 /// Writes a position and settings as a query string, without the leading `?`.
-pub fn write(game: &Game, mode: Mode, hints: bool, embed: bool) -> String {
+pub fn write(game: &Game, mode: Mode, hints: bool, embed: Option<Embed>) -> String {
     // The position's own text is the solver's, the one format of links, saved games and the CLI.
     let mut query = format!("{game}&mode={}&hints={}", mode.key(), u8::from(hints));
-    if embed {
+    if let Some(embed) = embed {
         query.push_str("&embed=1");
+        if embed.controls != EmbedControls::default() {
+            query.push_str("&controls=");
+            query.push_str(embed.controls.key());
+        }
+        if embed.panel != EmbedPanel::default() {
+            query.push_str("&panel=");
+            query.push_str(embed.panel.key());
+        }
     }
     query
 }
@@ -226,13 +252,45 @@ mod tests {
             },
         ];
         for game in games {
-            let link = parse(&write(&game, Mode::Analysis, true, true));
+            let embed = Embed {
+                controls: EmbedControls::Min,
+                panel: EmbedPanel::Table,
+            };
+            let link = parse(&write(&game, Mode::Analysis, true, Some(embed)));
             assert!(link.notices.is_empty(), "{:?}", link.notices);
             assert_eq!(link.setup.map(|s| s.game()), Some(game));
             assert_eq!(link.mode, Some(Mode::Analysis));
             assert_eq!(link.hints, Some(true));
-            assert!(link.embed);
+            assert_eq!(link.embed, Some(embed));
         }
+    }
+
+    #[test]
+    fn embed_choices_shape_an_embedded_page_only_and_bad_ones_are_named() {
+        assert_eq!(parse("controls=min&panel=table").embed, None);
+        assert_eq!(
+            parse("embed=1").embed,
+            Some(Embed {
+                controls: EmbedControls::Full,
+                panel: EmbedPanel::Full,
+            })
+        );
+        let link = parse("embed=1&controls=tiny&panel=verdict");
+        assert_eq!(
+            link.embed,
+            Some(Embed {
+                controls: EmbedControls::Full,
+                panel: EmbedPanel::Verdict,
+            })
+        );
+        assert_eq!(
+            link.notices,
+            vec![UrlNotice::UnknownControls("tiny".to_owned())]
+        );
+        assert_eq!(
+            parse("embed=1&panel=all").notices,
+            vec![UrlNotice::UnknownPanel("all".to_owned())]
+        );
     }
 
     #[test]
@@ -365,7 +423,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn any_query_is_read_without_panicking(
-            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel)=[-0-9a-z,.%o+]{0,16}&){0,6}",
         ) {
             let link = parse(&query);
             // Whatever it holds, a position taken from a link is within the app's limits.
@@ -378,7 +436,13 @@ mod tests {
         fn any_nim_position_reads_back(
             heaps in proptest::collection::vec(0u32..=31, 1..=MAX_HEAPS),
             hints: bool,
-            embed: bool,
+            embed in proptest::option::of(proptest::strategy::Strategy::prop_map(
+                (
+                    proptest::sample::select(EmbedControls::ALL.to_vec()),
+                    proptest::sample::select(EmbedPanel::ALL.to_vec()),
+                ),
+                |(controls, panel)| Embed { controls, panel },
+            )),
         ) {
             let game = Game::Nim { heaps: heaps.clone() };
             let link = parse(&write(&game, Mode::TwoPlayers, hints, embed));

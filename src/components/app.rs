@@ -15,7 +15,7 @@ use crate::components::ring_board::RingBoard;
 use crate::components::toolbar::Toolbar;
 use crate::components::turn_panel::TurnPanel;
 use crate::context::GameContext;
-use crate::model::Variant;
+use crate::model::{EmbedControls, EmbedPanel, Variant};
 use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
@@ -56,6 +56,31 @@ fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// Posts the page's height to the embedding page now and on every resize; the observer and its
+/// callback live until the returned pair is dropped.
+fn report_height() -> Option<(
+    web_sys::ResizeObserver,
+    wasm_bindgen::closure::Closure<dyn FnMut()>,
+)> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window()?;
+    let parent = window.parent().ok().flatten()?;
+    let root = window.document()?.document_element()?;
+    let measured = root.clone();
+    let post = move || {
+        let message = js_sys::Object::new();
+        let height = f64::from(measured.scroll_height());
+        let _ = js_sys::Reflect::set(&message, &"source".into(), &"nim-lab".into());
+        let _ = js_sys::Reflect::set(&message, &"height".into(), &height.into());
+        // The height is not a secret, and the host's origin is unknown: any origin may read it.
+        let _ = parent.post_message(&message, "*");
+    };
+    let callback = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(post);
+    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&root);
+    Some((observer, callback))
+}
+
 fn load_state(props: &AppProps) -> State {
     let query = props.query.as_ref().map_or_else(
         || {
@@ -92,6 +117,8 @@ pub fn App(props: &AppProps) -> Html {
     // Keep the address bar and the saved game in step with the board.
     {
         let persist = props.persist;
+        // An embedded board keeps no saved game: the visitor's own stays untouched.
+        let store = persist && state.embed.is_none();
         let query = url::write(
             &game,
             state.settings.mode,
@@ -108,7 +135,7 @@ pub fn App(props: &AppProps) -> Html {
                         Some(&format!("?{query}")),
                     );
                 }
-                if let Some(storage) = local_storage() {
+                if let Some(storage) = local_storage().filter(|_| store) {
                     let _ = storage.set_item(STORAGE_KEY, &saved.to_text());
                 }
             }
@@ -173,8 +200,23 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
 
+    // An embedded page tells its host how tall it is, so the host can size the frame.
+    {
+        let embedded = state.embed.is_some() && props.persist;
+        use_effect_with(embedded, move |&embedded| {
+            let observer = embedded.then(report_height).flatten();
+            move || {
+                if let Some((observer, _callback)) = observer {
+                    observer.disconnect();
+                }
+            }
+        });
+    }
+
     let variant = state.setup.variant;
-    let embed = state.embed;
+    let embed = state.embed.is_some();
+    let controls = state.embed.map_or(EmbedControls::Full, |e| e.controls);
+    let panel = state.embed.map_or(EmbedPanel::Full, |e| e.panel);
     let mover = state.mover();
     let board = if variant == Variant::Circle {
         html! { <RingBoard /> }
@@ -199,14 +241,18 @@ pub fn App(props: &AppProps) -> Html {
                         if embed {
                             <h1 class="embed-title">{ variant.title() }</h1>
                         }
-                        <Controls />
+                        if controls != EmbedControls::None {
+                            <Controls />
+                        }
                         <TurnPanel />
                         <div class="board">{ board }</div>
-                        <History />
+                        if controls == EmbedControls::Full {
+                            <History />
+                        }
                     </section>
-                    if hints {
+                    if hints && panel != EmbedPanel::None {
                         <aside class="side">
-                            <Explain game={game.clone()} analysis={(*analysis).clone()}
+                            <Explain game={game.clone()} analysis={(*analysis).clone()} parts={panel}
                                 next_player={state.settings.name(mover)}
                                 previous_player={state.settings.name(mover.other())} />
                         </aside>

@@ -6,12 +6,12 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::context::use_game;
-use crate::model::{Mode, Variant};
+use crate::model::{EmbedControls, Mode, Variant};
 use crate::state::Action;
 use crate::words::{self, Title};
 
 /// The value of the `<select>` an event came from.
-fn select_value(event: &Event) -> String {
+pub(crate) fn select_value(event: &Event) -> String {
     event
         .target()
         .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
@@ -54,42 +54,48 @@ pub fn Controls() -> Html {
         Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
     };
     let variant = state.setup.variant;
+    // An embedding page may ask for the essentials only: hints, undo and a new game.
+    let full = state
+        .embed
+        .is_none_or(|embed| embed.controls == EmbedControls::Full);
 
     html! {
         <section class="controls" aria-label="Game settings">
             <div class="fields">
-                <label class="field">
-                    <span>{ "Game" }</span>
-                    <select data-testid="variant" onchange={on_variant}>
-                        { for Variant::ALL.iter().map(|v| html! {
-                            <option value={v.key()} selected={*v == variant}>{ v.title() }</option>
-                        }) }
-                    </select>
-                </label>
-                <label class="field">
-                    <span>{ "Mode" }</span>
-                    <select data-testid="mode" onchange={on_mode}>
-                        { for Mode::ALL.iter().map(|m| html! {
-                            <option value={m.key()} selected={*m == settings.mode}>{ m.title() }</option>
-                        }) }
-                    </select>
-                </label>
-                if settings.mode == Mode::Computer {
+                if full {
                     <label class="field">
-                        <span>{ "Computer" }</span>
-                        <select data-testid="strength" onchange={on_strength}>
-                            { for Strength::ALL.into_iter().map(|s| html! {
-                                <option value={s.key()} selected={s == settings.strength}>{ words::strength_title(s) }</option>
+                        <span>{ "Game" }</span>
+                        <select data-testid="variant" onchange={on_variant}>
+                            { for Variant::ALL.iter().map(|v| html! {
+                                <option value={v.key()} selected={*v == variant}>{ v.title() }</option>
                             }) }
                         </select>
                     </label>
                     <label class="field">
-                        <span>{ "First move" }</span>
-                        <select data-testid="starts" onchange={on_starts}>
-                            <option value="you" selected={settings.human_starts}>{ "You" }</option>
-                            <option value="computer" selected={!settings.human_starts}>{ "Computer" }</option>
+                        <span>{ "Mode" }</span>
+                        <select data-testid="mode" onchange={on_mode}>
+                            { for Mode::ALL.iter().map(|m| html! {
+                                <option value={m.key()} selected={*m == settings.mode}>{ m.title() }</option>
+                            }) }
                         </select>
                     </label>
+                    if settings.mode == Mode::Computer {
+                        <label class="field">
+                            <span>{ "Computer" }</span>
+                            <select data-testid="strength" onchange={on_strength}>
+                                { for Strength::ALL.into_iter().map(|s| html! {
+                                    <option value={s.key()} selected={s == settings.strength}>{ words::strength_title(s) }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label class="field">
+                            <span>{ "First move" }</span>
+                            <select data-testid="starts" onchange={on_starts}>
+                                <option value="you" selected={settings.human_starts}>{ "You" }</option>
+                                <option value="computer" selected={!settings.human_starts}>{ "Computer" }</option>
+                            </select>
+                        </label>
+                    }
                 }
                 <label class="field switch">
                     <input type="checkbox" role="switch" data-testid="hints" checked={settings.hints} onchange={on_hints} />
@@ -99,8 +105,10 @@ pub fn Controls() -> Html {
             <div class="commands">
                 <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Undo)}
                     aria-keyshortcuts="Control+Z">{ "↶ Undo" }</button>
-                <button type="button" data-testid="redo" disabled={!state.can_redo()} onclick={click(Action::Redo)}
-                    aria-keyshortcuts="Control+Y">{ "↷ Redo" }</button>
+                if full {
+                    <button type="button" data-testid="redo" disabled={!state.can_redo()} onclick={click(Action::Redo)}
+                        aria-keyshortcuts="Control+Y">{ "↷ Redo" }</button>
+                }
                 <button type="button" data-testid="restart" onclick={click(Action::Restart)}>{ "New game" }</button>
             </div>
         </section>

@@ -7,8 +7,9 @@ use crate::components::dialog::Dialog;
 use crate::components::explain::HowToPlay;
 use crate::components::sources::Sources;
 use crate::context::use_game;
+use crate::model::{Embed, EmbedControls, EmbedPanel};
 use crate::url;
-use crate::words::Title;
+use crate::words::{embed as embed_words, Title};
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -52,22 +53,44 @@ pub fn Toolbar() -> Html {
     let state = &ctx.state;
     let open = use_state(|| Open::None);
     let copied = use_state(|| None::<bool>);
+    let embed = use_state(Embed::default);
     let game = state.game();
     let link = format!(
         "{}?{}",
         page_address(),
-        url::write(&game, state.settings.mode, state.settings.hints, false)
+        url::write(&game, state.settings.mode, state.settings.hints, None)
     );
     let embed_link = format!(
         "{}?{}",
         page_address(),
-        url::write(&game, state.settings.mode, state.settings.hints, true)
+        url::write(
+            &game,
+            state.settings.mode,
+            state.settings.hints,
+            Some(*embed)
+        )
     );
-    let snippet = format!(
-        "<iframe src=\"{}\" title=\"Nim Lab: {}\" width=\"100%\" height=\"560\" style=\"border:0;max-width:720px\" loading=\"lazy\"></iframe>",
-        embed_link.replace('&', "&amp;"),
-        game.variant().title()
-    );
+    let snippet = embed_words::snippet(&embed_link, game.variant().title(), "nim-lab-embed");
+    let on_controls = {
+        let embed = embed.clone();
+        Callback::from(move |e: Event| {
+            if let Some(controls) =
+                EmbedControls::from_key(&crate::components::controls::select_value(&e))
+            {
+                embed.set(Embed { controls, ..*embed });
+            }
+        })
+    };
+    let on_panel = {
+        let embed = embed.clone();
+        Callback::from(move |e: Event| {
+            if let Some(panel) =
+                EmbedPanel::from_key(&crate::components::controls::select_value(&e))
+            {
+                embed.set(Embed { panel, ..*embed });
+            }
+        })
+    };
     let show = |which: Open| {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(which))
@@ -115,10 +138,28 @@ pub fn Toolbar() -> Html {
                 </label>
             </Dialog>
             <Dialog open={*open == Open::Embed} title="Embed in a teaching page" on_close={close} testid="embed-dialog">
-                <p>{ "Paste this into your page's HTML. The embedded board has no page header and keeps this position, mode and hint setting." }</p>
+                <p>{ "Paste this into your page's HTML. The embedded board has no page header and keeps this position, mode and hint setting; the script lets the frame grow to fit the board." }</p>
+                <div class="fields">
+                    <label class="field">
+                        <span>{ "Controls" }</span>
+                        <select data-testid="embed-controls" onchange={on_controls}>
+                            { for EmbedControls::ALL.into_iter().map(|c| html! {
+                                <option value={c.key()} selected={c == embed.controls}>{ embed_words::controls_title(c) }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label class="field">
+                        <span>{ "Analysis (with hints on)" }</span>
+                        <select data-testid="embed-panel" onchange={on_panel}>
+                            { for EmbedPanel::ALL.into_iter().map(|p| html! {
+                                <option value={p.key()} selected={p == embed.panel}>{ embed_words::panel_title(p) }</option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
                 <label class="stack">
                     <span>{ "HTML snippet" }</span>
-                    <textarea readonly=true rows="4" value={snippet} data-testid="embed-snippet" autofocus=true onfocus={select_on_focus()} />
+                    <textarea readonly=true rows="10" value={snippet} data-testid="embed-snippet" autofocus=true onfocus={select_on_focus()} />
                 </label>
             </Dialog>
         </div>

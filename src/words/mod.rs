@@ -4,6 +4,7 @@
 //! the state's notices and announcements; `variants` the games, modes and limits; `sources` the
 //! documents the theory comes from, by title.
 
+pub mod embed;
 pub mod moves;
 pub mod notices;
 pub mod players;

@@ -67,6 +67,14 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             "The link names an unknown mode {}: use computer, two or analysis.",
             quote(v)
         ),
+        UrlNotice::UnknownControls(v) => format!(
+            "The link names unknown controls {}: use full, min or none.",
+            quote(v)
+        ),
+        UrlNotice::UnknownPanel(v) => format!(
+            "The link names an unknown panel {}: use none, verdict, table or full.",
+            quote(v)
+        ),
         UrlNotice::BadSwitch { key, value } => {
             format!("The link's {key}={} should be 0 or 1.", quote(value))
         }

@@ -47,6 +47,7 @@ async fn mount_with(game: &Game, analysis: Result<Analysis, SolveError>) -> Moun
         analysis,
         next_player: PlayerName::Player1,
         previous_player: PlayerName::Player2,
+        parts: nim_lab::model::EmbedPanel::Full,
     };
     let app = yew::Renderer::<Explain>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;

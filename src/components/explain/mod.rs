@@ -21,6 +21,8 @@ pub use power_components::{PowerComponents, PowerComponentsProps};
 pub use verdict::Verdict;
 
 use nim_solver::{Analysis, Explanation, Game, Phase, SolveError};
+
+use crate::model::EmbedPanel;
 use yew::prelude::*;
 
 /// What the teaching panel needs: the position, its analysis (or why there is none) and the
@@ -35,15 +37,20 @@ pub struct ExplainProps {
     pub next_player: PlayerName,
     /// The other player (in Blocking Nim, the blocker).
     pub previous_player: PlayerName,
+    /// How much of the panel to show (an embedding page may ask for less).
+    #[prop_or_default]
+    pub parts: EmbedPanel,
 }
 
 /// Verdict, winning-move count and the variant's explanation.
 #[component]
 pub fn Explain(props: &ExplainProps) -> Html {
     let over = matches!(props.game.phase(), Phase::Over(_));
-    let details = match (&props.analysis, over) {
-        (Ok(analysis), false) => details(&props.game, analysis),
-        _ => Html::default(),
+    let details = match (&props.analysis, over, props.parts) {
+        (_, _, EmbedPanel::None | EmbedPanel::Verdict) | (Err(_), _, _) | (_, true, _) => {
+            Html::default()
+        }
+        (Ok(analysis), false, parts) => details(&props.game, analysis, parts == EmbedPanel::Full),
     };
     html! {
         <section class="explain" aria-label="Analysis">
@@ -59,8 +66,8 @@ pub fn Explain(props: &ExplainProps) -> Html {
     }
 }
 
-/// The variant's own explanation under the verdict.
-fn details(game: &Game, analysis: &Analysis) -> Html {
+/// The variant's own explanation under the verdict; `full` adds the power-of-two view.
+fn details(game: &Game, analysis: &Analysis, full: bool) -> Html {
     match &analysis.explanation {
         Explanation::NimSum(breakdown) => html! {
             <>
@@ -70,7 +77,9 @@ fn details(game: &Game, analysis: &Analysis) -> Html {
                     show_change={true}
                     caption="The heaps in binary and their nim-sum"
                 />
-                <PowerComponents breakdown={breakdown.clone()} />
+                if full {
+                    <PowerComponents breakdown={breakdown.clone()} />
+                }
             </>
         },
         Explanation::Misere(explanation) => html! {
