@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 
 use crate::process::{header, run_counted, Counts, Supervised, Timings};
-use crate::static_server::StaticServer;
 use crate::tools::Toolbox;
+use nim_lab_static_server::StaticServer;
 
 const DRIVER_START_LIMIT: Duration = Duration::from_secs(30);
 const E2E_LIMIT: Duration = Duration::from_secs(30 * 60);
@@ -100,6 +100,7 @@ fn serve_and_test(root: &Path, toolbox: &Toolbox, filter: &[String]) -> Result<C
         // Each test drives its own Chromium; two at a time suits a two-core machine.
         .arg("--test-threads=2")
         .env("NIM_LAB_BASE_URL", server.base_url())
+        .env("NIM_LAB_DIST", root.join("dist"))
         .env("WEBDRIVER_URL", &webdriver_url)
         .env("NIM_LAB_SCREENSHOTS", target_dir(root).join("screenshots"));
     if let Some(chromium) = &toolbox.chromium {

@@ -6,7 +6,6 @@
 mod dist;
 mod e2e;
 mod process;
-mod static_server;
 mod tools;
 
 use std::path::{Path, PathBuf};

@@ -277,7 +277,16 @@ impl Browser {
 
     /// Loads `path` relative to the site, e.g. `""` for the start page or `"?embed=1"`.
     pub fn open(&self, path: &str) -> Result<()> {
-        let url = format!("{}{}", self.base_url, path.trim_start_matches('/'));
+        self.goto(&format!(
+            "{}{}",
+            self.base_url,
+            path.trim_start_matches('/')
+        ))
+    }
+
+    /// Loads an absolute URL (a site of a test's own).
+    pub fn goto(&self, url: &str) -> Result<()> {
+        let url = url.to_owned();
         self.run(&format!("opening {url}"), |client| async move {
             client.goto(&url).await
         })

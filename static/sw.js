@@ -1,0 +1,82 @@
+// Nim Lab's service worker: after one visit the app opens and plays with no network.
+//
+// The page (index.html) is fetched from the network first, so a new release is used as soon as it
+// is online; every asset the page names is cached beside it, and assets it no longer names are
+// dropped, so the cache always holds exactly one release. Assets are content-hashed by the build,
+// so a cached one never goes stale.
+
+const CACHE = "nim-lab";
+// Files the page does not name but an installed app needs.
+const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
+
+const scope = () => self.registration.scope;
+
+// Every same-scope file a page names with href="./…" or in its start script ('./…js|wasm').
+function assetsOf(html) {
+  const urls = new Set(EXTRAS.map((path) => new URL(path, scope()).href));
+  for (const match of html.matchAll(/(?:href|src)="(\.\/[^"#?]+)"/g)) {
+    urls.add(new URL(match[1], scope()).href);
+  }
+  for (const match of html.matchAll(/'(\.\/[^'#?]+\.(?:js|wasm))'/g)) {
+    urls.add(new URL(match[1], scope()).href);
+  }
+  return [...urls];
+}
+
+// Keeps `page` (a response for the app's page) and the assets it names; drops the rest.
+async function keep(page) {
+  const html = await page.clone().text();
+  const assets = assetsOf(html);
+  const cache = await caches.open(CACHE);
+  for (const url of assets) {
+    if (!(await cache.match(url))) {
+      await cache.add(url);
+    }
+  }
+  await cache.put(scope(), page);
+  const wanted = new Set([scope(), ...assets]);
+  for (const request of await cache.keys()) {
+    if (!wanted.has(request.url)) {
+      await cache.delete(request);
+    }
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    fetch(scope(), { cache: "no-cache" })
+      .then((page) => (page.ok ? keep(page) : undefined))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(scope())) {
+    return;
+  }
+  if (request.mode === "navigate") {
+    event.respondWith(
+      fetch(request)
+        .then((page) => {
+          if (page.ok) {
+            event.waitUntil(keep(page.clone()).catch(() => undefined));
+          }
+          return page;
+        })
+        .catch(() =>
+          caches
+            .match(scope(), { ignoreSearch: true })
+            .then((page) => page || Response.error()),
+        ),
+    );
+    return;
+  }
+  event.respondWith(
+    caches.match(request, { ignoreSearch: true }).then((cached) => cached || fetch(request)),
+  );
+});
