@@ -219,7 +219,10 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
         &["analyze", "--variant", "normal", "--blocks", "2", "1,2"],
         "only applies",
     );
-    refused(&["analyze", "--variant", "pass", "900,900,900"], "limit");
+    refused(
+        &["analyze", "--variant", "pass", "200,200,200,200"],
+        "limit",
+    );
     refused(
         &["analyze", "--variant", "pass", "4000000000,2"],
         "far too large",
@@ -337,6 +340,26 @@ fn the_positions_the_budget_once_refused_agree_with_the_tables() {
         }
         assert!(!into_table.is_empty(), "{variant}");
         assert_eq!(answer["winning_moves"], json!(into_table), "{variant}");
+    }
+}
+
+#[test]
+fn three_heap_nim_star_is_analysed_as_far_as_its_slices_reach() {
+    for position in ["500,600,700", "9,1000,1009", "2,997,1000"] {
+        let heaps: Vec<u32> = position.split(',').map(|h| h.parse().unwrap()).collect();
+        let fix = format!("{},_,_", heaps[0]);
+        let slice = tuples(&json_of(&[
+            "p-positions",
+            "--variant",
+            "pass",
+            "--fix",
+            &fix,
+            "--max",
+            "1009",
+        ]));
+        let answer = json_of(&["analyze", "--variant", "pass", position]);
+        let p = slice.contains(&heaps);
+        assert_eq!(answer["outcome"], if p { "P" } else { "N" }, "{position}");
     }
 }
 

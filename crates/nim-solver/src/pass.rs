@@ -11,10 +11,6 @@ fn pass_wins(heaps: &[u32]) -> bool {
     nim_sum(heaps) == 0 && !heaps::all_empty(heaps)
 }
 
-pub(crate) fn search_size(heaps: &[u32]) -> u64 {
-    search::estimate(heaps, Rule::PassAvailable)
-}
-
 impl PassTheorem {
     /// The seed 004 theorem whose hypotheses `heaps` (pass available) meet, if any. Empty heaps
     /// are ignored, as in the paper's notation.
@@ -58,12 +54,31 @@ impl PassTheorem {
     }
 }
 
+/// The non-empty heaps, sorted ascending, when there are exactly three: the shape the three-heap
+/// method answers.
+fn three_heaps(heaps: &[u32]) -> Option<[u32; 3]> {
+    let mut sizes: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    sizes.sort_unstable();
+    sizes.try_into().ok()
+}
+
+pub(crate) fn search_size(heaps: &[u32]) -> u64 {
+    match three_heaps(heaps) {
+        Some([_, middle, largest]) => three_heap_work(largest, middle),
+        None => search::estimate(heaps, Rule::PassAvailable),
+    }
+}
+
 /// Analysis with the pass still available; the caller has checked the budget.
 pub(crate) fn analyze_available(heaps: &[u32]) -> Analysis {
-    let table = Table::build(heaps, Rule::PassAvailable);
+    let (p, moves_to_p, states_searched) = if let Some(three) = three_heaps(heaps) {
+        three_heap_answer(heaps, three)
+    } else {
+        let table = Table::build(heaps, Rule::PassAvailable);
+        (table.is_p(heaps), table.moves_to_p(heaps), table.visits)
+    };
     let pass_wins = pass_wins(heaps);
-    let mut winning_moves: Vec<Move> = table
-        .moves_to_p(heaps)
+    let mut winning_moves: Vec<Move> = moves_to_p
         .into_iter()
         .map(|(heap, to)| Move::Take { heap, to })
         .collect();
@@ -71,16 +86,54 @@ pub(crate) fn analyze_available(heaps: &[u32]) -> Analysis {
         winning_moves.push(Move::Pass);
     }
     Analysis {
-        outcome: Outcome::from_p(table.is_p(heaps)),
+        outcome: Outcome::from_p(p),
         winning_moves,
         explanation: Explanation::Pass(PassExplanation {
             theorem: PassTheorem::covering(heaps),
             listed: ListedFamily::find(heaps),
             pass_wins,
             breakdown: NimSumBreakdown::of(heaps),
-            states_searched: table.visits,
+            states_searched,
         }),
     }
+}
+
+/// Whether `heaps` (three of them non-empty, `[x, y, z]` sorted) is `P`, its moves to `P` in
+/// legal-move order, and the pairs searched: the three-heap method on rows up to `y`, which holds
+/// the `P` third of every pair of the three.
+fn three_heap_answer(heaps: &[u32], [x, y, z]: [u32; 3]) -> (bool, Vec<(usize, u32)>, u64) {
+    let mut thirds: [((u32, u32), Option<u32>); 3] =
+        [((x, y), None), ((x, z), None), ((y, z), None)];
+    let searched = each_pair_third(z, y, |a, b, c| {
+        for (pair, third) in &mut thirds {
+            if *pair == (a, b) {
+                *third = Some(c);
+            }
+        }
+    });
+    let third_of = |pair: (u32, u32)| {
+        thirds
+            .iter()
+            .find(|&&(known, _)| known == pair)
+            .and_then(|&(_, third)| third)
+    };
+    let mut moves = Vec::new();
+    for (heap, &size) in heaps.iter().enumerate() {
+        let mut others: Vec<u32> = heaps
+            .iter()
+            .enumerate()
+            .filter(|&(i, &h)| i != heap && h > 0)
+            .map(|(_, &h)| h)
+            .collect();
+        others.sort_unstable();
+        // Only a non-empty heap moves, and then the others are two of the three.
+        if let [p, q] = others[..] {
+            if let Some(to) = third_of((p, q)).filter(|&to| to < size) {
+                moves.push((heap, to));
+            }
+        }
+    }
+    (third_of((x, y)) == Some(z), moves, searched)
 }
 
 /// Every three-heap `P`-position `[a, b, c]` of Nim* (pass available, `a <= b <= c <= max`, empty
@@ -91,7 +144,7 @@ pub fn pass_three_heap_p_positions(max: u32) -> Vec<[u32; 3]> {
     positions
 }
 
-/// An upper bound on the work of [`each_three_heap_p_position`]: the pairs `a <= b` it visits
+/// An upper bound on the work of [`each_pair_third`]: the pairs `a <= b` it visits
 /// plus the 64-bit words it scans (at most `(a + b + 1) / 64 + 1` for the pair `a, b`).
 pub(crate) fn three_heap_work(max: u32, rows: u32) -> u64 {
     // Row 0 alone scans about max^2 / 128 words, over every budget from here on.
@@ -108,14 +161,24 @@ pub(crate) fn three_heap_work(max: u32, rows: u32) -> u64 {
 }
 
 /// Calls `emit` with every three-heap `P`-position of Nim* (pass available) up to `max` whose
-/// smallest heap is at most `rows`, sorted ascending, in lexicographic order, holding only bit
-/// tables of `(max + 1)^2` bits.
+/// smallest heap is at most `rows`, sorted ascending, in lexicographic order.
+pub(crate) fn each_three_heap_p_position(max: u32, rows: u32, mut emit: impl FnMut([u32; 3])) {
+    each_pair_third(max, rows, |a, b, c| {
+        if b <= c {
+            emit([a, b, c]);
+        }
+    });
+}
+
+/// Calls `emit(a, b, c)` for every pair `a <= b <= max` with `a <= rows` whose `P` third `c`
+/// (pass available) is at most `max`, rows in order and `b` ascending in each; returns the pairs
+/// visited. Holds only bit tables of `(max + 1)^2` bits.
 ///
 /// The method: for fixed `a, b` at most one `c` makes `[a, b, c]` a `P`-position (from any larger
 /// `c` the mover lowers `c` to it), and it is the smallest `c` that is neither the `P` third of
 /// `[a', b]` or `[a, b']` with `a' < a`, `b' < b`, nor the one where passing wins. Only the pairs
 /// `a <= b` are searched: the third of `[b', a]` with `b' < a` was found in the row of `b'`.
-pub(crate) fn each_three_heap_p_position(max: u32, rows: u32, mut emit: impl FnMut([u32; 3])) {
+fn each_pair_third(max: u32, rows: u32, mut emit: impl FnMut(u32, u32, u32)) -> u64 {
     let size = max as usize + 1;
     let words = size.div_ceil(64);
     // below[b]: the P thirds of [a', b] for the rows a' done so far (a' <= b).
@@ -123,14 +186,15 @@ pub(crate) fn each_three_heap_p_position(max: u32, rows: u32, mut emit: impl FnM
     // full[b]: how many leading words of below[b] are all ones; no free third lies there.
     let mut full = vec![0usize; size];
     let mut row = vec![0u64; words];
+    let mut visited = 0u64;
     for a in 0..=rows.min(max) {
         // The row's thirds of [a, b'] for b' < a are those of [b', a], found in earlier rows.
         let start = a as usize * words;
         row.copy_from_slice(&below[start..start + words]);
         let mut row_full = full[a as usize];
         for b in a..=max {
+            visited += 1;
             let column = &below[b as usize * words..(b as usize + 1) * words];
-            let passing_wins = |c: u32| a ^ b ^ c == 0 && (a, b, c) != (0, 0, 0);
             let mut third = None;
             'scan: for word in row_full.max(full[b as usize])..words {
                 let mut free = !(column[word] | row[word]);
@@ -139,7 +203,7 @@ pub(crate) fn each_three_heap_p_position(max: u32, rows: u32, mut emit: impl FnM
                     if c > max {
                         break 'scan;
                     }
-                    if !passing_wins(c) {
+                    if !pass_wins(&[a, b, c]) {
                         third = Some(c);
                         break 'scan;
                     }
@@ -158,12 +222,11 @@ pub(crate) fn each_three_heap_p_position(max: u32, rows: u32, mut emit: impl FnM
                 while row_full < words && row[row_full] == u64::MAX {
                     row_full += 1;
                 }
-                if b <= c {
-                    emit([a, b, c]);
-                }
+                emit(a, b, c);
             }
         }
     }
+    visited
 }
 
 /// A heap size in a listed family, `coefficient·k + constant` (a fixed size when the coefficient
@@ -361,7 +424,26 @@ impl ListedFamily {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
     use std::collections::BTreeSet;
+
+    proptest! {
+        #[test]
+        fn the_three_heap_answer_equals_the_multiset_search(
+            three in prop::array::uniform3(1u32..40),
+            empty_at in prop::option::of(0usize..4),
+        ) {
+            let mut heaps = three.to_vec();
+            if let Some(at) = empty_at {
+                heaps.insert(at, 0);
+            }
+            let sorted = three_heaps(&heaps).expect("three non-empty heaps");
+            let (p, moves, _) = three_heap_answer(&heaps, sorted);
+            let table = Table::build(&heaps, Rule::PassAvailable);
+            prop_assert_eq!(p, table.is_p(&heaps), "{:?}", heaps);
+            prop_assert_eq!(moves, table.moves_to_p(&heaps), "{:?}", heaps);
+        }
+    }
 
     const MAX: u32 = 120;
 
