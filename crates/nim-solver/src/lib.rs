@@ -485,9 +485,10 @@ pub enum PassTheorem {
 /// The most work any exact search in the app may do, in [`Game::search_size`]'s units (sorted
 /// positions times heaps plus one, and the lists' memory). Measured with `cargo bench -p
 /// nim-solver` on a shared, loaded 2-core machine, the heaviest position of each shape at this
-/// budget analyses in 2 to 6 ms natively (about as the older move-by-move search did at the same
-/// number), so well inside a 16 ms frame in wasm; Blocking Nim on 31,31,31,31 (about 280,000) and
-/// Nim* on eight heaps of 8 (about 129,000) are inside it.
+/// budget analyses in 1 to 6 ms natively (the worst, Nim* on five heaps of 22, about 6 ms; the
+/// older move-by-move search's worst took about 2.5 ms but refused far more), inside a 16 ms frame
+/// in wasm. Blocking Nim on 31,31,31,31 (about 280,000, or 304,000 with five blocks) and Nim* on
+/// eight heaps of 8 (about 129,000) are inside it.
 pub const STATE_BUDGET: u64 = 1 << 19;
 
 impl Game {

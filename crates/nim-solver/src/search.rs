@@ -14,8 +14,8 @@
 //!
 //! The others are indexed densely by their colex rank, a sum of one table lookup per entry.
 
-/// `positions * heaps` at or beyond which [`estimate`] stops counting: there are at least
-/// `heaps * largest` positions (see there), each costing at least 2, so the work is over
+/// `heaps * largest` at or beyond which [`estimate`] stops counting: there are at least that many
+/// positions (see there), each costing at least 2 (itself and a list), so the work is over
 /// [`MAX_BUDGET`].
 const COUNTING_CAP: u64 = 1 << 26;
 
