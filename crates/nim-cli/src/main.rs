@@ -1,11 +1,14 @@
-//! `nim`: the Nim Lab solver on the command line, JSON on stdout, errors on stderr with exit code 2.
+//! `nim`: the Nim Lab solver on the command line, JSON (or CSV tables) on stdout, errors on stderr
+//! with exit code 2.
 
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
-    kayles_grundy, p_positions, parse_heaps, parse_ring, Explanation, Family, Game, Move,
-    ParseError, Variant,
+    each_p_pair_in_slice, each_p_position, kayles_grundy, parse_heaps, parse_number, parse_ring,
+    Explanation, Family, Game, Move, NumberProblem, ParseError, SolveError, Variant,
+    LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
 };
 use serde_json::{json, Value};
 
@@ -42,21 +45,28 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         position: String,
     },
-    /// Every P-position with H heaps of at most N counters, as sorted tuples.
-    #[command(name = "p-positions")]
+    /// Every P-position with H heaps of at most N counters, as sorted tuples in lexicographic
+    /// order, streamed; or with --fix, one slice.
+    #[command(name = "p-positions", after_help = FIX_HELP)]
     PPositions {
         /// nim (or its older spelling normal), misere, circle, blocking or pass.
         #[arg(long)]
         variant: Variant,
-        /// Number of heaps.
-        #[arg(long, value_name = "H")]
-        heaps: u32,
-        /// Largest heap size.
+        /// Number of heaps (with --fix, the number of entries of --fix, which may stand alone).
+        #[arg(long, value_name = "H", required_unless_present = "fix")]
+        heaps: Option<u32>,
+        /// Largest heap size (with --fix, of the two free heaps).
         #[arg(long, value_name = "N")]
         max: u32,
         /// Moves the blocker forbids each turn (blocking only).
         #[arg(long)]
         blocks: Option<u32>,
+        /// Fix every heap but two, like 3,_,_,7: the two _ run over a <= b <= N.
+        #[arg(long, value_name = "HEAPS", allow_hyphen_values = true)]
+        fix: Option<String>,
+        /// json (an array of tuples, the default) or csv (a header row, then one row per tuple).
+        #[arg(long, value_enum, default_value_t = Format::Json)]
+        format: Format,
     },
     /// Grundy values of a game's rows 0..=N.
     Grundy {
@@ -67,9 +77,20 @@ enum Command {
     },
 }
 
+const FIX_HELP: &str = "Without --fix, each row is a P-position sorted ascending. With --fix, \
+each row is the --fix heaps in their order with the two _ filled in by a <= b, for every such \
+P-position: --fix 3,_,_,7 --max 20 prints [3,a,b,7] for 0 <= a <= b <= 20. Tables are refused \
+at once when their work is over the limit, and streamed otherwise.";
+
 #[derive(Clone, Copy, ValueEnum)]
 enum GrundyGame {
     Kayles,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Json,
+    Csv,
 }
 
 /// Bad input, said in words.
@@ -146,7 +167,16 @@ fn analyze(
         (heaps_of(position)?, Vec::new())
     };
     let game = Game::start(variant, heaps, ring, blocks, !pass_used);
-    let analysis = game.analyze().map_err(|error| usage(error.to_string()))?;
+    let analysis = game.analyze_within(LARGE_STATE_BUDGET).map_err(
+        |SolveError::TooLarge { states, limit }| match states {
+            u64::MAX => usage(format!(
+                "the position is far too large to search; the limit is {limit} steps"
+            )),
+            states => usage(format!(
+                "the position needs {states} steps of search; the limit is {limit}"
+            )),
+        },
+    )?;
     // For the blocker's turn the mover's moves to P are what a worksheet asks for.
     let winning_moves: Vec<Value> = match &analysis.explanation {
         Explanation::Blocking(why) => why.moves_to_p.iter().map(move_json).collect(),
@@ -161,21 +191,196 @@ fn analyze(
     }))
 }
 
-fn tabulate(variant: Variant, heaps: u32, max: u32, blocks: Option<u32>) -> Result<Value, Usage> {
-    if heaps == 0 {
-        return Err(usage("--heaps must be at least 1"));
+/// A `--fix` list: the fixed heaps, and where the two free ones go.
+struct Fix {
+    entries: Vec<Option<u32>>,
+    fixed: Vec<u32>,
+}
+
+fn fix_of(text: &str) -> Result<Fix, Usage> {
+    let entries = text
+        .split(',')
+        .enumerate()
+        .map(|(index, entry)| match entry.trim() {
+            "_" => Ok(None),
+            number => parse_number(number).map(Some).map_err(|problem| {
+                let why = match problem {
+                    NumberProblem::Negative => "below zero",
+                    NumberProblem::NotANumber => "not a whole number",
+                    NumberProblem::Huge => "too large",
+                };
+                usage(format!(
+                    "--fix entry {index} of {text:?} is {number:?}, {why}: use a number of counters or _"
+                ))
+            }),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let free = entries.iter().filter(|entry| entry.is_none()).count();
+    if free != 2 {
+        return Err(usage(format!(
+            "--fix {text:?} has {free} free heaps: mark exactly two with _, like 3,_,_,7"
+        )));
     }
-    let blocks = blocks_for(variant, blocks)?;
-    let family = match variant {
+    let fixed = entries.iter().flatten().copied().collect();
+    Ok(Fix { entries, fixed })
+}
+
+/// Writes rows as they come, as one JSON array or as CSV; remembers the first write error.
+struct Rows<W: Write> {
+    out: W,
+    format: Format,
+    first: bool,
+    /// The row being written, kept to reuse its memory.
+    line: Vec<u8>,
+    error: Option<io::Error>,
+}
+
+/// Appends `value` in decimal: tables print millions of numbers, so no formatter per number.
+fn push_number(line: &mut Vec<u8>, mut value: u32) {
+    let mut digits = [0u8; 10];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    line.extend_from_slice(&digits[start..]);
+}
+
+impl<W: Write> Rows<W> {
+    fn new(mut out: W, format: Format, heaps: usize) -> Self {
+        let header = match format {
+            Format::Json => out.write_all(b"["),
+            Format::Csv => {
+                let names: Vec<String> = (0..heaps).map(|heap| format!("heap_{heap}")).collect();
+                writeln!(out, "{}", names.join(","))
+            }
+        };
+        Self {
+            out,
+            format,
+            first: true,
+            line: Vec::new(),
+            error: header.err(),
+        }
+    }
+
+    fn row(&mut self, values: impl IntoIterator<Item = u32>) {
+        if self.error.is_some() {
+            return;
+        }
+        let line = &mut self.line;
+        line.clear();
+        match self.format {
+            Format::Json if self.first => line.push(b'['),
+            Format::Json => line.extend_from_slice(b",["),
+            Format::Csv => {}
+        }
+        for (i, value) in values.into_iter().enumerate() {
+            if i > 0 {
+                line.push(b',');
+            }
+            push_number(line, value);
+        }
+        line.push(if self.format == Format::Json {
+            b']'
+        } else {
+            b'\n'
+        });
+        self.first = false;
+        self.error = self.out.write_all(line).err();
+    }
+
+    fn finish(mut self) -> Result<(), Usage> {
+        if self.error.is_none() && self.format == Format::Json {
+            self.error = self.out.write_all(b"]\n").err();
+        }
+        if self.error.is_none() {
+            self.error = self.out.flush().err();
+        }
+        match self.error {
+            None => Ok(()),
+            Some(error) => Err(usage(format!("could not write the table: {error}"))),
+        }
+    }
+}
+
+struct TableRequest {
+    variant: Variant,
+    heaps: Option<u32>,
+    max: u32,
+    blocks: Option<u32>,
+    fix: Option<String>,
+    format: Format,
+}
+
+/// Streams a table or a slice to stdout; every refusal comes before the first byte.
+fn tabulate(request: TableRequest) -> Result<(), Usage> {
+    let blocks = blocks_for(request.variant, request.blocks)?;
+    let family = match request.variant {
         Variant::Nim => Family::Normal,
         Variant::Misere => Family::Misere,
         Variant::Pass => Family::Pass,
         Variant::Blocking => Family::Blocking { blocks },
         Variant::Circle => return Err(usage("circle positions are rings, not heaps: p-positions takes normal, misere, blocking or pass")),
     };
-    let table =
-        p_positions(family, heaps as usize, max).map_err(|error| usage(error.to_string()))?;
-    Ok(json!(table))
+    let fix = request.fix.as_deref().map(fix_of).transpose()?;
+    let heaps = match (&fix, request.heaps) {
+        (_, Some(0)) => return Err(usage("--heaps must be at least 1")),
+        (Some(fix), Some(heaps)) if heaps as usize != fix.entries.len() => {
+            return Err(usage(format!(
+                "--heaps {heaps} does not match --fix, which has {} entries",
+                fix.entries.len()
+            )))
+        }
+        (Some(fix), _) => fix.entries.len(),
+        (None, Some(heaps)) => heaps as usize,
+        (None, None) => return Err(usage("--heaps or --fix is required")),
+    };
+    if heaps > MAX_TABLE_HEAPS {
+        return Err(usage(format!(
+            "a table has at most {MAX_TABLE_HEAPS} heaps, not {heaps}"
+        )));
+    }
+    let too_large = |error: SolveError| usage(error.to_string());
+    let out = BufWriter::new(io::stdout().lock());
+    let Some(fix) = fix else {
+        check(family.table_work(heaps, request.max))?;
+        let mut rows = Rows::new(out, request.format, heaps);
+        each_p_position(family, heaps, request.max, |tuple| {
+            rows.row(tuple.iter().copied());
+        })
+        .map_err(too_large)?;
+        return rows.finish();
+    };
+    check(family.slice_work(&fix.fixed, request.max))?;
+    let mut rows = Rows::new(out, request.format, heaps);
+    each_p_pair_in_slice(family, &fix.fixed, request.max, |a, b| {
+        let mut free = [a, b].into_iter();
+        rows.row(
+            fix.entries
+                .iter()
+                .map(|entry| entry.unwrap_or_else(|| free.next().unwrap_or_default())),
+        );
+    })
+    .map_err(too_large)?;
+    rows.finish()
+}
+
+/// Refuses work over the table budget before anything is printed.
+fn check(work: u64) -> Result<(), Usage> {
+    match work {
+        u64::MAX => Err(usage(format!(
+            "the table is far too large to compute; the limit is {TABLE_BUDGET} steps"
+        ))),
+        work if work > TABLE_BUDGET => Err(usage(format!(
+            "the table needs {work} steps of work; the limit is {TABLE_BUDGET}"
+        ))),
+        _ => Ok(()),
+    }
 }
 
 fn grundy(game: GrundyGame, max: u32) -> Result<Value, Usage> {
@@ -190,21 +395,32 @@ fn grundy(game: GrundyGame, max: u32) -> Result<Value, Usage> {
         .collect::<Vec<u32>>()))
 }
 
-fn run(command: Command) -> Result<Value, Usage> {
+/// Runs a command; tables print themselves as they stream, the others return their JSON.
+fn run(command: Command) -> Result<Option<Value>, Usage> {
     match command {
         Command::Analyze {
             variant,
             blocks,
             pass_used,
             position,
-        } => analyze(variant, blocks, pass_used, &position),
+        } => analyze(variant, blocks, pass_used, &position).map(Some),
         Command::PPositions {
             variant,
             heaps,
             max,
             blocks,
-        } => tabulate(variant, heaps, max, blocks),
-        Command::Grundy { game, max } => grundy(game, max),
+            fix,
+            format,
+        } => tabulate(TableRequest {
+            variant,
+            heaps,
+            max,
+            blocks,
+            fix,
+            format,
+        })
+        .map(|()| None),
+        Command::Grundy { game, max } => grundy(game, max).map(Some),
     }
 }
 
@@ -213,7 +429,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(value) => {
-            println!("{value}");
+            if let Some(value) = value {
+                println!("{value}");
+            }
             ExitCode::SUCCESS
         }
         Err(Usage(message)) => {

@@ -219,7 +219,14 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
         &["analyze", "--variant", "normal", "--blocks", "2", "1,2"],
         "only applies",
     );
-    refused(&["analyze", "--variant", "pass", "500,600,700"], "limit");
+    refused(
+        &["analyze", "--variant", "pass", "200,200,200,200"],
+        "limit",
+    );
+    refused(
+        &["analyze", "--variant", "pass", "4000000000,2"],
+        "far too large",
+    );
     refused(&["analyze", "--variant", "normal"], "<POSITION>");
     refused(&["analyze", "--variant"], "a value is required");
     refused(
@@ -250,9 +257,250 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
         ],
         "limit",
     );
+    refused(
+        &[
+            "p-positions",
+            "--variant",
+            "pass",
+            "--heaps",
+            "3",
+            "--max",
+            "4000000000",
+        ],
+        "far too large",
+    );
     refused(&["grundy", "nim", "--max", "3"], "kayles");
     refused(
         &["grundy", "kayles", "--max", "lots"],
         "invalid value 'lots'",
+    );
+}
+
+fn text_of(args: &[&str]) -> String {
+    let output = nim(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// The sorted tuples of a table printed as JSON.
+fn tuples(table: &Value) -> Vec<Vec<u32>> {
+    table
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            t.as_array()
+                .unwrap()
+                .iter()
+                .map(|v| u32::try_from(v.as_u64().unwrap()).unwrap())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_positions_the_budget_once_refused_agree_with_the_tables() {
+    for (variant, heaps, max) in [
+        ("blocking", "31,31,31,31", "31"),
+        ("pass", "8,8,8,8,8,8,8,8", "8"),
+    ] {
+        let position: Vec<u32> = heaps.split(',').map(|h| h.parse().unwrap()).collect();
+        let count = position.len().to_string();
+        let table = tuples(&json_of(&[
+            "p-positions",
+            "--variant",
+            variant,
+            "--heaps",
+            &count,
+            "--max",
+            max,
+        ]));
+        let answer = json_of(&["analyze", "--variant", variant, heaps]);
+        let p = table.contains(&position);
+        assert_eq!(answer["outcome"], if p { "P" } else { "N" }, "{variant}");
+        // The winning moves are exactly the moves into the table.
+        let mut into_table = Vec::new();
+        for heap in 0..position.len() {
+            for to in (0..position[heap]).rev() {
+                let mut after = position.clone();
+                after[heap] = to;
+                after.sort_unstable();
+                if table.contains(&after) {
+                    into_table.push(json!({ "heap": heap, "to": to }));
+                }
+            }
+        }
+        // Passing wins where the heaps are a Nim P-position (seed 004).
+        if variant == "pass" && position.iter().fold(0, |acc, h| acc ^ h) == 0 {
+            into_table.push(json!({ "pass": true }));
+        }
+        assert!(!into_table.is_empty(), "{variant}");
+        assert_eq!(answer["winning_moves"], json!(into_table), "{variant}");
+    }
+}
+
+#[test]
+fn three_heap_nim_star_is_analysed_as_far_as_its_slices_reach() {
+    for position in ["500,600,700", "9,1000,1009", "2,997,1000"] {
+        let heaps: Vec<u32> = position.split(',').map(|h| h.parse().unwrap()).collect();
+        let fix = format!("{},_,_", heaps[0]);
+        let slice = tuples(&json_of(&[
+            "p-positions",
+            "--variant",
+            "pass",
+            "--fix",
+            &fix,
+            "--max",
+            "1009",
+        ]));
+        let answer = json_of(&["analyze", "--variant", "pass", position]);
+        let p = slice.contains(&heaps);
+        assert_eq!(answer["outcome"], if p { "P" } else { "N" }, "{position}");
+    }
+}
+
+#[test]
+fn csv_has_a_header_and_the_same_rows_as_json() {
+    let args = [
+        "p-positions",
+        "--variant",
+        "pass",
+        "--heaps",
+        "3",
+        "--max",
+        "30",
+    ];
+    let json = json_of(&args);
+    let csv = text_of(&[&args[..], &["--format", "csv"]].concat());
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("heap_0,heap_1,heap_2"));
+    let rows: Vec<Value> = lines
+        .map(|line| {
+            Value::Array(
+                line.split(',')
+                    .map(|v| json!(v.parse::<u32>().unwrap()))
+                    .collect(),
+            )
+        })
+        .collect();
+    assert_eq!(Value::Array(rows), json);
+}
+
+#[test]
+fn fix_prints_one_slice_in_the_heaps_order() {
+    let slice = json_of(&[
+        "p-positions",
+        "--variant",
+        "blocking",
+        "--fix",
+        "3,_,_,7",
+        "--max",
+        "12",
+    ]);
+    let rows = slice.as_array().unwrap();
+    assert!(!rows.is_empty());
+    let table = json_of(&[
+        "p-positions",
+        "--variant",
+        "blocking",
+        "--heaps",
+        "4",
+        "--max",
+        "12",
+    ]);
+    for row in rows {
+        let values: Vec<u64> = row
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .collect();
+        assert_eq!((values[0], values[3]), (3, 7), "{row}");
+        assert!(values[1] <= values[2] && values[2] <= 12, "{row}");
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        assert!(
+            table.as_array().unwrap().contains(&json!(sorted)),
+            "{row} is P"
+        );
+    }
+    // Every P-position of the table holding 3 and 7 with the other two at most 12 is listed.
+    let holding = table
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| {
+            let mut rest: Vec<u64> = t
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_u64().unwrap())
+                .collect();
+            for fixed in [3, 7] {
+                match rest.iter().position(|&v| v == fixed) {
+                    Some(at) => {
+                        rest.remove(at);
+                    }
+                    None => return false,
+                }
+            }
+            true
+        })
+        .count();
+    assert_eq!(rows.len(), holding);
+    assert_eq!(
+        json_of(&[
+            "p-positions",
+            "--variant",
+            "pass",
+            "--fix",
+            "_,9,_",
+            "--max",
+            "12"
+        ]),
+        json!([
+            [0, 9, 10],
+            [1, 9, 9],
+            [2, 9, 12],
+            [3, 9, 8],
+            [4, 9, 6],
+            [5, 9, 7]
+        ])
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|row| row[0].as_u64() <= row[2].as_u64())
+        .cloned()
+        .collect::<Value>()
+    );
+}
+
+#[test]
+fn fix_is_refused_when_malformed() {
+    let table = ["p-positions", "--variant", "pass", "--max", "5"];
+    refused(&[&table[..], &["--fix", "3,_"]].concat(), "exactly two");
+    refused(&[&table[..], &["--fix", "3,_,_,_"]].concat(), "exactly two");
+    refused(&[&table[..], &["--fix", "x,_,_"]].concat(), "--fix entry 0");
+    refused(&[&table[..], &["--fix", "-2,_,_"]].concat(), "below zero");
+    refused(
+        &[&table[..], &["--fix", "3,_,_", "--heaps", "4"]].concat(),
+        "does not match",
+    );
+    refused(&table, "--heaps");
+    refused(
+        &[
+            "p-positions",
+            "--variant",
+            "nim",
+            "--heaps",
+            "4000000000",
+            "--max",
+            "0",
+        ],
+        "at most 1024 heaps",
     );
 }

@@ -1,9 +1,13 @@
-//! Speed of the solver's heavy paths: the Nim* table, budget-sized searches, Kayles lookups.
+//! Speed of the solver's heavy paths: the P-position tables and slices, budget-sized searches,
+//! Kayles lookups.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use nim_solver::{kayles_grundy, pass_three_heap_p_positions, Game, STATE_BUDGET};
+use nim_solver::{
+    each_p_pair_in_slice, each_p_position, kayles_grundy, pass_three_heap_p_positions, Family,
+    Game, STATE_BUDGET,
+};
 
 /// The largest `n` for which `shape(n)` stays within the budget: the worst position of that shape
 /// the app may analyse.
@@ -21,9 +25,92 @@ fn nim_star_table(c: &mut Criterion) {
     });
 }
 
+/// Counts a table's P-positions, so that only the computing is measured, not any printing.
+fn count_table(family: Family, heaps: usize, max: u32) -> usize {
+    let mut count = 0;
+    each_p_position(family, heaps, max, |_| count += 1).expect("within the table budget");
+    count
+}
+
+fn tables(c: &mut Criterion) {
+    let mut group = c.benchmark_group("p-positions table");
+    group.sample_size(10);
+    for (label, family, heaps, max) in [
+        ("nim* 3 heaps to 2000", Family::Pass, 3, 2000),
+        (
+            "blocking k=1 4 heaps to 31",
+            Family::Blocking { blocks: 1 },
+            4,
+            31,
+        ),
+        (
+            "blocking k=2 4 heaps to 31",
+            Family::Blocking { blocks: 2 },
+            4,
+            31,
+        ),
+        (
+            "blocking k=1 5 heaps to 20",
+            Family::Blocking { blocks: 1 },
+            5,
+            20,
+        ),
+        (
+            "blocking k=2 5 heaps to 20",
+            Family::Blocking { blocks: 2 },
+            5,
+            20,
+        ),
+        ("nim* 4 heaps to 40", Family::Pass, 4, 40),
+    ] {
+        group.bench_function(label, |b| {
+            b.iter(|| count_table(family, heaps, black_box(max)));
+        });
+    }
+    for (label, family, fixed) in [
+        (
+            "nim* slice [10, a, b], a <= b <= 255",
+            Family::Pass,
+            vec![10],
+        ),
+        (
+            "nim* slice [3, 7, a, b], a <= b <= 255",
+            Family::Pass,
+            vec![3, 7],
+        ),
+        (
+            "blocking k=2 slice [4, a, b], a <= b <= 255",
+            Family::Blocking { blocks: 2 },
+            vec![4],
+        ),
+    ] {
+        group.bench_function(label, |b| {
+            b.iter(|| {
+                let mut count = 0;
+                each_p_pair_in_slice(family, black_box(&fixed), 255, |_, _| count += 1)
+                    .expect("within the table budget");
+                count
+            });
+        });
+    }
+    group.finish();
+}
+
 fn worst_searches(c: &mut Criterion) {
     let mut group = c.benchmark_group("analyze at the budget");
-    for heap_count in [1usize, 2, 3, 4, 5, 6] {
+    // The positions the issue asked to accept, beside the heaviest of each shape.
+    for text in [
+        "variant=blocking&heaps=31,31,31,31&blocks=1",
+        "variant=blocking&heaps=31,31,31,31&blocks=2",
+        "variant=pass&heaps=8,8,8,8,8,8,8,8",
+    ] {
+        let game: Game = text.parse().expect("a position");
+        let label = format!("{text} ({} visits max)", game.search_size());
+        group.bench_function(label, |b| {
+            b.iter(|| black_box(&game).analyze());
+        });
+    }
+    for heap_count in 1usize..=8 {
         let pass = largest_within_budget(|n| Game::Pass {
             heaps: vec![n; heap_count],
             pass_available: true,
@@ -61,5 +148,5 @@ fn kayles(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, nim_star_table, worst_searches, kayles);
+criterion_group!(benches, nim_star_table, tables, worst_searches, kayles);
 criterion_main!(benches);

@@ -115,7 +115,7 @@ pub(crate) fn search_size(heaps: &[u32], blocks: u32) -> u64 {
     if blocking_theorem_applies(heaps.len(), blocks) {
         0
     } else {
-        search::estimate(heaps)
+        search::estimate(heaps, Rule::Blocking { blocks })
     }
 }
 
@@ -150,19 +150,8 @@ fn moves_to_p(heaps: &[u32], blocks: u32) -> (Vec<(usize, u32)>, BlockingRule) {
         }
     }
     let table = Table::build(heaps, Rule::Blocking { blocks });
-    let moves = heaps::takes(heaps)
-        .filter_map(|mv| match mv {
-            Move::Take { heap, to } => Some((heap, to)),
-            _ => None,
-        })
-        .filter(|&(heap, to)| {
-            let mut after = heaps.to_vec();
-            after[heap] = to;
-            table.is_p(&after)
-        })
-        .collect();
     (
-        moves,
+        table.moves_to_p(heaps),
         BlockingRule::ExactSearch {
             states: table.visits,
         },
@@ -219,10 +208,7 @@ pub(crate) fn analyze(heaps: &[u32], blocks: u32, forbidden: &[(usize, u32)]) ->
     }
 }
 
-/// Whether the start-of-turn position `heaps` is `P` (for tables and tests).
-pub(crate) fn is_p(heaps: &[u32], blocks: u32) -> bool {
-    if let (Ok(three), 1) = (<[u32; 3]>::try_from(heaps), blocks) {
-        return theorem_says_p(three);
-    }
-    Table::build(heaps, Rule::Blocking { blocks }).is_p(heaps)
+/// Whether seed 000's theorem makes the three heaps `tuple` a `P`-position (for tables).
+pub(crate) fn theorem_p(tuple: &[u32]) -> bool {
+    <[u32; 3]>::try_from(tuple).is_ok_and(theorem_says_p)
 }

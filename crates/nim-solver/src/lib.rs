@@ -28,8 +28,11 @@ pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
 pub use pass::{pass_three_heap_p_positions, ListedFamily, PassFamily, Term, PASS_FAMILIES};
 pub use rng::SplitMix64;
+pub use search::LARGE_STATE_BUDGET;
 pub use successors::Successor;
-pub use tables::{p_positions, Family};
+pub use tables::{
+    each_p_pair_in_slice, each_p_position, p_positions, Family, MAX_TABLE_HEAPS, TABLE_BUDGET,
+};
 pub use turns::Player;
 pub use variant::{
     parse_heaps, parse_number, parse_ring, write_heaps, write_ring, NumberProblem, ParseError,
@@ -237,7 +240,7 @@ pub enum SolveError {
     TooLarge {
         /// States the search would need (an upper bound).
         states: u64,
-        /// The budget, [`STATE_BUDGET`].
+        /// The budget, [`STATE_BUDGET`] unless another was given.
         limit: u64,
     },
 }
@@ -479,12 +482,13 @@ pub enum PassTheorem {
     },
 }
 
-/// The most work any exact search may do, counted as positions evaluated plus moves looked up
-/// (what [`Game::search_size`] bounds without searching). Measured with `cargo bench -p
-/// nim-solver` on a shared 2-core machine: at 2^20 the worst shape (Blocking Nim on four equal
-/// heaps) took about 7 ms natively; at this half of it the worst (Blocking Nim, five or six equal
-/// heaps) takes about 3.2 ms and the Nim* searches at most 2 ms, so about 7 ms in wasm (roughly 2x
-/// slower), inside one 16 ms frame with room to draw.
+/// The most work any exact search in the app may do, in [`Game::search_size`]'s units (sorted
+/// positions times heaps plus one, and the lists' memory). Measured with `cargo bench -p
+/// nim-solver` on a shared, loaded 2-core machine, the heaviest position of each shape at this
+/// budget analyses in 1 to 6 ms natively (the worst, Nim* on five heaps of 22, about 6 ms; the
+/// older move-by-move search's worst took about 2.5 ms but refused far more), inside a 16 ms frame
+/// in wasm. Blocking Nim on 31,31,31,31 (about 280,000, or 304,000 with five blocks) and Nim* on
+/// eight heaps of 8 (about 129,000) are inside it.
 pub const STATE_BUDGET: u64 = 1 << 19;
 
 impl Game {
@@ -603,8 +607,9 @@ impl Game {
         }
     }
 
-    /// An upper bound on the work exact search does (positions evaluated plus moves looked up),
-    /// computed without searching; `0` when a closed form answers.
+    /// An upper bound on the work exact search does (sorted positions evaluated, one list looked
+    /// at per heap, and the lists' memory), counted without searching and at once; `0` when a
+    /// closed form answers.
     pub fn search_size(&self) -> u64 {
         match self {
             Game::Blocking { heaps, blocks, .. } => blocking::search_size(heaps, *blocks),
@@ -618,11 +623,17 @@ impl Game {
 
     /// Outcome, winning moves and explanation; refuses positions over [`STATE_BUDGET`] at once.
     pub fn analyze(&self) -> Result<Analysis, SolveError> {
+        self.analyze_within(STATE_BUDGET)
+    }
+
+    /// [`Game::analyze`] with another budget for the search (the command line allows
+    /// [`LARGE_STATE_BUDGET`], as tables do); refuses positions over `budget` at once.
+    pub fn analyze_within(&self, budget: u64) -> Result<Analysis, SolveError> {
         let states = self.search_size();
-        if states > STATE_BUDGET {
+        if states > budget {
             return Err(SolveError::TooLarge {
                 states,
-                limit: STATE_BUDGET,
+                limit: budget,
             });
         }
         Ok(match self {

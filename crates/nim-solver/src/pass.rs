@@ -11,10 +11,6 @@ fn pass_wins(heaps: &[u32]) -> bool {
     nim_sum(heaps) == 0 && !heaps::all_empty(heaps)
 }
 
-pub(crate) fn search_size(heaps: &[u32]) -> u64 {
-    search::estimate(heaps)
-}
-
 impl PassTheorem {
     /// The seed 004 theorem whose hypotheses `heaps` (pass available) meet, if any. Empty heaps
     /// are ignored, as in the paper's notation.
@@ -58,67 +54,156 @@ impl PassTheorem {
     }
 }
 
+/// The non-empty heaps, sorted ascending, when there are exactly three: the shape the three-heap
+/// method answers.
+fn three_heaps(heaps: &[u32]) -> Option<[u32; 3]> {
+    let mut sizes: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    sizes.sort_unstable();
+    sizes.try_into().ok()
+}
+
+pub(crate) fn search_size(heaps: &[u32]) -> u64 {
+    match three_heaps(heaps) {
+        Some([_, middle, largest]) => three_heap_work(largest, middle),
+        None => search::estimate(heaps, Rule::PassAvailable),
+    }
+}
+
 /// Analysis with the pass still available; the caller has checked the budget.
 pub(crate) fn analyze_available(heaps: &[u32]) -> Analysis {
-    let table = Table::build(heaps, Rule::PassAvailable);
+    let (p, moves_to_p, states_searched) = if let Some(three) = three_heaps(heaps) {
+        three_heap_answer(heaps, three)
+    } else {
+        let table = Table::build(heaps, Rule::PassAvailable);
+        (table.is_p(heaps), table.moves_to_p(heaps), table.visits)
+    };
     let pass_wins = pass_wins(heaps);
-    let mut winning_moves: Vec<Move> = heaps::takes(heaps)
-        .filter(|mv| match *mv {
-            Move::Take { heap, to } => {
-                let mut after = heaps.to_vec();
-                after[heap] = to;
-                table.is_p(&after)
-            }
-            _ => false,
-        })
+    let mut winning_moves: Vec<Move> = moves_to_p
+        .into_iter()
+        .map(|(heap, to)| Move::Take { heap, to })
         .collect();
     if pass_wins {
         winning_moves.push(Move::Pass);
     }
     Analysis {
-        outcome: Outcome::from_p(table.is_p(heaps)),
+        outcome: Outcome::from_p(p),
         winning_moves,
         explanation: Explanation::Pass(PassExplanation {
             theorem: PassTheorem::covering(heaps),
             listed: ListedFamily::find(heaps),
             pass_wins,
             breakdown: NimSumBreakdown::of(heaps),
-            states_searched: table.visits,
+            states_searched,
         }),
     }
 }
 
-/// Whether `heaps` with the pass available is `P` (for tables and tests).
-pub(crate) fn is_p(heaps: &[u32]) -> bool {
-    Table::build(heaps, Rule::PassAvailable).is_p(heaps)
+/// Whether `heaps` (three of them non-empty, `[x, y, z]` sorted) is `P`, its moves to `P` in
+/// legal-move order, and the pairs searched: the three-heap method on rows up to `y`, which holds
+/// the `P` third of every pair of the three.
+fn three_heap_answer(heaps: &[u32], [x, y, z]: [u32; 3]) -> (bool, Vec<(usize, u32)>, u64) {
+    let mut thirds: [((u32, u32), Option<u32>); 3] =
+        [((x, y), None), ((x, z), None), ((y, z), None)];
+    let searched = each_pair_third(z, y, |a, b, c| {
+        for (pair, third) in &mut thirds {
+            if *pair == (a, b) {
+                *third = Some(c);
+            }
+        }
+    });
+    let third_of = |pair: (u32, u32)| {
+        thirds
+            .iter()
+            .find(|&&(known, _)| known == pair)
+            .and_then(|&(_, third)| third)
+    };
+    let mut moves = Vec::new();
+    for (heap, &size) in heaps.iter().enumerate() {
+        let mut others: Vec<u32> = heaps
+            .iter()
+            .enumerate()
+            .filter(|&(i, &h)| i != heap && h > 0)
+            .map(|(_, &h)| h)
+            .collect();
+        others.sort_unstable();
+        // Only a non-empty heap moves, and then the others are two of the three.
+        if let [p, q] = others[..] {
+            if let Some(to) = third_of((p, q)).filter(|&to| to < size) {
+                moves.push((heap, to));
+            }
+        }
+    }
+    (third_of((x, y)) == Some(z), moves, searched)
 }
 
 /// Every three-heap `P`-position `[a, b, c]` of Nim* (pass available, `a <= b <= c <= max`, empty
 /// heaps included), in lexicographic order.
-///
-/// The O(N^3) method: for fixed `a, b` at most one `c` makes `[a, b, c]` a `P`-position (from any
-/// larger `c` the mover lowers `c` to it), and it is the smallest `c` not reachable as a `P`
-/// third from `[a', b]` or `[a, b']` with `a' < a`, `b' < b`, and where passing does not win.
 pub fn pass_three_heap_p_positions(max: u32) -> Vec<[u32; 3]> {
+    let mut positions = Vec::new();
+    each_three_heap_p_position(max, max, |position| positions.push(position));
+    positions
+}
+
+/// An upper bound on the work of [`each_pair_third`]: the pairs `a <= b` it visits
+/// plus the 64-bit words it scans (at most `(a + b + 1) / 64 + 1` for the pair `a, b`).
+pub(crate) fn three_heap_work(max: u32, rows: u32) -> u64 {
+    // Row 0 alone scans about max^2 / 128 words, over every budget from here on.
+    if max >= 1 << 22 {
+        return u64::MAX;
+    }
+    let m = u64::from(max);
+    (0..=u64::from(rows.min(max))).fold(0u64, |work, a| {
+        let pairs = m - a + 1;
+        // The sum of a + b over b in a..=max.
+        let sums = pairs * a + (a + m) * pairs / 2;
+        work.saturating_add(pairs + (sums + pairs) / 64 + pairs)
+    })
+}
+
+/// Calls `emit` with every three-heap `P`-position of Nim* (pass available) up to `max` whose
+/// smallest heap is at most `rows`, sorted ascending, in lexicographic order.
+pub(crate) fn each_three_heap_p_position(max: u32, rows: u32, mut emit: impl FnMut([u32; 3])) {
+    each_pair_third(max, rows, |a, b, c| {
+        if b <= c {
+            emit([a, b, c]);
+        }
+    });
+}
+
+/// Calls `emit(a, b, c)` for every pair `a <= b <= max` with `a <= rows` whose `P` third `c`
+/// (pass available) is at most `max`, rows in order and `b` ascending in each; returns the pairs
+/// visited. Holds only bit tables of `(max + 1)^2` bits.
+///
+/// The method: for fixed `a, b` at most one `c` makes `[a, b, c]` a `P`-position (from any larger
+/// `c` the mover lowers `c` to it), and it is the smallest `c` that is neither the `P` third of
+/// `[a', b]` or `[a, b']` with `a' < a`, `b' < b`, nor the one where passing wins. Only the pairs
+/// `a <= b` are searched: the third of `[b', a]` with `b' < a` was found in the row of `b'`.
+fn each_pair_third(max: u32, rows: u32, mut emit: impl FnMut(u32, u32, u32)) -> u64 {
     let size = max as usize + 1;
     let words = size.div_ceil(64);
-    // below_a[b]: the P thirds of [a', b] for a' < a; below_b: those of [a, b'] for b' < b.
-    let mut below_a = vec![vec![0u64; words]; size];
-    let mut positions = Vec::new();
-    for a in 0..=max {
-        let mut below_b = vec![0u64; words];
-        for b in 0..=max {
-            let column = &below_a[b as usize];
+    // below[b]: the P thirds of [a', b] for the rows a' done so far (a' <= b).
+    let mut below = vec![0u64; size * words];
+    // full[b]: how many leading words of below[b] are all ones; no free third lies there.
+    let mut full = vec![0usize; size];
+    let mut row = vec![0u64; words];
+    let mut visited = 0u64;
+    for a in 0..=rows.min(max) {
+        // The row's thirds of [a, b'] for b' < a are those of [b', a], found in earlier rows.
+        let start = a as usize * words;
+        row.copy_from_slice(&below[start..start + words]);
+        let mut row_full = full[a as usize];
+        for b in a..=max {
+            visited += 1;
+            let column = &below[b as usize * words..(b as usize + 1) * words];
             let mut third = None;
-            'scan: for word in 0..words {
-                let mut free = !(column[word] | below_b[word]);
+            'scan: for word in row_full.max(full[b as usize])..words {
+                let mut free = !(column[word] | row[word]);
                 while free != 0 {
                     let c = (word * 64) as u32 + free.trailing_zeros();
                     if c > max {
                         break 'scan;
                     }
-                    let passing_wins = a ^ b ^ c == 0 && (a, b, c) != (0, 0, 0);
-                    if !passing_wins {
+                    if !pass_wins(&[a, b, c]) {
                         third = Some(c);
                         break 'scan;
                     }
@@ -126,17 +211,22 @@ pub fn pass_three_heap_p_positions(max: u32) -> Vec<[u32; 3]> {
                 }
             }
             if let Some(c) = third {
-                let bit = 1u64 << (c % 64);
-                below_a[b as usize][c as usize / 64] |= bit;
-                below_b[c as usize / 64] |= bit;
-                if a <= b && b <= c {
-                    positions.push([a, b, c]);
+                let (word, bit) = (c as usize / 64, 1u64 << (c % 64));
+                let column = &mut below[b as usize * words..(b as usize + 1) * words];
+                column[word] |= bit;
+                row[word] |= bit;
+                let column_full = &mut full[b as usize];
+                while *column_full < words && column[*column_full] == u64::MAX {
+                    *column_full += 1;
                 }
+                while row_full < words && row[row_full] == u64::MAX {
+                    row_full += 1;
+                }
+                emit(a, b, c);
             }
         }
     }
-    positions.sort_unstable();
-    positions
+    visited
 }
 
 /// A heap size in a listed family, `coefficient·k + constant` (a fixed size when the coefficient
@@ -334,7 +424,26 @@ impl ListedFamily {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
     use std::collections::BTreeSet;
+
+    proptest! {
+        #[test]
+        fn the_three_heap_answer_equals_the_multiset_search(
+            three in prop::array::uniform3(1u32..40),
+            empty_at in prop::option::of(0usize..4),
+        ) {
+            let mut heaps = three.to_vec();
+            if let Some(at) = empty_at {
+                heaps.insert(at, 0);
+            }
+            let sorted = three_heaps(&heaps).expect("three non-empty heaps");
+            let (p, moves, _) = three_heap_answer(&heaps, sorted);
+            let table = Table::build(&heaps, Rule::PassAvailable);
+            prop_assert_eq!(p, table.is_p(&heaps), "{:?}", heaps);
+            prop_assert_eq!(moves, table.moves_to_p(&heaps), "{:?}", heaps);
+        }
+    }
 
     const MAX: u32 = 120;
 

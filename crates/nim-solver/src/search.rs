@@ -1,13 +1,30 @@
-//! Exact search over heap positions, memoised in a dense bit table indexed by the sorted heaps.
+//! Exact search over heap multisets, remembering for each choice of all heaps but one the few
+//! sizes of that last heap that make a `P`-position.
 //!
-//! A position is a multiset of heaps, so it is stored once, sorted ascending. Every position
-//! reachable from heaps `h` (sorted) is a sorted vector `y` with `y[i] <= h[i]`, so a mixed-radix
-//! index with radices `h[i] + 1` is dense enough; a move lowers one entry, and the sorted result
-//! has a smaller index, so one pass in index order sees every child before its parent.
+//! A position is a multiset of heaps, stored sorted ascending. Every position reachable from
+//! heaps `h` (sorted) is a sorted vector `x` with `x[i] <= h[i]`; they are visited in colex order
+//! (lowest entry fastest), in which a move, lowering one entry, always leads to an earlier position.
+//!
+//! The structure that makes this fast: fix every heap but one (the *others*, a sorted multiset
+//! `O`). Nim with a Pass has at most one `P` size of the last heap (from a larger one the mover
+//! takes down to it), Blocking Nim with `k` blocks at most `k + 1` (from the `(k + 2)`th, `k + 1`
+//! moves lead to `P`). Each `O` keeps its `P` sizes in a short list, appended in ascending order,
+//! and when `x` is visited the list of `x` without `x[j]` holds exactly the `P` sizes below `x[j]`.
+//! So a position is decided by looking at one list length per heap, not at every move.
+//!
+//! The others are indexed densely by their colex rank, a sum of one table lookup per entry.
 
-/// Largest table for which the work estimate is even attempted; beyond it the answer is "too
-/// large" without further arithmetic (and at most 40 heaps reach the counting below).
-const ESTIMATE_CAP: u64 = 1 << 40;
+/// `heaps * largest` at or beyond which [`estimate`] stops counting: there are at least that many
+/// positions (see there), each costing at least 2 (itself and a list), so the work is over
+/// [`MAX_BUDGET`].
+const COUNTING_CAP: u64 = 1 << 26;
+
+/// The largest budget [`estimate`] answers exactly up to; over it, it may saturate.
+pub(crate) const MAX_BUDGET: u64 = COUNTING_CAP * 2;
+
+/// The most work an exact search may do outside the app, for tables and the command line
+/// (in [`crate::Game::search_size`]'s units, a few nanoseconds each natively: about a second).
+pub const LARGE_STATE_BUDGET: u64 = MAX_BUDGET;
 
 /// Which P/N rule the search applies at every position.
 #[derive(Clone, Copy, Debug)]
@@ -19,14 +36,65 @@ pub(crate) enum Rule {
     Blocking { blocks: u32 },
 }
 
-/// The P-positions of every position reachable from a root.
+impl Rule {
+    /// The most `P` sizes of the last heap for fixed others, when that heap is at most `largest`.
+    fn list_capacity(self, largest: u32) -> u64 {
+        match self {
+            Rule::PassAvailable => 1,
+            Rule::Blocking { blocks } => (u64::from(blocks) + 1).min(u64::from(largest) + 1),
+        }
+    }
+}
+
+/// Colex ranks of sorted vectors `z` with `z[i] <= bounds[i]` (bounds ascending): `rank(z)` is
+/// `sum_i below[i][z[i]]`, where `below[i][v]` counts the valid prefixes `z[0..=i]` with
+/// `z[i] < v`.
+struct Ranks {
+    below: Vec<Vec<u64>>,
+    /// How many vectors there are.
+    count: u64,
+}
+
+impl Ranks {
+    /// `None` when the count overflows `u64`.
+    fn new(bounds: &[u32]) -> Option<Self> {
+        let mut below = Vec::with_capacity(bounds.len());
+        // ending[v]: valid prefixes so far ending in v (the empty prefix counts as ending in 0).
+        let mut ending: Vec<u64> = vec![1];
+        for &bound in bounds {
+            let width = bound as usize + 1;
+            let mut next = Vec::with_capacity(width);
+            let mut running = 0u64;
+            for v in 0..width {
+                running = running.checked_add(ending.get(v).copied().unwrap_or(0))?;
+                next.push(running);
+            }
+            let mut row = Vec::with_capacity(width + 1);
+            let mut total = 0u64;
+            row.push(0);
+            for &count in &next {
+                total = total.checked_add(count)?;
+                row.push(total);
+            }
+            below.push(row);
+            ending = next;
+        }
+        let count = below.last().map_or(1, |row| row[row.len() - 1]);
+        Some(Self { below, count })
+    }
+}
+
+/// The `P`-positions of every position reachable from a root.
 pub(crate) struct Table {
     /// The root's heaps, sorted ascending, zeros dropped.
     bounds: Vec<u32>,
-    strides: Vec<u64>,
-    /// Bit `i` set when the position with index `i` is `P`.
-    p_bits: Vec<u64>,
-    /// Positions evaluated plus moves looked up: the work done.
+    /// Ranks of the others: `bounds.len() - 1` entries, entry `i` at most `bounds[i + 1]`.
+    others: Ranks,
+    capacity: usize,
+    /// For each others' rank, how many `P` sizes of the last heap are known, and those sizes.
+    lengths: Vec<u32>,
+    sizes: Vec<u32>,
+    /// Positions evaluated plus lists looked at: the work done.
     pub(crate) visits: u64,
 }
 
@@ -37,47 +105,25 @@ pub(crate) fn bounds_of(heaps: &[u32]) -> Vec<u32> {
     bounds
 }
 
-/// An upper bound on the work of [`Table::build`] for `heaps`, without searching: the number of
-/// sorted positions plus the moves out of them, plus one per 64 table slots for clearing the
-/// table. Saturates far above any budget.
-pub(crate) fn estimate(heaps: &[u32]) -> u64 {
+/// An upper bound on the work of [`Table::build`] for `heaps` under `rule`, without searching:
+/// `positions * (heaps + 1)` (each position, one list per heap) plus the lists' memory,
+/// `others * (capacity + 1)`. Exact up to [`MAX_BUDGET`]; above it, it may saturate to `u64::MAX`.
+pub(crate) fn estimate(heaps: &[u32], rule: Rule) -> u64 {
     let bounds = bounds_of(heaps);
-    let slots = bounds
-        .iter()
-        .try_fold(1u64, |acc, &h| acc.checked_mul(u64::from(h) + 1))
-        .filter(|&slots| slots <= ESTIMATE_CAP);
-    let Some(slots) = slots else {
-        return u64::MAX;
-    };
     let Some(&largest) = bounds.last() else {
         return 1;
     };
-    // The moves out of the single-heap positions alone number largest^2 / 2, over every budget
-    // here beyond this size; stopping keeps the counting below cheap.
-    if largest > 1 << 13 {
+    let n = bounds.len() as u64;
+    // The positions (0,..,0,1,..,1,t) with r ones and t >= 1 are n * largest distinct ones, so
+    // beyond this the work is over every budget, and counting would itself take time.
+    if n.saturating_mul(u64::from(largest)) >= COUNTING_CAP {
         return u64::MAX;
     }
-    let width = largest as usize + 1;
-    // count[v] / total[v]: sorted prefixes ending in v, and the sum of their entries.
-    let mut count = vec![0u64; width];
-    let mut total = vec![0u64; width];
-    count[0] = 1;
-    for &h in &bounds {
-        let mut next_count = vec![0u64; width];
-        let mut next_total = vec![0u64; width];
-        let (mut running_count, mut running_total) = (0u64, 0u64);
-        for v in 0..=h as usize {
-            running_count = running_count.saturating_add(count[v]);
-            running_total = running_total.saturating_add(total[v]);
-            next_count[v] = running_count;
-            next_total[v] = running_total.saturating_add((v as u64).saturating_mul(running_count));
-        }
-        count = next_count;
-        total = next_total;
-    }
-    let positions = count.iter().fold(0u64, |acc, &c| acc.saturating_add(c));
-    let moves = total.iter().fold(0u64, |acc, &t| acc.saturating_add(t));
-    positions.saturating_add(moves).saturating_add(slots / 64)
+    let (Some(positions), Some(others)) = (Ranks::new(&bounds), Ranks::new(&bounds[1..])) else {
+        return u64::MAX;
+    };
+    let memory = others.count.saturating_mul(rule.list_capacity(largest) + 1);
+    positions.count.saturating_mul(n + 1).saturating_add(memory)
 }
 
 impl Table {
@@ -86,90 +132,97 @@ impl Table {
     pub(crate) fn build(heaps: &[u32], rule: Rule) -> Self {
         let bounds = bounds_of(heaps);
         let n = bounds.len();
-        let mut strides = Vec::with_capacity(n);
-        let mut slots = 1u64;
-        for &h in &bounds {
-            strides.push(slots);
-            slots *= u64::from(h) + 1;
-        }
+        let largest = bounds.last().copied().unwrap_or(0);
+        let others = Ranks::new(bounds.get(1..).unwrap_or(&[])).expect("within the budget");
+        let capacity = rule.list_capacity(largest) as usize;
+        let slots = others.count as usize;
         let mut table = Self {
             bounds,
-            strides,
-            p_bits: vec![0; (slots as usize).div_ceil(64)],
+            others,
+            capacity,
+            lengths: vec![0; slots],
+            sizes: vec![0; slots * capacity],
             visits: 0,
         };
+        if n == 0 {
+            return table;
+        }
         let mut x = vec![0u32; n];
-        let mut index = 0u64;
+        // ranks[j]: the rank of x without x[j].
+        let mut ranks = vec![0u64; n];
         loop {
             table.visits += 1;
-            let p = table.decide(&x, index, rule);
-            if p {
-                table.p_bits[(index / 64) as usize] |= 1 << (index % 64);
+            table.others_ranks(&x, &mut ranks);
+            if table.decide(&x, &ranks, rule) {
+                for j in 0..n {
+                    // Equal heaps leave the same others; record the size once.
+                    if j + 1 == n || x[j] != x[j + 1] {
+                        table.record(ranks[j], x[j]);
+                    }
+                }
             }
-            // Next sorted vector: raise the lowest entry that may grow, reset the ones below it.
+            // Next sorted vector in colex order: raise the lowest entry that may grow.
             let Some(i) =
                 (0..n).find(|&i| x[i] < table.bounds[i] && (i + 1 == n || x[i] < x[i + 1]))
             else {
                 break;
             };
-            for (low, stride) in x[..i].iter_mut().zip(&table.strides) {
-                index -= u64::from(*low) * stride;
-                *low = 0;
-            }
+            x[..i].iter_mut().for_each(|low| *low = 0);
             x[i] += 1;
-            index += table.strides[i];
         }
         table
     }
 
-    fn is_p_index(&self, index: u64) -> bool {
-        self.p_bits[(index / 64) as usize] & (1 << (index % 64)) != 0
-    }
-
-    /// The index of `x` (sorted) with entry `j` lowered to `to`, re-sorted.
-    fn child_index(&self, x: &[u32], index: u64, j: usize, to: u32) -> u64 {
-        let mut child = index - u64::from(x[j]) * self.strides[j];
-        let mut slot = j;
-        // Entries above `to` shift up one place to make room for it.
-        while slot > 0 && x[slot - 1] > to {
-            child += u64::from(x[slot - 1]) * (self.strides[slot] - self.strides[slot - 1]);
-            slot -= 1;
+    /// The ranks of `x` without each of its entries, from prefix and suffix sums.
+    fn others_ranks(&self, x: &[u32], ranks: &mut [u64]) {
+        let below = &self.others.below;
+        let mut suffix = 0u64;
+        for j in (0..x.len()).rev() {
+            ranks[j] = suffix;
+            if j > 0 {
+                suffix += below[j - 1][x[j] as usize];
+            }
         }
-        child + u64::from(to) * self.strides[slot]
+        let mut prefix = 0u64;
+        for j in 0..x.len() {
+            ranks[j] += prefix;
+            if j + 1 < x.len() {
+                prefix += below[j][x[j] as usize];
+            }
+        }
     }
 
-    fn decide(&mut self, x: &[u32], index: u64, rule: Rule) -> bool {
+    fn record(&mut self, rank: u64, size: u32) {
+        let slot = rank as usize;
+        let length = self.lengths[slot] as usize;
+        // At most `capacity` sizes per slot: the bound proved in the module's comment.
+        self.sizes[slot * self.capacity + length] = size;
+        self.lengths[slot] += 1;
+    }
+
+    fn decide(&mut self, x: &[u32], ranks: &[u64], rule: Rule) -> bool {
         match rule {
             Rule::PassAvailable => {
                 let nim_sum = crate::breakdown::nim_sum(x);
                 if nim_sum == 0 && x.iter().any(|&h| h > 0) {
                     return false;
                 }
-                for j in 0..x.len() {
-                    // Lowering either of two equal heaps gives the same position.
-                    if j + 1 < x.len() && x[j] == x[j + 1] {
-                        continue;
-                    }
-                    for to in (0..x[j]).rev() {
-                        self.visits += 1;
-                        if self.is_p_index(self.child_index(x, index, j, to)) {
-                            return false;
-                        }
+                for &rank in ranks {
+                    self.visits += 1;
+                    if self.lengths[rank as usize] > 0 {
+                        return false;
                     }
                 }
                 true
             }
             Rule::Blocking { blocks } => {
-                let mut to_p = 0u32;
-                for j in 0..x.len() {
-                    for to in (0..x[j]).rev() {
-                        self.visits += 1;
-                        if self.is_p_index(self.child_index(x, index, j, to)) {
-                            to_p += 1;
-                            if to_p > blocks {
-                                return false;
-                            }
-                        }
+                // Every heap counts, equal ones too: the moves are per (heap, new size).
+                let mut to_p = 0u64;
+                for &rank in ranks {
+                    self.visits += 1;
+                    to_p += u64::from(self.lengths[rank as usize]);
+                    if to_p > u64::from(blocks) {
+                        return false;
                     }
                 }
                 true
@@ -179,16 +232,59 @@ impl Table {
 
     /// Whether `heaps` (any order, each reachable from the root) is a `P`-position.
     pub(crate) fn is_p(&self, heaps: &[u32]) -> bool {
-        let mut sorted = bounds_of(heaps);
-        // Pad with empty heaps to the root's heap count; they sort first.
-        let mut x = vec![0u32; self.bounds.len() - sorted.len()];
-        x.append(&mut sorted);
-        let index = x
+        let mut sorted = heaps.to_vec();
+        sorted.sort_unstable();
+        self.is_p_sorted(&sorted)
+    }
+
+    /// [`Table::is_p`] for heaps already sorted ascending, without allocating.
+    pub(crate) fn is_p_sorted(&self, sorted: &[u32]) -> bool {
+        let Some((&size, rest)) = sorted.split_last() else {
+            return true;
+        };
+        size == 0 || self.p_sizes_beside(rest).contains(&size)
+    }
+
+    /// The sizes of one more heap that make `P`-positions with `others` (sorted ascending), as
+    /// far as they are reachable from the root, ascending.
+    fn p_sizes_beside(&self, others: &[u32]) -> &[u32] {
+        // Right-aligned against the others' ranks; empty heaps on the left add 0 to a rank.
+        let slot = others
             .iter()
-            .zip(&self.strides)
-            .map(|(&v, &s)| u64::from(v) * s)
-            .sum();
-        self.is_p_index(index)
+            .rev()
+            .zip(self.others.below.iter().rev())
+            .map(|(&v, row)| row[v as usize])
+            .sum::<u64>() as usize;
+        let start = slot * self.capacity;
+        &self.sizes[start..start + self.lengths[slot] as usize]
+    }
+
+    /// Every move of `heaps` (the root itself) to a `P`-position, as `(heap, to)` in the order of
+    /// legal moves: heaps by index, larger new sizes first. One list per heap, not one look-up
+    /// per move.
+    pub(crate) fn moves_to_p(&self, heaps: &[u32]) -> Vec<(usize, u32)> {
+        let mut moves = Vec::new();
+        let mut others = Vec::with_capacity(heaps.len());
+        for (heap, &size) in heaps.iter().enumerate() {
+            others.clear();
+            others.extend(
+                heaps
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != heap)
+                    .map(|(_, &h)| h),
+            );
+            others.sort_unstable();
+            let beside = self.p_sizes_beside(&others);
+            moves.extend(
+                beside
+                    .iter()
+                    .rev()
+                    .filter(|&&to| to < size)
+                    .map(|&to| (heap, to)),
+            );
+        }
+        moves
     }
 }
 
@@ -196,35 +292,103 @@ impl Table {
 mod tests {
     use super::{estimate, Rule, Table};
     use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// The plain rule, move by move, memoised on sorted heaps: what the table must agree with.
+    fn plain_is_p(heaps: &[u32], rule: Rule, memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+        let mut sorted = heaps.to_vec();
+        sorted.sort_unstable();
+        if let Some(&known) = memo.get(&sorted) {
+            return known;
+        }
+        let mut to_p = 0u64;
+        for j in 0..sorted.len() {
+            for to in 0..sorted[j] {
+                let mut child = sorted.clone();
+                child[j] = to;
+                if plain_is_p(&child, rule, memo) {
+                    to_p += 1;
+                }
+            }
+        }
+        let p = match rule {
+            Rule::PassAvailable => {
+                let pass_wins =
+                    sorted.iter().fold(0, |acc, &h| acc ^ h) == 0 && sorted.iter().any(|&h| h > 0);
+                to_p == 0 && !pass_wins
+            }
+            Rule::Blocking { blocks } => to_p <= u64::from(blocks),
+        };
+        memo.insert(sorted, p);
+        p
+    }
+
+    /// Every vector `y` with `y[i] <= heaps[i]`: the positions reachable from `heaps`.
+    fn reachable(heaps: &[u32]) -> Vec<Vec<u32>> {
+        let mut all = vec![Vec::new()];
+        for &h in heaps {
+            all = all
+                .into_iter()
+                .flat_map(|prefix: Vec<u32>| {
+                    (0..=h).map(move |v| {
+                        let mut next = prefix.clone();
+                        next.push(v);
+                        next
+                    })
+                })
+                .collect();
+        }
+        all
+    }
 
     proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
         #[test]
-        fn estimate_is_an_upper_bound(heaps in prop::collection::vec(0u32..9, 0..5), blocks in 1u32..3) {
+        fn the_multiset_search_agrees_with_the_plain_rule_everywhere_below_the_root(
+            heaps in prop::collection::vec(0u32..7, 0..5),
+            blocks in 1u32..5,
+        ) {
             for rule in [Rule::PassAvailable, Rule::Blocking { blocks }] {
-                prop_assert!(Table::build(&heaps, rule).visits <= estimate(&heaps));
-            }
-        }
-    }
-
-    #[test]
-    fn estimate_bounds_the_work_actually_done() {
-        for heaps in [
-            vec![3, 5, 7],
-            vec![1, 1, 1, 1],
-            vec![12],
-            vec![4, 9, 2, 6],
-            vec![],
-        ] {
-            for rule in [Rule::PassAvailable, Rule::Blocking { blocks: 1 }] {
                 let table = Table::build(&heaps, rule);
-                assert!(table.visits <= estimate(&heaps), "{heaps:?}");
+                let mut memo = HashMap::new();
+                for position in reachable(&heaps) {
+                    prop_assert_eq!(
+                        table.is_p(&position),
+                        plain_is_p(&position, rule, &mut memo),
+                        "{:?} under {:?} from {:?}", position, rule, heaps
+                    );
+                }
+            }
+        }
+
+        #[test]
+        fn estimate_is_an_upper_bound(heaps in prop::collection::vec(0u32..9, 0..6), blocks in 1u32..4) {
+            for rule in [Rule::PassAvailable, Rule::Blocking { blocks }] {
+                prop_assert!(Table::build(&heaps, rule).visits <= estimate(&heaps, rule));
             }
         }
     }
 
     #[test]
-    fn huge_heaps_saturate_the_estimate() {
-        assert_eq!(estimate(&[u32::MAX, u32::MAX]), u64::MAX);
-        assert_eq!(estimate(&[3; 40]), u64::MAX);
+    fn estimate_counts_sorted_positions_not_the_product_of_heap_sizes() {
+        // C(35, 4) = 52360 sorted positions below four heaps of 31, five lists each, plus the
+        // C(34, 3) = 5984 others with room for two sizes.
+        let blocking = Rule::Blocking { blocks: 1 };
+        assert_eq!(estimate(&[31; 4], blocking), 52_360 * 5 + 5_984 * 3);
+        // Ones and one big heap: sorted, (1, 1, 1, t) has 4 * 1001 shapes, not 2^3 * 1001 * 3!.
+        let table = Table::build(&[1, 1, 1, 1000], Rule::PassAvailable);
+        assert!(table.visits <= estimate(&[1, 1, 1, 1000], Rule::PassAvailable));
+        assert_eq!(estimate(&[], Rule::PassAvailable), 1);
+    }
+
+    #[test]
+    fn huge_heaps_saturate_the_estimate_at_once() {
+        let rule = Rule::PassAvailable;
+        assert_eq!(estimate(&[u32::MAX, u32::MAX], rule), u64::MAX);
+        assert_eq!(estimate(&[1 << 25, 3], rule), u64::MAX);
+        assert!(estimate(&[1000; 12], rule) > super::MAX_BUDGET);
+        // Many small heaps are few multisets: 41 ways to pick forty heaps of 0 or 1.
+        assert!(estimate(&[1; 40], rule) < 41 * 41 + 41 * 2 + 100);
     }
 }

@@ -1,10 +1,33 @@
-//! Tables of P-positions for a fixed number of heaps, for worksheets and the open questions.
+//! Tables of P-positions for a fixed number of heaps, for worksheets and the open questions:
+//! whole tables in lexicographic order, or slices with all heaps but two fixed, streamed.
 
-use crate::search::{self, Rule, Table};
+use crate::search::{self, Rule, Table, LARGE_STATE_BUDGET};
 use crate::{blocking, misere, pass, Outcome, SolveError};
 
-/// The most tuples (or search work) one table may take: about a second natively.
-pub const TABLE_BUDGET: u64 = 1 << 24;
+/// The most work one table may take, in the units of [`Family::table_work`]: positions checked,
+/// 64-bit words scanned by the three-heap Nim* method, and search work weighted by
+/// [`SEARCH_UNIT_COST`]. Measured with `cargo bench -p nim-solver` (release, a shared 2-core
+/// machine) a unit costs at most about a nanosecond, so a table takes seconds at the most:
+/// Nim* on three heaps to 10,000 fits; searches stop earlier, at [`LARGE_STATE_BUDGET`].
+pub const TABLE_BUDGET: u64 = 10_000_000_000;
+
+/// The most heaps a table may have; a tuple is written per position, so this bounds its cost.
+pub const MAX_TABLE_HEAPS: usize = 1024;
+
+/// How many table units one unit of search work costs (measured: 5 to 8 ns against under 1 ns).
+const SEARCH_UNIT_COST: u64 = 8;
+
+/// Search work as table units, or `u64::MAX` over the search's own limit.
+fn search_work(heaps: &[u32], rule: Rule) -> u64 {
+    let work = search::estimate(heaps, rule);
+    if work > LARGE_STATE_BUDGET {
+        return u64::MAX;
+    }
+    work * SEARCH_UNIT_COST
+}
+
+/// Whether heaps sorted ascending are a `P`-position, by a closed form or a finished search.
+type SortedTest = Box<dyn Fn(&[u32]) -> bool>;
 
 /// The heap variants whose P-positions can be tabulated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,60 +45,121 @@ pub enum Family {
     Pass,
 }
 
-/// How many ascending tuples of `heaps` entries in `0..=max` there are: C(max + heaps, heaps).
+/// How a family's table with a given number of heaps is computed.
+#[derive(Clone, Copy)]
+enum Method {
+    /// A closed form decides each position on its own.
+    ClosedForm(fn(&[u32]) -> bool),
+    /// Seed 004's structure on three heaps: one `P` third per pair (see `pass.rs`).
+    PassThreeHeaps,
+    /// Exact search over heap multisets.
+    Search(Rule),
+}
+
+impl Family {
+    fn method(self, heaps: usize) -> Method {
+        match self {
+            Family::Normal => Method::ClosedForm(|tuple| crate::breakdown::nim_sum(tuple) == 0),
+            Family::Misere => {
+                Method::ClosedForm(|tuple| misere::outcome(tuple) == Outcome::PreviousPlayerWins)
+            }
+            Family::Blocking { blocks } if crate::blocking_theorem_applies(heaps, blocks) => {
+                Method::ClosedForm(blocking::theorem_p)
+            }
+            Family::Blocking { blocks } => Method::Search(Rule::Blocking { blocks }),
+            Family::Pass if heaps == 3 => Method::PassThreeHeaps,
+            Family::Pass => Method::Search(Rule::PassAvailable),
+        }
+    }
+
+    /// An upper bound on the work of [`each_p_position`] for this family, computed at once.
+    pub fn table_work(self, heaps: usize, max: u32) -> u64 {
+        if heaps > MAX_TABLE_HEAPS {
+            return u64::MAX;
+        }
+        let tuples = tuple_count(heaps, max);
+        match self.method(heaps) {
+            Method::ClosedForm(_) => tuples,
+            Method::PassThreeHeaps => pass::three_heap_work(max, max),
+            Method::Search(rule) => search_work(&vec![max; heaps], rule).saturating_add(tuples),
+        }
+    }
+
+    /// An upper bound on the work of [`each_p_pair_in_slice`] for this family, computed at once.
+    pub fn slice_work(self, fixed: &[u32], max: u32) -> u64 {
+        if fixed.len() + 2 > MAX_TABLE_HEAPS {
+            return u64::MAX;
+        }
+        let pairs = tuple_count(2, max);
+        match self.method(fixed.len() + 2) {
+            Method::ClosedForm(_) => pairs,
+            Method::PassThreeHeaps => {
+                let fixed = fixed[0];
+                pass::three_heap_work(fixed.max(max), fixed)
+            }
+            Method::Search(rule) => {
+                search_work(&slice_root(fixed, max), rule).saturating_add(pairs)
+            }
+        }
+    }
+}
+
+/// The position every position of a slice is reachable from.
+fn slice_root(fixed: &[u32], max: u32) -> Vec<u32> {
+    let mut root = fixed.to_vec();
+    root.extend([max, max]);
+    root
+}
+
+/// How many ascending tuples of `heaps` entries in `0..=max` there are: C(max + heaps, heaps),
+/// saturating far above the budget.
 fn tuple_count(heaps: usize, max: u32) -> u64 {
-    let mut count: u64 = 1;
-    for i in 1..=heaps as u64 {
-        count = count.saturating_mul(u64::from(max) + i) / i;
-        if count > TABLE_BUDGET << 8 {
+    let mut count: u128 = 1;
+    for i in 1..=heaps as u128 {
+        count = count * (u128::from(max) + i) / i;
+        if count > u128::from(TABLE_BUDGET) << 8 {
             return u64::MAX;
         }
     }
-    count
+    u64::try_from(count).unwrap_or(u64::MAX)
 }
 
-/// Every `P`-position with `heaps` heaps of at most `max` counters (empty heaps included), each
-/// sorted ascending, in lexicographic order.
-pub fn p_positions(family: Family, heaps: usize, max: u32) -> Result<Vec<Vec<u32>>, SolveError> {
-    let tuples = tuple_count(heaps, max);
-    let searched = matches!(family, Family::Pass if heaps != 3)
-        || matches!(family, Family::Blocking { blocks } if !crate::blocking_theorem_applies(heaps, blocks));
-    let work = if searched {
-        tuples.max(search::estimate(&vec![max; heaps]))
-    } else {
-        tuples
-    };
+fn check_budget(work: u64) -> Result<(), SolveError> {
     if work > TABLE_BUDGET {
         return Err(SolveError::TooLarge {
             states: work,
             limit: TABLE_BUDGET,
         });
     }
-    if family == Family::Pass && heaps == 3 {
-        return Ok(pass::pass_three_heap_p_positions(max)
-            .into_iter()
-            .map(Vec::from)
-            .collect());
-    }
-    let table = match family {
-        Family::Pass if searched => Some(Table::build(&vec![max; heaps], Rule::PassAvailable)),
-        Family::Blocking { blocks } if searched => {
-            Some(Table::build(&vec![max; heaps], Rule::Blocking { blocks }))
+    Ok(())
+}
+
+/// Calls `emit` with every `P`-position with `heaps` heaps of at most `max` counters (empty heaps
+/// included), each sorted ascending, in lexicographic order; refuses at once tables whose
+/// [`Family::table_work`] is over [`TABLE_BUDGET`]. Only the search's own tables are held, never
+/// the output.
+pub fn each_p_position(
+    family: Family,
+    heaps: usize,
+    max: u32,
+    mut emit: impl FnMut(&[u32]),
+) -> Result<(), SolveError> {
+    check_budget(family.table_work(heaps, max))?;
+    let is_p: SortedTest = match family.method(heaps) {
+        Method::PassThreeHeaps => {
+            pass::each_three_heap_p_position(max, max, |position| emit(&position));
+            return Ok(());
         }
-        _ => None,
+        Method::Search(rule) => {
+            let table = Table::build(&vec![max; heaps], rule);
+            Box::new(move |tuple| table.is_p_sorted(tuple))
+        }
+        Method::ClosedForm(is_p) => Box::new(is_p),
     };
-    let is_p = |tuple: &[u32]| match (family, &table) {
-        (_, Some(table)) => table.is_p(tuple),
-        (Family::Normal, None) => crate::breakdown::nim_sum(tuple) == 0,
-        (Family::Misere, None) => misere::outcome(tuple) == Outcome::PreviousPlayerWins,
-        (Family::Blocking { blocks }, None) => blocking::is_p(tuple, blocks),
-        (Family::Pass, None) => pass::is_p(tuple),
-    };
-    let mut positions = Vec::new();
     let mut tuple = vec![0u32; heaps];
     loop {
         if is_p(&tuple) {
-            positions.push(tuple.clone());
+            emit(&tuple);
         }
         // Next ascending tuple in lexicographic order.
         let Some(i) = tuple.iter().rposition(|&v| v < max) else {
@@ -84,5 +168,65 @@ pub fn p_positions(family: Family, heaps: usize, max: u32) -> Result<Vec<Vec<u32
         let value = tuple[i] + 1;
         tuple[i..].iter_mut().for_each(|v| *v = value);
     }
+    Ok(())
+}
+
+/// Every `P`-position of [`each_p_position`], collected.
+pub fn p_positions(family: Family, heaps: usize, max: u32) -> Result<Vec<Vec<u32>>, SolveError> {
+    let mut positions = Vec::new();
+    each_p_position(family, heaps, max, |tuple| positions.push(tuple.to_vec()))?;
     Ok(positions)
+}
+
+/// One slice of the positions with `fixed.len() + 2` heaps: calls `emit(a, b)` for every pair
+/// `a <= b <= max` such that the heaps `fixed` plus `a` and `b` are a `P`-position, in
+/// lexicographic order; refuses at once slices whose [`Family::slice_work`] is over
+/// [`TABLE_BUDGET`].
+pub fn each_p_pair_in_slice(
+    family: Family,
+    fixed: &[u32],
+    max: u32,
+    mut emit: impl FnMut(u32, u32),
+) -> Result<(), SolveError> {
+    check_budget(family.slice_work(fixed, max))?;
+    // Every test below gets the heaps sorted ascending.
+    let is_p: SortedTest = match family.method(fixed.len() + 2) {
+        Method::PassThreeHeaps => {
+            let fixed = fixed[0];
+            // Rows up to the fixed heap hold every sorted triple containing it, pairs ascending.
+            pass::each_three_heap_p_position(fixed.max(max), fixed, |position| {
+                let Some(at) = position.iter().position(|&h| h == fixed) else {
+                    return;
+                };
+                let mut pair = position.iter().enumerate().filter(|&(i, _)| i != at);
+                let (Some((_, &a)), Some((_, &b))) = (pair.next(), pair.next()) else {
+                    return;
+                };
+                if b <= max {
+                    emit(a, b);
+                }
+            });
+            return Ok(());
+        }
+        Method::Search(rule) => {
+            let table = Table::build(&slice_root(fixed, max), rule);
+            Box::new(move |sorted| table.is_p_sorted(sorted))
+        }
+        Method::ClosedForm(is_p) => Box::new(is_p),
+    };
+    let mut position = slice_root(fixed, max);
+    let mut sorted = position.clone();
+    let free = fixed.len();
+    for a in 0..=max {
+        for b in a..=max {
+            position[free] = a;
+            position[free + 1] = b;
+            sorted.copy_from_slice(&position);
+            sorted.sort_unstable();
+            if is_p(&sorted) {
+                emit(a, b);
+            }
+        }
+    }
+    Ok(())
 }

@@ -142,7 +142,7 @@ proptest! {
     #[test]
     fn blocking_agrees_with_search(
         heaps in prop::collection::vec(0u32..4, 1..4),
-        blocks in 1u32..3,
+        blocks in 1u32..4,
         forbid_first in any::<bool>(),
     ) {
         let game = Game::Blocking { heaps, blocks, forbidden: Vec::new() };

@@ -1,8 +1,12 @@
-//! Golden tables: seed 004's Nim* lists and seed 000's Blocking theorem, against exact search.
+//! Golden tables: seed 004's Nim* lists and seed 000's Blocking theorem, against exact search;
+//! tables and slices against `Game::analyze`.
 
 use std::collections::BTreeSet;
 
-use nim_solver::{p_positions, pass_three_heap_p_positions, Family};
+use nim_solver::{
+    each_p_pair_in_slice, p_positions, pass_three_heap_p_positions, Family, Game, Outcome,
+    LARGE_STATE_BUDGET,
+};
 
 /// Expands seed 004's lists (copied verbatim from the seed into the fixture) into the triples
 /// `[s, m, n]` with `n <= max`, by smallest heap `s`.
@@ -62,9 +66,9 @@ fn seed_004_lists(max: u32) -> Vec<(u32, BTreeSet<[u32; 3]>)> {
 }
 
 #[test]
-fn seed_004_lists_for_smallest_heap_2_to_9_hold_up_to_100() {
-    let computed = pass_three_heap_p_positions(100);
-    let lists = seed_004_lists(100);
+fn seed_004_lists_for_smallest_heap_2_to_9_hold_up_to_500() {
+    let computed = pass_three_heap_p_positions(500);
+    let lists = seed_004_lists(500);
     assert_eq!(
         lists.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
         (2..=9).collect::<Vec<_>>()
@@ -93,14 +97,14 @@ fn cubic_nim_star_table_agrees_with_the_general_search() {
 }
 
 #[test]
-fn seed_000_blocking_theorem_holds_up_to_heaps_of_30() {
-    let searched: Vec<Vec<u32>> = p_positions(Family::Blocking { blocks: 1 }, 4, 30)
+fn seed_000_blocking_theorem_holds_up_to_heaps_of_50() {
+    let searched: Vec<Vec<u32>> = p_positions(Family::Blocking { blocks: 1 }, 4, 50)
         .unwrap()
         .into_iter()
         .filter(|t| t[0] == 0)
         .map(|t| t[1..].to_vec())
         .collect();
-    let theorem: Vec<Vec<u32>> = p_positions(Family::Blocking { blocks: 1 }, 3, 30).unwrap();
+    let theorem: Vec<Vec<u32>> = p_positions(Family::Blocking { blocks: 1 }, 3, 50).unwrap();
     assert_eq!(searched, theorem);
     assert!(theorem.contains(&vec![10, 10, 10]) && theorem.contains(&vec![3, 9, 13]));
 }
@@ -112,4 +116,147 @@ fn normal_and_misere_tables() {
     assert!(normal.contains(&vec![1, 2, 3]) && normal.contains(&vec![0, 5, 5]));
     let misere = p_positions(Family::Misere, 2, 3).unwrap();
     assert_eq!(misere, vec![vec![0, 1], vec![2, 2], vec![3, 3]]);
+}
+
+/// The start-of-turn game a table row stands for.
+fn game(family: Family, heaps: Vec<u32>) -> Game {
+    match family {
+        Family::Normal => Game::Nim { heaps },
+        Family::Misere => Game::Misere { heaps },
+        Family::Blocking { blocks } => Game::Blocking {
+            heaps,
+            blocks,
+            forbidden: Vec::new(),
+        },
+        Family::Pass => Game::Pass {
+            heaps,
+            pass_available: true,
+        },
+    }
+}
+
+fn analyzed_p(family: Family, heaps: Vec<u32>) -> bool {
+    game(family, heaps)
+        .analyze_within(LARGE_STATE_BUDGET)
+        .expect("small")
+        .outcome
+        == Outcome::PreviousPlayerWins
+}
+
+const FAMILIES: [Family; 6] = [
+    Family::Normal,
+    Family::Misere,
+    Family::Blocking { blocks: 1 },
+    Family::Blocking { blocks: 2 },
+    Family::Blocking { blocks: 3 },
+    Family::Pass,
+];
+
+/// Every ascending tuple of `heaps` entries in `0..=max`.
+fn ascending(heaps: usize, max: u32) -> Vec<Vec<u32>> {
+    let mut all = vec![Vec::new()];
+    for _ in 0..heaps {
+        all = all
+            .into_iter()
+            .flat_map(|prefix: Vec<u32>| {
+                let low = prefix.last().copied().unwrap_or(0);
+                (low..=max).map(move |v| {
+                    let mut next = prefix.clone();
+                    next.push(v);
+                    next
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+#[test]
+fn tables_agree_with_analyze_on_every_position_of_their_range() {
+    for family in FAMILIES {
+        for (heaps, max) in [(1, 12), (2, 12), (3, 12), (4, 7), (5, 4)] {
+            let table: BTreeSet<Vec<u32>> = p_positions(family, heaps, max)
+                .unwrap()
+                .into_iter()
+                .collect();
+            let all = ascending(heaps, max);
+            for tuple in &all {
+                assert_eq!(
+                    table.contains(tuple),
+                    analyzed_p(family, tuple.clone()),
+                    "{family:?} {tuple:?}"
+                );
+            }
+            assert!(table.len() < all.len(), "{family:?}: not everything is P");
+        }
+    }
+}
+
+#[test]
+fn slices_agree_with_analyze_on_every_pair() {
+    for family in FAMILIES {
+        let mut found = 0;
+        for fixed in [
+            vec![0],
+            vec![4],
+            vec![13],
+            vec![2, 5],
+            vec![0, 3],
+            vec![6, 6],
+        ] {
+            let max = 9;
+            let mut pairs = Vec::new();
+            each_p_pair_in_slice(family, &fixed, max, |a, b| pairs.push((a, b))).unwrap();
+            let expected: Vec<(u32, u32)> = ascending(2, max)
+                .into_iter()
+                .map(|pair| (pair[0], pair[1]))
+                .filter(|&(a, b)| {
+                    let mut heaps = fixed.clone();
+                    heaps.extend([a, b]);
+                    analyzed_p(family, heaps)
+                })
+                .collect();
+            assert_eq!(pairs, expected, "{family:?} {fixed:?}");
+            found += pairs.len();
+        }
+        assert!(found > 10, "{family:?}: {found} P pairs in all the slices");
+    }
+}
+
+#[test]
+fn a_nim_star_slice_beyond_the_searched_sizes_matches_the_whole_table() {
+    // The three-heap method on rows up to 10 only, against the whole table filtered.
+    let mut pairs = Vec::new();
+    each_p_pair_in_slice(Family::Pass, &[10], 300, |a, b| pairs.push((a, b))).unwrap();
+    let expected: Vec<(u32, u32)> = pass_three_heap_p_positions(300)
+        .into_iter()
+        .filter_map(|[a, b, c]| match (a, b, c) {
+            (10, b, c) => Some((b, c)),
+            (a, 10, c) => Some((a, c)),
+            (a, b, 10) => Some((a, b)),
+            _ => None,
+        })
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert!(expected.len() > 100);
+    assert_eq!(pairs, expected);
+}
+
+#[test]
+fn tables_over_the_budget_are_refused_at_once() {
+    for (family, heaps, max) in [
+        (Family::Pass, 3, 20_000),
+        (Family::Pass, 6, 200),
+        (Family::Blocking { blocks: 2 }, 8, 31),
+        (Family::Normal, 12, 1000),
+        (Family::Misere, 3, u32::MAX),
+    ] {
+        assert!(
+            p_positions(family, heaps, max).is_err(),
+            "{family:?} {heaps} {max}"
+        );
+    }
+    assert!(each_p_pair_in_slice(Family::Pass, &[3, 5, 7, 9], 1000, |_, _| ()).is_err());
+    assert!(each_p_pair_in_slice(Family::Pass, &[u32::MAX], u32::MAX, |_, _| ()).is_err());
 }
