@@ -226,3 +226,21 @@ pub(crate) fn is_p(heaps: &[u32], blocks: u32) -> bool {
     }
     Table::build(heaps, Rule::Blocking { blocks }).is_p(heaps)
 }
+
+/// The mover's whole turns from a start-of-turn position: every `Take` (whatever the blocker may
+/// forbid) and the next start-of-turn position it leads to, in legal-move order.
+pub(crate) fn turns(heaps: &[u32], blocks: u32) -> Vec<(Move, crate::Game)> {
+    heaps::takes(heaps)
+        .filter_map(|mv| match mv {
+            Move::Take { heap, to } => heaps::take(heaps, heap, to).ok().map(|after| {
+                let next = crate::Game::Blocking {
+                    heaps: after,
+                    blocks,
+                    forbidden: Vec::new(),
+                };
+                (mv, next)
+            }),
+            _ => None,
+        })
+        .collect()
+}
