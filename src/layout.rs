@@ -48,9 +48,9 @@ impl Layout {
         let width = rows.iter().map(Vec::len).max().unwrap_or(0);
         let mut column = vec![0; row.len()];
         for nodes in &rows {
-            let indent = (width - nodes.len()) as i64;
+            let indent = int(width - nodes.len());
             for (i, &node) in nodes.iter().enumerate() {
-                column[node] = indent + 2 * i as i64;
+                column[node] = indent + 2 * int(i);
             }
         }
         Layout {
@@ -92,9 +92,9 @@ impl Layout {
                 .collect();
             keyed.sort_unstable();
             self.rows[r] = keyed.into_iter().map(|(_, _, node)| node).collect();
-            let indent = (self.width - self.rows[r].len()) as i64;
+            let indent = int(self.width - self.rows[r].len());
             for (i, &node) in self.rows[r].iter().enumerate() {
-                self.column[node] = indent + 2 * i as i64;
+                self.column[node] = indent + 2 * int(i);
             }
         }
     }
@@ -102,7 +102,7 @@ impl Layout {
     /// How many pairs of edges cross when drawn as straight lines between node centres (edges
     /// that share a node do not count).
     pub fn crossings(&self, edges: &[(usize, usize)]) -> usize {
-        let point = |n: usize| (self.column[n], self.row[n] as i64);
+        let point = |n: usize| (self.column[n], int(self.row[n]));
         let mut count = 0;
         for (i, &(a, b)) in edges.iter().enumerate() {
             for &(c, d) in &edges[i + 1..] {
@@ -116,6 +116,11 @@ impl Layout {
         }
         count
     }
+}
+
+/// A count as a coordinate (counts here are small).
+fn int(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 /// Whether two segments cross at a point inside both.
@@ -176,7 +181,10 @@ mod tests {
                 assert_eq!(bottom, data.end.is_some(), "{game}: {}", data.game);
             }
             for &(from, to) in &edges {
-                assert!(layout.row[from] < layout.row[to], "{game}: every edge goes down");
+                assert!(
+                    layout.row[from] < layout.row[to],
+                    "{game}: every edge goes down"
+                );
             }
             let mut placed: Vec<usize> = layout.rows.concat();
             placed.sort_unstable();
@@ -212,7 +220,7 @@ mod tests {
             let columns: Vec<i64> = nodes.iter().map(|&n| layout.column[n]).collect();
             assert!(columns.windows(2).all(|w| w[1] - w[0] == 2));
             let (left, right) = (columns[0], columns[columns.len() - 1]);
-            assert_eq!(left, 2 * layout.width as i64 - 2 - right, "centred");
+            assert_eq!(left, 2 * int(layout.width) - 2 - right, "centred");
         }
     }
 }
