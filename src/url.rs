@@ -6,7 +6,7 @@ use nim_solver::{parse_heaps as solver_heaps, parse_ring as solver_ring, Game, P
 
 pub use nim_solver::NumberProblem;
 
-use crate::model::{LimitProblem, Mode, Setup, Variant, MAX_HEAPS, MAX_RING};
+use crate::model::{LimitProblem, Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING};
 use crate::presets::default_setup;
 
 /// What a link asks for; `None` where it says nothing (or nothing usable).
@@ -20,6 +20,10 @@ pub struct Link {
     pub hints: Option<bool>,
     /// Whether to drop the page chrome.
     pub embed: bool,
+    /// What to show beside the controls (`view=diagram`).
+    pub view: Option<View>,
+    /// Whether the diagram opens fully labelled (`labels=1`).
+    pub labels: Option<bool>,
     /// What was wrong with the link.
     pub notices: Vec<UrlNotice>,
 }
@@ -31,6 +35,8 @@ pub enum UrlNotice {
     UnknownVariant(String),
     /// `mode=` names no mode.
     UnknownMode(String),
+    /// `view=` names no view.
+    UnknownView(String),
     /// A `0|1` switch holds something else.
     BadSwitch {
         /// The parameter.
@@ -128,6 +134,11 @@ pub fn parse(query: &str) -> Link {
                 Some(m) => link.mode = Some(m),
                 None => notices.push(UrlNotice::UnknownMode(value)),
             },
+            "view" => match View::from_key(&value) {
+                Some(v) => link.view = Some(v),
+                None => notices.push(UrlNotice::UnknownView(value)),
+            },
+            "labels" => link.labels = parse_switch("labels", &value, notices),
             "hints" => link.hints = parse_switch("hints", &value, notices),
             "embed" => link.embed = parse_switch("embed", &value, notices).unwrap_or(false),
             "pass" => pass = parse_switch("pass", &value, notices),
@@ -189,6 +200,15 @@ pub fn parse(query: &str) -> Link {
     link
 }
 
+/// Adds the view to a query string [`write`] made, when it is not the board alone.
+pub fn with_view(mut query: String, view: View) -> String {
+    if view != View::Board {
+        query.push_str("&view=");
+        query.push_str(view.key());
+    }
+    query
+}
+
 /// Writes a position and settings as a query string, without the leading `?`.
 pub fn write(game: &Game, mode: Mode, hints: bool, embed: bool) -> String {
     // The position's own text is the solver's, the one format of links, saved games and the CLI.
@@ -233,6 +253,35 @@ mod tests {
             assert_eq!(link.hints, Some(true));
             assert!(link.embed);
         }
+    }
+
+    #[test]
+    fn the_diagram_view_is_read_leniently_and_written_back() {
+        let link = parse("variant=nim&heaps=4,3,2&view=diagram&labels=1");
+        assert_eq!(link.view, Some(View::Diagram));
+        assert_eq!(link.labels, Some(true));
+        assert!(link.notices.is_empty());
+        let link = parse("variant=nim&heaps=4,3,2&view=graph&labels=maybe");
+        assert_eq!(link.view, None);
+        assert_eq!(link.labels, None);
+        assert_eq!(
+            link.notices,
+            vec![
+                UrlNotice::UnknownView("graph".into()),
+                UrlNotice::BadSwitch {
+                    key: "labels",
+                    value: "maybe".into()
+                }
+            ]
+        );
+        assert_eq!(link.setup.map(|s| s.heaps), Some(vec![4, 3, 2]));
+        let game = Game::Nim {
+            heaps: vec![4, 3, 2],
+        };
+        let query = with_view(write(&game, Mode::Analysis, true, false), View::Diagram);
+        assert_eq!(parse(&query).view, Some(View::Diagram));
+        let query = with_view(write(&game, Mode::Analysis, true, false), View::Board);
+        assert!(!query.contains("view="));
     }
 
     #[test]

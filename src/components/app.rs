@@ -7,6 +7,7 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::components::controls::Controls;
+use crate::components::diagram_view::DiagramPanel;
 use crate::components::editor::Editor;
 use crate::components::explain::Explain;
 use crate::components::heap_board::HeapBoard;
@@ -16,7 +17,7 @@ use crate::components::ring_board::RingBoard;
 use crate::components::toolbar::Toolbar;
 use crate::components::turn_panel::TurnPanel;
 use crate::context::GameContext;
-use crate::model::Variant;
+use crate::model::{Variant, View};
 use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
@@ -89,11 +90,19 @@ pub fn App(props: &AppProps) -> Html {
     // Keep the address bar and the saved game in step with the board.
     {
         let persist = props.persist;
-        let query = url::write(
-            &game,
-            state.settings.mode,
-            state.settings.hints,
-            state.embed,
+        let view = if state.diagram.is_some() {
+            View::Diagram
+        } else {
+            View::Board
+        };
+        let query = url::with_view(
+            url::write(
+                &game,
+                state.settings.mode,
+                state.settings.hints,
+                state.embed,
+            ),
+            view,
         );
         let saved = Saved::of(&state);
         use_effect_with((query, saved), move |(query, saved)| {
@@ -212,6 +221,9 @@ pub fn App(props: &AppProps) -> Html {
                         </aside>
                     }
                 </main>
+                if state.diagram.is_some() {
+                    <DiagramPanel />
+                }
                 <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
                     { announcement(&state.announcement, &state.settings) }
                 </div>

@@ -6,7 +6,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::context::use_game;
-use crate::model::{Mode, Variant};
+use crate::model::{Mode, Variant, View};
 use crate::state::Action;
 use crate::words::Title;
 
@@ -65,6 +65,7 @@ pub fn Controls() -> Html {
         Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
     };
     let variant = state.setup.variant;
+    let diagram_open = state.diagram.is_some();
 
     html! {
         <section class="controls" aria-label="Game settings">
@@ -113,6 +114,10 @@ pub fn Controls() -> Html {
                 <button type="button" data-testid="redo" disabled={!state.can_redo()} onclick={click(Action::Redo)}
                     aria-keyshortcuts="Control+Y">{ "↷ Redo" }</button>
                 <button type="button" data-testid="restart" onclick={click(Action::Restart)}>{ "New game" }</button>
+                <button type="button" data-testid="diagram-toggle" aria-pressed={diagram_open.to_string()}
+                    onclick={click(Action::SetView(if diagram_open { View::Board } else { View::Diagram }))}>
+                    { "State diagram" }
+                </button>
             </div>
         </section>
     }

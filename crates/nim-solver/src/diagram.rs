@@ -378,6 +378,12 @@ impl Diagram {
         }
     }
 
+    /// The node of a position, whatever its heaps' order, its ring's rotation or its forbids.
+    pub fn find(&self, game: &Game) -> Option<usize> {
+        let merged = merged(game);
+        self.nodes.iter().position(|node| node.game == merged)
+    }
+
     /// The nodes an arrow leaves from and reaches.
     fn children(&self, node: usize) -> impl Iterator<Item = (usize, &Edge)> + '_ {
         self.nodes[node].out.iter().map(|&e| (e, &self.edges[e]))
@@ -544,6 +550,8 @@ mod tests {
             .collect();
         assert_eq!(winning, vec![vec![3, 2, 1]]);
         assert_eq!(diagram.nodes[0].height, 9);
+        assert_eq!(diagram.find(&nim(&[2, 4, 3])), Some(0));
+        assert_eq!(diagram.find(&nim(&[5, 0, 0])), None);
     }
 
     #[test]
