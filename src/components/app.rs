@@ -198,7 +198,7 @@ pub fn App(props: &AppProps) -> Html {
                     </header>
                 }
                 <Notice />
-                <main class="layout">
+                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"))}>
                     <section class="play" aria-label={format!("{} board", variant.title())}>
                         if embed {
                             <h1 class="embed-title">{ variant.title() }</h1>
@@ -208,6 +208,9 @@ pub fn App(props: &AppProps) -> Html {
                         <div class="board">{ board }</div>
                         <History />
                     </section>
+                    if state.diagram.is_some() {
+                        <DiagramPanel />
+                    }
                     if hints {
                         <aside class="side">
                             <Explain game={game.clone()} analysis={(*analysis).clone()}
@@ -221,9 +224,6 @@ pub fn App(props: &AppProps) -> Html {
                         </aside>
                     }
                 </main>
-                if state.diagram.is_some() {
-                    <DiagramPanel />
-                }
                 <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
                     { announcement(&state.announcement, &state.settings) }
                 </div>

@@ -172,7 +172,7 @@ fn Legend(props: &LegendProps) -> Html {
             <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" rx="7" class="shape-n" /></svg>{ " N (round): the next player wins" }</span>
             <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge win" /></svg>{ " winning move" }</span>
             if props.pass {
-                <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge pass" /></svg>{ " the pass" }</span>
+                <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge pass" /></svg>{ " the pass (* : the pass is still unused)" }</span>
             }
         </p>
     }
@@ -306,7 +306,11 @@ fn Picture(props: &PictureProps) -> Html {
                 }
                 { shape }
                 { glyph }
-                <text class="node-letter" y="16">{ letter }</text>
+                if data.game.ring().is_some() {
+                    <text class="node-letter ring-letter" x="20" y="6">{ letter }</text>
+                } else {
+                    <text class="node-letter" y="16">{ letter }</text>
+                }
                 if let Some(extra) = extra {
                     <text class="node-extra" y={(NODE_H / 2 + 13).to_string()}>{ extra }</text>
                 }
@@ -320,10 +324,10 @@ fn Picture(props: &PictureProps) -> Html {
             <svg class="diagram-svg" width={width.to_string()} height={height.to_string()}
                 viewBox={format!("0 0 {width} {height}")} role="group" aria-label="State diagram">
                 <defs>
-                    <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                    <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse">
                         <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head" />
                     </marker>
-                    <marker id="arrow-lit" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+                    <marker id="arrow-lit" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="13" markerHeight="13" orient="auto-start-reverse">
                         <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head lit" />
                     </marker>
                 </defs>
@@ -344,12 +348,12 @@ fn int(n: usize) -> i64 {
 fn ring_glyph(ring: &[bool]) -> Html {
     let places = ring.len().max(1) as f64;
     html! {
-        <g class="ring-glyph" transform="translate(0 -7)">
+        <g class="ring-glyph" transform="translate(-10 0)">
             { for ring.iter().enumerate().map(|(i, &marker)| {
                 let angle = std::f64::consts::TAU * i as f64 / places - std::f64::consts::FRAC_PI_2;
-                let (x, y) = (11.0 * angle.cos(), 11.0 * angle.sin());
+                let (x, y) = (14.0 * angle.cos(), 14.0 * angle.sin());
                 html! {
-                    <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="2.8"
+                    <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="3.2"
                         class={if marker { "place marker" } else { "place empty" }} />
                 }
             }) }
