@@ -166,6 +166,34 @@ pub struct DiagramView {
     pub steps: Rc<Vec<Step>>,
     /// How many steps are shown.
     pub shown: usize,
+    /// "Label it yourself", while the student labels instead of the procedure.
+    pub quiz: Option<Quiz>,
+}
+
+/// The student's labels in "Label it yourself", each checked at once against the solver.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Quiz {
+    /// Each node's label, once the student gave it rightly.
+    pub labels: Vec<Option<Outcome>>,
+    /// Labels given rightly.
+    pub right: u32,
+    /// Labels given wrongly.
+    pub wrong: u32,
+    /// The last label given, with the arrows that confirm or refute it.
+    pub last: Option<Guess>,
+}
+
+/// One label the student gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guess {
+    /// The node.
+    pub node: usize,
+    /// The label given.
+    pub guessed: Outcome,
+    /// Whether it is the solver's.
+    pub right: bool,
+    /// The arrows that show the node's outcome (`Diagram::justification`).
+    pub edges: Vec<usize>,
 }
 
 impl DiagramView {
@@ -180,6 +208,7 @@ impl DiagramView {
             diagram: Rc::new(diagram),
             steps: Rc::new(steps),
             shown: 0,
+            quiz: None,
         }
     }
 
@@ -194,8 +223,12 @@ impl DiagramView {
         self.shown.checked_sub(1).and_then(|i| self.steps.get(i))
     }
 
-    /// Each node's label so far (`None` while unlabelled).
+    /// Each node's label so far (`None` while unlabelled): the student's in "Label it yourself",
+    /// else the procedure's steps shown.
     pub fn labels(&self) -> Vec<Option<Outcome>> {
+        if let Some(quiz) = &self.quiz {
+            return quiz.labels.clone();
+        }
         let nodes = self.diagram.as_ref().as_ref().map_or(0, |d| d.nodes.len());
         let mut labels = vec![None; nodes];
         for step in &self.steps[..self.shown.min(self.steps.len())] {
@@ -284,6 +317,10 @@ pub enum Action {
     DiagramStep,
     /// Label every node.
     DiagramShowAll,
+    /// Start (or leave) "Label it yourself".
+    DiagramQuiz(bool),
+    /// The student labels a node.
+    DiagramGuess(usize, Outcome),
     /// Clear the labels.
     DiagramReset,
     /// Put the position of a diagram's node on the board, to analyse.
@@ -445,6 +482,36 @@ impl State {
                 view.shown = view.steps.len();
             }
             Action::DiagramReset => self.diagram.as_mut()?.shown = 0,
+            Action::DiagramQuiz(on) => {
+                let view = self.diagram.as_mut()?;
+                let nodes = view.diagram.as_ref().as_ref().ok()?.nodes.len();
+                view.quiz = on.then(|| Quiz {
+                    labels: vec![None; nodes],
+                    ..Quiz::default()
+                });
+            }
+            Action::DiagramGuess(node, guessed) => {
+                let view = self.diagram.as_mut()?;
+                let diagram = view.diagram.as_ref().as_ref().ok()?;
+                let truth = diagram.nodes.get(node)?.outcome;
+                let quiz = view.quiz.as_mut()?;
+                if quiz.labels.get(node)?.is_some() {
+                    return None;
+                }
+                let right = guessed == truth;
+                if right {
+                    quiz.labels[node] = Some(truth);
+                    quiz.right += 1;
+                } else {
+                    quiz.wrong += 1;
+                }
+                quiz.last = Some(Guess {
+                    node,
+                    guessed,
+                    right,
+                    edges: diagram.justification(node),
+                });
+            }
             Action::DiagramGoTo(node) => {
                 let view = self.diagram.take()?;
                 let game = view
@@ -575,6 +642,8 @@ impl Reducible for State {
             | Action::DiagramAlong
             | Action::DiagramStep
             | Action::DiagramShowAll
+            | Action::DiagramQuiz(_)
+            | Action::DiagramGuess(..)
             | Action::DiagramReset
             | Action::DiagramGoTo(_) => return next.diagram_action(&action).unwrap_or(self),
         }
@@ -940,5 +1009,48 @@ mod tests {
             })
             .is_some());
         assert_eq!(view.root, along.start());
+    }
+    #[test]
+    fn a_student_labels_nodes_and_each_label_is_checked_and_scored() {
+        let state = two_player(nim(&[2, 1]))
+            .reduce(Action::SetView(View::Diagram))
+            .reduce(Action::DiagramQuiz(true));
+        let view = state.diagram.clone().expect("open");
+        let diagram = view.diagram.as_ref().as_ref().expect("small");
+        let start = 0;
+        assert_eq!(diagram.nodes[start].outcome, Outcome::NextPlayerWins);
+        let wrong = state.reduce(Action::DiagramGuess(start, Outcome::PreviousPlayerWins));
+        let quiz = wrong
+            .diagram
+            .as_ref()
+            .and_then(|v| v.quiz.clone())
+            .expect("quiz");
+        assert_eq!((quiz.right, quiz.wrong), (0, 1));
+        let guess = quiz.last.expect("a verdict");
+        assert!(!guess.right);
+        assert!(!guess.edges.is_empty());
+        assert!(
+            guess.edges.iter().all(|&e| diagram.is_winning(e)),
+            "the moves to P refute P"
+        );
+        assert_eq!(quiz.labels[start], None);
+        let right = wrong.reduce(Action::DiagramGuess(start, Outcome::NextPlayerWins));
+        let quiz = right
+            .diagram
+            .as_ref()
+            .and_then(|v| v.quiz.clone())
+            .expect("quiz");
+        assert_eq!((quiz.right, quiz.wrong), (1, 1));
+        assert_eq!(quiz.labels[start], Some(Outcome::NextPlayerWins));
+        assert_eq!(right.diagram.as_ref().expect("open").labels(), quiz.labels);
+        let again = right
+            .clone()
+            .reduce(Action::DiagramGuess(start, Outcome::NextPlayerWins));
+        assert!(
+            Rc::ptr_eq(&again, &right),
+            "a labelled node is not scored twice"
+        );
+        let off = right.reduce(Action::DiagramQuiz(false));
+        assert!(off.diagram.as_ref().expect("open").quiz.is_none());
     }
 }

@@ -41,6 +41,7 @@ pub fn DiagramPanel() -> Html {
     let state = &ctx.state;
     let dispatch = state.dispatcher();
     let running = use_state(|| false);
+    let selected = use_state(|| None::<usize>);
     let view = state.diagram.clone();
     let shown = view.as_ref().map_or(0, |v| v.shown);
     let done = view.as_ref().is_none_or(DiagramView::done);
@@ -98,9 +99,62 @@ pub fn DiagramPanel() -> Html {
         Ok(diagram) => {
             let on_board = diagram.find(&state.game());
             let labels = labels_of(&view, diagram);
+            let (lit, current) = match &view.quiz {
+                Some(quiz) => (
+                    quiz.last
+                        .as_ref()
+                        .map(|g| g.edges.clone())
+                        .unwrap_or_default(),
+                    quiz.last.as_ref().map(|g| g.node),
+                ),
+                None => (
+                    view.last_step()
+                        .map(|s| s.edges.clone())
+                        .unwrap_or_default(),
+                    view.last_step().map(|s| s.node),
+                ),
+            };
+            let on_select = {
+                let selected = selected.clone();
+                Callback::from(move |node: usize| selected.set(Some(node)))
+            };
+            let guess = |outcome: Outcome| {
+                let dispatch = dispatch.clone();
+                let node = *selected;
+                Callback::from(move |_: MouseEvent| {
+                    if let Some(node) = node {
+                        dispatch.dispatch(Action::DiagramGuess(node, outcome));
+                    }
+                })
+            };
+            let quiz_on = view.quiz.is_some();
             html! {
                 <>
                     if diagram.complete {
+                        <div class="diagram-steps">
+                            <button type="button" data-testid="diagram-quiz" aria-pressed={quiz_on.to_string()}
+                                onclick={click(Action::DiagramQuiz(!quiz_on))}>{ "Label it yourself" }</button>
+                        </div>
+                    }
+                    if let Some(quiz) = &view.quiz {
+                        <div class="diagram-steps">
+                            <span>{ selected.and_then(|n| diagram.nodes.get(n)).map_or_else(
+                                || "Select a position, then label it:".to_owned(),
+                                |n| format!("Label {}:", words::position(&n.game))) }</span>
+                            <button type="button" data-testid="diagram-guess-p" disabled={selected.is_none()}
+                                onclick={guess(Outcome::PreviousPlayerWins)}>{ "P" }</button>
+                            <button type="button" data-testid="diagram-guess-n" disabled={selected.is_none()}
+                                onclick={guess(Outcome::NextPlayerWins)}>{ "N" }</button>
+                            <span class="diagram-progress" data-testid="diagram-score">
+                                { words::score(quiz.right, quiz.wrong, quiz.labels.iter().filter(|l| l.is_none()).count()) }
+                            </span>
+                        </div>
+                        <p class="diagram-reason" data-testid="diagram-reason" aria-live="polite">
+                            { quiz.last.as_ref().map_or_else(
+                                || "Keys: P or N on a focused position labels it; Enter puts it on the board.".to_owned(),
+                                |g| words::guess(diagram, g)) }
+                        </p>
+                    } else if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-step" disabled={view.done()}
                                 onclick={click(Action::DiagramStep)}>{ "Step" }</button>
@@ -122,7 +176,8 @@ pub fn DiagramPanel() -> Html {
                             { "The positions this game went through, each with its moves; the letters are the solver's." }
                         </p>
                     }
-                    <Picture view={view.clone()} on_board={on_board} />
+                    <Picture view={view.clone()} on_board={on_board} lit={lit} current={current}
+                        selected={*selected} on_select={on_select} />
                     <Legend pass={diagram.nodes.first().is_some_and(|n| n.game.pass_available().is_some())} />
                     <details class="diagram-text">
                         <summary>{ "The diagram as a list" }</summary>
@@ -182,6 +237,13 @@ fn Legend(props: &LegendProps) -> Html {
 struct PictureProps {
     view: DiagramView,
     on_board: Option<usize>,
+    /// The arrows to highlight: the last step's, or those of the student's last label.
+    lit: Vec<usize>,
+    /// The node labelled last.
+    current: Option<usize>,
+    /// "Label it yourself": the node the student chose.
+    selected: Option<usize>,
+    on_select: Callback<usize>,
 }
 
 /// The SVG: arrows below, nodes above, the step's arrows highlighted on top.
@@ -201,11 +263,9 @@ fn Picture(props: &PictureProps) -> Html {
         return html! {};
     };
     let labels = labels_of(&props.view, diagram);
-    let justify: &[usize] = props
-        .view
-        .last_step()
-        .map_or(&[], |step| step.edges.as_slice());
-    let current = props.view.last_step().map(|s| s.node);
+    let justify: &[usize] = &props.lit;
+    let current = props.current;
+    let quiz = props.view.quiz.is_some();
     let centre = |n: usize| {
         (
             PAD + NODE_W / 2 + layout.column[n] * HALF,
@@ -272,15 +332,28 @@ fn Picture(props: &PictureProps) -> Html {
             .unwrap_or_default();
         let go = {
             let dispatch = dispatch.clone();
-            Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::DiagramGoTo(n)))
+            let on_select = props.on_select.clone();
+            Callback::from(move |_: MouseEvent| {
+                if quiz {
+                    on_select.emit(n);
+                } else {
+                    dispatch.dispatch(Action::DiagramGoTo(n));
+                }
+            })
         };
         let key = {
             let dispatch = dispatch.clone();
+            let on_select = props.on_select.clone();
             Callback::from(move |event: KeyboardEvent| {
-                if event.key() == "Enter" || event.key() == " " {
-                    event.prevent_default();
-                    dispatch.dispatch(Action::DiagramGoTo(n));
-                }
+                let action = match event.key().as_str() {
+                    "Enter" | " " => Action::DiagramGoTo(n),
+                    "p" | "P" if quiz => Action::DiagramGuess(n, Outcome::PreviousPlayerWins),
+                    "n" | "N" if quiz => Action::DiagramGuess(n, Outcome::NextPlayerWins),
+                    _ => return,
+                };
+                event.prevent_default();
+                on_select.emit(n);
+                dispatch.dispatch(action);
             })
         };
         let board = props.on_board == Some(n);
@@ -295,7 +368,9 @@ fn Picture(props: &PictureProps) -> Html {
             _ => None,
         };
         html! {
-            <g class={classes!("node", board.then_some("on-board"), (current == Some(n)).then_some("current"))}
+            <g class={classes!("node", board.then_some("on-board"), (current == Some(n)).then_some("current"),
+                    (props.selected == Some(n) && quiz).then_some("selected"))}
+                aria-keyshortcuts={quiz.then_some("P N Enter")}
                 transform={format!("translate({x} {y})")} role="button" tabindex="0"
                 aria-label={words::node_name(diagram, n, label, board)}
                 data-position={position} data-pass={pass} data-outcome={outcome}

@@ -5,6 +5,7 @@ use nim_solver::{
     write_ring, Diagram, DiagramError, EdgeKind, Game, GameEnd, NodeCount, Outcome, Reason, Step,
 };
 
+use crate::state::Guess;
 use crate::words::{count, join_words, thousands};
 
 /// A position as the notes write it: heaps largest first, run together ("432") unless a heap
@@ -123,6 +124,64 @@ pub fn step(diagram: &Diagram, step: &Step) -> String {
             }
         }
     }
+}
+
+/// The answer to a student's label: right or not, and why, with the highlighted arrows.
+pub fn guess(diagram: &Diagram, guess: &Guess) -> String {
+    let Some(node) = diagram.nodes.get(guess.node) else {
+        return String::new();
+    };
+    let here = spoken(&node.game);
+    let truth = node.outcome;
+    let targets: Vec<String> = guess
+        .edges
+        .iter()
+        .filter_map(|&e| diagram.edges.get(e))
+        .map(|e| spoken(&diagram.nodes[e.to].game))
+        .collect();
+    let why = match (node.end, node.game.blocks()) {
+        (Some(GameEnd::LastCounterTaken), _) => format!(
+            "{here} is where the game ends, and in misère play the player to move there has won"
+        ),
+        (Some(_), _) => {
+            format!("{here} is where the game ends: the player to move has no move and has lost")
+        }
+        (None, Some(blocks)) => {
+            let to_p: u32 = guess
+                .edges
+                .iter()
+                .filter_map(|&e| diagram.edges.get(e))
+                .map(|e| e.moves)
+                .sum();
+            format!(
+                "{} from {here} lead{} to P-positions, and the blocker forbids {} each turn",
+                count(to_p as usize, "move", "moves"),
+                if to_p == 1 { "s" } else { "" },
+                count(blocks as usize, "move", "moves")
+            )
+        }
+        (None, None) if truth.is_p() => {
+            format!("every move from {here} leads to an N-position")
+        }
+        (None, None) => format!(
+            "from {here} the player to move can reach {} (P)",
+            join_words(&targets)
+        ),
+    };
+    let letter = truth.letter();
+    if guess.right {
+        format!("Right: {letter}, because {why}.")
+    } else {
+        format!(
+            "Not {}: {why} (the highlighted arrows), so {here} is {letter}.",
+            guess.guessed.letter()
+        )
+    }
+}
+
+/// The score of "Label it yourself".
+pub fn score(right: u32, wrong: u32, left: usize) -> String {
+    format!("Score: {right} right, {wrong} wrong; {left} left to label.")
 }
 
 /// A node's name for screen readers: its position, its label once shown, and whether the board
@@ -303,6 +362,32 @@ mod tests {
         let words = refusal(&error);
         assert!(words.contains("would have 208 positions"), "{words}");
         assert!(words.contains("limit is 100"), "{words}");
+    }
+
+    #[test]
+    fn a_wrong_label_is_refuted_and_a_right_one_confirmed() {
+        let diagram = game("variant=nim&heaps=2,1")
+            .diagram(DIAGRAM_NODES)
+            .expect("small");
+        let edges = diagram.justification(0);
+        let wrong = Guess {
+            node: 0,
+            guessed: Outcome::PreviousPlayerWins,
+            right: false,
+            edges: edges.clone(),
+        };
+        assert_eq!(
+            guess(&diagram, &wrong),
+            "Not P: from 21 the player to move can reach 11 (P) (the highlighted arrows), so 21 \
+             is N."
+        );
+        let right = Guess {
+            guessed: Outcome::NextPlayerWins,
+            right: true,
+            ..wrong
+        };
+        assert!(guess(&diagram, &right).starts_with("Right: N, because from 21"));
+        assert_eq!(score(3, 1, 2), "Score: 3 right, 1 wrong; 2 left to label.");
     }
 
     #[test]

@@ -173,3 +173,41 @@ async fn the_toggle_opens_and_closes_the_diagram_and_pass_nodes_say_their_pass()
     let root = mount("variant=nim&heaps=2&view=graph").await;
     assert_eq!(count(&root, "[data-testid=diagram]"), 0);
 }
+
+#[wasm_bindgen_test]
+async fn a_student_labels_by_keyboard_and_a_wrong_label_is_explained() {
+    let root = mount("variant=nim&heaps=2,1&mode=two&view=diagram").await;
+    crate::support::click(&root, "[data-testid=diagram-quiz]").await;
+    let press = |selector: &str, key: &str| {
+        let node = element(&root, selector);
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+            .expect("a key");
+        node.dispatch_event(&event).expect("dispatched");
+    };
+    // 2-1 is N: labelling it P is refuted by its move to 1-1.
+    press("[data-testid=diagram-node][data-position='2,1']", "p");
+    yew::scheduler::flush().await;
+    let reason = text(&root, "[data-testid=diagram-reason]");
+    assert!(reason.starts_with("Not P: from 21"), "{reason}");
+    assert_eq!(count(&root, ".edges.lit line"), 1, "the refuting arrow");
+    assert_eq!(count(&root, "[data-testid=diagram-node][data-outcome]"), 0);
+    press("[data-testid=diagram-node][data-position='2,1']", "n");
+    yew::scheduler::flush().await;
+    let reason = text(&root, "[data-testid=diagram-reason]");
+    assert!(reason.starts_with("Right: N"), "{reason}");
+    let node = element(&root, "[data-testid=diagram-node][data-position='2,1']");
+    assert_eq!(node.get_attribute("data-outcome").as_deref(), Some("N"));
+    let score = text(&root, "[data-testid=diagram-score]");
+    assert!(
+        score.starts_with("Score: 1 right, 1 wrong; 4 left"),
+        "{score}"
+    );
+    // Clicking selects, and the P button labels the selection.
+    click(&root, "[data-testid=diagram-node][data-position='1,1']").await;
+    click(&root, "[data-testid=diagram-guess-p]").await;
+    let score = text(&root, "[data-testid=diagram-score]");
+    assert!(score.starts_with("Score: 2 right, 1 wrong"), "{score}");
+}

@@ -14,6 +14,16 @@ fn show_diagram(browser: &Browser) -> Result<()> {
     Ok(())
 }
 
+/// Screenshots of the diagram at a phone's, a laptop's and a projector's size.
+fn diagram_screenshots(browser: &Browser, name: &str) -> Result<()> {
+    for (width, height) in [(390, 844), (1366, 768), (1920, 1080)] {
+        browser.set_viewport(width, height)?;
+        show_diagram(browser)?;
+        browser.screenshot_at(name, width, height)?;
+    }
+    browser.set_viewport(1366, 768)
+}
+
 /// Bouton's theorem, independently of the app: a Nim position is P iff its nim-sum is 0.
 fn bouton_letter(position: &str) -> String {
     let nim_sum = position
@@ -29,8 +39,7 @@ fn four_three_two_nim_is_labelled_step_by_step_and_a_node_goes_on_the_board() ->
     browser.open("?variant=nim&heaps=4,3,2&mode=analysis&view=diagram")?;
     browser.wait_for_count(NODES, 28)?;
     assert!(browser.current_url()?.contains("view=diagram"));
-    show_diagram(&browser)?;
-    browser.screenshots("diagram-432-unlabelled")?;
+    diagram_screenshots(&browser, "diagram-432-unlabelled")?;
     for step in 1..=28 {
         browser.click("[data-testid=diagram-step]")?;
         browser.wait_for_count(&format!("{NODES}[data-outcome]"), step)?;
@@ -40,8 +49,7 @@ fn four_three_two_nim_is_labelled_step_by_step_and_a_node_goes_on_the_board() ->
             "step {step}: {reason}"
         );
         if step == 14 {
-            show_diagram(&browser)?;
-            browser.screenshots("diagram-432-half")?;
+            diagram_screenshots(&browser, "diagram-432-half")?;
         }
     }
     assert!(!browser.find("[data-testid=diagram-step]")?.is_enabled()?);
@@ -50,8 +58,7 @@ fn four_three_two_nim_is_labelled_step_by_step_and_a_node_goes_on_the_board() ->
         let outcome = node.attr("data-outcome")?.unwrap_or_default();
         assert_eq!(outcome, bouton_letter(&position), "{position}");
     }
-    show_diagram(&browser)?;
-    browser.screenshots("diagram-432-done")?;
+    diagram_screenshots(&browser, "diagram-432-done")?;
 
     // A node is a button: Enter on 3-2-1 puts it on the board.
     let node = browser.find(&format!("{NODES}[data-position='3,2,1']"))?;
@@ -89,8 +96,7 @@ fn every_variant_has_a_labelled_diagram_for_the_screenshots() -> Result<()> {
     ] {
         browser.open(&format!("?{query}&mode=analysis&view=diagram&labels=1"))?;
         browser.wait_for_count(&format!("{NODES}[data-outcome]"), nodes)?;
-        show_diagram(&browser)?;
-        browser.screenshots(&format!("diagram-{name}"))?;
+        diagram_screenshots(&browser, &format!("diagram-{name}"))?;
     }
     browser.close()
 }

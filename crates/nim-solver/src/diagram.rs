@@ -406,6 +406,22 @@ impl Diagram {
             .sum()
     }
 
+    /// The arrows that show a node's outcome: to the `P`-positions it can reach when it is `N`
+    /// (in Blocking Nim always those, to count against the blocks), every arrow when it is `P`.
+    pub fn justification(&self, node: usize) -> Vec<usize> {
+        let Some(data) = self.nodes.get(node) else {
+            return Vec::new();
+        };
+        let blocking = data.game.blocks().is_some();
+        if data.outcome.is_p() && !blocking {
+            return data.out.clone();
+        }
+        self.children(node)
+            .filter(|(_, e)| self.nodes[e.to].outcome.is_p())
+            .map(|(i, _)| i)
+            .collect()
+    }
+
     /// The labelling procedure of seed 002, one node per step: the terminal positions first
     /// (`P`, or `N` in misère), then again and again the first unlabelled node, lowest first,
     /// whose label its labelled children decide. `None` for a diagram without all its arrows.
@@ -552,6 +568,22 @@ mod tests {
         assert_eq!(diagram.nodes[0].height, 9);
         assert_eq!(diagram.find(&nim(&[2, 4, 3])), Some(0));
         assert_eq!(diagram.find(&nim(&[5, 0, 0])), None);
+    }
+
+    #[test]
+    fn the_justification_of_a_node_is_its_moves_to_p_or_all_its_moves() {
+        let diagram = nim(&[2, 1]).diagram(DIAGRAM_NODES).expect("small");
+        for node in 0..diagram.nodes.len() {
+            let edges = diagram.justification(node);
+            let data = &diagram.nodes[node];
+            if data.outcome.is_p() {
+                assert_eq!(edges, data.out);
+            } else {
+                assert!(!edges.is_empty());
+                assert!(edges.iter().all(|&e| diagram.is_winning(e)));
+            }
+        }
+        assert!(diagram.justification(99).is_empty());
     }
 
     #[test]
