@@ -100,3 +100,24 @@ fn every_variant_has_a_labelled_diagram_for_the_screenshots() -> Result<()> {
     }
     browser.close()
 }
+
+#[test]
+fn a_student_labels_by_keyboard_and_sees_why_a_label_is_wrong() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=4,3,2&mode=analysis&view=diagram")?;
+    browser.wait_for_count(NODES, 28)?;
+    browser.click("[data-testid=diagram-quiz]")?;
+    let start = format!("{NODES}[data-position='4,3,2']");
+    browser.execute(
+        "document.querySelector(\"[data-testid=diagram-node][data-position='4,3,2']\").focus();",
+        Vec::new(),
+    )?;
+    browser.find(&start)?.send_keys("p")?;
+    let reason = browser.wait_for_text("[data-testid=diagram-reason]", "Not P")?;
+    assert!(reason.contains("321"), "the move to 3-2-1 refutes P: {reason}");
+    diagram_screenshots(&browser, "diagram-432-quiz-wrong")?;
+    browser.find(&start)?.send_keys("n")?;
+    browser.wait_for_text("[data-testid=diagram-score]", "1 right, 1 wrong")?;
+    assert_eq!(browser.attr(&start, "data-outcome")?.as_deref(), Some("N"));
+    browser.close()
+}
