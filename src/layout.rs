@@ -16,7 +16,7 @@ pub struct Layout {
 }
 
 /// Down-and-up sweeps tried; the best ordering seen is kept.
-const SWEEPS: usize = 6;
+const SWEEPS: usize = 4;
 
 impl Layout {
     /// Lays out nodes of the given heights (every edge from a greater height to a smaller one)
@@ -69,18 +69,21 @@ impl Layout {
         } else {
             (0..self.rows.len().saturating_sub(1)).rev().collect()
         };
+        let mut neighbours: Vec<Vec<usize>> = vec![Vec::new(); self.row.len()];
+        for &(from, to) in edges {
+            if downward {
+                neighbours[to].push(from);
+            } else {
+                neighbours[from].push(to);
+            }
+        }
         for r in order {
             let mut keyed: Vec<(i64, i64, usize)> = self.rows[r]
                 .iter()
                 .map(|&node| {
-                    let (sum, count) = edges
+                    let (sum, count) = neighbours[node]
                         .iter()
-                        .filter_map(|&(from, to)| match (downward, from == node, to == node) {
-                            (true, _, true) => Some(from),
-                            (false, true, _) => Some(to),
-                            _ => None,
-                        })
-                        .fold((0i64, 0i64), |(s, c), n| (s + self.column[n], c + 1));
+                        .fold((0i64, 0i64), |(s, c), &n| (s + self.column[n], c + 1));
                     // Compared as sum/count scaled to a common integer (no floats to tie on).
                     let key = if count == 0 {
                         self.column[node] * 1000
@@ -102,20 +105,52 @@ impl Layout {
     /// How many pairs of edges cross when drawn as straight lines between node centres (edges
     /// that share a node do not count).
     pub fn crossings(&self, edges: &[(usize, usize)]) -> usize {
-        let point = |n: usize| (self.column[n], int(self.row[n]));
+        // Each edge top end first, sorted by its top row: only edges whose rows overlap can cross.
+        let mut segments: Vec<Segment> = edges
+            .iter()
+            .map(|&(a, b)| {
+                let (p, q) = (
+                    (self.column[a], int(self.row[a])),
+                    (self.column[b], int(self.row[b])),
+                );
+                let (top, bottom) = if p.1 <= q.1 { (p, q) } else { (q, p) };
+                Segment {
+                    top,
+                    bottom,
+                    ends: (a, b),
+                    left: top.0.min(bottom.0),
+                    right: top.0.max(bottom.0),
+                }
+            })
+            .collect();
+        segments.sort_unstable_by_key(|s| s.top.1);
         let mut count = 0;
-        for (i, &(a, b)) in edges.iter().enumerate() {
-            for &(c, d) in &edges[i + 1..] {
-                if a == c || a == d || b == c || b == d {
+        for (i, s) in segments.iter().enumerate() {
+            for t in &segments[i + 1..] {
+                if t.top.1 >= s.bottom.1 {
+                    break;
+                }
+                let (a, b) = s.ends;
+                let (c, d) = t.ends;
+                if t.left >= s.right || s.left >= t.right || a == c || a == d || b == c || b == d {
                     continue;
                 }
-                if segments_cross(point(a), point(b), point(c), point(d)) {
+                if segments_cross(s.top, s.bottom, t.top, t.bottom) {
                     count += 1;
                 }
             }
         }
         count
     }
+}
+
+/// An edge as drawn, for counting crossings.
+struct Segment {
+    top: (i64, i64),
+    bottom: (i64, i64),
+    ends: (usize, usize),
+    left: i64,
+    right: i64,
 }
 
 /// A count as a coordinate (counts here are small).

@@ -114,7 +114,10 @@ fn a_student_labels_by_keyboard_and_sees_why_a_label_is_wrong() -> Result<()> {
     )?;
     browser.find(&start)?.send_keys("p")?;
     let reason = browser.wait_for_text("[data-testid=diagram-reason]", "Not P")?;
-    assert!(reason.contains("321"), "the move to 3-2-1 refutes P: {reason}");
+    assert!(
+        reason.contains("321"),
+        "the move to 3-2-1 refutes P: {reason}"
+    );
     diagram_screenshots(&browser, "diagram-432-quiz-wrong")?;
     browser.find(&start)?.send_keys("n")?;
     browser.wait_for_text("[data-testid=diagram-score]", "1 right, 1 wrong")?;
