@@ -426,9 +426,10 @@ fn ring_glyph(ring: &[bool]) -> Html {
         <g class="ring-glyph" transform="translate(-10 0)">
             { for ring.iter().enumerate().map(|(i, &marker)| {
                 let angle = std::f64::consts::TAU * i as f64 / places - std::f64::consts::FRAC_PI_2;
-                let (x, y) = (14.0 * angle.cos(), 14.0 * angle.sin());
+                // Whole pixels: no float formatting in the bundle.
+                let (x, y) = ((14.0 * angle.cos()).round() as i32, (14.0 * angle.sin()).round() as i32);
                 html! {
-                    <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="3.2"
+                    <circle cx={x.to_string()} cy={y.to_string()} r="3.2"
                         class={if marker { "place marker" } else { "place empty" }} />
                 }
             }) }

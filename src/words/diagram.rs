@@ -164,7 +164,8 @@ pub fn guess(diagram: &Diagram, guess: &Guess) -> String {
             format!("every move from {here} leads to an N-position")
         }
         (None, None) => format!(
-            "from {here} the player to move can reach {} (P)",
+            "from {here} the player to move can reach the P-position{} {}",
+            if targets.len() == 1 { "" } else { "s" },
             join_words(&targets)
         ),
     };
@@ -173,7 +174,7 @@ pub fn guess(diagram: &Diagram, guess: &Guess) -> String {
         format!("Right: {letter}, because {why}.")
     } else {
         format!(
-            "Not {}: {why} (the highlighted arrows), so {here} is {letter}.",
+            "Not {}: {why} (highlighted), so {here} is {letter}.",
             guess.guessed.letter()
         )
     }
@@ -378,8 +379,8 @@ mod tests {
         };
         assert_eq!(
             guess(&diagram, &wrong),
-            "Not P: from 21 the player to move can reach 11 (P) (the highlighted arrows), so 21 \
-             is N."
+            "Not P: from 21 the player to move can reach the P-position 11 (highlighted), so 21 is \
+             N."
         );
         let right = Guess {
             guessed: Outcome::NextPlayerWins,
