@@ -133,3 +133,42 @@ async fn a_move_and_its_undo_rendered(c: &mut Criterion) {
         .await;
     }
 }
+
+#[wasm_bindgen_bench]
+async fn a_diagram_built_labelled_and_laid_out(c: &mut Criterion) {
+    configure(c);
+    // The largest 3-heap Nim and Nim with a Pass diagrams the view draws (at most 100 nodes).
+    let largest = |shape: &dyn Fn(u32) -> Game| {
+        let mut n = 2;
+        while shape(n + 1).diagram(nim_solver::DIAGRAM_NODES).is_ok() {
+            n += 1;
+        }
+        shape(n)
+    };
+    let games = [
+        largest(&|n| Game::Nim {
+            heaps: vec![n, n, n],
+        }),
+        largest(&|n| Game::Pass {
+            heaps: vec![n, n - 1, n - 2],
+            pass_available: true,
+        }),
+    ];
+    for game in games {
+        let nodes = game
+            .diagram(nim_solver::DIAGRAM_NODES)
+            .map_or(0, |d| d.nodes.len());
+        let label = format!("diagram, labelling and layout: {game} ({nodes} nodes)");
+        c.bench_function(&label, |b| {
+            b.iter(|| {
+                let diagram = black_box(&game).diagram(nim_solver::DIAGRAM_NODES).ok()?;
+                let steps = diagram.labelling()?;
+                let heights: Vec<u32> = diagram.nodes.iter().map(|n| n.height).collect();
+                let edges: Vec<(usize, usize)> =
+                    diagram.edges.iter().map(|e| (e.from, e.to)).collect();
+                Some((steps.len(), nim_lab::layout::Layout::new(&heights, &edges)))
+            });
+        });
+        yield_to_the_page().await;
+    }
+}

@@ -8,6 +8,7 @@
 
 pub mod components;
 pub mod context;
+pub mod layout;
 pub mod model;
 pub mod panic_screen;
 pub mod presets;

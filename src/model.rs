@@ -124,6 +124,32 @@ impl EmbedPanel {
     }
 }
 
+/// What the page shows beside the controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum View {
+    /// The board alone.
+    Board,
+    /// The board and the state diagram of its position.
+    Diagram,
+}
+
+impl View {
+    /// The word used in URLs (`view=...`).
+    pub fn key(self) -> &'static str {
+        match self {
+            View::Board => "board",
+            View::Diagram => "diagram",
+        }
+    }
+
+    /// The view named by a URL word.
+    pub fn from_key(key: &str) -> Option<View> {
+        [View::Board, View::Diagram]
+            .into_iter()
+            .find(|v| v.key() == key)
+    }
+}
+
 /// The shape of a position the editor works on, independent of whose turn it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {

@@ -27,6 +27,13 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
         state.settings.hints = hints;
     }
     state.embed = link.embed;
+    if link.view == Some(crate::model::View::Diagram) {
+        let mut view = crate::state::DiagramView::of(state.game());
+        if link.labels == Some(true) {
+            view.shown = view.steps.len();
+        }
+        state.diagram = Some(view);
+    }
     if !link.notices.is_empty() {
         state.notice = Some(Notice::Link {
             notices: link.notices,
@@ -72,6 +79,25 @@ mod tests {
         let state = initial_state(parse("mode=analysis&hints=0&embed=1"), None, 1);
         assert!(!state.settings.hints);
         assert!(state.embed.is_some());
+    }
+
+    #[test]
+    fn a_diagram_link_opens_the_diagram_labelled_or_not() {
+        let state = initial_state(parse("variant=nim&heaps=4,3,2&view=diagram"), None, 1);
+        let view = state.diagram.expect("the diagram");
+        assert_eq!(view.shown, 0);
+        assert_eq!(view.steps.len(), 28);
+        let state = initial_state(
+            parse("variant=nim&heaps=4,3,2&view=diagram&labels=1"),
+            None,
+            1,
+        );
+        let view = state.diagram.expect("the diagram");
+        assert!(view.done());
+        assert!(view.labels().iter().all(Option::is_some));
+        let state = initial_state(parse("variant=nim&heaps=4,3,2&view=graph"), None, 1);
+        assert!(state.diagram.is_none());
+        assert!(state.notice.is_some());
     }
 
     #[test]

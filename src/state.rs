@@ -2,10 +2,13 @@
 
 use std::rc::Rc;
 
-use nim_solver::{Analysis, Game, Move, MoveError, Nimber, Outcome, Phase, SolveError, Strength};
+use nim_solver::{
+    Analysis, Diagram, DiagramError, Game, Move, MoveError, Nimber, Outcome, Phase, SolveError,
+    Step, Strength, DIAGRAM_NODES,
+};
 use yew::Reducible;
 
-use crate::model::{Embed, LimitProblem, Mode, Player, Setup, Variant};
+use crate::model::{Embed, LimitProblem, Mode, Player, Setup, Variant, View};
 use crate::presets;
 use crate::url::UrlNotice;
 use crate::words::PlayerName;
@@ -148,6 +151,99 @@ impl Entry {
     }
 }
 
+/// Most nodes of the part of a diagram a game went through (each position with its children).
+pub const ALONG_NODES: usize = 160;
+
+/// The state diagram beside the board, and how far its labelling has gone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiagramView {
+    /// The position the diagram was drawn from.
+    pub root: Game,
+    /// The diagram, or why it was refused.
+    pub diagram: Rc<Result<Diagram, DiagramError>>,
+    /// The labelling procedure's steps (empty for a partial diagram).
+    pub steps: Rc<Vec<Step>>,
+    /// How many steps are shown.
+    pub shown: usize,
+    /// "Label it yourself", while the student labels instead of the procedure.
+    pub quiz: Option<Quiz>,
+}
+
+/// The student's labels in "Label it yourself", each checked at once against the solver.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Quiz {
+    /// Each node's label, once the student gave it rightly.
+    pub labels: Vec<Option<Outcome>>,
+    /// Labels given rightly.
+    pub right: u32,
+    /// Labels given wrongly.
+    pub wrong: u32,
+    /// The last label given, with the arrows that confirm or refute it.
+    pub last: Option<Guess>,
+}
+
+/// One label the student gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guess {
+    /// The node.
+    pub node: usize,
+    /// The label given.
+    pub guessed: Outcome,
+    /// Whether it is the solver's.
+    pub right: bool,
+    /// The arrows that show the node's outcome (`Diagram::justification`).
+    pub edges: Vec<usize>,
+}
+
+impl DiagramView {
+    fn new(root: Game, diagram: Result<Diagram, DiagramError>) -> DiagramView {
+        let steps = diagram
+            .as_ref()
+            .ok()
+            .and_then(Diagram::labelling)
+            .unwrap_or_default();
+        DiagramView {
+            root,
+            diagram: Rc::new(diagram),
+            steps: Rc::new(steps),
+            shown: 0,
+            quiz: None,
+        }
+    }
+
+    /// The diagram of every position reachable from `root`.
+    pub fn of(root: Game) -> DiagramView {
+        let diagram = root.diagram(DIAGRAM_NODES);
+        DiagramView::new(root, diagram)
+    }
+
+    /// The step shown last, if any.
+    pub fn last_step(&self) -> Option<&Step> {
+        self.shown.checked_sub(1).and_then(|i| self.steps.get(i))
+    }
+
+    /// Each node's label so far (`None` while unlabelled): the student's in "Label it yourself",
+    /// else the procedure's steps shown.
+    pub fn labels(&self) -> Vec<Option<Outcome>> {
+        if let Some(quiz) = &self.quiz {
+            return quiz.labels.clone();
+        }
+        let nodes = self.diagram.as_ref().as_ref().map_or(0, |d| d.nodes.len());
+        let mut labels = vec![None; nodes];
+        for step in &self.steps[..self.shown.min(self.steps.len())] {
+            if let Some(label) = labels.get_mut(step.node) {
+                *label = Some(step.outcome);
+            }
+        }
+        labels
+    }
+
+    /// Whether every step is shown.
+    pub fn done(&self) -> bool {
+        self.shown >= self.steps.len()
+    }
+}
+
 /// Everything the app shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -171,6 +267,8 @@ pub struct State {
     pub seed: u64,
     /// The embedded layout, when the page sits in another (no chrome).
     pub embed: Option<Embed>,
+    /// The state diagram, while it is shown.
+    pub diagram: Option<DiagramView>,
 }
 
 impl Default for State {
@@ -210,6 +308,22 @@ pub enum Action {
     Random(u64),
     /// Hide the notice.
     DismissNotice,
+    /// Show the board alone, or the state diagram of the position on the board beside it.
+    SetView(View),
+    /// Instead of a refused diagram, the part of it the game so far went through.
+    DiagramAlong,
+    /// Label one more node of the diagram.
+    DiagramStep,
+    /// Label every node.
+    DiagramShowAll,
+    /// Start (or leave) "Label it yourself".
+    DiagramQuiz(bool),
+    /// The student labels a node.
+    DiagramGuess(usize, Outcome),
+    /// Clear the labels.
+    DiagramReset,
+    /// Put the position of a diagram's node on the board, to analyse.
+    DiagramGoTo(usize),
 }
 
 impl State {
@@ -233,6 +347,7 @@ impl State {
             announcement: Announcement::Silent,
             seed,
             embed: None,
+            diagram: None,
         }
     }
 
@@ -343,6 +458,81 @@ impl State {
         }
     }
 
+    /// The diagram's actions; `None` when nothing changes.
+    fn diagram_action(mut self, action: &Action) -> Option<Rc<State>> {
+        match *action {
+            Action::SetView(View::Board) => self.diagram = None,
+            Action::SetView(View::Diagram) => self.diagram = Some(DiagramView::of(self.game())),
+            Action::DiagramAlong => {
+                let start = self.start();
+                let path: Vec<Game> = self.entries[..self.cursor]
+                    .iter()
+                    .map(|e| e.game.clone())
+                    .collect();
+                let diagram = start.diagram_along(&path, ALONG_NODES);
+                self.diagram = Some(DiagramView::new(start, diagram));
+            }
+            Action::DiagramStep => {
+                let view = self.diagram.as_mut().filter(|v| !v.done())?;
+                view.shown += 1;
+            }
+            Action::DiagramShowAll => {
+                let view = self.diagram.as_mut()?;
+                view.shown = view.steps.len();
+            }
+            Action::DiagramReset => self.diagram.as_mut()?.shown = 0,
+            Action::DiagramQuiz(on) => {
+                let view = self.diagram.as_mut()?;
+                let nodes = view.diagram.as_ref().as_ref().ok()?.nodes.len();
+                view.quiz = on.then(|| Quiz {
+                    labels: vec![None; nodes],
+                    ..Quiz::default()
+                });
+            }
+            Action::DiagramGuess(node, guessed) => {
+                let view = self.diagram.as_mut()?;
+                let diagram = view.diagram.as_ref().as_ref().ok()?;
+                let truth = diagram.nodes.get(node)?.outcome;
+                let quiz = view.quiz.as_mut()?;
+                if quiz.labels.get(node)?.is_some() {
+                    return None;
+                }
+                let right = guessed == truth;
+                if right {
+                    quiz.labels[node] = Some(truth);
+                    quiz.right += 1;
+                } else {
+                    quiz.wrong += 1;
+                }
+                quiz.last = Some(Guess {
+                    node,
+                    guessed,
+                    right,
+                    edges: diagram.justification(node),
+                });
+            }
+            Action::DiagramGoTo(node) => {
+                let view = self.diagram.take()?;
+                let game = view
+                    .diagram
+                    .as_ref()
+                    .as_ref()
+                    .ok()
+                    .and_then(|d| d.nodes.get(node))
+                    .map(|n| n.seen_as.clone())?;
+                let setup = Setup::from_game(&game, &self.setup);
+                let mut fresh = self.restarted(setup);
+                fresh.settings.mode = Mode::Analysis;
+                fresh.settings.hints = true;
+                fresh.announcement = Announcement::NewPosition;
+                fresh.diagram = Some(view);
+                return Some(Rc::new(fresh));
+            }
+            _ => return None,
+        }
+        Some(Rc::new(self))
+    }
+
     fn computer_choice(&self) -> Option<Move> {
         let seed = self
             .seed
@@ -447,6 +637,14 @@ impl Reducible for State {
                 return Rc::new(fresh);
             }
             Action::DismissNotice => next.notice = None,
+            Action::SetView(_)
+            | Action::DiagramAlong
+            | Action::DiagramStep
+            | Action::DiagramShowAll
+            | Action::DiagramQuiz(_)
+            | Action::DiagramGuess(..)
+            | Action::DiagramReset
+            | Action::DiagramGoTo(_) => return next.diagram_action(&action).unwrap_or(self),
         }
         Rc::new(next)
     }
@@ -747,5 +945,111 @@ mod tests {
                 }
             }
         }
+    }
+    #[test]
+    fn the_diagram_steps_through_its_labelling_and_a_node_goes_on_the_board() {
+        let state = two_player(nim(&[4, 3, 2])).reduce(Action::SetView(View::Diagram));
+        let view = state.diagram.clone().expect("open");
+        assert_eq!(view.root, state.game());
+        let total = view.steps.len();
+        assert_eq!(total, 28);
+        let mut state = state;
+        for shown in 1..=total {
+            state = state.reduce(Action::DiagramStep);
+            assert_eq!(state.diagram.as_ref().expect("open").shown, shown);
+        }
+        let done = state.clone().reduce(Action::DiagramStep);
+        assert!(Rc::ptr_eq(&done, &state), "no step past the end");
+        let view = state.diagram.clone().expect("open");
+        let labels = view.labels();
+        let diagram = view.diagram.as_ref().as_ref().expect("small");
+        for (node, label) in diagram.nodes.iter().zip(&labels) {
+            assert_eq!(*label, Some(node.outcome));
+        }
+        let reset = state.reduce(Action::DiagramReset);
+        assert!(reset
+            .diagram
+            .as_ref()
+            .expect("open")
+            .labels()
+            .iter()
+            .all(Option::is_none));
+        let target = diagram
+            .find(&Game::Nim {
+                heaps: vec![3, 2, 1],
+            })
+            .expect("3-2-1");
+        let moved = reset.reduce(Action::DiagramGoTo(target));
+        assert_eq!(moved.settings.mode, Mode::Analysis);
+        assert_eq!(diagram.find(&moved.game()), Some(target));
+        assert_eq!(moved.diagram.as_ref().expect("kept").root, view.root);
+        let ignored = moved.clone().reduce(Action::DiagramGoTo(999));
+        assert!(Rc::ptr_eq(&ignored, &moved));
+        assert!(moved.reduce(Action::SetView(View::Board)).diagram.is_none());
+    }
+
+    #[test]
+    fn a_large_diagram_is_refused_and_the_game_so_far_is_offered() {
+        let state = two_player(nim(&[9, 8, 7])).reduce(Action::SetView(View::Diagram));
+        let view = state.diagram.clone().expect("open");
+        assert!(matches!(
+            view.diagram.as_ref(),
+            Err(DiagramError::TooLarge { .. })
+        ));
+        assert!(view.steps.is_empty());
+        let played = state.reduce(Action::Play(Move::Take { heap: 2, to: 1 }));
+        let along = played.reduce(Action::DiagramAlong);
+        let view = along.diagram.clone().expect("open");
+        let diagram = view.diagram.as_ref().as_ref().expect("the part played");
+        assert!(!diagram.complete);
+        assert!(diagram
+            .find(&Game::Nim {
+                heaps: vec![9, 8, 1]
+            })
+            .is_some());
+        assert_eq!(view.root, along.start());
+    }
+    #[test]
+    fn a_student_labels_nodes_and_each_label_is_checked_and_scored() {
+        let state = two_player(nim(&[2, 1]))
+            .reduce(Action::SetView(View::Diagram))
+            .reduce(Action::DiagramQuiz(true));
+        let view = state.diagram.clone().expect("open");
+        let diagram = view.diagram.as_ref().as_ref().expect("small");
+        let start = 0;
+        assert_eq!(diagram.nodes[start].outcome, Outcome::NextPlayerWins);
+        let wrong = state.reduce(Action::DiagramGuess(start, Outcome::PreviousPlayerWins));
+        let quiz = wrong
+            .diagram
+            .as_ref()
+            .and_then(|v| v.quiz.clone())
+            .expect("quiz");
+        assert_eq!((quiz.right, quiz.wrong), (0, 1));
+        let guess = quiz.last.expect("a verdict");
+        assert!(!guess.right);
+        assert!(!guess.edges.is_empty());
+        assert!(
+            guess.edges.iter().all(|&e| diagram.is_winning(e)),
+            "the moves to P refute P"
+        );
+        assert_eq!(quiz.labels[start], None);
+        let right = wrong.reduce(Action::DiagramGuess(start, Outcome::NextPlayerWins));
+        let quiz = right
+            .diagram
+            .as_ref()
+            .and_then(|v| v.quiz.clone())
+            .expect("quiz");
+        assert_eq!((quiz.right, quiz.wrong), (1, 1));
+        assert_eq!(quiz.labels[start], Some(Outcome::NextPlayerWins));
+        assert_eq!(right.diagram.as_ref().expect("open").labels(), quiz.labels);
+        let again = right
+            .clone()
+            .reduce(Action::DiagramGuess(start, Outcome::NextPlayerWins));
+        assert!(
+            Rc::ptr_eq(&again, &right),
+            "a labelled node is not scored twice"
+        );
+        let off = right.reduce(Action::DiagramQuiz(false));
+        assert!(off.diagram.as_ref().expect("open").quiz.is_none());
     }
 }

@@ -7,7 +7,7 @@ use nim_solver::{parse_heaps as solver_heaps, parse_ring as solver_ring, Game, P
 pub use nim_solver::NumberProblem;
 
 use crate::model::{
-    Embed, EmbedControls, EmbedPanel, LimitProblem, Mode, Setup, Variant, MAX_HEAPS, MAX_RING,
+    Embed, EmbedControls, EmbedPanel, LimitProblem, Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
 
@@ -22,6 +22,10 @@ pub struct Link {
     pub hints: Option<bool>,
     /// The embedded layout, when the page sits in another (`embed=1`).
     pub embed: Option<Embed>,
+    /// What to show beside the controls (`view=diagram`).
+    pub view: Option<View>,
+    /// Whether the diagram opens fully labelled (`labels=1`).
+    pub labels: Option<bool>,
     /// What was wrong with the link.
     pub notices: Vec<UrlNotice>,
 }
@@ -37,6 +41,8 @@ pub enum UrlNotice {
     UnknownControls(String),
     /// `panel=` names no part of the panel.
     UnknownPanel(String),
+    /// `view=` names no view.
+    UnknownView(String),
     /// A `0|1` switch holds something else.
     BadSwitch {
         /// The parameter.
@@ -136,6 +142,11 @@ pub fn parse(query: &str) -> Link {
                 Some(m) => link.mode = Some(m),
                 None => notices.push(UrlNotice::UnknownMode(value)),
             },
+            "view" => match View::from_key(&value) {
+                Some(v) => link.view = Some(v),
+                None => notices.push(UrlNotice::UnknownView(value)),
+            },
+            "labels" => link.labels = parse_switch("labels", &value, notices),
             "hints" => link.hints = parse_switch("hints", &value, notices),
             "embed" => embedded = parse_switch("embed", &value, notices).unwrap_or(false),
             "controls" => match EmbedControls::from_key(&value) {
@@ -205,6 +216,15 @@ pub fn parse(query: &str) -> Link {
         link.setup = Some(setup);
     }
     link
+}
+
+/// Adds the view to a query string [`write`] made, when it is not the board alone.
+pub fn with_view(mut query: String, view: View) -> String {
+    if view != View::Board {
+        query.push_str("&view=");
+        query.push_str(view.key());
+    }
+    query
 }
 
 /// Writes a position and settings as a query string, without the leading `?`.
@@ -291,6 +311,35 @@ mod tests {
             parse("embed=1&panel=all").notices,
             vec![UrlNotice::UnknownPanel("all".to_owned())]
         );
+    }
+
+    #[test]
+    fn the_diagram_view_is_read_leniently_and_written_back() {
+        let link = parse("variant=nim&heaps=4,3,2&view=diagram&labels=1");
+        assert_eq!(link.view, Some(View::Diagram));
+        assert_eq!(link.labels, Some(true));
+        assert!(link.notices.is_empty());
+        let link = parse("variant=nim&heaps=4,3,2&view=graph&labels=maybe");
+        assert_eq!(link.view, None);
+        assert_eq!(link.labels, None);
+        assert_eq!(
+            link.notices,
+            vec![
+                UrlNotice::UnknownView("graph".into()),
+                UrlNotice::BadSwitch {
+                    key: "labels",
+                    value: "maybe".into()
+                }
+            ]
+        );
+        assert_eq!(link.setup.map(|s| s.heaps), Some(vec![4, 3, 2]));
+        let game = Game::Nim {
+            heaps: vec![4, 3, 2],
+        };
+        let query = with_view(write(&game, Mode::Analysis, true, None), View::Diagram);
+        assert_eq!(parse(&query).view, Some(View::Diagram));
+        let query = with_view(write(&game, Mode::Analysis, true, None), View::Board);
+        assert!(!query.contains("view="));
     }
 
     #[test]
@@ -423,7 +472,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn any_query_is_read_without_panicking(
-            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels)=[-0-9a-z,.%o+]{0,16}&){0,6}",
         ) {
             let link = parse(&query);
             // Whatever it holds, a position taken from a link is within the app's limits.

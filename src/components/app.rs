@@ -6,6 +6,7 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::components::controls::Controls;
+use crate::components::diagram_view::DiagramPanel;
 use crate::components::editor::Editor;
 use crate::components::explain::Explain;
 use crate::components::heap_board::HeapBoard;
@@ -15,7 +16,7 @@ use crate::components::ring_board::RingBoard;
 use crate::components::toolbar::Toolbar;
 use crate::components::turn_panel::TurnPanel;
 use crate::context::GameContext;
-use crate::model::{EmbedControls, EmbedPanel, Variant};
+use crate::model::{EmbedControls, EmbedPanel, Variant, View};
 use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
@@ -119,11 +120,19 @@ pub fn App(props: &AppProps) -> Html {
         let persist = props.persist;
         // An embedded board keeps no saved game: the visitor's own stays untouched.
         let store = persist && state.embed.is_none();
-        let query = url::write(
-            &game,
-            state.settings.mode,
-            state.settings.hints,
-            state.embed,
+        let view = if state.diagram.is_some() {
+            View::Diagram
+        } else {
+            View::Board
+        };
+        let query = url::with_view(
+            url::write(
+                &game,
+                state.settings.mode,
+                state.settings.hints,
+                state.embed,
+            ),
+            view,
         );
         let saved = Saved::of(&state);
         use_effect_with((query, saved), move |(query, saved)| {
@@ -236,7 +245,7 @@ pub fn App(props: &AppProps) -> Html {
                     </header>
                 }
                 <Notice />
-                <main class="layout">
+                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"))}>
                     <section class="play" aria-label={format!("{} board", variant.title())}>
                         if embed {
                             <h1 class="embed-title">{ variant.title() }</h1>
@@ -250,6 +259,9 @@ pub fn App(props: &AppProps) -> Html {
                             <History />
                         }
                     </section>
+                    if state.diagram.is_some() {
+                        <DiagramPanel />
+                    }
                     if hints && panel != EmbedPanel::None {
                         <aside class="side">
                             <Explain game={game.clone()} analysis={(*analysis).clone()} parts={panel}

@@ -6,7 +6,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::context::use_game;
-use crate::model::{EmbedControls, Mode, Variant};
+use crate::model::{EmbedControls, Mode, Variant, View};
 use crate::state::Action;
 use crate::words::{self, Title};
 
@@ -58,6 +58,7 @@ pub fn Controls() -> Html {
     let full = state
         .embed
         .is_none_or(|embed| embed.controls == EmbedControls::Full);
+    let diagram_open = state.diagram.is_some();
 
     html! {
         <section class="controls" aria-label="Game settings">
@@ -110,6 +111,12 @@ pub fn Controls() -> Html {
                         aria-keyshortcuts="Control+Y">{ "↷ Redo" }</button>
                 }
                 <button type="button" data-testid="restart" onclick={click(Action::Restart)}>{ "New game" }</button>
+                if full {
+                    <button type="button" data-testid="diagram-toggle" aria-pressed={diagram_open.to_string()}
+                        onclick={click(Action::SetView(if diagram_open { View::Board } else { View::Diagram }))}>
+                        { "State diagram" }
+                    </button>
+                }
             </div>
         </section>
     }

@@ -1,6 +1,7 @@
 //! Components: one per file; the teaching panel lives in `explain/`.
 pub mod app;
 pub mod controls;
+pub mod diagram_view;
 pub mod dialog;
 pub mod editor;
 pub mod explain;

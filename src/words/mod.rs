@@ -2,8 +2,9 @@
 //!
 //! `moves` words moves, counts and numbers; `players` players, refusals and endings; `notices`
 //! the state's notices and announcements; `variants` the games, modes and limits; `sources` the
-//! documents the theory comes from, by title.
+//! documents the theory comes from, by title; `diagram` the state diagram and its labelling.
 
+pub mod diagram;
 pub mod embed;
 pub mod moves;
 pub mod notices;

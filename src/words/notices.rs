@@ -75,6 +75,10 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             "The link names an unknown panel {}: use none, verdict, table or full.",
             quote(v)
         ),
+        UrlNotice::UnknownView(v) => format!(
+            "The link names an unknown view {}: use board or diagram.",
+            quote(v)
+        ),
         UrlNotice::BadSwitch { key, value } => {
             format!("The link's {key}={} should be 0 or 1.", quote(value))
         }

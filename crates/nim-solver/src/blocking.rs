@@ -212,3 +212,21 @@ pub(crate) fn analyze(heaps: &[u32], blocks: u32, forbidden: &[(usize, u32)]) ->
 pub(crate) fn theorem_p(tuple: &[u32]) -> bool {
     <[u32; 3]>::try_from(tuple).is_ok_and(theorem_says_p)
 }
+
+/// The mover's whole turns from a start-of-turn position: every `Take` (whatever the blocker may
+/// forbid) and the next start-of-turn position it leads to, in legal-move order.
+pub(crate) fn turns(heaps: &[u32], blocks: u32) -> Vec<(Move, crate::Game)> {
+    heaps::takes(heaps)
+        .filter_map(|mv| match mv {
+            Move::Take { heap, to } => heaps::take(heaps, heap, to).ok().map(|after| {
+                let next = crate::Game::Blocking {
+                    heaps: after,
+                    blocks,
+                    forbidden: Vec::new(),
+                };
+                (mv, next)
+            }),
+            _ => None,
+        })
+        .collect()
+}

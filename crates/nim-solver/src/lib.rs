@@ -9,6 +9,7 @@
 mod blocking;
 mod breakdown;
 mod circle;
+mod diagram;
 mod heaps;
 mod kayles;
 mod misere;
@@ -24,6 +25,10 @@ mod turns;
 mod variant;
 
 pub use blocking::blocking_theorem_applies;
+pub use diagram::{
+    Diagram, DiagramError, DiagramNode, Edge, EdgeKind, NodeCount, Reason, Step, COUNT_LIMIT,
+    DIAGRAM_NODES,
+};
 pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
 pub use pass::{pass_three_heap_p_positions, ListedFamily, PassFamily, Term, PASS_FAMILIES};

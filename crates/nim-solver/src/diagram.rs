@@ -1,0 +1,780 @@
+//! The state diagram of a position (seed 001's 4-3-2 Nim) and the recursive labelling procedure of
+//! seed 002 as data: nodes are start-of-turn positions merged up to symmetry, arrows are turns.
+
+use std::collections::HashMap;
+
+use thiserror::Error;
+
+use crate::{Game, GameEnd, Move, Outcome, Phase, PositionError, SolveError};
+
+/// The most nodes a diagram is drawn with by default: legible on a phone and on a projector.
+pub const DIAGRAM_NODES: usize = 100;
+
+/// How far a refused diagram is still counted, so the refusal can say its size without hanging.
+pub const COUNT_LIMIT: usize = 5_000;
+
+/// Every position reachable from a start, merged up to symmetry, with the turns between them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    /// The positions; `nodes[0]` is the start.
+    pub nodes: Vec<DiagramNode>,
+    /// The arrows, grouped by the node they leave, in the order the turns are listed.
+    pub edges: Vec<Edge>,
+    /// Whether every turn out of every node is drawn (false for [`Game::diagram_along`]).
+    pub complete: bool,
+}
+
+/// One position of a diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagramNode {
+    /// The position in its merged form: heaps largest first; a ring as the greatest of its
+    /// rotations and reflections (markers first); Blocking Nim at the start of a turn.
+    pub game: Game,
+    /// The position as first reached from the start, heaps in the board's order.
+    pub seen_as: Game,
+    /// Who wins from here, from the solver.
+    pub outcome: Outcome,
+    /// How the game ended, for a terminal position.
+    pub end: Option<GameEnd>,
+    /// The most turns the game can still last from here (0 at a terminal position): every arrow
+    /// goes from a greater height to a smaller one.
+    pub height: u32,
+    /// Indexes into [`Diagram::edges`] of the arrows leaving this node.
+    pub out: Vec<usize>,
+}
+
+/// The kind of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    /// Counters or markers taken.
+    Take,
+    /// Nim with a Pass: the single pass used.
+    Pass,
+}
+
+/// An arrow: every turn from one node to another, merged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    /// Index of the node it leaves.
+    pub from: usize,
+    /// Index of the node it reaches.
+    pub to: usize,
+    /// A take or the pass.
+    pub kind: EdgeKind,
+    /// How many distinct moves it stands for (2-2-1 to 2-1-1 is two moves of Blocking Nim, each
+    /// of which the blocker would have to forbid).
+    pub moves: u32,
+}
+
+/// How many nodes a refused diagram has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeCount {
+    /// Exactly this many.
+    Exactly(usize),
+    /// More than this many (counting stopped there).
+    MoreThan(usize),
+}
+
+/// Why a diagram cannot be drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum DiagramError {
+    /// More positions than the limit.
+    #[error("the diagram has {nodes:?} positions; the limit is {limit}")]
+    TooLarge {
+        /// The diagram's size.
+        nodes: NodeCount,
+        /// The limit asked for.
+        limit: usize,
+    },
+    /// A position of it is too large to solve.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+    /// The start is malformed.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+}
+
+/// Why a node gets its label in the procedure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A terminal position: `P` when the player to move has lost, `N` in misère, where the
+    /// opponent took the last counter.
+    Ended(GameEnd),
+    /// `N`: an arrow reaches a node already labelled `P` (the step's edges).
+    ReachesP,
+    /// `P`: every arrow reaches a node labelled `N` (the step's edges are all of them).
+    OnlyN,
+    /// Blocking Nim: `to_p` of the mover's moves lead to `P`-labelled nodes; `P` iff
+    /// `to_p <= blocks` (the blocker forbids them all).
+    Blocking {
+        /// Moves to nodes labelled `P` (an arrow may stand for several moves).
+        to_p: u32,
+        /// Moves forbidden per turn.
+        blocks: u32,
+    },
+}
+
+/// One step of the labelling procedure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The node labelled.
+    pub node: usize,
+    /// Its label.
+    pub outcome: Outcome,
+    /// Why.
+    pub reason: Reason,
+    /// The arrows that justify it, as indexes into [`Diagram::edges`].
+    pub edges: Vec<usize>,
+}
+
+/// The position merged up to symmetry, at the start of a turn.
+fn merged(game: &Game) -> Game {
+    let largest_first = |heaps: &[u32]| {
+        let mut heaps = heaps.to_vec();
+        heaps.sort_unstable_by(|a, b| b.cmp(a));
+        heaps
+    };
+    match game {
+        Game::Nim { heaps } => Game::Nim {
+            heaps: largest_first(heaps),
+        },
+        Game::Misere { heaps } => Game::Misere {
+            heaps: largest_first(heaps),
+        },
+        Game::Pass {
+            heaps,
+            pass_available,
+        } => Game::Pass {
+            heaps: largest_first(heaps),
+            pass_available: *pass_available,
+        },
+        Game::Blocking { heaps, blocks, .. } => Game::Blocking {
+            heaps: largest_first(heaps),
+            blocks: *blocks,
+            forbidden: Vec::new(),
+        },
+        Game::Circle { ring } => Game::Circle {
+            ring: greatest_symmetric(ring),
+        },
+    }
+}
+
+/// The greatest of a ring's rotations and reflections (`true` > `false`: markers first).
+fn greatest_symmetric(ring: &[bool]) -> Vec<bool> {
+    let places = ring.len();
+    let mut best = ring.to_vec();
+    for start in 0..places {
+        let turned: Vec<bool> = (0..places).map(|i| ring[(start + i) % places]).collect();
+        let mirrored: Vec<bool> = (0..places)
+            .map(|i| ring[(start + places - i) % places])
+            .collect();
+        best = best.max(turned).max(mirrored);
+    }
+    best
+}
+
+impl Game {
+    /// Every whole turn from this start-of-turn position and where it leads: a move, or in
+    /// Blocking Nim each of the mover's takes whatever the blocker forbids.
+    pub fn turns(&self) -> Vec<(Move, Game)> {
+        match self {
+            Game::Blocking { heaps, blocks, .. } => {
+                if let Phase::Over(_) = self.phase() {
+                    return Vec::new();
+                }
+                crate::blocking::turns(heaps, *blocks)
+            }
+            _ => self
+                .legal_moves()
+                .into_iter()
+                .filter_map(|mv| self.apply(&mv).ok().map(|game| (mv, game)))
+                .collect(),
+        }
+    }
+
+    /// The state diagram of every position reachable from this one (taken at the start of its
+    /// turn), refused with its size when it has more than `limit` nodes.
+    pub fn diagram(&self, limit: usize) -> Result<Diagram, DiagramError> {
+        self.validate()?;
+        let mut graph = Graph::default();
+        graph.node(merged(self), self.clone());
+        let mut next = 0;
+        while next < graph.games.len() {
+            if graph.games.len() > limit {
+                return Err(DiagramError::TooLarge {
+                    nodes: graph.count_on(next),
+                    limit,
+                });
+            }
+            graph.expand(next);
+            next += 1;
+        }
+        if graph.games.len() > limit {
+            return Err(DiagramError::TooLarge {
+                nodes: NodeCount::Exactly(graph.games.len()),
+                limit,
+            });
+        }
+        graph.finish(true)
+    }
+
+    /// The part of the diagram a game went through: each position of `path` (this position
+    /// first, then the positions the moves reached) with every turn out of it, refused over
+    /// `limit` nodes. Mid-turn Blocking Nim positions count as their turn's start.
+    pub fn diagram_along(&self, path: &[Game], limit: usize) -> Result<Diagram, DiagramError> {
+        self.validate()?;
+        let mut graph = Graph::default();
+        graph.node(merged(self), self.clone());
+        let mut expanded = Vec::new();
+        for game in std::iter::once(self).chain(path) {
+            let index = graph.node(merged(game), game.clone());
+            if !expanded.contains(&index) {
+                expanded.push(index);
+                graph.expand(index);
+            }
+            if graph.games.len() > limit {
+                return Err(DiagramError::TooLarge {
+                    nodes: NodeCount::MoreThan(limit),
+                    limit,
+                });
+            }
+        }
+        graph.finish(false)
+    }
+}
+
+/// A diagram under construction.
+#[derive(Default)]
+struct Graph {
+    index: HashMap<Game, usize>,
+    games: Vec<(Game, Game)>,
+    edges: Vec<Edge>,
+}
+
+impl Graph {
+    /// The node of a merged position, added if new.
+    fn node(&mut self, game: Game, seen_as: Game) -> usize {
+        if let Some(&index) = self.index.get(&game) {
+            return index;
+        }
+        let index = self.games.len();
+        self.index.insert(game.clone(), index);
+        self.games.push((game, seen_as));
+        index
+    }
+
+    /// Adds the arrows out of node `from` (and the nodes they reach).
+    fn expand(&mut self, from: usize) {
+        let seen_as = self.games[from].1.clone();
+        let first = self.edges.len();
+        for (mv, after) in start_of_turn(&seen_as).turns() {
+            let kind = if mv == Move::Pass {
+                EdgeKind::Pass
+            } else {
+                EdgeKind::Take
+            };
+            let to = self.node(merged(&after), after);
+            if let Some(edge) = self.edges[first..]
+                .iter_mut()
+                .find(|e| e.to == to && e.kind == kind)
+            {
+                edge.moves += 1;
+            } else {
+                self.edges.push(Edge {
+                    from,
+                    to,
+                    kind,
+                    moves: 1,
+                });
+            }
+        }
+    }
+
+    /// Counts on from node `next` without keeping arrows, up to [`COUNT_LIMIT`].
+    fn count_on(&mut self, mut next: usize) -> NodeCount {
+        while next < self.games.len() {
+            if self.games.len() > COUNT_LIMIT {
+                return NodeCount::MoreThan(COUNT_LIMIT);
+            }
+            let game = start_of_turn(&self.games[next].1);
+            for (_, after) in game.turns() {
+                self.node(merged(&after), after);
+                if self.games.len() > COUNT_LIMIT {
+                    return NodeCount::MoreThan(COUNT_LIMIT);
+                }
+            }
+            next += 1;
+        }
+        NodeCount::Exactly(self.games.len())
+    }
+
+    fn finish(self, complete: bool) -> Result<Diagram, DiagramError> {
+        let mut nodes = Vec::with_capacity(self.games.len());
+        for (game, seen_as) in self.games {
+            let outcome = game.outcome()?;
+            let end = match game.phase() {
+                Phase::Over(end) => Some(end),
+                Phase::Move | Phase::Block { .. } => None,
+            };
+            nodes.push(DiagramNode {
+                game,
+                seen_as,
+                outcome,
+                end,
+                height: 0,
+                out: Vec::new(),
+            });
+        }
+        for (index, edge) in self.edges.iter().enumerate() {
+            nodes[edge.from].out.push(index);
+        }
+        let mut diagram = Diagram {
+            nodes,
+            edges: self.edges,
+            complete,
+        };
+        diagram.set_heights();
+        Ok(diagram)
+    }
+}
+
+/// The position at the start of its turn (a Blocking Nim position without its forbids).
+fn start_of_turn(game: &Game) -> Game {
+    match game {
+        Game::Blocking { heaps, blocks, .. } => Game::Blocking {
+            heaps: heaps.clone(),
+            blocks: *blocks,
+            forbidden: Vec::new(),
+        },
+        other => other.clone(),
+    }
+}
+
+impl Diagram {
+    /// Heights by depth-first search; arrows always lead to smaller positions, so there are no
+    /// cycles.
+    fn set_heights(&mut self) {
+        let mut height: Vec<Option<u32>> = vec![None; self.nodes.len()];
+        let mut stack: Vec<(usize, bool)> = (0..self.nodes.len()).map(|n| (n, false)).collect();
+        while let Some((node, children_done)) = stack.pop() {
+            if height[node].is_some() {
+                continue;
+            }
+            let children = self.nodes[node].out.iter().map(|&e| self.edges[e].to);
+            if children_done {
+                let tallest = children.filter_map(|c| height[c]).max();
+                height[node] = Some(tallest.map_or(0, |h| h + 1));
+            } else {
+                stack.push((node, true));
+                stack.extend(
+                    children
+                        .filter(|&c| height[c].is_none())
+                        .map(|c| (c, false)),
+                );
+            }
+        }
+        for (node, h) in self.nodes.iter_mut().zip(height) {
+            node.height = h.unwrap_or(0);
+        }
+    }
+
+    /// The node of a position, whatever its heaps' order, its ring's rotation or its forbids.
+    pub fn find(&self, game: &Game) -> Option<usize> {
+        let merged = merged(game);
+        self.nodes.iter().position(|node| node.game == merged)
+    }
+
+    /// The nodes an arrow leaves from and reaches.
+    fn children(&self, node: usize) -> impl Iterator<Item = (usize, &Edge)> + '_ {
+        self.nodes[node].out.iter().map(|&e| (e, &self.edges[e]))
+    }
+
+    /// Whether the arrow is a winning turn: out of an `N` node into a `P` node (in Blocking Nim,
+    /// the moves the mover hopes the blocker leaves open).
+    pub fn is_winning(&self, edge: usize) -> bool {
+        self.edges
+            .get(edge)
+            .is_some_and(|e| !self.nodes[e.from].outcome.is_p() && self.nodes[e.to].outcome.is_p())
+    }
+
+    /// Blocking Nim: how many of a node's moves lead to `P`-positions (the node is `P` iff at
+    /// most `blocks` do).
+    pub fn moves_to_p(&self, node: usize) -> u32 {
+        self.children(node)
+            .filter(|(_, e)| self.nodes[e.to].outcome.is_p())
+            .map(|(_, e)| e.moves)
+            .sum()
+    }
+
+    /// The arrows that show a node's outcome: to the `P`-positions it can reach when it is `N`
+    /// (in Blocking Nim always those, to count against the blocks), every arrow when it is `P`.
+    pub fn justification(&self, node: usize) -> Vec<usize> {
+        let Some(data) = self.nodes.get(node) else {
+            return Vec::new();
+        };
+        let blocking = data.game.blocks().is_some();
+        if data.outcome.is_p() && !blocking {
+            return data.out.clone();
+        }
+        self.children(node)
+            .filter(|(_, e)| self.nodes[e.to].outcome.is_p())
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// The labelling procedure of seed 002, one node per step: the terminal positions first
+    /// (`P`, or `N` in misère), then again and again the first unlabelled node, lowest first,
+    /// whose label its labelled children decide. `None` for a diagram without all its arrows.
+    pub fn labelling(&self) -> Option<Vec<Step>> {
+        if !self.complete {
+            return None;
+        }
+        let blocks = self.nodes.first().and_then(|n| n.game.blocks());
+        let mut label: Vec<Option<Outcome>> = vec![None; self.nodes.len()];
+        let mut order: Vec<usize> = (0..self.nodes.len()).collect();
+        order.sort_by_key(|&n| (self.nodes[n].height, n));
+        let mut steps = Vec::with_capacity(self.nodes.len());
+        for &node in &order {
+            if let Some(end) = self.nodes[node].end {
+                let outcome = Outcome::from_p(!end.next_player_wins());
+                label[node] = Some(outcome);
+                steps.push(Step {
+                    node,
+                    outcome,
+                    reason: Reason::Ended(end),
+                    edges: Vec::new(),
+                });
+            }
+        }
+        while steps.len() < self.nodes.len() {
+            let step = order
+                .iter()
+                .filter(|&&n| label[n].is_none())
+                .find_map(|&n| self.decide(n, &label, blocks))?;
+            label[step.node] = Some(step.outcome);
+            steps.push(step);
+        }
+        Some(steps)
+    }
+
+    /// The step that labels `node` from its labelled children, if they decide it yet.
+    fn decide(&self, node: usize, label: &[Option<Outcome>], blocks: Option<u32>) -> Option<Step> {
+        let to_p: Vec<usize> = self
+            .children(node)
+            .filter(|(_, e)| label[e.to] == Some(Outcome::PreviousPlayerWins))
+            .map(|(i, _)| i)
+            .collect();
+        let all_labelled = self.children(node).all(|(_, e)| label[e.to].is_some());
+        if let Some(blocks) = blocks {
+            let moves: u32 = to_p.iter().map(|&e| self.edges[e].moves).sum();
+            let outcome = if moves > blocks {
+                Outcome::NextPlayerWins
+            } else if all_labelled {
+                Outcome::PreviousPlayerWins
+            } else {
+                return None;
+            };
+            return Some(Step {
+                node,
+                outcome,
+                reason: Reason::Blocking {
+                    to_p: moves,
+                    blocks,
+                },
+                edges: to_p,
+            });
+        }
+        if !to_p.is_empty() {
+            Some(Step {
+                node,
+                outcome: Outcome::NextPlayerWins,
+                reason: Reason::ReachesP,
+                edges: to_p,
+            })
+        } else if all_labelled {
+            Some(Step {
+                node,
+                outcome: Outcome::PreviousPlayerWins,
+                reason: Reason::OnlyN,
+                edges: self.nodes[node].out.clone(),
+            })
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+    use proptest::prelude::*;
+    use std::collections::HashSet;
+
+    fn nim(heaps: &[u32]) -> Game {
+        Game::Nim {
+            heaps: heaps.to_vec(),
+        }
+    }
+
+    /// Every sorted triple under 4-3-2, and every single take between them, enumerated by hand
+    /// rather than by the code under test.
+    #[test]
+    fn four_three_two_nim_has_the_positions_and_moves_of_the_notes() {
+        let diagram = nim(&[4, 3, 2]).diagram(DIAGRAM_NODES).expect("small");
+        let mut expected_nodes = HashSet::new();
+        for a in 0..=4u32 {
+            for b in 0..=3u32.min(a) {
+                for c in 0..=2u32.min(b) {
+                    expected_nodes.insert(vec![a, b, c]);
+                }
+            }
+        }
+        let nodes: HashSet<Vec<u32>> = diagram
+            .nodes
+            .iter()
+            .map(|n| n.game.heaps().expect("heaps").to_vec())
+            .collect();
+        assert_eq!(nodes, expected_nodes);
+        assert_eq!(diagram.nodes.len(), 28);
+        assert_eq!(diagram.nodes[0].game, nim(&[4, 3, 2]));
+        let mut expected_edges = HashSet::new();
+        for from in &expected_nodes {
+            for heap in 0..3 {
+                for to in 0..from[heap] {
+                    let mut after = from.clone();
+                    after[heap] = to;
+                    after.sort_unstable_by(|a, b| b.cmp(a));
+                    expected_edges.insert((from.clone(), after));
+                }
+            }
+        }
+        let heaps = |i: usize| diagram.nodes[i].game.heaps().expect("heaps").to_vec();
+        let edges: HashSet<(Vec<u32>, Vec<u32>)> = diagram
+            .edges
+            .iter()
+            .map(|e| (heaps(e.from), heaps(e.to)))
+            .collect();
+        assert_eq!(edges.len(), diagram.edges.len(), "no arrow twice");
+        assert_eq!(edges, expected_edges);
+        // 4-3-2 -> 1-3-2 (written 3-2-1) is the one winning move of the notes.
+        let winning: Vec<Vec<u32>> = diagram.nodes[0]
+            .out
+            .iter()
+            .filter(|&&e| diagram.is_winning(e))
+            .map(|&e| heaps(diagram.edges[e].to))
+            .collect();
+        assert_eq!(winning, vec![vec![3, 2, 1]]);
+        assert_eq!(diagram.nodes[0].height, 9);
+        assert_eq!(diagram.find(&nim(&[2, 4, 3])), Some(0));
+        assert_eq!(diagram.find(&nim(&[5, 0, 0])), None);
+    }
+
+    #[test]
+    fn the_justification_of_a_node_is_its_moves_to_p_or_all_its_moves() {
+        let diagram = nim(&[2, 1]).diagram(DIAGRAM_NODES).expect("small");
+        for node in 0..diagram.nodes.len() {
+            let edges = diagram.justification(node);
+            let data = &diagram.nodes[node];
+            if data.outcome.is_p() {
+                assert_eq!(edges, data.out);
+            } else {
+                assert!(!edges.is_empty());
+                assert!(edges.iter().all(|&e| diagram.is_winning(e)));
+            }
+        }
+        assert!(diagram.justification(99).is_empty());
+    }
+
+    #[test]
+    fn misere_starts_from_an_empty_position_the_player_to_move_has_won() {
+        let diagram = Game::Misere { heaps: vec![2, 1] }
+            .diagram(DIAGRAM_NODES)
+            .expect("small");
+        let steps = diagram.labelling().expect("complete");
+        assert_eq!(steps[0].reason, Reason::Ended(GameEnd::LastCounterTaken));
+        assert_eq!(steps[0].outcome, Outcome::NextPlayerWins);
+        assert_eq!(diagram.nodes[steps[0].node].game.heaps(), Some(&[0, 0][..]));
+    }
+
+    #[test]
+    fn a_pass_is_its_own_kind_of_arrow_and_the_pass_nodes_are_distinct() {
+        let diagram = Game::Pass {
+            heaps: vec![2, 1],
+            pass_available: true,
+        }
+        .diagram(DIAGRAM_NODES)
+        .expect("small");
+        // (heaps, pass) for the 5 sorted pairs under 2-1, both ways.
+        assert_eq!(diagram.nodes.len(), 10);
+        let passes: Vec<&Edge> = diagram
+            .edges
+            .iter()
+            .filter(|e| e.kind == EdgeKind::Pass)
+            .collect();
+        // Every non-empty position with the pass has one pass arrow, to itself without it.
+        assert_eq!(passes.len(), 4);
+        for edge in passes {
+            let (from, to) = (&diagram.nodes[edge.from].game, &diagram.nodes[edge.to].game);
+            assert_eq!(from.heaps(), to.heaps());
+            assert_eq!(from.pass_available(), Some(true));
+            assert_eq!(to.pass_available(), Some(false));
+        }
+    }
+
+    #[test]
+    fn blocking_arrows_count_every_move_they_stand_for() {
+        let diagram = Game::Blocking {
+            heaps: vec![2, 2, 1],
+            blocks: 1,
+            forbidden: vec![(0, 1)],
+        }
+        .diagram(DIAGRAM_NODES)
+        .expect("small");
+        assert_eq!(diagram.nodes[0].game.forbidden(), &[]);
+        let moves: u32 = diagram.nodes[0]
+            .out
+            .iter()
+            .map(|&e| diagram.edges[e].moves)
+            .sum();
+        assert_eq!(moves, 5, "2 + 2 + 1 takes");
+        // 2-2-1 -> 2-1-1 by either heap of two.
+        let two_ways = diagram.nodes[0]
+            .out
+            .iter()
+            .map(|&e| &diagram.edges[e])
+            .find(|e| diagram.nodes[e.to].game.heaps() == Some(&[2, 1, 1][..]))
+            .expect("an arrow to 2-1-1");
+        assert_eq!(two_ways.moves, 2);
+    }
+
+    #[test]
+    fn rings_equal_under_rotation_and_reflection_are_one_node() {
+        let ring = |text: &str| crate::parse_ring(text).expect("a ring");
+        assert_eq!(greatest_symmetric(&ring(".oo.o")), ring("oo.o."));
+        assert_eq!(greatest_symmetric(&ring("o.oo.")), ring("oo.o."));
+        let diagram = Game::Circle {
+            ring: vec![true; 6],
+        }
+        .diagram(DIAGRAM_NODES)
+        .expect("small");
+        // From a whole ring of 6 one move leaves a gap of one or of two: two nodes.
+        assert_eq!(diagram.nodes[0].out.len(), 2);
+        let distinct: HashSet<&Game> = diagram.nodes.iter().map(|n| &n.game).collect();
+        assert_eq!(distinct.len(), diagram.nodes.len());
+        for node in &diagram.nodes {
+            let ring = node.game.ring().expect("a ring");
+            assert_eq!(greatest_symmetric(ring), ring);
+        }
+    }
+
+    #[test]
+    fn a_large_diagram_is_refused_with_its_size_at_once() {
+        match nim(&[9, 8, 7]).diagram(DIAGRAM_NODES) {
+            // Sorted triples under 9-8-7, counted by hand: sum over c <= b <= a.
+            Err(DiagramError::TooLarge { nodes, limit }) => {
+                let mut count = 0;
+                for a in 0..=9u32 {
+                    for b in 0..=8u32.min(a) {
+                        count += 7u32.min(b) + 1;
+                    }
+                }
+                assert_eq!(nodes, NodeCount::Exactly(count as usize));
+                assert_eq!(limit, DIAGRAM_NODES);
+            }
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+        // Sorted triples under 300-300-300: about 4.5 million; counting stops at the limit.
+        let huge = nim(&[300, 300, 300]).diagram(DIAGRAM_NODES);
+        assert!(matches!(
+            huge,
+            Err(DiagramError::TooLarge {
+                nodes: NodeCount::MoreThan(COUNT_LIMIT),
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn the_part_a_game_went_through_has_each_position_and_its_children() {
+        let start = nim(&[9, 8, 7]);
+        let after = nim(&[9, 8, 1]);
+        let diagram = start.diagram_along(&[after], 200).expect("small");
+        assert!(!diagram.complete);
+        assert!(diagram.labelling().is_none());
+        // 9 + 8 + 7 arrows out of the start, 9 + 8 + 1 out of 9-8-1 (merged where equal).
+        assert_eq!(diagram.nodes[0].out.len(), 24);
+        let second = diagram
+            .nodes
+            .iter()
+            .position(|n| n.game == nim(&[9, 8, 1]))
+            .expect("9-8-1");
+        assert!(!diagram.nodes[second].out.is_empty());
+        assert!(start.diagram_along(&[], 10).is_err());
+    }
+
+    fn small_game() -> impl Strategy<Value = Game> {
+        let heaps = prop::collection::vec(0u32..5, 1..4);
+        prop_oneof![
+            heaps.clone().prop_map(|heaps| Game::Nim { heaps }),
+            heaps.clone().prop_map(|heaps| Game::Misere { heaps }),
+            prop::collection::vec(any::<bool>(), 1..9).prop_map(|ring| Game::Circle { ring }),
+            (heaps.clone(), 1u32..3).prop_map(|(heaps, blocks)| Game::Blocking {
+                heaps,
+                blocks,
+                forbidden: vec![]
+            }),
+            (heaps, any::<bool>()).prop_map(|(heaps, pass_available)| Game::Pass {
+                heaps,
+                pass_available
+            }),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn every_step_agrees_with_the_solver_and_rests_on_earlier_steps(game in small_game()) {
+            let diagram = game.diagram(1_000).expect("small");
+            let steps = diagram.labelling().expect("complete");
+            prop_assert_eq!(steps.len(), diagram.nodes.len());
+            let mut labelled: Vec<Option<Outcome>> = vec![None; diagram.nodes.len()];
+            for step in &steps {
+                let node = &diagram.nodes[step.node];
+                prop_assert!(labelled[step.node].is_none(), "labelled once");
+                prop_assert_eq!(step.outcome, node.outcome, "{}", node.game);
+                for &edge in &step.edges {
+                    let edge = &diagram.edges[edge];
+                    prop_assert_eq!(edge.from, step.node);
+                    prop_assert!(labelled[edge.to].is_some(), "justified by earlier steps");
+                }
+                match step.reason {
+                    Reason::Ended(_) => prop_assert!(node.out.is_empty()),
+                    Reason::ReachesP => prop_assert!(step.edges.iter().any(|&e| labelled[diagram.edges[e].to] == Some(Outcome::PreviousPlayerWins))),
+                    Reason::OnlyN => {
+                        prop_assert_eq!(&step.edges, &node.out);
+                        for &e in &node.out {
+                            prop_assert_eq!(labelled[diagram.edges[e].to], Some(Outcome::NextPlayerWins));
+                        }
+                    }
+                    Reason::Blocking { to_p, blocks } => {
+                        prop_assert_eq!(game.variant(), Variant::Blocking);
+                        prop_assert_eq!(step.outcome.is_p(), to_p <= blocks);
+                        if step.outcome.is_p() {
+                            prop_assert_eq!(to_p, diagram.moves_to_p(step.node));
+                        }
+                    }
+                }
+                labelled[step.node] = Some(step.outcome);
+            }
+            for edge in &diagram.edges {
+                prop_assert!(diagram.nodes[edge.from].height > diagram.nodes[edge.to].height);
+                prop_assert_eq!(
+                    Some(edge.kind == EdgeKind::Pass),
+                    Some(diagram.nodes[edge.from].game.pass_available() == Some(true)
+                        && diagram.nodes[edge.to].game.pass_available() == Some(false)
+                        && diagram.nodes[edge.from].game.heaps() == diagram.nodes[edge.to].game.heaps())
+                );
+            }
+        }
+    }
+}
