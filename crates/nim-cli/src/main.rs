@@ -4,10 +4,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
-    kayles_grundy, p_positions, parse_heaps, parse_ring, Explanation, Family, Game, Move,
-    ParseError, Variant,
+    kayles_grundy, p_positions, parse_heaps, parse_ring, Analysis, Explanation, Family, Game,
+    Level, Move, ParseError, Variant,
 };
 use serde_json::{json, Value};
+
+mod worksheet;
 
 /// Longest Kayles table printed at once: beyond it the values only repeat (period 12).
 const MAX_KAYLES_ROWS: u32 = 1_000_000;
@@ -57,6 +59,21 @@ enum Command {
         /// Moves the blocker forbids each turn (blocking only).
         #[arg(long)]
         blocks: Option<u32>,
+    },
+    /// A seeded sheet of practice positions with their outcomes and winning moves.
+    Worksheet {
+        /// nim (or its older spelling normal), misere, circle, blocking or pass.
+        #[arg(long)]
+        variant: Variant,
+        /// Number of questions, 1 to 30.
+        #[arg(long, default_value = "10", value_parser = worksheet::parse_count)]
+        count: usize,
+        /// The same seed gives the same sheet.
+        #[arg(long)]
+        seed: u64,
+        /// Difficulty: 1 (few small heaps) to 3 (more and larger heaps).
+        #[arg(long, default_value = "1", value_parser = worksheet::parse_level)]
+        level: Level,
     },
     /// Grundy values of a game's rows 0..=N.
     Grundy {
@@ -130,6 +147,15 @@ fn move_json(mv: &Move) -> Value {
     }
 }
 
+/// The winning moves as JSON; for the blocker's turn the mover's moves to P, which is what a
+/// worksheet asks for.
+fn winning_moves_json(analysis: &Analysis) -> Vec<Value> {
+    match &analysis.explanation {
+        Explanation::Blocking(why) => why.moves_to_p.iter().map(move_json).collect(),
+        _ => analysis.winning_moves.iter().map(move_json).collect(),
+    }
+}
+
 fn analyze(
     variant: Variant,
     blocks: Option<u32>,
@@ -147,11 +173,7 @@ fn analyze(
     };
     let game = Game::start(variant, heaps, ring, blocks, !pass_used);
     let analysis = game.analyze().map_err(|error| usage(error.to_string()))?;
-    // For the blocker's turn the mover's moves to P are what a worksheet asks for.
-    let winning_moves: Vec<Value> = match &analysis.explanation {
-        Explanation::Blocking(why) => why.moves_to_p.iter().map(move_json).collect(),
-        _ => analysis.winning_moves.iter().map(move_json).collect(),
-    };
+    let winning_moves = winning_moves_json(&analysis);
     let explanation =
         serde_json::to_value(&analysis.explanation).map_err(|error| usage(error.to_string()))?;
     Ok(json!({
@@ -205,6 +227,12 @@ fn run(command: Command) -> Result<Value, Usage> {
             blocks,
         } => tabulate(variant, heaps, max, blocks),
         Command::Grundy { game, max } => grundy(game, max),
+        Command::Worksheet {
+            variant,
+            count,
+            seed,
+            level,
+        } => Ok(worksheet::worksheet(variant, level, count, seed)),
     }
 }
 
