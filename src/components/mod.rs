@@ -12,3 +12,5 @@ pub mod ring_board;
 pub mod sources;
 pub mod toolbar;
 pub mod turn_panel;
+pub mod worksheet_dialog;
+pub mod worksheet_sheet;
