@@ -58,6 +58,11 @@ fn a_worksheet_link_prints_questions_then_the_answer_key_on_its_own_page() -> Re
         Vec::new(),
     )?;
     browser.screenshots("worksheet-nim-level-2")?;
+    browser.execute(
+        "document.querySelector('[data-testid=worksheet-key]').scrollIntoView();",
+        Vec::new(),
+    )?;
+    browser.screenshot_at("worksheet-nim-level-2-key", 1366, 768)?;
     browser.close()
 }
 
@@ -69,7 +74,8 @@ fn a_ring_sheet_draws_rings_and_a_bad_link_says_what_was_wrong() -> Result<()> {
     browser.print_pdf("worksheet-circle-level-3")?;
     browser.screenshots("worksheet-circle-level-3")?;
     browser.open("?worksheet=3&variant=blocking&count=500")?;
-    browser.wait_for_count("[data-testid=worksheet-question]", 10)?;
+    browser.wait_for_count("[data-testid=worksheet-question] .sheet-heaps", 10)?;
+    browser.screenshots("worksheet-blocking-level-1")?;
     let notice = browser.text("[data-testid=notice]")?;
     assert!(notice.contains("count=\"500\""), "{notice}");
     browser.open("?worksheet=seven")?;
