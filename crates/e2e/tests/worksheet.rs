@@ -63,6 +63,21 @@ fn a_worksheet_link_prints_questions_then_the_answer_key_on_its_own_page() -> Re
         Vec::new(),
     )?;
     browser.screenshot_at("worksheet-nim-level-2-key", 1366, 768)?;
+    // A look at the printed page: the print rules applied on screen, on a letter-sized window
+    // with the page margins (headless Chromium cannot screenshot print media itself).
+    browser.execute(
+        "for (const sheet of document.styleSheets) {
+             for (const rule of [...sheet.cssRules]) {
+                 if (rule.media && rule.media.mediaText === 'print') {
+                     for (const inner of rule.cssRules) sheet.insertRule(inner.cssText, sheet.cssRules.length);
+                 }
+             }
+         }
+         document.body.style.padding = '12mm';
+         window.scrollTo(0, 0);",
+        Vec::new(),
+    )?;
+    browser.screenshot_at("worksheet-nim-level-2-as-printed", 816, 1056)?;
     browser.close()
 }
 
