@@ -2,7 +2,7 @@
 //!
 //! Layout: `model` names the modes and limits, `state` is the pure reducer (each position kept
 //! with the solver's answer), `words` turns typed values into English, `url`, `saved` and
-//! `startup` turn links and storage into state, `panic_screen` shows a message if the app panics,
+//! `startup` turn links and storage into state, `worksheet` names a printable sheet, `panic_screen` shows a message if the app panics,
 //! and `components/` holds one component per file.
 #![warn(missing_docs)]
 
@@ -17,5 +17,6 @@ pub mod startup;
 pub mod state;
 pub mod url;
 pub mod words;
+pub mod worksheet;
 
 pub use components::app::{App, AppProps};

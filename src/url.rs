@@ -10,6 +10,7 @@ use crate::model::{
     Embed, EmbedControls, EmbedPanel, LimitProblem, Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
+use crate::worksheet::{parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT};
 
 /// What a link asks for; `None` where it says nothing (or nothing usable).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,6 +27,8 @@ pub struct Link {
     pub view: Option<View>,
     /// Whether the diagram opens fully labelled (`labels=1`).
     pub labels: Option<bool>,
+    /// The printable worksheet asked for by `worksheet=SEED`.
+    pub worksheet: Option<WorksheetSpec>,
     /// What was wrong with the link.
     pub notices: Vec<UrlNotice>,
 }
@@ -63,6 +66,13 @@ pub enum UrlNotice {
     BadBlocks(String),
     /// The position breaks a limit of the app.
     Limit(LimitProblem),
+    /// A worksheet parameter (`worksheet`, `count` or `level`) is unusable.
+    BadWorksheet {
+        /// The parameter.
+        key: &'static str,
+        /// Its value.
+        value: String,
+    },
 }
 
 impl UrlNotice {
@@ -118,6 +128,65 @@ fn parse_ring(value: &str) -> Result<Vec<bool>, UrlNotice> {
     solver_ring(value).map_err(|_| UrlNotice::BadRing(value.to_owned()))
 }
 
+/// A worksheet parameter read by `parse`, or a notice naming it.
+fn worksheet_part<T>(
+    key: &'static str,
+    value: &str,
+    parse: fn(&str) -> Option<T>,
+    notices: &mut Vec<UrlNotice>,
+) -> Option<T> {
+    let parsed = parse(value);
+    if parsed.is_none() {
+        notices.push(UrlNotice::BadWorksheet {
+            key,
+            value: value.to_owned(),
+        });
+    }
+    parsed
+}
+
+/// The position a link's parts describe: the setup, whether the link gave one, and the first
+/// problem that replaces it by the variant's default.
+fn position(
+    variant: Variant,
+    heaps: Option<Result<Vec<u32>, UrlNotice>>,
+    ring: Option<Result<Vec<bool>, UrlNotice>>,
+    blocks: Option<Result<u32, UrlNotice>>,
+    pass: Option<bool>,
+) -> (Setup, bool, Option<UrlNotice>) {
+    let mut setup = default_setup(variant);
+    let mut has_position = false;
+    let mut bad = None;
+    if variant.is_ring() {
+        match ring {
+            Some(Ok(places)) => {
+                setup.ring = places;
+                has_position = true;
+            }
+            Some(Err(notice)) => bad = Some(notice),
+            None => {}
+        }
+    } else {
+        match heaps {
+            Some(Ok(sizes)) => {
+                setup.heaps = sizes;
+                has_position = true;
+            }
+            Some(Err(notice)) => bad = Some(notice),
+            None => {}
+        }
+        match blocks {
+            Some(Ok(k)) => setup.blocks = k,
+            Some(Err(notice)) => bad = bad.or(Some(notice)),
+            None => {}
+        }
+        if let Some(available) = pass {
+            setup.pass_available = available;
+        }
+    }
+    (setup, has_position, bad)
+}
+
 /// Reads a query string (with or without its leading `?`).
 pub fn parse(query: &str) -> Link {
     let mut link = Link::default();
@@ -128,6 +197,7 @@ pub fn parse(query: &str) -> Link {
     let mut pass = None;
     let mut embed = Embed::default();
     let mut embedded = false;
+    let (mut sheet_seed, mut sheet_count, mut sheet_level) = (None, None, None);
     let query = query.strip_prefix('?').unwrap_or(query);
     // Malformed escapes are kept as written and bad UTF-8 becomes U+FFFD: never an error.
     for (key, value) in form_urlencoded::parse(query.as_bytes()) {
@@ -166,6 +236,9 @@ pub fn parse(query: &str) -> Link {
                         .map_err(|_| UrlNotice::BadBlocks(value.clone())),
                 );
             }
+            "worksheet" => sheet_seed = worksheet_part("worksheet", &value, parse_seed, notices),
+            "count" => sheet_count = worksheet_part("count", &value, parse_count, notices),
+            "level" => sheet_level = worksheet_part("level", &value, parse_level, notices),
             _ => {}
         }
     }
@@ -176,36 +249,13 @@ pub fn parse(query: &str) -> Link {
     } else {
         Variant::Nim
     });
-    let mut setup = default_setup(variant);
-    let mut has_position = false;
-    let mut bad = None;
-    if variant.is_ring() {
-        match ring {
-            Some(Ok(places)) => {
-                setup.ring = places;
-                has_position = true;
-            }
-            Some(Err(notice)) => bad = Some(notice),
-            None => {}
-        }
-    } else {
-        match heaps {
-            Some(Ok(sizes)) => {
-                setup.heaps = sizes;
-                has_position = true;
-            }
-            Some(Err(notice)) => bad = Some(notice),
-            None => {}
-        }
-        match blocks {
-            Some(Ok(k)) => setup.blocks = k,
-            Some(Err(notice)) => bad = bad.or(Some(notice)),
-            None => {}
-        }
-        if let Some(available) = pass {
-            setup.pass_available = available;
-        }
-    }
+    let (setup, has_position, bad) = position(variant, heaps, ring, blocks, pass);
+    link.worksheet = sheet_seed.map(|seed| WorksheetSpec {
+        variant,
+        level: sheet_level.unwrap_or(nim_solver::Level::One),
+        count: sheet_count.unwrap_or(DEFAULT_COUNT),
+        seed,
+    });
     if let Some(notice) = bad {
         link.notices.push(notice);
         link.setup = Some(default_setup(variant));
@@ -450,6 +500,50 @@ mod tests {
     }
 
     #[test]
+    fn a_worksheet_link_names_its_sheet_and_bad_parts_give_notices() {
+        let link = parse("worksheet=7&variant=circle&count=12&level=3");
+        assert_eq!(link.notices, Vec::new());
+        let spec = link.worksheet.expect("a worksheet");
+        assert_eq!(
+            spec,
+            WorksheetSpec {
+                variant: Variant::Circle,
+                level: nim_solver::Level::Three,
+                count: 12,
+                seed: 7,
+            }
+        );
+        assert_eq!(parse(&spec.query()).worksheet, Some(spec));
+        // Defaults: Nim, level 1, ten questions.
+        let plain = parse("worksheet=0").worksheet.expect("a worksheet");
+        assert_eq!(
+            (plain.variant, plain.level, plain.count),
+            (Variant::Nim, nim_solver::Level::One, 10)
+        );
+        // A bad count or level falls back to the default with a notice; a bad seed drops the sheet.
+        let link = parse("worksheet=5&count=500&level=9");
+        assert_eq!(
+            link.worksheet.map(|s| (s.count, s.level)),
+            Some((10, nim_solver::Level::One))
+        );
+        assert_eq!(link.notices.len(), 2);
+        let link = parse("worksheet=-5&count=3");
+        assert_eq!(link.worksheet, None);
+        assert_eq!(
+            link.notices,
+            vec![UrlNotice::BadWorksheet {
+                key: "worksheet",
+                value: "-5".into()
+            }]
+        );
+        for notice in &link.notices {
+            assert!(!notice.replaces_position());
+            assert!(crate::words::url_notice(notice).contains("worksheet"));
+        }
+        assert_eq!(parse("heaps=3,4").worksheet, None);
+    }
+
+    #[test]
     fn broken_escapes_do_not_panic() {
         for query in [
             "heaps=%",
@@ -472,7 +566,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn any_query_is_read_without_panicking(
-            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level)=[-0-9a-z,.%o+]{0,16}&){0,6}",
         ) {
             let link = parse(&query);
             // Whatever it holds, a position taken from a link is within the app's limits.

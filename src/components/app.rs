@@ -15,6 +15,7 @@ use crate::components::notice::Notice;
 use crate::components::ring_board::RingBoard;
 use crate::components::toolbar::Toolbar;
 use crate::components::turn_panel::TurnPanel;
+use crate::components::worksheet_sheet::WorksheetSheet;
 use crate::context::GameContext;
 use crate::model::{EmbedControls, EmbedPanel, Variant, View};
 use crate::saved::{Saved, STORAGE_KEY};
@@ -82,8 +83,9 @@ fn report_height() -> Option<(
     Some((observer, callback))
 }
 
-fn load_state(props: &AppProps) -> State {
-    let query = props.query.as_ref().map_or_else(
+/// The query string the app starts from.
+fn start_query(props: &AppProps) -> String {
+    props.query.as_ref().map_or_else(
         || {
             gloo::utils::window()
                 .location()
@@ -91,7 +93,11 @@ fn load_state(props: &AppProps) -> State {
                 .unwrap_or_default()
         },
         ToString::to_string,
-    );
+    )
+}
+
+fn load_state(props: &AppProps) -> State {
+    let query = start_query(props);
     let saved = if props.persist {
         local_storage()
             .and_then(|storage| storage.get_item(STORAGE_KEY).ok())
@@ -108,6 +114,24 @@ fn load_state(props: &AppProps) -> State {
 #[component]
 pub fn App(props: &AppProps) -> Html {
     let state = use_reducer(|| load_state(props));
+    // The worksheet on screen, if any, and how many times Print was asked for (a link opens it
+    // ready to print, without printing).
+    let worksheet = use_state(|| {
+        url::parse(&start_query(props))
+            .worksheet
+            .map(|spec| (spec, 0))
+    });
+    let on_worksheet = {
+        let worksheet = worksheet.clone();
+        Callback::from(move |spec| {
+            let printed = worksheet.map_or(0, |(_, n)| n);
+            worksheet.set(Some((spec, printed + 1)));
+        })
+    };
+    let close_worksheet = {
+        let worksheet = worksheet.clone();
+        Callback::from(move |()| worksheet.set(None))
+    };
     let game = state.game();
     let analysis = state.answer();
     let context = GameContext {
@@ -241,10 +265,13 @@ pub fn App(props: &AppProps) -> Html {
                     <header class="masthead">
                         <h1>{ "Nim Lab" }</h1>
                         <p class="tagline">{ "Play Nim and its variants, and see why the winning moves win." }</p>
-                        <Toolbar />
+                        <Toolbar on_worksheet={on_worksheet} />
                     </header>
                 }
                 <Notice />
+                if let Some((spec, print_request)) = *worksheet {
+                    <WorksheetSheet spec={spec} print_request={print_request} on_close={close_worksheet} />
+                }
                 <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"))}>
                     <section class="play" aria-label={format!("{} board", variant.title())}>
                         if embed {

@@ -427,7 +427,8 @@ fn ring_glyph(ring: &[bool]) -> Html {
             { for ring.iter().enumerate().map(|(i, &marker)| {
                 let angle = std::f64::consts::TAU * i as f64 / places - std::f64::consts::FRAC_PI_2;
                 // Whole pixels: no float formatting in the bundle.
-                let (x, y) = ((14.0 * angle.cos()).round() as i32, (14.0 * angle.sin()).round() as i32);
+                let (sin, cos) = crate::components::geometry::sin_cos(angle);
+                let (x, y) = ((14.0 * cos).round() as i32, (14.0 * sin).round() as i32);
                 html! {
                     <circle cx={x.to_string()} cy={y.to_string()} r="3.2"
                         class={if marker { "place marker" } else { "place empty" }} />

@@ -11,23 +11,14 @@ use crate::state::Action;
 /// Radius of the ring in SVG units; the view box is 200 by 200.
 const RADIUS: f64 = 80.0;
 
+use crate::components::geometry::sin_cos;
+
 /// Where place `i` of `n` sits, clockwise from the top, in tenths of an SVG unit.
 fn place_xy(i: usize, n: usize) -> (i32, i32) {
     let angle = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
     let tenths = |v: f64| (v * 10.0).round() as i32;
     let (sin, cos) = sin_cos(angle);
     (tenths(100.0 + RADIUS * cos), tenths(100.0 + RADIUS * sin))
-}
-
-/// The browser's `Math` in the page keeps Rust's trigonometry (about 2.5 kB gzip) out of the bundle.
-#[cfg(target_arch = "wasm32")]
-fn sin_cos(angle: f64) -> (f64, f64) {
-    (js_sys::Math::sin(angle), js_sys::Math::cos(angle))
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn sin_cos(angle: f64) -> (f64, f64) {
-    angle.sin_cos()
 }
 
 /// A coordinate in tenths written as an SVG number; integer formatting keeps the float

@@ -1,4 +1,4 @@
-//! How to play, Share, Embed and Sources: four buttons, each opening a dialog.
+//! How to play, Share, Embed, Sources and Worksheet: five buttons, each opening a dialog.
 
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
@@ -6,10 +6,12 @@ use yew::prelude::*;
 use crate::components::dialog::Dialog;
 use crate::components::explain::HowToPlay;
 use crate::components::sources::Sources;
+use crate::components::worksheet_dialog::WorksheetButton;
 use crate::context::use_game;
 use crate::model::{Embed, EmbedControls, EmbedPanel};
 use crate::url;
 use crate::words::{embed as embed_words, Title};
+use crate::worksheet::WorksheetSpec;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -21,7 +23,7 @@ enum Open {
 }
 
 /// The page's address without its query, so links carry only the app's own parameters.
-fn page_address() -> String {
+pub(crate) fn page_address() -> String {
     let location = gloo::utils::window().location();
     let origin = location.origin().unwrap_or_default();
     let path = location.pathname().unwrap_or_default();
@@ -46,9 +48,17 @@ fn select_on_focus() -> Callback<FocusEvent> {
     })
 }
 
-/// The How to play, Share, Embed and Sources buttons and their dialogs.
+/// Where a worksheet chosen in the toolbar goes.
+#[derive(Properties, PartialEq, Default)]
+pub struct ToolbarProps {
+    /// Called with the sheet to print.
+    #[prop_or_default]
+    pub on_worksheet: Callback<WorksheetSpec>,
+}
+
+/// The How to play, Share, Embed, Sources and Worksheet buttons and their dialogs.
 #[component]
-pub fn Toolbar() -> Html {
+pub fn Toolbar(props: &ToolbarProps) -> Html {
     let ctx = use_game();
     let state = &ctx.state;
     let open = use_state(|| Open::None);
@@ -127,6 +137,7 @@ pub fn Toolbar() -> Html {
             <button type="button" data-testid="share" onclick={share}>{ "Share" }</button>
             <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ "</> Embed" }</button>
             <Sources />
+            <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
             <Dialog open={*open == Open::HowTo} title={format!("How to play {}", game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>

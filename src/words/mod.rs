@@ -2,7 +2,8 @@
 //!
 //! `moves` words moves, counts and numbers; `players` players, refusals and endings; `notices`
 //! the state's notices and announcements; `variants` the games, modes and limits; `sources` the
-//! documents the theory comes from, by title; `diagram` the state diagram and its labelling.
+//! documents the theory comes from, by title; `diagram` the state diagram and its labelling;
+//! `worksheet` the printable worksheet.
 
 pub mod diagram;
 pub mod embed;
@@ -11,6 +12,7 @@ pub mod notices;
 pub mod players;
 pub mod sources;
 pub mod variants;
+pub mod worksheet;
 
 pub use moves::{count, describe_move, describe_moves, join_words, thousands};
 pub use notices::{announcement, notice, url_notice};

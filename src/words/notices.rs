@@ -101,6 +101,9 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::Limit(problem) => {
             format!("The link's position: {}", limit_problem(*problem))
         }
+        UrlNotice::BadWorksheet { key, value } => {
+            crate::words::worksheet::bad_link_part(key, &quote(value))
+        }
     }
 }
 

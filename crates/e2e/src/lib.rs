@@ -537,6 +537,27 @@ impl Browser {
         Ok(file)
     }
 
+    /// Prints the page to PDF through `WebDriver`'s print command (the page's print CSS applies),
+    /// saves it as `<name>.pdf` in [`screenshot_dir`], and returns its bytes and path.
+    pub fn print_pdf(&self, name: &str) -> Result<(Vec<u8>, PathBuf)> {
+        let pdf = self.run("printing the page to PDF", |client| async move {
+            client
+                .print(fantoccini::wd::PrintConfiguration::default())
+                .await
+        })?;
+        let dir = screenshot_dir();
+        std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
+            action: format!("creating {}", dir.display()),
+            source,
+        })?;
+        let file = dir.join(format!("{name}.pdf"));
+        std::fs::write(&file, &pdf).map_err(|source| Error::Io {
+            action: format!("writing {}", file.display()),
+            source,
+        })?;
+        Ok((pdf, file))
+    }
+
     /// Screenshots at every size in [`SCREEN_SIZES`], then restores the 1366x768 window.
     pub fn screenshots(&self, name: &str) -> Result<Vec<PathBuf>> {
         let files = SCREEN_SIZES
@@ -675,4 +696,17 @@ impl<'browser> Element<'browser> {
             })
             .collect())
     }
+}
+
+/// The number of pages in a PDF: its page objects (`/Type /Page`, not `/Pages`), which Chromium
+/// writes as plain text.
+pub fn pdf_pages(pdf: &[u8]) -> usize {
+    [&b"/Type /Page"[..], &b"/Type/Page"[..]]
+        .iter()
+        .map(|marker| {
+            pdf.windows(marker.len() + 1)
+                .filter(|w| w.starts_with(marker) && !w[marker.len()].is_ascii_alphanumeric())
+                .count()
+        })
+        .sum()
 }

@@ -7,10 +7,12 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
     each_p_pair_in_slice, each_p_position, kayles_grundy, parse_heaps, parse_number, parse_ring,
-    Explanation, Family, Game, Move, NumberProblem, ParseError, SolveError, Variant,
-    LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
+    Analysis, Explanation, Family, Game, Level, Move, NumberProblem, ParseError, SolveError,
+    Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
 };
 use serde_json::{json, Value};
+
+mod worksheet;
 
 /// Longest Kayles table printed at once: beyond it the values only repeat (period 12).
 const MAX_KAYLES_ROWS: u32 = 1_000_000;
@@ -67,6 +69,21 @@ enum Command {
         /// json (an array of tuples, the default) or csv (a header row, then one row per tuple).
         #[arg(long, value_enum, default_value_t = Format::Json)]
         format: Format,
+    },
+    /// A seeded sheet of practice positions with their outcomes and winning moves.
+    Worksheet {
+        /// nim (or its older spelling normal), misere, circle, blocking or pass.
+        #[arg(long)]
+        variant: Variant,
+        /// Number of questions, 1 to 30.
+        #[arg(long, default_value = "10", value_parser = worksheet::parse_count)]
+        count: usize,
+        /// The same seed gives the same sheet.
+        #[arg(long)]
+        seed: u64,
+        /// Difficulty: 1 (few small heaps) to 3 (more and larger heaps).
+        #[arg(long, default_value = "1", value_parser = worksheet::parse_level)]
+        level: Level,
     },
     /// Grundy values of a game's rows 0..=N.
     Grundy {
@@ -151,6 +168,15 @@ fn move_json(mv: &Move) -> Value {
     }
 }
 
+/// The winning moves as JSON; for the blocker's turn the mover's moves to P, which is what a
+/// worksheet asks for.
+fn winning_moves_json(analysis: &Analysis) -> Vec<Value> {
+    match &analysis.explanation {
+        Explanation::Blocking(why) => why.moves_to_p.iter().map(move_json).collect(),
+        _ => analysis.winning_moves.iter().map(move_json).collect(),
+    }
+}
+
 fn analyze(
     variant: Variant,
     blocks: Option<u32>,
@@ -177,11 +203,7 @@ fn analyze(
             )),
         },
     )?;
-    // For the blocker's turn the mover's moves to P are what a worksheet asks for.
-    let winning_moves: Vec<Value> = match &analysis.explanation {
-        Explanation::Blocking(why) => why.moves_to_p.iter().map(move_json).collect(),
-        _ => analysis.winning_moves.iter().map(move_json).collect(),
-    };
+    let winning_moves = winning_moves_json(&analysis);
     let explanation =
         serde_json::to_value(&analysis.explanation).map_err(|error| usage(error.to_string()))?;
     Ok(json!({
@@ -421,6 +443,12 @@ fn run(command: Command) -> Result<Option<Value>, Usage> {
         })
         .map(|()| None),
         Command::Grundy { game, max } => grundy(game, max).map(Some),
+        Command::Worksheet {
+            variant,
+            count,
+            seed,
+            level,
+        } => Ok(Some(worksheet::worksheet(variant, level, count, seed))),
     }
 }
 

@@ -1,0 +1,349 @@
+//! Seeded practice positions in three levels per variant, each with the solver's answer: the
+//! questions of printable worksheets and of the quiz.
+
+use crate::{Analysis, Game, SplitMix64, Variant, STATE_BUDGET};
+
+/// The most questions one sheet may hold: two printed pages of questions.
+pub const MAX_QUESTIONS: usize = 30;
+
+/// How hard the positions are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Level {
+    /// Few, small heaps; whole rings; positions the documents' theorems cover.
+    One,
+    /// More and larger heaps; rings with gaps; theorems that do and do not cover.
+    Two,
+    /// Many large heaps; rings broken into several rows; mostly positions no theorem covers.
+    Three,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 3] = [Level::One, Level::Two, Level::Three];
+
+    /// The level's number, 1 to 3, as links and the CLI write it.
+    pub fn number(self) -> u32 {
+        match self {
+            Level::One => 1,
+            Level::Two => 2,
+            Level::Three => 3,
+        }
+    }
+
+    /// The level numbered `number`, if there is one.
+    pub fn from_number(number: u32) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.number() == number)
+    }
+}
+
+/// One practice question: a position and the solver's full answer for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The position asked about, at the start of a turn.
+    pub game: Game,
+    /// [`Game::analyze`] of `game`: the outcome and every winning move.
+    pub analysis: Analysis,
+}
+
+/// `count` distinct questions (fewer only if the level has fewer positions) of `variant` at
+/// `level`; the same arguments always give the same questions.
+pub fn practice_questions(
+    variant: Variant,
+    level: Level,
+    count: usize,
+    seed: u64,
+) -> Vec<Question> {
+    let mut rng = SplitMix64::new(seed);
+    let mut questions: Vec<Question> = Vec::with_capacity(count.min(MAX_QUESTIONS));
+    // Random positions are mostly N; asking for a P-position a third of the time gives a sheet
+    // where "second player wins" is a real possibility.
+    for _ in 0..count.min(MAX_QUESTIONS) {
+        let want_p = rng.chance(1, 3);
+        let mut chosen = None;
+        let mut analysed = 0;
+        // Small levels repeat positions often: draw again past repeats, analyse at most 8.
+        for _ in 0..64 {
+            let game = practice_position(variant, level, &mut rng);
+            if questions.iter().any(|q| q.game == game) {
+                continue;
+            }
+            analysed += 1;
+            let Ok(analysis) = game.analyze() else {
+                continue;
+            };
+            let is_p = analysis.outcome.is_p();
+            chosen = Some(Question { game, analysis });
+            if is_p || !want_p || analysed == 8 {
+                break;
+            }
+        }
+        if let Some(question) = chosen {
+            questions.push(question);
+        }
+    }
+    questions
+}
+
+/// One random position of `variant` at `level`, small enough for exact analysis.
+pub fn practice_position(variant: Variant, level: Level, rng: &mut SplitMix64) -> Game {
+    match variant {
+        Variant::Nim => Game::Nim {
+            heaps: nim_heaps(level, rng),
+        },
+        Variant::Misere => Game::Misere {
+            heaps: nim_heaps(level, rng),
+        },
+        Variant::Circle => Game::Circle {
+            ring: broken_ring(level, rng),
+        },
+        Variant::Blocking => {
+            let (heaps, blocks) = blocking_heaps(level, rng);
+            within_budget(Game::Blocking {
+                heaps,
+                blocks,
+                forbidden: Vec::new(),
+            })
+        }
+        Variant::Pass => within_budget(Game::Pass {
+            heaps: pass_heaps(level, rng),
+            pass_available: true,
+        }),
+    }
+}
+
+/// A number in `low..=high`.
+fn between(rng: &mut SplitMix64, low: u32, high: u32) -> u32 {
+    low + rng.below(u64::from(high - low) + 1) as u32
+}
+
+/// `count` heaps of 1 to `max` counters.
+fn heaps(rng: &mut SplitMix64, count: u32, max: u32) -> Vec<u32> {
+    (0..count).map(|_| between(rng, 1, max)).collect()
+}
+
+/// Nim and misère Nim: 2–3 heaps up to 7 (three binary columns), 3–4 up to 15, 4–5 up to 31.
+fn nim_heaps(level: Level, rng: &mut SplitMix64) -> Vec<u32> {
+    let (count, max) = match level {
+        Level::One => (between(rng, 2, 3), 7),
+        Level::Two => (between(rng, 3, 4), 15),
+        Level::Three => (between(rng, 4, 5), 31),
+    };
+    heaps(rng, count, max)
+}
+
+/// Circle Nim: level 1 a whole ring or one gap, level 2 two gaps, level 3 three or four gaps
+/// on larger rings (seed 001: a whole ring is the symmetry argument, a broken one is Kayles).
+fn broken_ring(level: Level, rng: &mut SplitMix64) -> Vec<bool> {
+    let (places, gaps) = match level {
+        Level::One => (between(rng, 5, 9), between(rng, 0, 1)),
+        Level::Two => (between(rng, 8, 14), 2),
+        Level::Three => (between(rng, 12, 20), between(rng, 3, 4)),
+    };
+    let mut markers = vec![true; places as usize];
+    for _ in 0..gaps {
+        let start = rng.below(u64::from(places)) as usize;
+        let width = between(rng, 1, 2) as usize;
+        for offset in 0..width {
+            markers[(start + offset) % places as usize] = false;
+        }
+    }
+    if !markers.contains(&true) {
+        markers[0] = true;
+    }
+    markers
+}
+
+/// Blocking Nim: level 1 three heaps and one block (seed 000's theorem covers it), level 2 that
+/// or two heaps (not covered), level 3 four heaps, or three heaps with two blocks (not covered).
+fn blocking_heaps(level: Level, rng: &mut SplitMix64) -> (Vec<u32>, u32) {
+    match level {
+        Level::One => (heaps(rng, 3, 7), 1),
+        Level::Two if rng.chance(1, 2) => (heaps(rng, 3, 12), 1),
+        Level::Two => (heaps(rng, 2, 9), 1),
+        Level::Three if rng.chance(1, 2) => (heaps(rng, 4, 7), 1),
+        Level::Three => (heaps(rng, 3, 9), 2),
+    }
+}
+
+/// Nim with a Pass: level 1 two heaps or `[1, m, n]` (seed 004's Theorems 1 and 2), level 2
+/// three heaps (the paper's lists, no theorem) or ones and twos (Theorem 3 when they weigh 7 or
+/// more), level 3 four heaps (no theorem) or ones, twos and threes (Theorem 4 from weight 10).
+fn pass_heaps(level: Level, rng: &mut SplitMix64) -> Vec<u32> {
+    match level {
+        Level::One if rng.chance(1, 2) => heaps(rng, 2, 9),
+        Level::One => {
+            let mut sizes = vec![1];
+            sizes.extend(heaps(rng, 2, 9));
+            sizes
+        }
+        Level::Two if rng.chance(1, 2) => {
+            let count = between(rng, 4, 6);
+            heaps(rng, count, 2)
+        }
+        Level::Two => {
+            let mut sizes = vec![between(rng, 2, 5)];
+            sizes.extend(heaps(rng, 2, 12));
+            sizes
+        }
+        Level::Three if rng.chance(1, 2) => {
+            let count = between(rng, 4, 6);
+            heaps(rng, count, 3)
+        }
+        Level::Three => heaps(rng, 4, 9),
+    }
+}
+
+/// Halves the largest heap until exact search fits the budget, so every question is answered.
+fn within_budget(mut game: Game) -> Game {
+    while game.search_size() > STATE_BUDGET {
+        let (Game::Blocking { heaps, .. } | Game::Pass { heaps, .. }) = &mut game else {
+            break;
+        };
+        let Some(largest) = heaps.iter_mut().max() else {
+            break;
+        };
+        *largest /= 2;
+    }
+    game
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{blocking_theorem_applies, Explanation};
+
+    fn sheet(variant: Variant, level: Level, seed: u64) -> Vec<Question> {
+        practice_questions(variant, level, 10, seed)
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_questions_and_other_seeds_differ() {
+        for variant in Variant::ALL {
+            for level in Level::ALL {
+                let first = sheet(variant, level, 7);
+                assert_eq!(first, sheet(variant, level, 7), "{variant} {level:?}");
+                assert_ne!(first, sheet(variant, level, 8), "{variant} {level:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_answer_is_the_solvers_and_questions_are_distinct_and_unfinished() {
+        for variant in Variant::ALL {
+            for level in Level::ALL {
+                for seed in 0..20 {
+                    let questions = sheet(variant, level, seed);
+                    assert_eq!(questions.len(), 10, "{variant} {level:?} {seed}");
+                    for (i, question) in questions.iter().enumerate() {
+                        assert_eq!(question.game.variant(), variant);
+                        assert!(question.game.search_size() <= STATE_BUDGET);
+                        assert_eq!(Ok(question.analysis.clone()), question.game.analyze());
+                        assert!(!question.game.legal_moves().is_empty(), "{}", question.game);
+                        assert!(questions[..i].iter().all(|q| q.game != question.game));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sheets_hold_both_outcomes() {
+        for variant in Variant::ALL {
+            for level in Level::ALL {
+                let questions = practice_questions(variant, level, 20, 3);
+                let p = questions
+                    .iter()
+                    .filter(|q| q.analysis.outcome.is_p())
+                    .count();
+                assert!(p > 0 && p < questions.len(), "{variant} {level:?}: {p} P");
+            }
+        }
+    }
+
+    /// The largest heap and the number of heaps (or places) over many positions.
+    fn extent(variant: Variant, level: Level) -> (u32, usize) {
+        let mut rng = SplitMix64::new(11);
+        (0..300)
+            .map(|_| practice_position(variant, level, &mut rng))
+            .fold((0, 0), |(size, count), game| match game.heaps() {
+                Some(heaps) => (
+                    size.max(heaps.iter().copied().max().unwrap_or(0)),
+                    count.max(heaps.len()),
+                ),
+                None => (size, count.max(game.ring().map_or(0, <[bool]>::len))),
+            })
+    }
+
+    #[test]
+    fn higher_levels_have_more_and_larger_heaps() {
+        for variant in [Variant::Nim, Variant::Misere] {
+            assert_eq!(extent(variant, Level::One), (7, 3));
+            assert_eq!(extent(variant, Level::Two), (15, 4));
+            assert_eq!(extent(variant, Level::Three), (31, 5));
+        }
+        assert_eq!(extent(Variant::Circle, Level::One).1, 9);
+        assert_eq!(extent(Variant::Circle, Level::Three).1, 20);
+        for variant in [Variant::Blocking, Variant::Pass] {
+            assert!(extent(variant, Level::One).1 <= 3, "{variant}");
+            assert!(extent(variant, Level::Three).1 >= 4, "{variant}");
+        }
+    }
+
+    #[test]
+    fn circle_levels_go_from_whole_rings_to_broken_ones() {
+        let explanations = |level| {
+            sheet(Variant::Circle, level, 5)
+                .into_iter()
+                .map(|q| q.analysis.explanation)
+                .collect::<Vec<_>>()
+        };
+        let rows = |e: &Explanation| match e {
+            Explanation::Circle(crate::CircleExplanation::Rows { rows, .. }) => rows.len(),
+            _ => 0,
+        };
+        let level_one = explanations(Level::One);
+        assert!(level_one.iter().any(|e| rows(e) == 0), "a whole ring");
+        assert!(level_one.iter().all(|e| rows(e) <= 1));
+        assert!(explanations(Level::Three).iter().any(|e| rows(e) >= 3));
+    }
+
+    #[test]
+    fn theorems_cover_level_one_and_not_all_of_level_three() {
+        let covered = |q: &Question| match &q.analysis.explanation {
+            Explanation::Blocking(why) => {
+                blocking_theorem_applies(q.game.heaps().map_or(0, <[u32]>::len), why.blocks)
+            }
+            Explanation::Pass(why) => why.theorem.is_some(),
+            _ => false,
+        };
+        for variant in [Variant::Blocking, Variant::Pass] {
+            let easy = practice_questions(variant, Level::One, 20, 9);
+            assert!(easy.iter().all(covered), "{variant}");
+            let hard = practice_questions(variant, Level::Three, 20, 9);
+            assert!(hard.iter().any(|q| !covered(q)), "{variant}");
+        }
+        let middle = practice_questions(Variant::Pass, Level::Two, 20, 9);
+        assert!(middle.iter().any(covered) && !middle.iter().all(covered));
+    }
+
+    #[test]
+    fn levels_read_from_their_numbers_only() {
+        for level in Level::ALL {
+            assert_eq!(Level::from_number(level.number()), Some(level));
+        }
+        assert_eq!(Level::from_number(0), None);
+        assert_eq!(Level::from_number(4), None);
+    }
+
+    #[test]
+    fn counts_are_capped() {
+        assert!(practice_questions(Variant::Nim, Level::One, 0, 1).is_empty());
+        assert_eq!(
+            practice_questions(Variant::Nim, Level::Three, usize::MAX, 1).len(),
+            MAX_QUESTIONS
+        );
+    }
+}
