@@ -364,6 +364,26 @@ mod tests {
     }
 
     #[test]
+    fn an_open_sheet_kept_in_the_address_reads_back() {
+        let spec = WorksheetSpec {
+            variant: Variant::Circle,
+            level: nim_solver::Level::Two,
+            count: 12,
+            seed: 99,
+        };
+        let game = default_setup(Variant::Circle).game();
+        let query = format!(
+            "{}&{}",
+            write(&game, Mode::Analysis, false, None),
+            spec.params()
+        );
+        let link = parse(&query);
+        assert!(link.notices.is_empty(), "{:?}", link.notices);
+        assert_eq!(link.worksheet, Some(spec));
+        assert_eq!(link.setup.map(|s| s.game()), Some(game));
+    }
+
+    #[test]
     fn the_diagram_view_is_read_leniently_and_written_back() {
         let link = parse("variant=nim&heaps=4,3,2&view=diagram&labels=1");
         assert_eq!(link.view, Some(View::Diagram));

@@ -30,6 +30,16 @@ impl WorksheetSpec {
             self.level.number()
         )
     }
+
+    /// The sheet's own parameters, for a link whose `variant=` is already this sheet's.
+    pub fn params(&self) -> String {
+        format!(
+            "worksheet={}&count={}&level={}",
+            self.seed,
+            self.count,
+            self.level.number()
+        )
+    }
 }
 
 /// Reads a number of questions from 1 to [`MAX_QUESTIONS`].

@@ -45,7 +45,7 @@ impl Default for AppProps {
 }
 
 /// Whether the person asked the system for less motion.
-fn reduced_motion() -> bool {
+pub(crate) fn reduced_motion() -> bool {
     gloo::utils::window()
         .match_media("(prefers-reduced-motion: reduce)")
         .ok()
@@ -149,7 +149,7 @@ pub fn App(props: &AppProps) -> Html {
         } else {
             View::Board
         };
-        let query = url::with_view(
+        let mut query = url::with_view(
             url::write(
                 &game,
                 state.settings.mode,
@@ -158,6 +158,13 @@ pub fn App(props: &AppProps) -> Html {
             ),
             view,
         );
+        // An open sheet stays in the address, so a reload shows it again.
+        if let Some((spec, _)) = *worksheet {
+            if spec.variant == game.variant() {
+                query.push('&');
+                query.push_str(&spec.params());
+            }
+        }
         let saved = Saved::of(&state);
         use_effect_with((query, saved), move |(query, saved)| {
             if persist {

@@ -7,6 +7,7 @@ use gloo::timers::callback::Timeout;
 use nim_solver::{Diagram, EdgeKind, Outcome};
 use yew::prelude::*;
 
+use crate::components::app::reduced_motion;
 use crate::context::use_game;
 use crate::layout::Layout;
 use crate::model::{Variant, View};
@@ -24,15 +25,6 @@ const NODE_W: i64 = 68;
 const NODE_H: i64 = 46;
 /// Time between two steps of Run.
 const RUN_STEP_MS: u32 = 450;
-
-/// Whether the person asked the system for less motion.
-fn reduced_motion() -> bool {
-    gloo::utils::window()
-        .match_media("(prefers-reduced-motion: reduce)")
-        .ok()
-        .flatten()
-        .is_some_and(|query| query.matches())
-}
 
 /// The diagram panel; drawn while the state holds a diagram.
 #[component]

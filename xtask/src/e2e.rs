@@ -85,6 +85,43 @@ pub fn run(
 }
 
 fn serve_and_test(root: &Path, toolbox: &Toolbox, filter: &[String]) -> Result<Counts> {
+    let mut command = crate::cargo();
+    command
+        .args(["test", "-p", "nim-lab-e2e", "--no-fail-fast", "--"])
+        .args(filter)
+        // Each test drives its own Chromium; two at a time suits a two-core machine.
+        .arg("--test-threads=2");
+    serve_and_run(
+        root,
+        toolbox,
+        "end-to-end tests (cargo test -p nim-lab-e2e, headless Chromium)",
+        &mut command,
+    )
+}
+
+/// The time to the first board on a phone-like profile (`crates/e2e/benches/first_board.rs`),
+/// against the release build already in dist/.
+pub fn bench_first_board(root: &Path, toolbox: &Toolbox, timings: &mut Timings) -> Result<()> {
+    let started = Instant::now();
+    let mut command = crate::cargo();
+    command.args(["bench", "-p", "nim-lab-e2e", "--bench", "first_board"]);
+    let outcome = serve_and_run(
+        root,
+        toolbox,
+        "first-board benchmark (cargo bench -p nim-lab-e2e, headless Chromium)",
+        &mut command,
+    );
+    timings.add("first-board benchmark", started.elapsed());
+    outcome.map(drop)
+}
+
+/// Serves dist/, starts `ChromeDriver`, and runs `command` with the harness's variables set.
+fn serve_and_run(
+    root: &Path,
+    toolbox: &Toolbox,
+    what: &str,
+    command: &mut Command,
+) -> Result<Counts> {
     header("end-to-end: serving dist/ and starting ChromeDriver");
     let server = StaticServer::start(&root.join("dist"))?;
     let (driver, webdriver_url) = start_driver(toolbox)?;
@@ -92,13 +129,7 @@ fn serve_and_test(root: &Path, toolbox: &Toolbox, filter: &[String]) -> Result<C
         "    site at {}  (NIM_LAB_BASE_URL)\n    ChromeDriver at {webdriver_url}  (WEBDRIVER_URL)",
         server.base_url()
     );
-
-    let mut command = crate::cargo();
     command
-        .args(["test", "-p", "nim-lab-e2e", "--no-fail-fast", "--"])
-        .args(filter)
-        // Each test drives its own Chromium; two at a time suits a two-core machine.
-        .arg("--test-threads=2")
         .env("NIM_LAB_BASE_URL", server.base_url())
         .env("NIM_LAB_DIST", root.join("dist"))
         .env("WEBDRIVER_URL", &webdriver_url)
@@ -106,11 +137,7 @@ fn serve_and_test(root: &Path, toolbox: &Toolbox, filter: &[String]) -> Result<C
     if let Some(chromium) = &toolbox.chromium {
         command.env("CHROME_BIN", chromium);
     }
-    let counts = run_counted(
-        "end-to-end tests (cargo test -p nim-lab-e2e, headless Chromium)",
-        &mut command,
-        E2E_LIMIT,
-    );
+    let counts = run_counted(what, command, E2E_LIMIT);
     // Stop the driver (and any browser it left) before the server, on success and failure alike.
     drop(driver);
     drop(server);

@@ -25,7 +25,8 @@ commands:
                       fmt, clippy, native tests, browser tests, release build + size budget, end-to-end tests
   e2e [FILTER]        only the release build and the end-to-end tests (FILTER selects tests by name)
   dist                release build into dist/, then print raw and gzip sizes and check the size budget
-  bench-wasm          measure in headless Chromium, in wasm: the heaviest analyses and a move's re-render
+  bench-wasm          measure in headless Chromium: the heaviest analyses and a move's re-render (wasm),
+                      and the time to the first board on a phone-like profile (release build)
   setup               only install the tools (add --browser for Chromium and ChromeDriver too)
   help                this text
 ";
@@ -153,6 +154,8 @@ fn bench_wasm(timings: &mut Timings) -> Result<Option<Counts>> {
             BUILD_LIMIT,
         )
     })?;
+    release_build(&root, timings)?;
+    e2e::bench_first_board(&root, &toolbox, timings)?;
     Ok(None)
 }
 

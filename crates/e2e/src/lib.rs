@@ -275,6 +275,14 @@ impl Browser {
             })
     }
 
+    /// Sends a Chrome `DevTools` Protocol command through `ChromeDriver` (network and CPU
+    /// emulation for the benchmarks), and returns its result.
+    pub fn devtools(&self, command: &'static str, params: Value) -> Result<Value> {
+        self.run(&format!("sending {command}"), |client| async move {
+            client.issue_cmd(DevTools { command, params }).await
+        })
+    }
+
     /// Loads `path` relative to the site, e.g. `""` for the start page or `"?embed=1"`.
     pub fn open(&self, path: &str) -> Result<()> {
         self.goto(&format!(
@@ -524,17 +532,7 @@ impl Browser {
         let png = self.run("taking a screenshot", |client| async move {
             client.screenshot().await
         })?;
-        let dir = screenshot_dir();
-        std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
-            action: format!("creating {}", dir.display()),
-            source,
-        })?;
-        let file = dir.join(format!("{name}-{width}x{height}.png"));
-        std::fs::write(&file, png).map_err(|source| Error::Io {
-            action: format!("writing {}", file.display()),
-            source,
-        })?;
-        Ok(file)
+        save_artifact(&format!("{name}-{width}x{height}.png"), &png)
     }
 
     /// Prints the page to PDF through `WebDriver`'s print command (the page's print CSS applies),
@@ -545,16 +543,7 @@ impl Browser {
                 .print(fantoccini::wd::PrintConfiguration::default())
                 .await
         })?;
-        let dir = screenshot_dir();
-        std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
-            action: format!("creating {}", dir.display()),
-            source,
-        })?;
-        let file = dir.join(format!("{name}.pdf"));
-        std::fs::write(&file, &pdf).map_err(|source| Error::Io {
-            action: format!("writing {}", file.display()),
-            source,
-        })?;
+        let file = save_artifact(&format!("{name}.pdf"), &pdf)?;
         Ok((pdf, file))
     }
 
@@ -709,4 +698,44 @@ pub fn pdf_pages(pdf: &[u8]) -> usize {
                 .count()
         })
         .sum()
+}
+
+/// Writes `bytes` as `name` in [`screenshot_dir`], and returns its path.
+fn save_artifact(name: &str, bytes: &[u8]) -> Result<PathBuf> {
+    let dir = screenshot_dir();
+    std::fs::create_dir_all(&dir).map_err(|source| Error::Io {
+        action: format!("creating {}", dir.display()),
+        source,
+    })?;
+    let file = dir.join(name);
+    std::fs::write(&file, bytes).map_err(|source| Error::Io {
+        action: format!("writing {}", file.display()),
+        source,
+    })?;
+    Ok(file)
+}
+
+/// `POST /session/{id}/goog/cdp/execute`: `ChromeDriver`'s door to the `DevTools` Protocol.
+#[derive(Debug)]
+struct DevTools {
+    command: &'static str,
+    params: Value,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for DevTools {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> std::result::Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
+        let body = serde_json::json!({ "cmd": self.command, "params": self.params });
+        (http::Method::POST, Some(body.to_string()))
+    }
 }

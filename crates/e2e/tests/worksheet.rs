@@ -143,6 +143,14 @@ fn the_dialog_makes_the_sheet_its_link_opens_and_prints_it() -> Result<()> {
     ))?;
     browser.wait_for_count("[data-testid=worksheet-question]", 4)?;
     assert_eq!(browser.text("[data-testid=worksheet-sheet]")?, from_dialog);
+    // The open sheet stays in the address bar: a reload shows it again.
+    browser.wait_until("the address to keep the sheet", |browser| {
+        Ok(browser.current_url()?.contains("worksheet=12"))
+    })?;
+    let address = browser.current_url()?;
+    browser.goto(&address)?;
+    browser.wait_for_count("[data-testid=worksheet-question]", 4)?;
+    assert_eq!(browser.text("[data-testid=worksheet-sheet]")?, from_dialog);
     browser.click("[data-testid=worksheet-close]")?;
     browser.wait_until("the sheet to close", |browser| {
         Ok(browser
