@@ -3,7 +3,8 @@
 //! `moves` words moves, counts and numbers; `players` players, refusals and endings; `notices`
 //! the state's notices and announcements; `variants` the games, modes and limits; `sources` the
 //! documents the theory comes from, by title; `diagram` the state diagram and its labelling;
-//! `worksheet` the printable worksheet.
+//! `worksheet` the printable worksheet; `verdicts` who wins, the game's end, and why there is no
+//! answer.
 
 pub mod diagram;
 pub mod embed;
@@ -12,6 +13,7 @@ pub mod notices;
 pub mod players;
 pub mod sources;
 pub mod variants;
+pub mod verdicts;
 pub mod worksheet;
 
 pub use moves::{count, describe_move, describe_moves, join_words, thousands};

@@ -347,8 +347,8 @@ async fn too_large_position_shows_the_notice() {
     let panel = mount_with(&game, analysis.clone()).await;
     let notice = text(&one(&panel.root, ".verdict.too-large")).replace(',', "");
     assert!(notice.contains("too large to solve exactly"), "{notice}");
-    assert!(notice.contains(&format!("{states} states")), "{notice}");
-    assert!(notice.contains(&format!("limit {limit}")), "{notice}");
+    assert!(notice.contains(&format!("{states} steps")), "{notice}");
+    assert!(notice.contains(&format!("limit is {limit}")), "{notice}");
     assert!(
         all(&panel.root, "table").is_empty(),
         "no explanation without an analysis"

@@ -1,33 +1,9 @@
 //! Runs the `nim` binary as a user would and checks its JSON, its messages and its exit codes.
 
-use std::process::{Command, Output};
+mod common;
 
+use common::{json_of, nim, refused};
 use serde_json::{json, Value};
-
-fn nim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nim"))
-        .args(args)
-        .output()
-        .expect("the nim binary runs")
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let output = nim(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
-}
-
-fn refused(args: &[&str], says: &str) {
-    let output = nim(args);
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
-    assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
-    let message = String::from_utf8_lossy(&output.stderr);
-    assert!(message.contains(says), "{args:?}: {message}");
-}
 
 #[test]
 fn the_variant_is_spelled_as_in_links_and_normal_is_an_alias_of_nim() {

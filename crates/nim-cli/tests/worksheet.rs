@@ -1,26 +1,10 @@
 //! `nim worksheet`: the same seed prints the same sheet, and every answer is `nim analyze`'s.
 
-use std::process::{Command, Output};
+mod common;
 
+use common::{json_of, refused};
 use nim_solver::{write_heaps, write_ring, Game};
 use serde_json::Value;
-
-fn nim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nim"))
-        .args(args)
-        .output()
-        .expect("the nim binary runs")
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let output = nim(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
-}
 
 fn sheet(variant: &str, level: &str, seed: &str) -> Value {
     json_of(&[
@@ -81,14 +65,6 @@ fn every_answer_is_what_analyze_says_of_the_position() {
             }
         }
     }
-}
-
-fn refused(args: &[&str], says: &str) {
-    let output = nim(args);
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
-    assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
-    let message = String::from_utf8_lossy(&output.stderr);
-    assert!(message.contains(says), "{args:?}: {message}");
 }
 
 #[test]

@@ -1,10 +1,13 @@
-//! The verdict in words: who wins with perfect play, how many winning moves, game over, too large.
+//! The verdict: who wins with perfect play, how many winning moves, game over, too large (the
+//! sentences are `words::verdicts`').
 
-use nim_solver::{Analysis, Explanation, Game, GameEnd, Outcome, Phase, SolveError};
+use nim_solver::{Outcome, Phase, SolveError};
 use yew::prelude::*;
 
 use super::ExplainProps;
-use crate::words::{count, describe_moves, thousands, PlayerName};
+use crate::words::verdicts::{
+    blocker_verdict, game_over, mover_verdict, pass_sentence, too_large, winning_moves,
+};
 
 /// One or two sentences on who wins from here, drawn from the solver's outcome and moves.
 #[component]
@@ -23,12 +26,7 @@ pub fn Verdict(props: &ExplainProps) -> Html {
             return html! {
                 <p class="verdict too-large" role="note">
                     <span class="mark" aria-hidden="true">{ "⚠ " }</span>
-                    { format!(
-                        "This position is too large to solve exactly ({} states, limit {}). \
-                         You can still play it; hints return once it is smaller.",
-                        thousands(*states),
-                        thousands(*limit),
-                    ) }
+                    { too_large(*states, *limit) }
                 </p>
             };
         }
@@ -41,12 +39,8 @@ pub fn Verdict(props: &ExplainProps) -> Html {
         Outcome::NextPlayerWins => "next-wins",
         Outcome::PreviousPlayerWins => "previous-wins",
     };
-    let moves = (!analysis.winning_moves.is_empty()).then(|| {
-        format!(
-            "Winning moves — {}.",
-            describe_moves(&props.game, &analysis.winning_moves)
-        )
-    });
+    let moves = (!analysis.winning_moves.is_empty())
+        .then(|| winning_moves(&props.game, &analysis.winning_moves));
     html! {
         <div class={classes!("verdict", winner_class)}>
             <p class="verdict-sentence">{ sentence }</p>
@@ -57,166 +51,5 @@ pub fn Verdict(props: &ExplainProps) -> Html {
                 <p class="pass-verdict">{ pass }</p>
             }
         </div>
-    }
-}
-
-/// How the game ended and who won.
-fn game_over(end: GameEnd, next: PlayerName, previous: PlayerName) -> String {
-    match end {
-        GameEnd::NoMovesLeft => format!(
-            "Game over: {} {} no move left, so {} {}.",
-            next.in_sentence(),
-            next.has(),
-            previous.in_sentence(),
-            previous.wins()
-        ),
-        GameEnd::LastCounterTaken => format!(
-            "Game over: {} took the last counter, so {} {}.",
-            previous.in_sentence(),
-            next.in_sentence(),
-            next.wins()
-        ),
-        GameEnd::AllMovesBlocked => format!(
-            "Game over: every move {} had is forbidden, so {} {}.",
-            next.in_sentence(),
-            previous.in_sentence(),
-            previous.wins()
-        ),
-    }
-}
-
-/// The verdict when the player to act moves counters or markers (or passes).
-fn mover_verdict(analysis: &Analysis, next: PlayerName, previous: PlayerName) -> String {
-    match analysis.outcome {
-        Outcome::NextPlayerWins => format!(
-            "{} (to move) {} with perfect play — {}.",
-            next.subject(),
-            next.wins(),
-            count(
-                analysis.winning_moves.len(),
-                "winning move",
-                "winning moves"
-            )
-        ),
-        Outcome::PreviousPlayerWins => format!(
-            "{} {} with perfect play — {} (to move) {} no winning move.",
-            previous.subject(),
-            previous.wins(),
-            next.in_sentence(),
-            next.has()
-        ),
-    }
-}
-
-/// Blocking Nim, blocker's phase: the outcome is still the mover's (lib.rs), the moves are forbids.
-fn blocker_verdict(
-    analysis: &Analysis,
-    remaining: u32,
-    next: PlayerName,
-    previous: PlayerName,
-) -> String {
-    let blocks = format!(
-        "{} {} now: {} before {} {}. ",
-        previous.subject(),
-        previous.verb("blocks", "block"),
-        count(remaining as usize, "move to forbid", "moves to forbid"),
-        next.in_sentence(),
-        next.verb("moves", "move"),
-    );
-    let outcome = match analysis.outcome {
-        Outcome::PreviousPlayerWins => format!(
-            "{} (blocking) {} with perfect play — {}.",
-            previous.subject(),
-            previous.wins(),
-            count(
-                analysis.winning_moves.len(),
-                "winning forbid",
-                "winning forbids"
-            )
-        ),
-        Outcome::NextPlayerWins => format!(
-            "{} (moving next) {} with perfect play — {} cannot forbid every winning move.",
-            next.subject(),
-            next.wins(),
-            previous.in_sentence()
-        ),
-    };
-    blocks + &outcome
-}
-
-/// Nim*: whether passing wins now, or that the pass is gone.
-fn pass_sentence(game: &Game, analysis: &Analysis) -> Option<String> {
-    let Game::Pass { pass_available, .. } = game else {
-        return None;
-    };
-    Some(match &analysis.explanation {
-        Explanation::Pass(pass) if *pass_available && pass.pass_wins => {
-            "Passing now wins.".to_owned()
-        }
-        Explanation::Pass(_) if *pass_available => "Passing now does not win.".to_owned(),
-        _ => "The pass has been used: the rest is ordinary Nim.".to_owned(),
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::words::players::tests::{assert_grammar, pairs};
-    use nim_solver::NimSumBreakdown;
-    use PlayerName::{Computer, Player1, You};
-
-    fn analysis(outcome: Outcome, winning: usize) -> Analysis {
-        Analysis {
-            outcome,
-            winning_moves: vec![nim_solver::Move::Pass; winning],
-            explanation: Explanation::NimSum(NimSumBreakdown::of(&[1, 2])),
-        }
-    }
-
-    #[test]
-    fn every_verdict_sentence_agrees_with_every_name() {
-        for (next, previous) in pairs() {
-            for end in [
-                GameEnd::NoMovesLeft,
-                GameEnd::LastCounterTaken,
-                GameEnd::AllMovesBlocked,
-            ] {
-                assert_grammar(&game_over(end, next, previous));
-            }
-            for outcome in [Outcome::NextPlayerWins, Outcome::PreviousPlayerWins] {
-                assert_grammar(&mover_verdict(&analysis(outcome, 2), next, previous));
-                assert_grammar(&blocker_verdict(&analysis(outcome, 1), 1, next, previous));
-            }
-        }
-    }
-
-    #[test]
-    fn verdicts_read_well_for_you_and_the_computer() {
-        assert_eq!(
-            game_over(GameEnd::NoMovesLeft, You, Computer),
-            "Game over: you have no move left, so the computer wins."
-        );
-        assert_eq!(
-            game_over(GameEnd::LastCounterTaken, Computer, You),
-            "Game over: you took the last counter, so the computer wins."
-        );
-        assert_eq!(
-            mover_verdict(&analysis(Outcome::PreviousPlayerWins, 0), You, Computer),
-            "The computer wins with perfect play — you (to move) have no winning move."
-        );
-        assert_eq!(
-            mover_verdict(&analysis(Outcome::NextPlayerWins, 1), Computer, You),
-            "The computer (to move) wins with perfect play — 1 winning move."
-        );
-        assert_eq!(
-            blocker_verdict(&analysis(Outcome::NextPlayerWins, 0), 2, Player1, You),
-            "You block now: 2 moves to forbid before Player 1 moves. Player 1 (moving next) \
-             wins with perfect play — you cannot forbid every winning move."
-        );
-        assert_eq!(
-            blocker_verdict(&analysis(Outcome::PreviousPlayerWins, 1), 1, You, Computer),
-            "The computer blocks now: 1 move to forbid before you move. The computer \
-             (blocking) wins with perfect play — 1 winning forbid."
-        );
     }
 }

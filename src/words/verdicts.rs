@@ -1,0 +1,183 @@
+//! Verdicts: who wins with perfect play, how many winning moves, how the game ended, why there is
+//! no answer.
+
+use nim_solver::{Analysis, Explanation, Game, GameEnd, Move, Outcome};
+
+use crate::words::{count, describe_moves, thousands, PlayerName};
+
+/// Why there is no verdict: the position is over the exact search's budget.
+pub fn too_large(steps: u64, limit: u64) -> String {
+    format!(
+        "This position is too large to solve exactly ({} steps of search, the limit is {}). \
+         You can still play it; hints return once it is smaller.",
+        thousands(steps),
+        thousands(limit),
+    )
+}
+
+/// The winning moves, listed.
+pub fn winning_moves(game: &Game, moves: &[Move]) -> String {
+    format!("Winning moves — {}.", describe_moves(game, moves))
+}
+
+/// How the game ended and who won.
+pub fn game_over(end: GameEnd, next: PlayerName, previous: PlayerName) -> String {
+    match end {
+        GameEnd::NoMovesLeft => format!(
+            "Game over: {} {} no move left, so {} {}.",
+            next.in_sentence(),
+            next.has(),
+            previous.in_sentence(),
+            previous.wins()
+        ),
+        GameEnd::LastCounterTaken => format!(
+            "Game over: {} took the last counter, so {} {}.",
+            previous.in_sentence(),
+            next.in_sentence(),
+            next.wins()
+        ),
+        GameEnd::AllMovesBlocked => format!(
+            "Game over: every move {} had is forbidden, so {} {}.",
+            next.in_sentence(),
+            previous.in_sentence(),
+            previous.wins()
+        ),
+    }
+}
+
+/// The verdict when the player to act moves counters or markers (or passes).
+pub fn mover_verdict(analysis: &Analysis, next: PlayerName, previous: PlayerName) -> String {
+    match analysis.outcome {
+        Outcome::NextPlayerWins => format!(
+            "{} (to move) {} with perfect play — {}.",
+            next.subject(),
+            next.wins(),
+            count(
+                analysis.winning_moves.len(),
+                "winning move",
+                "winning moves"
+            )
+        ),
+        Outcome::PreviousPlayerWins => format!(
+            "{} {} with perfect play — {} (to move) {} no winning move.",
+            previous.subject(),
+            previous.wins(),
+            next.in_sentence(),
+            next.has()
+        ),
+    }
+}
+
+/// Blocking Nim, blocker's phase: the outcome is still the mover's (the solver's), the moves are
+/// forbids.
+pub fn blocker_verdict(
+    analysis: &Analysis,
+    remaining: u32,
+    next: PlayerName,
+    previous: PlayerName,
+) -> String {
+    let blocks = format!(
+        "{} {} now: {} before {} {}. ",
+        previous.subject(),
+        previous.verb("blocks", "block"),
+        count(remaining as usize, "move to forbid", "moves to forbid"),
+        next.in_sentence(),
+        next.verb("moves", "move"),
+    );
+    let outcome = match analysis.outcome {
+        Outcome::PreviousPlayerWins => format!(
+            "{} (blocking) {} with perfect play — {}.",
+            previous.subject(),
+            previous.wins(),
+            count(
+                analysis.winning_moves.len(),
+                "winning forbid",
+                "winning forbids"
+            )
+        ),
+        Outcome::NextPlayerWins => format!(
+            "{} (moving next) {} with perfect play — {} cannot forbid every winning move.",
+            next.subject(),
+            next.wins(),
+            previous.in_sentence()
+        ),
+    };
+    blocks + &outcome
+}
+
+/// Nim*: whether passing wins now, or that the pass is gone.
+pub fn pass_sentence(game: &Game, analysis: &Analysis) -> Option<String> {
+    let Game::Pass { pass_available, .. } = game else {
+        return None;
+    };
+    Some(match &analysis.explanation {
+        Explanation::Pass(pass) if *pass_available && pass.pass_wins => {
+            "Passing now wins.".to_owned()
+        }
+        Explanation::Pass(_) if *pass_available => "Passing now does not win.".to_owned(),
+        _ => "The pass has been used: the rest is ordinary Nim.".to_owned(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::players::tests::{assert_grammar, pairs};
+    use nim_solver::NimSumBreakdown;
+    use PlayerName::{Computer, Player1, You};
+
+    fn analysis(outcome: Outcome, winning: usize) -> Analysis {
+        Analysis {
+            outcome,
+            winning_moves: vec![nim_solver::Move::Pass; winning],
+            explanation: Explanation::NimSum(NimSumBreakdown::of(&[1, 2])),
+        }
+    }
+
+    #[test]
+    fn every_verdict_sentence_agrees_with_every_name() {
+        for (next, previous) in pairs() {
+            for end in [
+                GameEnd::NoMovesLeft,
+                GameEnd::LastCounterTaken,
+                GameEnd::AllMovesBlocked,
+            ] {
+                assert_grammar(&game_over(end, next, previous));
+            }
+            for outcome in [Outcome::NextPlayerWins, Outcome::PreviousPlayerWins] {
+                assert_grammar(&mover_verdict(&analysis(outcome, 2), next, previous));
+                assert_grammar(&blocker_verdict(&analysis(outcome, 1), 1, next, previous));
+            }
+        }
+    }
+
+    #[test]
+    fn verdicts_read_well_for_you_and_the_computer() {
+        assert_eq!(
+            game_over(GameEnd::NoMovesLeft, You, Computer),
+            "Game over: you have no move left, so the computer wins."
+        );
+        assert_eq!(
+            game_over(GameEnd::LastCounterTaken, Computer, You),
+            "Game over: you took the last counter, so the computer wins."
+        );
+        assert_eq!(
+            mover_verdict(&analysis(Outcome::PreviousPlayerWins, 0), You, Computer),
+            "The computer wins with perfect play — you (to move) have no winning move."
+        );
+        assert_eq!(
+            mover_verdict(&analysis(Outcome::NextPlayerWins, 1), Computer, You),
+            "The computer (to move) wins with perfect play — 1 winning move."
+        );
+        assert_eq!(
+            blocker_verdict(&analysis(Outcome::NextPlayerWins, 0), 2, Player1, You),
+            "You block now: 2 moves to forbid before Player 1 moves. Player 1 (moving next) \
+             wins with perfect play — you cannot forbid every winning move."
+        );
+        assert_eq!(
+            blocker_verdict(&analysis(Outcome::PreviousPlayerWins, 1), 1, You, Computer),
+            "The computer blocks now: 1 move to forbid before you move. The computer \
+             (blocking) wins with perfect play — 1 winning forbid."
+        );
+    }
+}
