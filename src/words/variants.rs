@@ -3,6 +3,7 @@
 use nim_solver::STATE_BUDGET;
 
 use crate::model::{LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
+use crate::words::thousands;
 
 /// The name people read for a variant or a mode.
 pub trait Title {
@@ -40,7 +41,8 @@ pub fn limits_text(variant: Variant) -> String {
         ),
         Variant::Circle => format!("Rings of 1 to {MAX_RING} places."),
         Variant::Blocking | Variant::Pass => format!(
-            "Up to {MAX_HEAPS} heaps of at most {MAX_HEAP_SIZE} counters, and no more than {STATE_BUDGET} steps of exact search (positions and the lists of P sizes it reads), so every answer comes within one screen frame; a larger position is refused with its size."
+            "Up to {MAX_HEAPS} heaps of at most {MAX_HEAP_SIZE} counters, and no more than {} steps of exact search (positions and the lists of P sizes it reads), so every answer comes within one screen frame; a larger position is refused with its size.",
+            thousands(STATE_BUDGET)
         ),
     }
 }
@@ -63,7 +65,9 @@ pub fn limit_problem(problem: LimitProblem) -> String {
             format!("{blocks} blocks per turn is not possible: choose 1 to {MAX_BLOCKS}.")
         }
         LimitProblem::TooLargeToSolve { states } => format!(
-            "This position is too large to analyse: its exact search takes {states} steps, the limit is {STATE_BUDGET}."
+            "This position is too large to analyse: its exact search takes {} steps, the limit is {}.",
+            thousands(states),
+            thousands(STATE_BUDGET)
         ),
     }
 }
