@@ -20,3 +20,7 @@ pub mod words;
 pub mod worksheet;
 
 pub use components::app::{App, AppProps};
+
+/// The id of the first board rendered into `index.html` at build time (`crates/prerender`), which
+/// the app removes when it mounts.
+pub const PRERENDERED_ID: &str = "prerendered";

@@ -106,7 +106,7 @@ fn load_state(props: &AppProps) -> State {
     } else {
         None
     };
-    let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+    let seed = (crate::components::platform::random() * 9_007_199_254_740_992.0) as u64;
     initial_state(url::parse(&query), saved, seed)
 }
 

@@ -78,7 +78,7 @@ pub fn Editor() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_| {
             // Platform randomness stays here, outside the pure reducer.
-            let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+            let seed = (crate::components::platform::random() * 9_007_199_254_740_992.0) as u64;
             dispatch.dispatch(Action::Random(seed));
         })
     };

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::components::dialog::Dialog;
 use crate::components::explain::HowToPlay;
+use crate::components::platform::page_address;
 use crate::components::sources::Sources;
 use crate::components::worksheet_dialog::WorksheetButton;
 use crate::context::use_game;
@@ -20,14 +21,6 @@ enum Open {
     HowTo,
     Share,
     Embed,
-}
-
-/// The page's address without its query, so links carry only the app's own parameters.
-pub(crate) fn page_address() -> String {
-    let location = gloo::utils::window().location();
-    let origin = location.origin().unwrap_or_default();
-    let path = location.pathname().unwrap_or_default();
-    format!("{origin}{path}")
 }
 
 /// Selects the text of a field when it gets focus, so it is ready to copy.

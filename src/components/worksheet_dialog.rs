@@ -7,7 +7,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::dialog::Dialog;
-use crate::components::toolbar::page_address;
+use crate::components::platform::{page_address, random};
 use crate::words::variants::Title;
 use crate::words::worksheet::{
     bad_count, level_title, BAD_SEED, COUNT_FIELD, DIALOG_INTRO, GAME_FIELD, LEVEL_FIELD,
@@ -53,7 +53,7 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
     let level = use_state(|| "1".to_owned());
     let count = use_state(|| DEFAULT_COUNT.to_string());
     // A new sheet number each page load; short, so a teacher can say it aloud.
-    let seed = use_state(|| ((js_sys::Math::random() * 10_000.0) as u64).to_string());
+    let seed = use_state(|| ((random() * 10_000.0) as u64).to_string());
     let show = {
         let (open, variant) = (open.clone(), variant.clone());
         let current = props.variant.key();

@@ -25,8 +25,10 @@ commands:
                       fmt, clippy, native tests, browser tests, release build + size budget, end-to-end tests
   e2e [FILTER]        only the release build and the end-to-end tests (FILTER selects tests by name)
   dist                release build into dist/, then print raw and gzip sizes and check the size budget
-  bench-wasm          measure in headless Chromium: the heaviest analyses and a move's re-render (wasm),
-                      and the time to the first board on a phone-like profile (release build)
+  bench-wasm [first-board]
+                      measure in headless Chromium: the heaviest analyses and a move's re-render (wasm),
+                      and the time to the first board on a phone-like profile (release build);
+                      `first-board` runs only the last
   setup               only install the tools (add --browser for Chromium and ChromeDriver too)
   help                this text
 ";
@@ -48,7 +50,7 @@ fn main() -> ExitCode {
         "test" => test(&mut timings),
         "e2e" => e2e_only(rest, &mut timings),
         "dist" => dist_only(&mut timings),
-        "bench-wasm" => bench_wasm(&mut timings),
+        "bench-wasm" => bench_wasm(rest, &mut timings),
         "setup" => setup(rest, &mut timings),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
@@ -129,6 +131,14 @@ fn release_build(root: &Path, timings: &mut Timings) -> Result<()> {
             "release build (trunk build --release)",
             tools::trunk(root).args(["build", "--release"]),
             BUILD_LIMIT,
+        )?;
+        // A new visitor sees the first board drawn into the page before the wasm arrives.
+        run(
+            "first board drawn into dist/index.html (crates/prerender)",
+            cargo()
+                .args(["run", "--quiet", "-p", "nim-lab-prerender", "--"])
+                .arg(root.join("dist").join("index.html")),
+            BUILD_LIMIT,
         )
     })?;
     header("size report (dist/)");
@@ -140,11 +150,15 @@ fn release_build(root: &Path, timings: &mut Timings) -> Result<()> {
 }
 
 /// The criterion benchmarks of `benches/frame.rs`, built as shipped (size-tuned) and run in Chromium.
-fn bench_wasm(timings: &mut Timings) -> Result<Option<Counts>> {
+fn bench_wasm(args: &[String], timings: &mut Timings) -> Result<Option<Counts>> {
     let root = repo_root();
     let toolbox = tools::prepare(&root, tools::Browser::Needed, timings)?;
     let chromedriver = toolbox.chromedriver()?;
+    let first_board_only = args.iter().any(|arg| arg == "first-board");
     timed(timings, "wasm benchmarks", || {
+        if first_board_only {
+            return Ok(());
+        }
         run(
             "wasm benchmarks (cargo bench --bench frame, headless Chromium)",
             cargo_in_browser("bench", &["--bench", "frame"], chromedriver)

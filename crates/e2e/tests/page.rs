@@ -11,7 +11,8 @@ fn the_release_page_renders_under_a_path_prefix() -> Result<()> {
         browser.base_url()
     );
     browser.open("")?;
-    // index.html has an empty body: the heading appears only once the wasm app has rendered.
+    // Test ids come only from the live app, never from the board drawn into index.html.
+    browser.wait_for("[data-testid=heap-0]")?;
     let heading = browser.text("h1")?;
     assert_eq!(heading, "Nim Lab");
     assert_eq!(browser.title()?, "Nim Lab");
@@ -195,5 +196,69 @@ fn the_position_editor_keeps_each_heaps_controls_off_the_next_label() -> Result<
         browser.next_frame()?;
         browser.screenshot_at("editor", width, height)?;
     }
+    browser.close()
+}
+
+/// Counts what the page shows: the drawn board, the apps, and whether a heap can be clicked.
+const INSPECT: &str = "const drawn = document.getElementById('prerendered'); \
+    return { drawn: drawn !== null, inert: drawn !== null && drawn.inert, \
+             apps: document.querySelectorAll('.app').length, \
+             heading: document.querySelector('h1')?.textContent ?? null };";
+
+#[test]
+fn a_new_visitor_sees_the_board_drawn_at_build_time_until_the_app_replaces_it() -> Result<()> {
+    let browser = Browser::launch()?;
+    // With the wasm blocked the app never starts: what shows is what the page itself holds.
+    browser.devtools("Network.enable", serde_json::json!({}))?;
+    browser.devtools(
+        "Network.setBypassServiceWorker",
+        serde_json::json!({ "bypass": true }),
+    )?;
+    browser.devtools(
+        "Network.setBlockedURLs",
+        serde_json::json!({ "urls": ["*.wasm"] }),
+    )?;
+    browser.open("")?;
+    let start = browser.execute(INSPECT, Vec::new())?;
+    assert_eq!(
+        start["drawn"], true,
+        "a new visitor sees the drawn board: {start}"
+    );
+    assert_eq!(
+        start["inert"], true,
+        "the drawn board cannot be clicked: {start}"
+    );
+    assert_eq!(start["apps"], 1, "{start}");
+    assert_eq!(start["heading"], "Nim Lab", "{start}");
+    let drawn_heaps = browser.find_all("#prerendered .heap")?.len();
+    assert!(drawn_heaps > 0, "the drawn board shows heaps");
+    assert!(
+        browser.find_all("[data-testid]")?.is_empty(),
+        "the drawn board carries no test ids"
+    );
+    // A link names another position: the default board must not flash before it.
+    browser.open("?variant=circle&ring=oooooo")?;
+    let linked = browser.execute(INSPECT, Vec::new())?;
+    assert_eq!(
+        linked["drawn"], false,
+        "a link's visitor never sees the default board: {linked}"
+    );
+    assert_eq!(linked["apps"], 0, "{linked}");
+
+    // With the wasm let through, the live app takes the drawn board's place: one app, live.
+    browser.devtools("Network.setBlockedURLs", serde_json::json!({ "urls": [] }))?;
+    browser.open("")?;
+    browser.wait_for("[data-testid=heap-0]")?;
+    let live = browser.execute(INSPECT, Vec::new())?;
+    assert_eq!(
+        live["drawn"], false,
+        "the app removes the drawn board: {live}"
+    );
+    assert_eq!(live["apps"], 1, "{live}");
+    assert_eq!(
+        browser.find_all(".heap")?.len(),
+        drawn_heaps,
+        "the live board has the drawn board's heaps"
+    );
     browser.close()
 }

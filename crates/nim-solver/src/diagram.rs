@@ -131,7 +131,9 @@ pub struct Step {
 fn merged(game: &Game) -> Game {
     let largest_first = |heaps: &[u32]| {
         let mut heaps = heaps.to_vec();
-        heaps.sort_unstable_by(|a, b| b.cmp(a));
+        // Ascending then reversed shares the one sort the bundle already has.
+        heaps.sort_unstable();
+        heaps.reverse();
         heaps
     };
     match game {
@@ -544,7 +546,9 @@ mod tests {
                 for to in 0..from[heap] {
                     let mut after = from.clone();
                     after[heap] = to;
-                    after.sort_unstable_by(|a, b| b.cmp(a));
+                    // Ascending then reversed shares the one sort the bundle already has.
+                    after.sort_unstable();
+                    after.reverse();
                     expected_edges.insert((from.clone(), after));
                 }
             }

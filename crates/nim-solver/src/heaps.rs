@@ -45,7 +45,9 @@ pub(crate) fn candidate_takes(
             .into_iter()
             .filter(|&to| to < size)
             .collect();
-        sizes.sort_unstable_by(|a, b| b.cmp(a));
+        // Ascending then reversed shares the one sort the bundle already has.
+        sizes.sort_unstable();
+        sizes.reverse();
         sizes.dedup();
         moves.extend(sizes.into_iter().map(|to| (heap, to)));
     }

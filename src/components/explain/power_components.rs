@@ -49,7 +49,9 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
         .filter(|part| !part.cancelled)
         .map(|part| part.value)
         .collect();
-    survivors.sort_unstable_by(|a, b| b.cmp(a));
+    // Ascending then reversed shares the one sort the bundle already has.
+    survivors.sort_unstable();
+    survivors.reverse();
     let left_over = if survivors.is_empty() {
         "Every component cancels with a partner: nothing is left over, so the nim-sum is 0."
             .to_owned()
