@@ -34,6 +34,9 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
         }
         state.diagram = Some(view);
     }
+    if link.view == Some(crate::model::View::Explore) {
+        state.explore = link.explore;
+    }
     if !link.notices.is_empty() {
         state.notice = Some(Notice::Link {
             notices: link.notices,
