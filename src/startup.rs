@@ -60,6 +60,19 @@ mod tests {
     }
 
     #[test]
+    fn an_explore_link_opens_the_view_on_its_slice() {
+        let state = initial_state(
+            parse("variant=pass&heaps=2,3,5&view=explore&family=pass&fix=10&max=200"),
+            None,
+            1,
+        );
+        let slice = state.explore.expect("the Explore view");
+        assert_eq!(slice.family, nim_solver::Family::Pass);
+        assert_eq!((slice.fixed, slice.max), (vec![10], 200));
+        assert_eq!(state.notice, None);
+    }
+
+    #[test]
     fn a_link_with_a_position_wins_over_the_saved_game() {
         let state = initial_state(parse("heaps=1,2"), Some(saved_game()), 1);
         assert_eq!(state.game(), Game::Nim { heaps: vec![1, 2] });

@@ -1005,6 +1005,60 @@ mod tests {
         }
     }
     #[test]
+    fn explore_opens_on_the_boards_family_keeps_its_slice_and_puts_a_cell_on_the_board() {
+        use nim_solver::{Family, Slice};
+        let blocking = Setup {
+            variant: Variant::Blocking,
+            blocks: 2,
+            ..nim(&[3, 4, 5])
+        };
+        let state = two_player(blocking).reduce(Action::SetView(View::Explore));
+        let slice = state.explore.clone().expect("open");
+        assert_eq!(slice.family, Family::Blocking { blocks: 2 });
+        assert!(state.diagram.is_none());
+
+        let wider = Slice {
+            fixed: vec![7, 2],
+            max: 40,
+            ..slice
+        };
+        let state = state.reduce(Action::ExploreSlice(wider.clone()));
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+        // Out of the view's limits: a notice, the slice kept.
+        let state = state.reduce(Action::ExploreSlice(Slice {
+            max: 5000,
+            ..wider.clone()
+        }));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Explore(ExploreProblem::Max(5000)))
+        );
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+
+        // A cell goes on the board for analysis; the view stays, as after a new game.
+        let state = state.reduce(Action::ExplorePick(3, 6));
+        assert_eq!(state.game().heaps(), Some(&[7, 2, 3, 6][..]));
+        assert_eq!(state.game().blocks(), Some(2));
+        assert_eq!(state.settings.mode, Mode::Analysis);
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+        let state = state.reduce(Action::Restart);
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+        // A cell too large for the board is refused with the board's limit.
+        let state = state.reduce(Action::ExplorePick(3, 40));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Limit(LimitProblem::HeapTooLarge { size: 40 }))
+        );
+        assert_eq!(state.game().heaps(), Some(&[7, 2, 3, 6][..]));
+        // The diagram and the board alone close it.
+        assert!(Rc::clone(&state)
+            .reduce(Action::SetView(View::Diagram))
+            .explore
+            .is_none());
+        assert!(state.reduce(Action::SetView(View::Board)).explore.is_none());
+    }
+
+    #[test]
     fn the_diagram_steps_through_its_labelling_and_a_node_goes_on_the_board() {
         let state = two_player(nim(&[4, 3, 2])).reduce(Action::SetView(View::Diagram));
         let view = state.diagram.clone().expect("open");

@@ -139,6 +139,13 @@ impl Explorer {
         self.running = None;
     }
 
+    /// Stops the worker if it computes a slice no longer wanted; an idle worker is kept.
+    fn stop_running(&mut self) {
+        if self.running.is_some() {
+            self.stop();
+        }
+    }
+
     /// The cells of `slice` already known: computed, or the corner of a larger computed slice.
     fn known(&mut self, slice: &Slice) -> Option<Rc<SliceCells>> {
         if let Some(cells) = self.cache.get(slice) {
@@ -224,21 +231,18 @@ fn answer(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>, rep
 fn request(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>, slice: &Slice) {
     let known = explorer.borrow_mut().known(slice);
     if let Some(cells) = known {
-        // A slice still computing is no longer wanted.
-        explorer.borrow_mut().stop();
+        explorer.borrow_mut().stop_running();
         status.set(Status::Done(Rc::new(Drawn::new(slice.clone(), &cells))));
         return;
     }
     let work = slice.work();
     if work > TABLE_BUDGET {
-        explorer.borrow_mut().stop();
+        explorer.borrow_mut().stop_running();
         status.set(Status::Refused(work));
         return;
     }
-    if explorer.borrow().running.is_some() {
-        // The worker is busy with a slice no longer shown: stop it rather than wait.
-        explorer.borrow_mut().stop();
-    }
+    // A worker busy with a slice no longer shown is stopped rather than waited for.
+    explorer.borrow_mut().stop_running();
     if explorer.borrow().worker.is_none() {
         spawn(explorer, status);
     }
@@ -597,6 +601,7 @@ pub fn ExplorePanel() -> Html {
                     aria-label={format!("Outcomes of {}, {} by {} cells: arrow keys move, Enter puts the position on the board", words::family_name(slice.family), side, side)}
                     aria-describedby="explore-cell"
                     data-testid="explore-grid" data-side={side.to_string()}
+                    data-fixed={nim_solver::write_heaps(&drawn.slice.fixed)}
                     data-cursor={format!("{row},{column}")} data-findings={drawn.findings.to_string()}
                     onkeydown={on_key} onmousemove={on_move} onmouseleave={on_leave} onclick={on_click}>
                     <svg viewBox={view_box} preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true">

@@ -26,7 +26,8 @@ commands:
   e2e [FILTER]        only the release build and the end-to-end tests (FILTER selects tests by name)
   dist                release build into dist/, then print raw and gzip sizes and check the size budget
   bench-wasm          measure in headless Chromium: the heaviest analyses and a move's re-render (wasm),
-                      and the time to the first board on a phone-like profile (release build)
+                      the time to the first board on a phone-like profile, and a 256 x 256 Explore slice
+                      computed in its worker and drawn (release build)
   setup               only install the tools (add --browser for Chromium and ChromeDriver too)
   help                this text
 ";
@@ -156,6 +157,7 @@ fn bench_wasm(timings: &mut Timings) -> Result<Option<Counts>> {
     })?;
     release_build(&root, timings)?;
     e2e::bench_first_board(&root, &toolbox, timings)?;
+    e2e::bench_explore_slice(&root, &toolbox, timings)?;
     Ok(None)
 }
 
