@@ -68,7 +68,7 @@ fn measure() -> Result<()> {
         let mut times = Vec::new();
         for run in 0..RUNS {
             let result = browser.execute(MEASURE, vec![Value::from(first_fixed + run)])?;
-            if result["side"] != Value::from("256") {
+            if result["side"] != "256" {
                 return Err(Error::Unexpected(format!(
                     "the grid is not 256 wide: {result}"
                 )));
