@@ -27,20 +27,18 @@ const PNG_WIDTH: u32 = 1024;
 /// A change to the slice made by one of the view's fields, given the field's number.
 type SliceEdit = Rc<dyn Fn(&mut Slice, u32)>;
 
-/// A computed slice, ready to draw: its grid and its paths, built once per answer.
+/// A computed slice, ready to draw: its grid, and its picture as SVG markup built once per
+/// answer (one path per kind of cell), so a cursor move never rebuilds or diffs it.
 #[derive(PartialEq)]
 struct Drawn {
     slice: Slice,
     grid: Grid,
     findings: usize,
-    /// The `P` cells, both halves: one subpath per cell.
-    p_path: String,
-    /// The cells the source says are `P`: a diamond in each.
-    predicted_path: String,
-    /// A large cross over each finding.
+    /// A large cross over each finding (also drawn on the exported PNG).
     findings_path: String,
-    /// The `P` cells with `a <= b` as `a,b` pairs, for tests and tools reading the page.
-    p_data: String,
+    /// The picture: empty cells, the `P` cells (with their pairs `a <= b` in `data-cells`, for
+    /// tests and tools reading the page), the source's diamonds, the findings' crosses.
+    svg: AttrValue,
 }
 
 impl Drawn {
@@ -73,14 +71,25 @@ impl Drawn {
                 let _ = write!(findings_path, "M{x0} {y0}L{x1} {y1}M{x0} {y1}L{x1} {y0}");
             }
         }
+        let side = grid.side;
+        let silent = Prediction::over(&slice)
+            .and_then(|p| p.silent_from(&slice))
+            .map_or_else(String::new, |from| {
+                let rest = side - from;
+                format!(
+                    r#"<rect class="silent" x="{from}" y="{from}" width="{rest}" height="{rest}" data-testid="explore-silent"/>"#
+                )
+            });
+        let svg = format!(
+            r#"<svg viewBox="0 0 {side} {side}" preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true"><defs><pattern id="explore-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1.2" height="4" class="hatch"/></pattern></defs><rect class="n-cells" width="{side}" height="{side}"/>{silent}<path class="p-cells" d="{p_path}" data-testid="explore-p" data-cells="{}"/><path class="predicted" d="{predicted_path}" shape-rendering="geometricPrecision" data-testid="explore-predicted"/><path class="findings" d="{findings_path}" shape-rendering="geometricPrecision"/></svg>"#,
+            p_data.trim_end()
+        );
         Drawn {
             findings: cells.contradictions.len(),
             slice,
             grid,
-            p_path,
-            predicted_path,
             findings_path,
-            p_data: p_data.trim_end().to_owned(),
+            svg: AttrValue::from(svg),
         }
     }
 }
@@ -596,7 +605,7 @@ pub fn ExplorePanel() -> Html {
             let view_box = format!("0 0 {side} {side}");
             let (cx, cy) = (shown_cell.1, shown_cell.0);
             html! {
-                <div class="explore-grid" tabindex="0" role="application"
+                <div class={classes!("explore-grid", (!*overlay).then_some("no-overlay"))} tabindex="0" role="application"
                     aria-roledescription="grid of positions"
                     aria-label={format!("Outcomes of {}, {} by {} cells: arrow keys move, Enter puts the position on the board", words::family_name(slice.family), side, side)}
                     aria-describedby="explore-cell"
@@ -604,23 +613,8 @@ pub fn ExplorePanel() -> Html {
                     data-fixed={nim_solver::write_heaps(&drawn.slice.fixed)}
                     data-cursor={format!("{row},{column}")} data-findings={drawn.findings.to_string()}
                     onkeydown={on_key} onmousemove={on_move} onmouseleave={on_leave} onclick={on_click}>
-                    <svg viewBox={view_box} preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true">
-                        <defs>
-                            <pattern id="explore-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                                <rect width="1.2" height="4" class="hatch" />
-                            </pattern>
-                        </defs>
-                        <rect class="n-cells" width={side.to_string()} height={side.to_string()} />
-                        if let Some(from) = silent_from {
-                            <rect class="silent" x={from.to_string()} y={from.to_string()}
-                                width={(side - from).to_string()} height={(side - from).to_string()}
-                                data-testid="explore-silent" />
-                        }
-                        <path class="p-cells" d={drawn.p_path.clone()} data-testid="explore-p" data-cells={drawn.p_data.clone()} />
-                        if *overlay {
-                            <path class="predicted" d={drawn.predicted_path.clone()} shape-rendering="geometricPrecision" data-testid="explore-predicted" />
-                        }
-                        <path class="findings" d={drawn.findings_path.clone()} shape-rendering="geometricPrecision" />
+                    { Html::from_html_unchecked(drawn.svg.clone()) }
+                    <svg class="explore-cursor" viewBox={view_box} preserveAspectRatio="none" aria-hidden="true">
                         <path class="crosshair" d={format!("M0 {cy}.5H{side}M{cx}.5 0V{side}")} />
                         <rect class="cursor" x={cx.to_string()} y={cy.to_string()} width="1" height="1" />
                     </svg>
