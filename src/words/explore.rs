@@ -77,7 +77,7 @@ pub fn bad_link_part(key: &str, value: &str) -> String {
 pub fn refusal(slice: &Slice, work: u64) -> String {
     let side = u64::from(slice.max) + 1;
     let work = if work == u64::MAX {
-        "more steps than can be counted".to_owned()
+        "more steps than the exact search allows".to_owned()
     } else {
         format!("{} steps", thousands(work))
     };

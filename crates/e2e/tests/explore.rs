@@ -107,6 +107,45 @@ fn the_blocking_grid_shows_exactly_the_theorems_cells_and_a_cell_goes_on_the_boa
     })?;
     assert!(browser.current_url()?.contains("view=explore"));
 
+    // The exports: the CSV through a Blob URL, the PNG drawn on a canvas; both caught in the page.
+    browser.execute(
+        "window.exported = [];
+         const blobUrl = URL.createObjectURL;
+         URL.createObjectURL = (blob) => { window.exported.push(blob); return blobUrl(blob); };
+         HTMLAnchorElement.prototype.click = function () {
+           window.exported.push(this.download + ' ' + this.href.slice(0, 21));
+         };",
+        Vec::new(),
+    )?;
+    browser.click("[data-testid=explore-csv]")?;
+    browser.click("[data-testid=explore-png]")?;
+    let exported = browser.execute(
+        "return Promise.all(window.exported.map((e) => typeof e === 'string' ? e : e.text()));",
+        Vec::new(),
+    )?;
+    let exported: Vec<&str> = exported
+        .as_array()
+        .map(|all| all.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(exported.len(), 3, "{exported:?}");
+    let csv: Vec<&str> = exported[0].lines().collect();
+    assert_eq!(csv[0], "h1,h2,h3,outcome,predicted");
+    assert_eq!(csv.len(), 1 + 81 * 82 / 2);
+    let p_rows = csv.iter().filter(|row| row.contains(",P,")).count();
+    assert_eq!(p_rows, drawn_cells(&browser)?.len());
+    assert!(csv.contains(&"30,0,29,P,P"), "0 + 29 + 1 = 30");
+    assert!(exported[1].starts_with("nim-lab-blocking-k1-30-a-b-0-80.csv blob:"));
+    assert_eq!(
+        exported[2],
+        "nim-lab-blocking-k1-30-a-b-0-80.png data:image/png;base64"
+    );
+
+    // Too large a slice is refused at once, with its size.
+    browser.open(&explore_link("family=blocking&k=1&fix=700&max=700"))?;
+    browser.wait_for("[data-testid=explore][data-status=refused]")?;
+    let refusal = browser.text("[data-testid=explore-refused]")?;
+    assert!(refusal.contains("701 x 701 cells"), "{refusal}");
+
     // What the issue asks to look at: Blocking with three and four heaps, k = 1 and 2, and Nim
     // with a Pass for smallest heap 2, 9 and 10.
     for (name, params) in [
