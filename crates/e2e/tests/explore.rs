@@ -107,6 +107,14 @@ fn the_blocking_grid_shows_exactly_the_theorems_cells_and_a_cell_goes_on_the_boa
     })?;
     assert!(browser.current_url()?.contains("view=explore"));
 
+    browser.close()
+}
+
+#[test]
+fn the_slice_exports_as_csv_and_png_and_a_too_large_one_is_refused_with_its_size() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open(&explore_link("family=blocking&k=1&fix=30&max=80"))?;
+    browser.wait_for(DONE)?;
     // The exports: the CSV through a Blob URL, the PNG drawn on a canvas; both caught in the page.
     browser.execute(
         "window.exported = [];
@@ -146,6 +154,12 @@ fn the_blocking_grid_shows_exactly_the_theorems_cells_and_a_cell_goes_on_the_boa
     let refusal = browser.text("[data-testid=explore-refused]")?;
     assert!(refusal.contains("701 x 701 cells"), "{refusal}");
 
+    browser.close()
+}
+
+#[test]
+fn screenshots_of_the_slices_the_issue_names() -> Result<()> {
+    let browser = Browser::launch()?;
     // What the issue asks to look at: Blocking with three and four heaps, k = 1 and 2, and Nim
     // with a Pass for smallest heap 2, 9 and 10.
     for (name, params) in [
