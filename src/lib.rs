@@ -8,6 +8,8 @@
 
 pub mod components;
 pub mod context;
+pub mod explore;
+pub mod explore_protocol;
 pub mod layout;
 pub mod model;
 pub mod panic_screen;

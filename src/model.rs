@@ -1,7 +1,7 @@
 //! The app's vocabulary: modes, limits, and the editable shape of a position; the variants and the
 //! players are the solver's.
 
-use nim_solver::{Game, STATE_BUDGET};
+use nim_solver::{Family, Game, Slice, STATE_BUDGET};
 
 pub use nim_solver::{Player, Variant};
 
@@ -13,6 +13,83 @@ pub const MAX_HEAP_SIZE: u32 = 31;
 pub const MAX_RING: usize = 24;
 /// Most forbidden moves per turn in Blocking Nim.
 pub const MAX_BLOCKS: u32 = 5;
+
+/// Fewest and most heaps of an Explore slice (two of them free).
+pub const EXPLORE_HEAPS: std::ops::RangeInclusive<usize> = 3..=6;
+/// Most blocks per turn in Explore's Blocking Nim.
+pub const EXPLORE_MAX_BLOCKS: u32 = 4;
+/// The largest free heap of an Explore slice: a grid of 1024 x 1024 cells at the most.
+pub const EXPLORE_MAX_SIDE: u32 = 1023;
+/// The largest fixed heap of an Explore slice (the table budget refuses long work before this).
+pub const EXPLORE_MAX_FIXED: u32 = 100_000;
+
+/// The slice Explore opens on for a board of `variant` (Blocking Nim with one block, three heaps,
+/// the third fixed at 5, free heaps to 64, for Circle Nim, which has no heaps).
+pub fn default_slice(variant: Variant, blocks: u32) -> Slice {
+    let family = match variant {
+        Variant::Nim => Family::Normal,
+        Variant::Misere => Family::Misere,
+        Variant::Pass => Family::Pass,
+        Variant::Blocking => Family::Blocking {
+            blocks: blocks.clamp(1, EXPLORE_MAX_BLOCKS),
+        },
+        Variant::Circle => Family::Blocking { blocks: 1 },
+    };
+    Slice {
+        family,
+        fixed: vec![5],
+        max: 64,
+    }
+}
+
+/// Why a slice is outside Explore's limits (the table budget is checked by the view, with the work).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExploreProblem {
+    /// A heap count outside [`EXPLORE_HEAPS`].
+    Heaps(usize),
+    /// Blocks per turn outside `1..=EXPLORE_MAX_BLOCKS`.
+    Blocks(u32),
+    /// Free heaps up to 0 or past [`EXPLORE_MAX_SIDE`].
+    Max(u32),
+    /// A fixed heap past [`EXPLORE_MAX_FIXED`].
+    Fixed(u32),
+}
+
+/// Why `slice` is outside Explore's limits, if it is.
+pub fn explore_problem(slice: &Slice) -> Option<ExploreProblem> {
+    if !EXPLORE_HEAPS.contains(&slice.heaps()) {
+        return Some(ExploreProblem::Heaps(slice.heaps()));
+    }
+    if let Family::Blocking { blocks } = slice.family {
+        if !(1..=EXPLORE_MAX_BLOCKS).contains(&blocks) {
+            return Some(ExploreProblem::Blocks(blocks));
+        }
+    }
+    if !(1..=EXPLORE_MAX_SIDE).contains(&slice.max) {
+        return Some(ExploreProblem::Max(slice.max));
+    }
+    if let Some(&size) = slice.fixed.iter().find(|&&h| h > EXPLORE_MAX_FIXED) {
+        return Some(ExploreProblem::Fixed(size));
+    }
+    None
+}
+
+/// The board position of an Explore cell, at the start of a turn (pass available).
+pub fn explore_setup(slice: &Slice, a: u32, b: u32) -> Setup {
+    let (variant, blocks) = match slice.family {
+        Family::Normal => (Variant::Nim, 1),
+        Family::Misere => (Variant::Misere, 1),
+        Family::Blocking { blocks } => (Variant::Blocking, blocks),
+        Family::Pass => (Variant::Pass, 1),
+    };
+    Setup {
+        variant,
+        heaps: slice.position(a, b),
+        blocks,
+        pass_available: true,
+        ..Setup::default()
+    }
+}
 
 /// How the game is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -131,6 +208,8 @@ pub enum View {
     Board,
     /// The board and the state diagram of its position.
     Diagram,
+    /// The board and the atlas of P-positions (a two-heap slice as a grid).
+    Explore,
 }
 
 impl View {
@@ -139,12 +218,13 @@ impl View {
         match self {
             View::Board => "board",
             View::Diagram => "diagram",
+            View::Explore => "explore",
         }
     }
 
     /// The view named by a URL word.
     pub fn from_key(key: &str) -> Option<View> {
-        [View::Board, View::Diagram]
+        [View::Board, View::Diagram, View::Explore]
             .into_iter()
             .find(|v| v.key() == key)
     }

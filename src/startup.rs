@@ -34,6 +34,9 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
         }
         state.diagram = Some(view);
     }
+    if link.view == Some(crate::model::View::Explore) {
+        state.explore = link.explore;
+    }
     if !link.notices.is_empty() {
         state.notice = Some(Notice::Link {
             notices: link.notices,
@@ -54,6 +57,19 @@ mod tests {
         (*Rc::new(State::default())
             .reduce(crate::state::Action::Play(Move::Take { heap: 0, to: 0 })))
         .clone()
+    }
+
+    #[test]
+    fn an_explore_link_opens_the_view_on_its_slice() {
+        let state = initial_state(
+            parse("variant=pass&heaps=2,3,5&view=explore&family=pass&fix=10&max=200"),
+            None,
+            1,
+        );
+        let slice = state.explore.expect("the Explore view");
+        assert_eq!(slice.family, nim_solver::Family::Pass);
+        assert_eq!((slice.fixed, slice.max), (vec![10], 200));
+        assert_eq!(state.notice, None);
     }
 
     #[test]

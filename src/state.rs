@@ -8,10 +8,14 @@ use nim_solver::{
 };
 use yew::Reducible;
 
-use crate::model::{Embed, LimitProblem, Mode, Player, Setup, Variant, View};
+use crate::model::{
+    default_slice, explore_problem, explore_setup, Embed, ExploreProblem, LimitProblem, Mode,
+    Player, Setup, Variant, View,
+};
 use crate::presets;
 use crate::url::UrlNotice;
 use crate::words::PlayerName;
+use nim_solver::Slice;
 
 /// Choices that outlive a single game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +101,8 @@ pub enum Notice {
     ComputerCannotAnalyse,
     /// An edited position (or a saved one) breaks a limit of the app.
     Limit(LimitProblem),
+    /// An Explore slice outside the view's limits.
+    Explore(ExploreProblem),
     /// What was wrong with the link the page opened with.
     Link {
         /// Each problem, in the link's order.
@@ -269,6 +275,8 @@ pub struct State {
     pub embed: Option<Embed>,
     /// The state diagram, while it is shown.
     pub diagram: Option<DiagramView>,
+    /// The Explore view's slice, while it is shown (kept when the board changes).
+    pub explore: Option<Slice>,
 }
 
 impl Default for State {
@@ -324,6 +332,10 @@ pub enum Action {
     DiagramReset,
     /// Put the position of a diagram's node on the board, to analyse.
     DiagramGoTo(usize),
+    /// Show another slice in the Explore view.
+    ExploreSlice(Slice),
+    /// Put the position of the Explore cell with free heaps `(a, b)` on the board, to analyse.
+    ExplorePick(u32, u32),
 }
 
 impl State {
@@ -348,6 +360,7 @@ impl State {
             seed,
             embed: None,
             diagram: None,
+            explore: None,
         }
     }
 
@@ -430,6 +443,7 @@ impl State {
     fn restarted(&self, setup: Setup) -> State {
         let mut next = State::new(self.settings.clone(), setup, self.seed.wrapping_add(1));
         next.embed = self.embed;
+        next.explore.clone_from(&self.explore);
         next
     }
 
@@ -458,11 +472,53 @@ impl State {
         }
     }
 
-    /// The diagram's actions; `None` when nothing changes.
+    /// Explore's actions; `None` when nothing changes.
+    fn explore_action(mut self, action: &Action) -> Option<Rc<State>> {
+        match *action {
+            Action::ExploreSlice(ref slice) => {
+                if let Some(problem) = explore_problem(slice) {
+                    self.notice = Some(Notice::Explore(problem));
+                } else {
+                    self.notice = None;
+                    self.explore = Some(slice.clone());
+                }
+            }
+            Action::ExplorePick(a, b) => {
+                let setup = explore_setup(self.explore.as_ref()?, a, b);
+                if let Some(problem) = setup.limit_problem() {
+                    self.notice = Some(Notice::Limit(problem));
+                    return Some(Rc::new(self));
+                }
+                let mut fresh = self.restarted(setup);
+                fresh.settings.mode = Mode::Analysis;
+                fresh.settings.hints = true;
+                fresh.announcement = Announcement::NewPosition;
+                return Some(Rc::new(fresh));
+            }
+            _ => return None,
+        }
+        Some(Rc::new(self))
+    }
+
+    /// The views' actions (diagram and Explore); `None` when nothing changes.
     fn diagram_action(mut self, action: &Action) -> Option<Rc<State>> {
         match *action {
-            Action::SetView(View::Board) => self.diagram = None,
-            Action::SetView(View::Diagram) => self.diagram = Some(DiagramView::of(self.game())),
+            Action::SetView(View::Board) => {
+                self.diagram = None;
+                self.explore = None;
+            }
+            Action::SetView(View::Diagram) => {
+                self.explore = None;
+                self.diagram = Some(DiagramView::of(self.game()));
+            }
+            Action::SetView(View::Explore) => {
+                self.diagram = None;
+                let slice = default_slice(self.setup.variant, self.setup.blocks);
+                self.explore = Some(self.explore.take().unwrap_or(slice));
+            }
+            Action::ExploreSlice(_) | Action::ExplorePick(..) => {
+                return self.explore_action(action)
+            }
             Action::DiagramAlong => {
                 let start = self.start();
                 let path: Vec<Game> = self.entries[..self.cursor]
@@ -644,7 +700,9 @@ impl Reducible for State {
             | Action::DiagramQuiz(_)
             | Action::DiagramGuess(..)
             | Action::DiagramReset
-            | Action::DiagramGoTo(_) => return next.diagram_action(&action).unwrap_or(self),
+            | Action::DiagramGoTo(_)
+            | Action::ExploreSlice(_)
+            | Action::ExplorePick(..) => return next.diagram_action(&action).unwrap_or(self),
         }
         Rc::new(next)
     }
@@ -946,6 +1004,60 @@ mod tests {
             }
         }
     }
+    #[test]
+    fn explore_opens_on_the_boards_family_keeps_its_slice_and_puts_a_cell_on_the_board() {
+        use nim_solver::{Family, Slice};
+        let blocking = Setup {
+            variant: Variant::Blocking,
+            blocks: 2,
+            ..nim(&[3, 4, 5])
+        };
+        let state = two_player(blocking).reduce(Action::SetView(View::Explore));
+        let slice = state.explore.clone().expect("open");
+        assert_eq!(slice.family, Family::Blocking { blocks: 2 });
+        assert!(state.diagram.is_none());
+
+        let wider = Slice {
+            fixed: vec![7, 2],
+            max: 40,
+            ..slice
+        };
+        let state = state.reduce(Action::ExploreSlice(wider.clone()));
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+        // Out of the view's limits: a notice, the slice kept.
+        let state = state.reduce(Action::ExploreSlice(Slice {
+            max: 5000,
+            ..wider.clone()
+        }));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Explore(ExploreProblem::Max(5000)))
+        );
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+
+        // A cell goes on the board for analysis; the view stays, as after a new game.
+        let state = state.reduce(Action::ExplorePick(3, 6));
+        assert_eq!(state.game().heaps(), Some(&[7, 2, 3, 6][..]));
+        assert_eq!(state.game().blocks(), Some(2));
+        assert_eq!(state.settings.mode, Mode::Analysis);
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+        let state = state.reduce(Action::Restart);
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+        // A cell too large for the board is refused with the board's limit.
+        let state = state.reduce(Action::ExplorePick(3, 40));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Limit(LimitProblem::HeapTooLarge { size: 40 }))
+        );
+        assert_eq!(state.game().heaps(), Some(&[7, 2, 3, 6][..]));
+        // The diagram and the board alone close it.
+        assert!(Rc::clone(&state)
+            .reduce(Action::SetView(View::Diagram))
+            .explore
+            .is_none());
+        assert!(state.reduce(Action::SetView(View::Board)).explore.is_none());
+    }
+
     #[test]
     fn the_diagram_steps_through_its_labelling_and_a_node_goes_on_the_board() {
         let state = two_player(nim(&[4, 3, 2])).reduce(Action::SetView(View::Diagram));

@@ -6,11 +6,15 @@ use nim_solver::{parse_heaps as solver_heaps, parse_ring as solver_ring, Game, P
 
 pub use nim_solver::NumberProblem;
 
+use crate::explore_protocol::{family_key, family_of};
 use crate::model::{
-    Embed, EmbedControls, EmbedPanel, LimitProblem, Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING,
+    default_slice, explore_problem, Embed, EmbedControls, EmbedPanel, ExploreProblem, LimitProblem,
+    Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
 use crate::worksheet::{parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT};
+use nim_solver::{Family, Slice};
+use std::fmt::Write as _;
 
 /// What a link asks for; `None` where it says nothing (or nothing usable).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -29,6 +33,8 @@ pub struct Link {
     pub labels: Option<bool>,
     /// The printable worksheet asked for by `worksheet=SEED`.
     pub worksheet: Option<WorksheetSpec>,
+    /// The Explore slice (`view=explore&family=&k=&fix=&max=`), with `view=explore` only.
+    pub explore: Option<Slice>,
     /// What was wrong with the link.
     pub notices: Vec<UrlNotice>,
 }
@@ -66,6 +72,15 @@ pub enum UrlNotice {
     BadBlocks(String),
     /// The position breaks a limit of the app.
     Limit(LimitProblem),
+    /// An Explore parameter (`family`, `k`, `fix` or `max`) is unusable.
+    BadExplore {
+        /// The parameter.
+        key: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// The Explore slice breaks a limit of the view.
+    ExploreLimit(ExploreProblem),
     /// A worksheet parameter (`worksheet`, `count` or `level`) is unusable.
     BadWorksheet {
         /// The parameter.
@@ -187,6 +202,68 @@ fn position(
     (setup, has_position, bad)
 }
 
+/// The raw Explore parameters of a link.
+#[derive(Default)]
+struct ExploreParts {
+    family: Option<String>,
+    k: Option<String>,
+    fix: Option<String>,
+    max: Option<String>,
+}
+
+/// The slice a link's Explore parameters describe, starting from the board's default; each
+/// unusable part is left at its default with a notice.
+fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>) -> Slice {
+    let mut slice = base;
+    let mut bad = |key: &'static str, value: &str| {
+        notices.push(UrlNotice::BadExplore {
+            key,
+            value: value.to_owned(),
+        });
+    };
+    let mut blocks = match slice.family {
+        Family::Blocking { blocks } => blocks,
+        _ => 1,
+    };
+    if let Some(k) = &parts.k {
+        match nim_solver::parse_number(k) {
+            Ok(n) if (1..=crate::model::EXPLORE_MAX_BLOCKS).contains(&n) => blocks = n,
+            _ => bad("k", k),
+        }
+    }
+    if let Some(family) = &parts.family {
+        match family_of(family, blocks) {
+            Some(f) => slice.family = f,
+            None => bad("family", family),
+        }
+    } else if let Family::Blocking { .. } = slice.family {
+        slice.family = Family::Blocking { blocks };
+    }
+    if let Some(fix) = &parts.fix {
+        let heaps = fix.split(',').count() + 2;
+        match solver_heaps(fix) {
+            Ok(fixed) if crate::model::EXPLORE_HEAPS.contains(&heaps) => slice.fixed = fixed,
+            _ => bad("fix", fix),
+        }
+    }
+    if let Some(max) = &parts.max {
+        match nim_solver::parse_number(max) {
+            Ok(n) => slice.max = n,
+            Err(_) => bad("max", max),
+        }
+    }
+    if let Some(problem) = explore_problem(&slice) {
+        notices.push(UrlNotice::ExploreLimit(problem));
+        let fallback = default_slice(Variant::Blocking, blocks);
+        if matches!(problem, ExploreProblem::Max(_)) {
+            slice.max = fallback.max;
+        } else {
+            slice = fallback;
+        }
+    }
+    slice
+}
+
 /// Reads a query string (with or without its leading `?`).
 pub fn parse(query: &str) -> Link {
     let mut link = Link::default();
@@ -198,6 +275,7 @@ pub fn parse(query: &str) -> Link {
     let mut embed = Embed::default();
     let mut embedded = false;
     let (mut sheet_seed, mut sheet_count, mut sheet_level) = (None, None, None);
+    let mut explore = ExploreParts::default();
     let query = query.strip_prefix('?').unwrap_or(query);
     // Malformed escapes are kept as written and bad UTF-8 becomes U+FFFD: never an error.
     for (key, value) in form_urlencoded::parse(query.as_bytes()) {
@@ -236,6 +314,10 @@ pub fn parse(query: &str) -> Link {
                         .map_err(|_| UrlNotice::BadBlocks(value.clone())),
                 );
             }
+            "family" => explore.family = Some(value),
+            "k" => explore.k = Some(value),
+            "fix" => explore.fix = Some(value),
+            "max" => explore.max = Some(value),
             "worksheet" => sheet_seed = worksheet_part("worksheet", &value, parse_seed, notices),
             "count" => sheet_count = worksheet_part("count", &value, parse_count, notices),
             "level" => sheet_level = worksheet_part("level", &value, parse_level, notices),
@@ -250,6 +332,10 @@ pub fn parse(query: &str) -> Link {
         Variant::Nim
     });
     let (setup, has_position, bad) = position(variant, heaps, ring, blocks, pass);
+    if link.view == Some(View::Explore) {
+        let base = default_slice(variant, setup.blocks);
+        link.explore = Some(explore_slice(explore, base, &mut link.notices));
+    }
     link.worksheet = sheet_seed.map(|seed| WorksheetSpec {
         variant,
         level: sheet_level.unwrap_or(nim_solver::Level::One),
@@ -274,6 +360,20 @@ pub fn with_view(mut query: String, view: View) -> String {
         query.push_str("&view=");
         query.push_str(view.key());
     }
+    query
+}
+
+/// Adds the Explore view and its slice to a query string [`write`] made:
+/// `view=explore&family=blocking&k=1&fix=5&max=64` (`k` for Blocking Nim only).
+pub fn with_explore(mut query: String, slice: &Slice) -> String {
+    query.push_str("&view=explore&family=");
+    query.push_str(family_key(slice.family));
+    if let Family::Blocking { blocks } = slice.family {
+        let _ = write!(query, "&k={blocks}");
+    }
+    query.push_str("&fix=");
+    query.push_str(&nim_solver::write_heaps(&slice.fixed));
+    let _ = write!(query, "&max={}", slice.max);
     query
 }
 
@@ -381,6 +481,60 @@ mod tests {
         assert!(link.notices.is_empty(), "{:?}", link.notices);
         assert_eq!(link.worksheet, Some(spec));
         assert_eq!(link.setup.map(|s| s.game()), Some(game));
+    }
+
+    #[test]
+    fn the_explore_slice_is_read_leniently_and_written_back() {
+        let link = parse("view=explore&family=blocking&k=2&fix=5,3&max=40");
+        let slice = link.explore.expect("explore");
+        assert_eq!(slice.family, nim_solver::Family::Blocking { blocks: 2 });
+        assert_eq!(slice.fixed, [5, 3]);
+        assert_eq!(slice.max, 40);
+        assert_eq!(link.notices, []);
+        let query = with_explore(String::from("variant=nim"), &slice);
+        assert_eq!(parse(&query).explore, Some(slice));
+
+        // Without view=explore the parameters are ignored; with it, defaults fill the gaps.
+        assert_eq!(parse("family=pass&max=9").explore, None);
+        let slice = parse("view=explore&family=pass").explore.expect("explore");
+        assert_eq!(
+            (slice.family, slice.fixed, slice.max),
+            (nim_solver::Family::Pass, vec![5], 64)
+        );
+
+        let link = parse("view=explore&family=chess&k=9&fix=1,2,3,4,5&max=5000");
+        let slice = link.explore.expect("explore");
+        assert_eq!(slice.fixed, [5]);
+        assert_eq!(slice.max, 64);
+        assert_eq!(
+            link.notices,
+            [
+                UrlNotice::BadExplore {
+                    key: "k",
+                    value: "9".into()
+                },
+                UrlNotice::BadExplore {
+                    key: "family",
+                    value: "chess".into()
+                },
+                UrlNotice::BadExplore {
+                    key: "fix",
+                    value: "1,2,3,4,5".into()
+                },
+                UrlNotice::ExploreLimit(ExploreProblem::Max(5000)),
+            ]
+        );
+        let link = parse("view=explore&fix=200000&max=-3");
+        assert_eq!(
+            link.notices,
+            [
+                UrlNotice::BadExplore {
+                    key: "max",
+                    value: "-3".into()
+                },
+                UrlNotice::ExploreLimit(ExploreProblem::Fixed(200_000)),
+            ]
+        );
     }
 
     #[test]
@@ -586,7 +740,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn any_query_is_read_without_panicking(
-            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level|family|k|fix|max)=[-0-9a-z,.%o+]{0,16}&){0,6}",
         ) {
             let link = parse(&query);
             // Whatever it holds, a position taken from a link is within the app's limits.

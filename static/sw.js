@@ -8,12 +8,15 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
+// The Explore view's worker, started by the app: not content-hashed, so fetched again with each
+// page kept, never served stale from an older release.
+const UNHASHED = ["explore_worker_loader.js", "explore_worker.js", "explore_worker_bg.wasm"];
 
 const scope = () => self.registration.scope;
 
 // Every same-scope file a page names with href="./…" or in its start script ('./…js|wasm').
 function assetsOf(html) {
-  const urls = new Set(EXTRAS.map((path) => new URL(path, scope()).href));
+  const urls = new Set([...EXTRAS, ...UNHASHED].map((path) => new URL(path, scope()).href));
   for (const match of html.matchAll(/(?:href|src)="(\.\/[^"#?]+)"/g)) {
     urls.add(new URL(match[1], scope()).href);
   }
@@ -28,8 +31,9 @@ async function keep(page) {
   const html = await page.clone().text();
   const assets = assetsOf(html);
   const cache = await caches.open(CACHE);
+  const fresh = new Set(UNHASHED.map((path) => new URL(path, scope()).href));
   for (const url of assets) {
-    if (!(await cache.match(url))) {
+    if (fresh.has(url) || !(await cache.match(url))) {
       await cache.add(url);
     }
   }

@@ -9,6 +9,7 @@ use crate::components::controls::Controls;
 use crate::components::diagram_view::DiagramPanel;
 use crate::components::editor::Editor;
 use crate::components::explain::Explain;
+use crate::components::explore_view::ExplorePanel;
 use crate::components::heap_board::HeapBoard;
 use crate::components::history::History;
 use crate::components::notice::Notice;
@@ -144,20 +145,17 @@ pub fn App(props: &AppProps) -> Html {
         let persist = props.persist;
         // An embedded board keeps no saved game: the visitor's own stays untouched.
         let store = persist && state.embed.is_none();
-        let view = if state.diagram.is_some() {
-            View::Diagram
-        } else {
-            View::Board
-        };
-        let mut query = url::with_view(
-            url::write(
-                &game,
-                state.settings.mode,
-                state.settings.hints,
-                state.embed,
-            ),
-            view,
+        let position = url::write(
+            &game,
+            state.settings.mode,
+            state.settings.hints,
+            state.embed,
         );
+        let mut query = match (&state.explore, state.diagram.is_some()) {
+            (Some(slice), _) => url::with_explore(position, slice),
+            (None, true) => url::with_view(position, View::Diagram),
+            (None, false) => position,
+        };
         // An open sheet stays in the address, so a reload shows it again.
         if let Some((spec, _)) = *worksheet {
             if spec.variant == game.variant() {
@@ -279,7 +277,7 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some((spec, print_request)) = *worksheet {
                     <WorksheetSheet spec={spec} print_request={print_request} on_close={close_worksheet} />
                 }
-                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"))}>
+                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"), state.explore.is_some().then_some("with-explore"))}>
                     <section class="play" aria-label={format!("{} board", variant.title())}>
                         if embed {
                             <h1 class="embed-title">{ variant.title() }</h1>
@@ -295,6 +293,9 @@ pub fn App(props: &AppProps) -> Html {
                     </section>
                     if state.diagram.is_some() {
                         <DiagramPanel />
+                    }
+                    if state.explore.is_some() {
+                        <ExplorePanel />
                     }
                     if hints && panel != EmbedPanel::None {
                         <aside class="side">

@@ -1,4 +1,4 @@
-//! How to play, Share, Embed, Sources and Worksheet: five buttons, each opening a dialog.
+//! How to play, Share, Embed, Sources and Worksheet, each opening a dialog, and Explore, a view.
 
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
@@ -9,7 +9,8 @@ use crate::components::platform::page_address;
 use crate::components::sources::Sources;
 use crate::components::worksheet_dialog::WorksheetButton;
 use crate::context::use_game;
-use crate::model::{Embed, EmbedControls, EmbedPanel};
+use crate::model::{Embed, EmbedControls, EmbedPanel, View};
+use crate::state::Action;
 use crate::url;
 use crate::words::{embed as embed_words, Title};
 use crate::worksheet::WorksheetSpec;
@@ -113,6 +114,18 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             });
         })
     };
+    let exploring = state.explore.is_some();
+    let on_explore = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |_: MouseEvent| {
+            let view = if exploring {
+                View::Board
+            } else {
+                View::Explore
+            };
+            dispatch.dispatch(Action::SetView(view));
+        })
+    };
     let close = {
         let open = open.clone();
         Callback::from(move |()| open.set(Open::None))
@@ -129,6 +142,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>{ "? How to play" }</button>
             <button type="button" data-testid="share" onclick={share}>{ "Share" }</button>
             <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ "</> Embed" }</button>
+            <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
+                onclick={on_explore}>{ "Explore" }</button>
             <Sources />
             <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
             <Dialog open={*open == Open::HowTo} title={format!("How to play {}", game.variant().title())} on_close={close.clone()} testid="how-to-dialog">

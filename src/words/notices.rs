@@ -15,6 +15,7 @@ pub fn notice(notice: &Notice) -> String {
             "The computer cannot analyse this position: it is over the size limit.".into()
         }
         Notice::Limit(problem) => limit_problem(*problem),
+        Notice::Explore(problem) => crate::words::explore::problem(*problem),
         Notice::Link { notices } => {
             let messages: Vec<String> = notices.iter().map(url_notice).collect();
             let fallback = if notices.iter().any(UrlNotice::replaces_position) {
@@ -76,7 +77,7 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             quote(v)
         ),
         UrlNotice::UnknownView(v) => format!(
-            "The link names an unknown view {}: use board or diagram.",
+            "The link names an unknown view {}: use board, diagram or explore.",
             quote(v)
         ),
         UrlNotice::BadSwitch { key, value } => {
@@ -101,6 +102,10 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::Limit(problem) => {
             format!("The link's position: {}", limit_problem(*problem))
         }
+        UrlNotice::BadExplore { key, value } => {
+            crate::words::explore::bad_link_part(key, &quote(value))
+        }
+        UrlNotice::ExploreLimit(problem) => crate::words::explore::problem(*problem),
         UrlNotice::BadWorksheet { key, value } => {
             crate::words::worksheet::bad_link_part(key, &quote(value))
         }

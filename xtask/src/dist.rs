@@ -9,8 +9,10 @@ use anyhow::{bail, Context, Result};
 use flate2::write::GzEncoder;
 use flate2::Compression;
 
-/// The most the wasm, JS and CSS may weigh together, gzip-compressed.
-pub const GZIP_BUDGET_BYTES: u64 = 240_000;
+/// The most the wasm, JS and CSS the page loads first may weigh together, gzip-compressed.
+/// Raised from 240 kB for the Explore view (its panel, worker protocol and exports weigh about
+/// 24 kB gzip in the page; its solver work is in the worker, outside this budget).
+pub const GZIP_BUDGET_BYTES: u64 = 265_000;
 
 /// One file of the build.
 pub struct FileSize {
@@ -25,12 +27,22 @@ pub struct SizeReport {
     pub files: Vec<FileSize>,
 }
 
-/// Only what a browser downloads to run the app counts against the budget.
-fn counts_toward_budget(path: &str) -> bool {
+/// Code and styles: what a browser runs.
+fn is_code(path: &str) -> bool {
     Path::new(path)
         .extension()
         .and_then(|extension| extension.to_str())
         .is_some_and(|extension| matches!(extension, "wasm" | "js" | "css"))
+}
+
+/// The Explore view's Web Worker (its loader, glue and wasm): loaded only when Explore computes.
+fn is_worker(path: &str) -> bool {
+    path.starts_with("explore_worker")
+}
+
+/// Only what a browser downloads to run the app's first page counts against the budget.
+fn counts_toward_budget(path: &str) -> bool {
+    is_code(path) && !is_worker(path)
 }
 
 fn gzip(bytes: &[u8]) -> Result<Vec<u8>> {
@@ -139,6 +151,16 @@ impl SizeReport {
         self.budgeted().map(|file| file.brotli).sum()
     }
 
+    /// Gzip and brotli bytes of the Explore worker, reported on their own line.
+    pub fn worker(&self) -> (u64, u64) {
+        self.files
+            .iter()
+            .filter(|file| is_code(&file.path) && is_worker(&file.path))
+            .fold((0, 0), |(gzip, brotli), file| {
+                (gzip + file.gzip, brotli + file.brotli)
+            })
+    }
+
     fn budgeted(&self) -> impl Iterator<Item = &FileSize> {
         self.files
             .iter()
@@ -192,10 +214,17 @@ impl fmt::Display for SizeReport {
         )?;
         writeln!(
             f,
-            "    wasm + JS + CSS: {} gzip of a {} budget ({} brotli)",
+            "    wasm + JS + CSS loaded first: {} gzip of a {} budget ({} brotli)",
             kilobytes(self.budgeted_gzip()),
             kilobytes(GZIP_BUDGET_BYTES),
             kilobytes(self.budgeted_brotli())
+        )?;
+        let (gzip, brotli) = self.worker();
+        writeln!(
+            f,
+            "    Explore worker, loaded when Explore computes: {} gzip ({} brotli), outside the budget",
+            kilobytes(gzip),
+            kilobytes(brotli)
         )
     }
 }
@@ -221,6 +250,36 @@ mod tests {
         assert!(report.check_budget().is_ok());
         assert!(report.to_string().contains("static/logo.png"));
         assert!(js.brotli < js.raw / 10, "brotli too");
+    }
+
+    #[test]
+    fn the_explore_worker_is_reported_on_its_own_outside_the_budget() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        std::fs::write(dir.path().join("app.js"), "let x = 1;\n".repeat(200)).expect("write");
+        std::fs::write(dir.path().join("explore_worker_bg.wasm"), vec![3u8; 4000]).expect("write");
+        std::fs::write(
+            dir.path().join("explore_worker.js"),
+            "let y = 2;\n".repeat(300),
+        )
+        .expect("write");
+        let report = SizeReport::of_dir(dir.path()).expect("report");
+        let app = report
+            .files
+            .iter()
+            .find(|f| f.path == "app.js")
+            .expect("app");
+        assert_eq!(report.budgeted_gzip(), app.gzip);
+        let worker: u64 = report
+            .files
+            .iter()
+            .filter(|f| f.path.starts_with("explore_worker"))
+            .map(|f| f.gzip)
+            .sum();
+        assert!(worker > 0);
+        assert_eq!(report.worker().0, worker);
+        let text = report.to_string();
+        assert!(text.contains("Explore worker"), "{text}");
+        assert!(text.contains(&kilobytes(worker)), "{text}");
     }
 
     #[test]

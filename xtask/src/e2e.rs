@@ -102,16 +102,44 @@ fn serve_and_test(root: &Path, toolbox: &Toolbox, filter: &[String]) -> Result<C
 /// The time to the first board on a phone-like profile (`crates/e2e/benches/first_board.rs`),
 /// against the release build already in dist/.
 pub fn bench_first_board(root: &Path, toolbox: &Toolbox, timings: &mut Timings) -> Result<()> {
+    bench_in_browser(
+        root,
+        toolbox,
+        timings,
+        "first_board",
+        "first-board benchmark",
+    )
+}
+
+/// A 256 x 256 Explore slice computed in the worker and drawn.
+pub fn bench_explore_slice(root: &Path, toolbox: &Toolbox, timings: &mut Timings) -> Result<()> {
+    bench_in_browser(
+        root,
+        toolbox,
+        timings,
+        "explore_slice",
+        "explore-slice benchmark",
+    )
+}
+
+/// Runs the e2e crate's benchmark `bench` against the served release build.
+fn bench_in_browser(
+    root: &Path,
+    toolbox: &Toolbox,
+    timings: &mut Timings,
+    bench: &str,
+    what: &str,
+) -> Result<()> {
     let started = Instant::now();
     let mut command = crate::cargo();
-    command.args(["bench", "-p", "nim-lab-e2e", "--bench", "first_board"]);
+    command.args(["bench", "-p", "nim-lab-e2e", "--bench", bench]);
     let outcome = serve_and_run(
         root,
         toolbox,
-        "first-board benchmark (cargo bench -p nim-lab-e2e, headless Chromium)",
+        &format!("{what} (cargo bench -p nim-lab-e2e, headless Chromium)"),
         &mut command,
     );
-    timings.add("first-board benchmark", started.elapsed());
+    timings.add(what, started.elapsed());
     outcome.map(drop)
 }
 

@@ -27,8 +27,9 @@ commands:
   dist                release build into dist/, then print raw and gzip sizes and check the size budget
   bench-wasm [first-board]
                       measure in headless Chromium: the heaviest analyses and a move's re-render (wasm),
-                      and the time to the first board on a phone-like profile (release build);
-                      `first-board` runs only the last
+                      the time to the first board on a phone-like profile, and a 256 x 256 Explore slice
+                      computed in its worker and drawn (release build); `first-board` runs only the
+                      first-board measure
   setup               only install the tools (add --browser for Chromium and ChromeDriver too)
   help                this text
 ";
@@ -170,6 +171,9 @@ fn bench_wasm(args: &[String], timings: &mut Timings) -> Result<Option<Counts>> 
     })?;
     release_build(&root, timings)?;
     e2e::bench_first_board(&root, &toolbox, timings)?;
+    if !first_board_only {
+        e2e::bench_explore_slice(&root, &toolbox, timings)?;
+    }
     Ok(None)
 }
 

@@ -132,6 +132,34 @@ fn after_one_visit_the_app_opens_and_plays_offline() -> Result<()> {
 }
 
 #[test]
+fn after_one_visit_explore_computes_offline_in_its_cached_worker() -> Result<()> {
+    let mut site = Site::start()?;
+    let browser = Browser::launch()?;
+    browser.goto(&site.url("?variant=nim&heaps=3,4,5&mode=two"))?;
+    wait_until_cached(&browser)?;
+    // The worker is not named by the page, and not content-hashed: the service worker keeps it.
+    browser.wait_until("the service worker to cache the Explore worker", |b| {
+        let now = cached(b)?;
+        Ok([
+            "explore_worker_loader.js",
+            "explore_worker.js",
+            "explore_worker_bg.wasm",
+        ]
+        .iter()
+        .all(|file| now.iter().any(|url| url.ends_with(file))))
+    })?;
+
+    site.go_offline();
+    browser.goto(&site.url("?variant=pass&heaps=2,3,5&view=explore&family=pass&fix=9&max=40"))?;
+    browser.wait_for("[data-testid=explore][data-status=done]")?;
+    assert_eq!(
+        browser.attr("[data-testid=explore-grid]", "data-side")?,
+        Some("41".into())
+    );
+    browser.close()
+}
+
+#[test]
 fn a_new_release_replaces_the_cached_one() -> Result<()> {
     let site = Site::start()?;
     let browser = Browser::launch()?;

@@ -6,6 +6,7 @@
 //! counters) in both phases of a turn, so `P` always means the blocker, who made the last move, wins.
 #![warn(missing_docs)]
 
+mod atlas;
 mod blocking;
 mod breakdown;
 mod circle;
@@ -25,6 +26,7 @@ mod tables;
 mod turns;
 mod variant;
 
+pub use atlas::{compare, Comparison, Contradiction, Prediction, PASS_LISTS_END};
 pub use blocking::blocking_theorem_applies;
 pub use diagram::{
     Diagram, DiagramError, DiagramNode, Edge, EdgeKind, NodeCount, Reason, Step, COUNT_LIMIT,
@@ -38,7 +40,8 @@ pub use rng::SplitMix64;
 pub use search::LARGE_STATE_BUDGET;
 pub use successors::Successor;
 pub use tables::{
-    each_p_pair_in_slice, each_p_position, p_positions, Family, MAX_TABLE_HEAPS, TABLE_BUDGET,
+    each_p_pair_in_slice, each_p_position, p_positions, Family, Slice, MAX_TABLE_HEAPS,
+    TABLE_BUDGET,
 };
 pub use turns::Player;
 pub use variant::{

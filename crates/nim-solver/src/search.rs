@@ -26,6 +26,9 @@ pub(crate) const MAX_BUDGET: u64 = COUNTING_CAP * 2;
 /// (in [`crate::Game::search_size`]'s units, a few nanoseconds each natively: about a second).
 pub const LARGE_STATE_BUDGET: u64 = MAX_BUDGET;
 
+/// Positions between two progress reports of [`Table::build_reporting`].
+const REPORT_EVERY: u32 = 1 << 15;
+
 /// Which P/N rule the search applies at every position.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Rule {
@@ -130,6 +133,12 @@ impl Table {
     /// Evaluates every position reachable from `heaps` under `rule`. The caller checks the budget
     /// with [`estimate`] first.
     pub(crate) fn build(heaps: &[u32], rule: Rule) -> Self {
+        Self::build_reporting(heaps, rule, &mut |_| {})
+    }
+
+    /// [`Table::build`], calling `report` with the work done so far (in [`estimate`]'s units)
+    /// every [`REPORT_EVERY`] positions, so a long search can show its progress.
+    pub(crate) fn build_reporting(heaps: &[u32], rule: Rule, report: &mut dyn FnMut(u64)) -> Self {
         let bounds = bounds_of(heaps);
         let n = bounds.len();
         let largest = bounds.last().copied().unwrap_or(0);
@@ -150,7 +159,13 @@ impl Table {
         let mut x = vec![0u32; n];
         // ranks[j]: the rank of x without x[j].
         let mut ranks = vec![0u64; n];
+        let mut since_report = 0u32;
         loop {
+            since_report += 1;
+            if since_report == REPORT_EVERY {
+                since_report = 0;
+                report(table.visits);
+            }
             table.visits += 1;
             table.others_ranks(&x, &mut ranks);
             if table.decide(&x, &ranks, rule) {

@@ -30,7 +30,7 @@ fn search_work(heaps: &[u32], rule: Rule) -> u64 {
 type SortedTest = Box<dyn Fn(&[u32]) -> bool>;
 
 /// The heap variants whose P-positions can be tabulated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
     /// Normal-play Nim.
     Normal,
@@ -57,6 +57,14 @@ enum Method {
 }
 
 impl Family {
+    /// The method of an atlas slice: never a theorem the slice is drawn to be checked against.
+    fn searched_method(self, heaps: usize) -> Method {
+        match self {
+            Family::Blocking { blocks } => Method::Search(Rule::Blocking { blocks }),
+            _ => self.method(heaps),
+        }
+    }
+
     fn method(self, heaps: usize) -> Method {
         match self {
             Family::Normal => Method::ClosedForm(|tuple| crate::breakdown::nim_sum(tuple) == 0),
@@ -90,17 +98,20 @@ impl Family {
         if fixed.len() + 2 > MAX_TABLE_HEAPS {
             return u64::MAX;
         }
-        let pairs = tuple_count(2, max);
-        match self.method(fixed.len() + 2) {
-            Method::ClosedForm(_) => pairs,
-            Method::PassThreeHeaps => {
-                let fixed = fixed[0];
-                pass::three_heap_work(fixed.max(max), fixed)
-            }
-            Method::Search(rule) => {
-                search_work(&slice_root(fixed, max), rule).saturating_add(pairs)
-            }
+        method_slice_work(self.method(fixed.len() + 2), fixed, max)
+    }
+}
+
+/// The work of one slice computed by `method`.
+fn method_slice_work(method: Method, fixed: &[u32], max: u32) -> u64 {
+    let pairs = tuple_count(2, max);
+    match method {
+        Method::ClosedForm(_) => pairs,
+        Method::PassThreeHeaps => {
+            let fixed = fixed[0];
+            pass::three_heap_work(fixed.max(max), fixed)
         }
+        Method::Search(rule) => search_work(&slice_root(fixed, max), rule).saturating_add(pairs),
     }
 }
 
@@ -186,15 +197,94 @@ pub fn each_p_pair_in_slice(
     family: Family,
     fixed: &[u32],
     max: u32,
-    mut emit: impl FnMut(u32, u32),
+    emit: impl FnMut(u32, u32),
 ) -> Result<(), SolveError> {
     check_budget(family.slice_work(fixed, max))?;
+    slice_pairs(
+        family.method(fixed.len() + 2),
+        fixed,
+        max,
+        &mut |_, _| {},
+        emit,
+    );
+    Ok(())
+}
+
+/// One slice of the atlas: the heaps `fixed` followed by two free heaps `a` and `b`, each
+/// `0..=max`. Its cells are computed by search ([`Slice::each_p_pair`]), never by a theorem the
+/// slice is drawn against, so an overlay ([`crate::Prediction`]) can be checked cell by cell.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Slice {
+    /// The variant.
+    pub family: Family,
+    /// The heaps that do not vary.
+    pub fixed: Vec<u32>,
+    /// The largest size of the two free heaps.
+    pub max: u32,
+}
+
+impl Slice {
+    /// How many heaps each position of the slice has.
+    pub fn heaps(&self) -> usize {
+        self.fixed.len() + 2
+    }
+
+    /// The position of the cell `(a, b)`: the fixed heaps, then `a` and `b`.
+    pub fn position(&self, a: u32, b: u32) -> Vec<u32> {
+        let mut position = self.fixed.clone();
+        position.extend([a, b]);
+        position
+    }
+
+    /// An upper bound on the work of [`Slice::each_p_pair`], computed at once (the units of
+    /// [`Family::table_work`]).
+    pub fn work(&self) -> u64 {
+        if self.heaps() > MAX_TABLE_HEAPS {
+            return u64::MAX;
+        }
+        method_slice_work(
+            self.family.searched_method(self.heaps()),
+            &self.fixed,
+            self.max,
+        )
+    }
+
+    /// Calls `emit(a, b)` for every `P` cell with `a <= b` (the slice is symmetric), and
+    /// `progress(done, total)` now and then with the work done so far; refuses at once slices
+    /// whose [`Slice::work`] is over [`TABLE_BUDGET`].
+    pub fn each_p_pair(
+        &self,
+        mut progress: impl FnMut(u64, u64),
+        emit: impl FnMut(u32, u32),
+    ) -> Result<(), SolveError> {
+        check_budget(self.work())?;
+        slice_pairs(
+            self.family.searched_method(self.heaps()),
+            &self.fixed,
+            self.max,
+            &mut progress,
+            emit,
+        );
+        Ok(())
+    }
+}
+
+/// The pairs of a slice by `method`, reporting `progress(done, total)` (budget already checked).
+fn slice_pairs(
+    method: Method,
+    fixed: &[u32],
+    max: u32,
+    progress: &mut dyn FnMut(u64, u64),
+    mut emit: impl FnMut(u32, u32),
+) {
     // Every test below gets the heaps sorted ascending.
-    let is_p: SortedTest = match family.method(fixed.len() + 2) {
+    let (is_p, searched): (SortedTest, u64) = match method {
         Method::PassThreeHeaps => {
             let fixed = fixed[0];
+            let rows = u64::from(fixed) + 1;
             // Rows up to the fixed heap hold every sorted triple containing it, pairs ascending.
             pass::each_three_heap_p_position(fixed.max(max), fixed, |position| {
+                progress(u64::from(position[0]), rows);
                 let Some(at) = position.iter().position(|&h| h == fixed) else {
                     return;
                 };
@@ -206,18 +296,28 @@ pub fn each_p_pair_in_slice(
                     emit(a, b);
                 }
             });
-            return Ok(());
+            progress(rows, rows);
+            return;
         }
         Method::Search(rule) => {
-            let table = Table::build(&slice_root(fixed, max), rule);
-            Box::new(move |sorted| table.is_p_sorted(sorted))
+            let root = slice_root(fixed, max);
+            let searched = search::estimate(&root, rule);
+            let total = searched.saturating_add(tuple_count(2, max));
+            let table = Table::build_reporting(&root, rule, &mut |done| progress(done, total));
+            (
+                Box::new(move |sorted: &[u32]| table.is_p_sorted(sorted)),
+                searched,
+            )
         }
-        Method::ClosedForm(is_p) => Box::new(is_p),
+        Method::ClosedForm(is_p) => (Box::new(is_p), 0),
     };
+    let total = searched.saturating_add(tuple_count(2, max));
     let mut position = slice_root(fixed, max);
     let mut sorted = position.clone();
     let free = fixed.len();
+    let mut done = searched;
     for a in 0..=max {
+        progress(done, total);
         for b in a..=max {
             position[free] = a;
             position[free + 1] = b;
@@ -227,6 +327,7 @@ pub fn each_p_pair_in_slice(
                 emit(a, b);
             }
         }
+        done += u64::from(max - a) + 1;
     }
-    Ok(())
+    progress(total, total);
 }

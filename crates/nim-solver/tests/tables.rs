@@ -260,3 +260,46 @@ fn tables_over_the_budget_are_refused_at_once() {
     assert!(each_p_pair_in_slice(Family::Pass, &[3, 5, 7, 9], 1000, |_, _| ()).is_err());
     assert!(each_p_pair_in_slice(Family::Pass, &[u32::MAX], u32::MAX, |_, _| ()).is_err());
 }
+
+#[test]
+fn atlas_slices_equal_the_tables_slices_and_report_progress_to_the_end() {
+    use nim_solver::Slice;
+    for family in [
+        Family::Normal,
+        Family::Misere,
+        Family::Pass,
+        Family::Blocking { blocks: 1 },
+        Family::Blocking { blocks: 2 },
+    ] {
+        for fixed in [vec![0], vec![6], vec![3, 9], vec![2, 2, 5]] {
+            let slice = Slice {
+                family,
+                fixed: fixed.clone(),
+                max: 14,
+            };
+            let mut from_table = Vec::new();
+            each_p_pair_in_slice(family, &fixed, 14, |a, b| from_table.push((a, b)))
+                .expect("small");
+            let mut searched = Vec::new();
+            let mut reports = Vec::new();
+            slice
+                .each_p_pair(
+                    |done, total| reports.push((done, total)),
+                    |a, b| {
+                        searched.push((a, b));
+                    },
+                )
+                .expect("small");
+            searched.sort_unstable();
+            from_table.sort_unstable();
+            assert_eq!(searched, from_table, "{slice:?}");
+            assert!(slice.work() <= nim_solver::TABLE_BUDGET);
+            let &(done, total) = reports.last().expect("progress is reported");
+            assert_eq!(done, total, "{slice:?} ends at its total");
+            assert!(
+                reports.windows(2).all(|w| w[0].0 <= w[1].0),
+                "{slice:?}: progress never goes back"
+            );
+        }
+    }
+}

@@ -1,0 +1,731 @@
+//! The Explore view: one slice of the atlas of P-positions drawn as a grid (one SVG path per kind
+//! of cell, not a button per cell), computed in a Web Worker with progress and Cancel, one
+//! focusable grid with a roving cursor, the source's overlay, and CSV and PNG exports.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::rc::{Rc, Weak};
+
+use nim_solver::{Family, Prediction, Slice, TABLE_BUDGET};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{HtmlInputElement, MessageEvent, Worker};
+use yew::prelude::*;
+
+use crate::components::controls::select_value;
+use crate::context::use_game;
+use crate::explore::{self, Grid};
+use crate::explore_protocol::{self as protocol, family_key, family_of, Reply, SliceCells};
+use crate::model::{View, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
+use crate::state::Action;
+use crate::words::explore as words;
+
+/// The width of an exported PNG, at least: cells are whole pixels, so it may be more.
+const PNG_WIDTH: u32 = 1024;
+
+/// A change to the slice made by one of the view's fields, given the field's number.
+type SliceEdit = Rc<dyn Fn(&mut Slice, u32)>;
+
+/// A computed slice, ready to draw: its grid, and its picture as SVG markup built once per
+/// answer (one path per kind of cell), so a cursor move never rebuilds or diffs it.
+#[derive(PartialEq)]
+struct Drawn {
+    slice: Slice,
+    grid: Grid,
+    findings: usize,
+    /// A large cross over each finding (also drawn on the exported PNG).
+    findings_path: String,
+    /// The picture: empty cells, the `P` cells (with their pairs `a <= b` in `data-cells`, for
+    /// tests and tools reading the page), the source's diamonds, the findings' crosses.
+    svg: AttrValue,
+}
+
+impl Drawn {
+    fn new(slice: Slice, cells: &SliceCells) -> Drawn {
+        let grid = Grid::new(slice.max, cells);
+        let mut p_path = String::new();
+        let mut p_data = String::new();
+        for &(a, b) in &cells.p {
+            let _ = write!(p_path, "M{b} {a}h1v1h-1z");
+            if a != b {
+                let _ = write!(p_path, "M{a} {b}h1v1h-1z");
+            }
+            let _ = write!(p_data, "{a},{b} ");
+        }
+        let mut predicted_path = String::new();
+        for &(a, b) in &cells.predicted {
+            let _ = write!(predicted_path, "M{b}.5 {a}.15l.35 .35l-.35 .35l-.35 -.35z");
+            if a != b {
+                let _ = write!(predicted_path, "M{a}.5 {b}.15l.35 .35l-.35 .35l-.35 -.35z");
+            }
+        }
+        // A cross several cells wide, so one finding shows on the largest grid; whole numbers
+        // only (formatting floats would weigh on the bundle).
+        let arm = i64::from(grid.side / 40 + 1);
+        let mut findings_path = String::new();
+        for c in &cells.contradictions {
+            for (row, column) in [(c.a, c.b), (c.b, c.a)] {
+                let (x0, y0) = (i64::from(column) - arm, i64::from(row) - arm);
+                let (x1, y1) = (i64::from(column) + 1 + arm, i64::from(row) + 1 + arm);
+                let _ = write!(findings_path, "M{x0} {y0}L{x1} {y1}M{x0} {y1}L{x1} {y0}");
+            }
+        }
+        let side = grid.side;
+        let silent = Prediction::over(&slice)
+            .and_then(|p| p.silent_from(&slice))
+            .map_or_else(String::new, |from| {
+                let rest = side - from;
+                format!(
+                    r#"<rect class="silent" x="{from}" y="{from}" width="{rest}" height="{rest}" data-testid="explore-silent"/>"#
+                )
+            });
+        let svg = format!(
+            r#"<svg viewBox="0 0 {side} {side}" preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true"><defs><pattern id="explore-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1.2" height="4" class="hatch"/></pattern></defs><rect class="n-cells" width="{side}" height="{side}"/>{silent}<path class="p-cells" d="{p_path}" data-testid="explore-p" data-cells="{}"/><path class="predicted" d="{predicted_path}" shape-rendering="geometricPrecision" data-testid="explore-predicted"/><path class="findings" d="{findings_path}" shape-rendering="geometricPrecision"/></svg>"#,
+            p_data.trim_end()
+        );
+        Drawn {
+            findings: cells.contradictions.len(),
+            slice,
+            grid,
+            findings_path,
+            svg: AttrValue::from(svg),
+        }
+    }
+}
+
+/// Where the view's slice stands.
+#[derive(Clone, PartialEq)]
+enum Status {
+    /// The worker is computing; the part done.
+    Computing(f64),
+    /// Drawn.
+    Done(Rc<Drawn>),
+    /// Over the table budget, with the work it would take.
+    Refused(u64),
+    /// Cancel was pressed.
+    Cancelled,
+    /// The worker could not start (no Web Workers, or its files are missing).
+    Failed,
+}
+
+impl Status {
+    fn key(&self) -> &'static str {
+        match self {
+            Status::Computing(_) => "computing",
+            Status::Done(_) => "done",
+            Status::Refused(_) => "refused",
+            Status::Cancelled => "cancelled",
+            Status::Failed => "failed",
+        }
+    }
+}
+
+/// The worker, the request it works on, and every slice computed so far.
+#[derive(Default)]
+struct Explorer {
+    worker: Option<Worker>,
+    /// The worker has said it is ready; requests sent before would be lost.
+    ready: bool,
+    /// The request waiting for the worker to be ready.
+    queued: Option<JsValue>,
+    /// The request being computed.
+    running: Option<(u32, Slice)>,
+    next_id: u32,
+    cache: HashMap<Slice, Rc<SliceCells>>,
+    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
+}
+
+impl Explorer {
+    /// Stops the worker at once, whatever it is doing.
+    fn stop(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+        self.ready = false;
+        self.queued = None;
+        self.running = None;
+    }
+
+    /// Stops the worker if it computes a slice no longer wanted; an idle worker is kept.
+    fn stop_running(&mut self) {
+        if self.running.is_some() {
+            self.stop();
+        }
+    }
+
+    /// The cells of `slice` already known: computed, or the corner of a larger computed slice.
+    fn known(&mut self, slice: &Slice) -> Option<Rc<SliceCells>> {
+        if let Some(cells) = self.cache.get(slice) {
+            return Some(Rc::clone(cells));
+        }
+        let larger = self.cache.iter().find(|(known, _)| {
+            known.family == slice.family && known.fixed == slice.fixed && known.max >= slice.max
+        });
+        let cells = Rc::new(larger?.1.up_to(slice.max));
+        self.cache.insert(slice.clone(), Rc::clone(&cells));
+        Some(cells)
+    }
+}
+
+/// Starts a worker whose messages go to `explorer` and `status`.
+fn spawn(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>) {
+    let Ok(worker) = Worker::new(protocol::WORKER_SCRIPT) else {
+        status.set(Status::Failed);
+        return;
+    };
+    let weak: Weak<RefCell<Explorer>> = Rc::downgrade(explorer);
+    let on_message = {
+        let status = status.clone();
+        let weak = weak.clone();
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let Some(explorer) = weak.upgrade() else {
+                return;
+            };
+            if let Some(reply) = protocol::read_reply(&event.data()) {
+                answer(&explorer, &status, reply);
+            }
+        })
+    };
+    let on_error = {
+        let status = status.clone();
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+            if let Some(explorer) = weak.upgrade() {
+                explorer.borrow_mut().stop();
+            }
+            status.set(Status::Failed);
+        })
+    };
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let mut explorer = explorer.borrow_mut();
+    explorer.worker = Some(worker);
+    explorer.ready = false;
+    explorer.on_message = Some(on_message);
+    explorer.on_error = Some(on_error);
+}
+
+/// What the page does with the worker's reply.
+fn answer(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>, reply: Reply) {
+    let mut explorer = explorer.borrow_mut();
+    let running = explorer.running.as_ref().map(|(id, _)| *id);
+    match reply {
+        Reply::Ready => {
+            explorer.ready = true;
+            if let (Some(request), Some(worker)) = (explorer.queued.take(), &explorer.worker) {
+                let _ = worker.post_message(&request);
+            }
+        }
+        Reply::Progress { id, fraction } if Some(id) == running => {
+            status.set(Status::Computing(fraction));
+        }
+        Reply::Done { id, cells } if Some(id) == running => {
+            let Some((_, slice)) = explorer.running.take() else {
+                return;
+            };
+            let cells = Rc::new(cells);
+            explorer.cache.insert(slice.clone(), Rc::clone(&cells));
+            status.set(Status::Done(Rc::new(Drawn::new(slice, &cells))));
+        }
+        Reply::Refused { id, work } if Some(id) == running => {
+            explorer.running = None;
+            status.set(Status::Refused(work));
+        }
+        _ => {}
+    }
+}
+
+/// Shows `slice`: from what is known, or refused at once, or computed by the worker.
+fn request(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>, slice: &Slice) {
+    let known = explorer.borrow_mut().known(slice);
+    if let Some(cells) = known {
+        explorer.borrow_mut().stop_running();
+        status.set(Status::Done(Rc::new(Drawn::new(slice.clone(), &cells))));
+        return;
+    }
+    let work = slice.work();
+    if work > TABLE_BUDGET {
+        explorer.borrow_mut().stop_running();
+        status.set(Status::Refused(work));
+        return;
+    }
+    // A worker busy with a slice no longer shown is stopped rather than waited for.
+    explorer.borrow_mut().stop_running();
+    if explorer.borrow().worker.is_none() {
+        spawn(explorer, status);
+    }
+    let mut explorer = explorer.borrow_mut();
+    let Some(worker) = explorer.worker.clone() else {
+        return;
+    };
+    explorer.next_id += 1;
+    let id = explorer.next_id;
+    explorer.running = Some((id, slice.clone()));
+    let message = protocol::request(id, slice);
+    if explorer.ready {
+        let _ = worker.post_message(&message);
+    } else {
+        explorer.queued = Some(message);
+    }
+    status.set(Status::Computing(0.0));
+}
+
+/// The number typed in the input an event came from.
+fn input_number(event: &Event) -> Option<u32> {
+    let input = event
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())?;
+    nim_solver::parse_number(input.value().trim()).ok()
+}
+
+/// Offers `contents` to the person as a file named `name`.
+fn download(href: &str, name: &str) {
+    let document = gloo::utils::document();
+    let Ok(link) = document.create_element("a") else {
+        return;
+    };
+    let _ = link.set_attribute("href", href);
+    let _ = link.set_attribute("download", name);
+    if let Ok(link) = link.dyn_into::<web_sys::HtmlElement>() {
+        link.click();
+    }
+}
+
+/// Downloads the slice as CSV, through a Blob URL.
+fn export_csv(drawn: &Drawn) {
+    let text = explore::csv(&drawn.slice, &drawn.grid);
+    let parts = js_sys::Array::of1(&JsValue::from_str(&text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/csv");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    download(&url, &explore::file_name(&drawn.slice, "csv"));
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Downloads the grid as PNG, drawn to a canvas: `P` cells dark, the source's cells marked,
+/// findings red.
+fn export_png(drawn: &Drawn, overlay: bool) {
+    let side = drawn.grid.side;
+    let scale = (PNG_WIDTH / side).max(1);
+    let pixels = side * scale;
+    let Some(canvas) = gloo::utils::document()
+        .create_element("canvas")
+        .ok()
+        .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+    else {
+        return;
+    };
+    canvas.set_width(pixels);
+    canvas.set_height(pixels);
+    let Some(context) = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+    else {
+        return;
+    };
+    let s = f64::from(scale);
+    context.set_fill_style_str("#ffffff");
+    context.fill_rect(0.0, 0.0, f64::from(pixels), f64::from(pixels));
+    context.set_fill_style_str("#1f3a5f");
+    for row in 0..side {
+        for column in 0..side {
+            if drawn.grid.is_p(row, column) {
+                context.fill_rect(f64::from(column) * s, f64::from(row) * s, s, s);
+            }
+        }
+    }
+    if overlay && scale >= 3 {
+        context.set_fill_style_str("#f2a900");
+        let inset = (s / 3.0).floor();
+        for row in 0..side {
+            for column in 0..side {
+                if explore::predicted(&drawn.slice, row, column) == Some(true) {
+                    let (x, y) = (f64::from(column) * s, f64::from(row) * s);
+                    context.fill_rect(x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset);
+                }
+            }
+        }
+    }
+    if drawn.findings > 0 {
+        let path = web_sys::Path2d::new_with_path_string(&drawn.findings_path).ok();
+        if let Some(path) = path {
+            context.scale(s, s).ok();
+            context.set_stroke_style_str("#d00000");
+            context.set_line_width(3.0 / s);
+            context.stroke_with_path(&path);
+        }
+    }
+    if let Ok(url) = canvas.to_data_url_with_type("image/png") {
+        download(&url, &explore::file_name(&drawn.slice, "png"));
+    }
+}
+
+/// The Explore panel; drawn while the state holds a slice.
+#[component]
+pub fn ExplorePanel() -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let dispatch = state.dispatcher();
+    let explorer = use_mut_ref(Explorer::default);
+    let status = use_state(|| Status::Computing(0.0));
+    let cursor = use_state(|| (0u32, 0u32));
+    let hover = use_state(|| None::<(u32, u32)>);
+    let overlay = use_state(|| true);
+    let slice = state.explore.clone();
+
+    // Each new slice is shown from the cache, refused, or sent to the worker.
+    {
+        let explorer = explorer.clone();
+        let status = status.clone();
+        use_effect_with(slice.clone(), move |slice| {
+            if let Some(slice) = slice {
+                request(&explorer, &status, slice);
+            }
+        });
+    }
+    // Closing the view stops the worker.
+    {
+        let explorer = explorer.clone();
+        use_effect_with((), move |()| move || explorer.borrow_mut().stop());
+    }
+
+    let Some(slice) = slice else {
+        return html! {};
+    };
+    let set_slice = |change: SliceEdit| {
+        let dispatch = dispatch.clone();
+        let slice = slice.clone();
+        Callback::from(move |value: u32| {
+            let mut next = slice.clone();
+            change(&mut next, value);
+            dispatch.dispatch(Action::ExploreSlice(next));
+        })
+    };
+    let on_family = {
+        let dispatch = dispatch.clone();
+        let slice = slice.clone();
+        Callback::from(move |e: Event| {
+            let blocks = match slice.family {
+                Family::Blocking { blocks } => blocks,
+                _ => 1,
+            };
+            if let Some(family) = family_of(&select_value(&e), blocks) {
+                dispatch.dispatch(Action::ExploreSlice(Slice {
+                    family,
+                    ..slice.clone()
+                }));
+            }
+        })
+    };
+    let on_select_number = |callback: Callback<u32>| {
+        Callback::from(move |e: Event| {
+            if let Ok(n) = select_value(&e).parse() {
+                callback.emit(n);
+            }
+        })
+    };
+    let on_blocks = on_select_number(set_slice(Rc::new(|s, k| {
+        s.family = Family::Blocking { blocks: k };
+    })));
+    let on_heaps = on_select_number(set_slice(Rc::new(|s, heaps| {
+        s.fixed.resize((heaps as usize).saturating_sub(2), 5);
+    })));
+    let typed = |callback: Callback<u32>| {
+        Callback::from(move |e: Event| {
+            // A value that is not a number is left to the input's own validity message.
+            if let Some(n) = input_number(&e) {
+                callback.emit(n);
+            }
+        })
+    };
+    let on_max = typed(set_slice(Rc::new(|s, max| s.max = max)));
+    let fixed_inputs = slice.fixed.iter().enumerate().map(|(i, &h)| {
+        let on_change = typed(set_slice(Rc::new(move |s, v| {
+            if let Some(slot) = s.fixed.get_mut(i) {
+                *slot = v;
+            }
+        })));
+        html! {
+            <label class="field">
+                <span>{ format!("Heap {}", i + 1) }</span>
+                <input type="number" min="0" inputmode="numeric" value={h.to_string()}
+                    data-testid={format!("explore-fixed-{i}")} onchange={on_change} />
+            </label>
+        }
+    });
+
+    let side = slice.max + 1;
+    let drawn = match &*status {
+        Status::Done(drawn) if drawn.slice == slice => Some(Rc::clone(drawn)),
+        _ => None,
+    };
+    let (row, column) = (cursor.0.min(slice.max), cursor.1.min(slice.max));
+    let shown_cell = hover.unwrap_or((row, column));
+    let cell_text = drawn.as_ref().map_or_else(String::new, |drawn| {
+        let (a, b) = shown_cell;
+        words::cell(
+            &slice,
+            a,
+            b,
+            drawn.grid.is_p(a, b),
+            explore::predicted(&slice, a, b),
+        )
+    });
+
+    let pick = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |(a, b): (u32, u32)| dispatch.dispatch(Action::ExplorePick(a, b)))
+    };
+    let on_key = {
+        let cursor = cursor.clone();
+        let hover = hover.clone();
+        let pick = pick.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let at = (row, column);
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                pick.emit(at);
+                return;
+            }
+            if let Some(next) = explore::step(&e.key(), e.ctrl_key() || e.meta_key(), at, side) {
+                e.prevent_default();
+                hover.set(None);
+                cursor.set(next);
+            }
+        })
+    };
+    let cell_at = move |e: &MouseEvent| -> Option<(u32, u32)> {
+        let target = e.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+        let rect = target.get_bounding_client_rect();
+        if rect.width() <= 0.0 || rect.height() <= 0.0 {
+            return None;
+        }
+        let fraction = |at: f64, start: f64, length: f64| (at - start) / length;
+        let x = fraction(f64::from(e.client_x()), rect.left(), rect.width());
+        let y = fraction(f64::from(e.client_y()), rect.top(), rect.height());
+        if !(0.0..1.0).contains(&x) || !(0.0..1.0).contains(&y) {
+            return None;
+        }
+        let cell = |f: f64| ((f * f64::from(side)) as u32).min(side - 1);
+        Some((cell(y), cell(x)))
+    };
+    let on_move = {
+        let hover = hover.clone();
+        Callback::from(move |e: MouseEvent| {
+            let cell = cell_at(&e);
+            if *hover != cell {
+                hover.set(cell);
+            }
+        })
+    };
+    let on_leave = {
+        let hover = hover.clone();
+        Callback::from(move |_: MouseEvent| hover.set(None))
+    };
+    let on_click = {
+        let cursor = cursor.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(cell) = cell_at(&e) {
+                cursor.set(cell);
+                pick.emit(cell);
+            }
+        })
+    };
+    let on_cancel = {
+        let explorer = explorer.clone();
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            explorer.borrow_mut().stop();
+            // A fresh worker, ready for the next slice.
+            spawn(&explorer, &status);
+            status.set(Status::Cancelled);
+        })
+    };
+    let on_again = {
+        let explorer = explorer.clone();
+        let status = status.clone();
+        let slice = slice.clone();
+        Callback::from(move |_: MouseEvent| request(&explorer, &status, &slice))
+    };
+    let on_close = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetView(View::Board)))
+    };
+    let on_overlay = {
+        let overlay = overlay.clone();
+        Callback::from(move |_: MouseEvent| overlay.set(!*overlay))
+    };
+    let prediction = Prediction::over(&slice);
+    let silent_from = prediction.and_then(|p| p.silent_from(&slice));
+    let blocks = match slice.family {
+        Family::Blocking { blocks } => Some(blocks),
+        _ => None,
+    };
+
+    let state_line = match &*status {
+        Status::Computing(fraction) => {
+            let percent = (fraction.clamp(0.0, 1.0) * 100.0) as u32;
+            html! {
+            <div class="explore-progress" data-testid="explore-progress">
+                <progress max="100" value={percent.to_string()} aria-label="Slice computed so far"></progress>
+                <span role="status">{ words::progress(percent) }</span>
+                <button type="button" data-testid="explore-cancel" onclick={on_cancel}>{ "Cancel" }</button>
+            </div>
+            }
+        }
+        Status::Refused(work) => html! {
+            <p class="explore-refused" role="status" data-testid="explore-refused">{ words::refusal(&slice, *work) }</p>
+        },
+        Status::Cancelled => html! {
+            <div class="explore-progress">
+                <span role="status" data-testid="explore-cancelled">{ words::CANCELLED }</span>
+                <button type="button" data-testid="explore-again" onclick={on_again.clone()}>{ "Compute" }</button>
+            </div>
+        },
+        Status::Failed => html! {
+            <div class="explore-progress">
+                <span role="status">{ words::FAILED }</span>
+                <button type="button" onclick={on_again}>{ "Try again" }</button>
+            </div>
+        },
+        Status::Done(_) => html! {},
+    };
+
+    let grid = drawn.as_ref().map_or_else(
+        || html! { <div class="explore-grid explore-grid-empty" aria-hidden="true"></div> },
+        |drawn| {
+            let view_box = format!("0 0 {side} {side}");
+            let (cx, cy) = (shown_cell.1, shown_cell.0);
+            html! {
+                <div class={classes!("explore-grid", (!*overlay).then_some("no-overlay"))} tabindex="0" role="application"
+                    aria-roledescription="grid of positions"
+                    aria-label={format!("Outcomes of {}, {} by {} cells: arrow keys move, Enter puts the position on the board", words::family_name(slice.family), side, side)}
+                    aria-describedby="explore-cell"
+                    data-testid="explore-grid" data-side={side.to_string()}
+                    data-fixed={nim_solver::write_heaps(&drawn.slice.fixed)}
+                    data-cursor={format!("{row},{column}")} data-findings={drawn.findings.to_string()}
+                    onkeydown={on_key} onmousemove={on_move} onmouseleave={on_leave} onclick={on_click}>
+                    { Html::from_html_unchecked(drawn.svg.clone()) }
+                    <svg class="explore-cursor" viewBox={view_box} preserveAspectRatio="none" aria-hidden="true">
+                        <path class="crosshair" d={format!("M0 {cy}.5H{side}M{cx}.5 0V{side}")} />
+                        <rect class="cursor" x={cx.to_string()} y={cy.to_string()} width="1" height="1" />
+                    </svg>
+                </div>
+            }
+        },
+    );
+
+    let summary = drawn
+        .as_ref()
+        .map(|drawn| words::summary(&slice, drawn.grid.p_count(), drawn.findings));
+    let findings = drawn.as_ref().map_or(0, |d| d.findings);
+    let on_csv = {
+        let drawn = drawn.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(drawn) = &drawn {
+                export_csv(drawn);
+            }
+        })
+    };
+    let on_png = {
+        let drawn = drawn.clone();
+        let overlay = *overlay;
+        Callback::from(move |_: MouseEvent| {
+            if let Some(drawn) = &drawn {
+                export_png(drawn, overlay);
+            }
+        })
+    };
+
+    html! {
+        <section class="explore" aria-labelledby="explore-title" data-testid="explore" data-status={status.key()}>
+            <div class="explore-head">
+                <h2 id="explore-title">{ "Explore the P-positions" }</h2>
+                <button type="button" data-testid="explore-close" onclick={on_close}>{ "Close" }</button>
+            </div>
+            <div class="explore-form fields">
+                <label class="field">
+                    <span>{ "Game" }</span>
+                    <select data-testid="explore-family" onchange={on_family}>
+                        { for [Family::Blocking { blocks: blocks.unwrap_or(1) }, Family::Pass, Family::Normal, Family::Misere].into_iter().map(|f| html! {
+                            <option value={family_key(f)} selected={family_key(f) == family_key(slice.family)}>{ words::family_title(f) }</option>
+                        }) }
+                    </select>
+                </label>
+                if let Some(k) = blocks {
+                    <label class="field">
+                        <span>{ "Blocks per turn (k)" }</span>
+                        <select data-testid="explore-k" onchange={on_blocks}>
+                            { for (1..=EXPLORE_MAX_BLOCKS).map(|n| html! {
+                                <option value={n.to_string()} selected={n == k}>{ n }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+                <label class="field">
+                    <span>{ "Heaps" }</span>
+                    <select data-testid="explore-heaps" onchange={on_heaps}>
+                        { for EXPLORE_HEAPS.map(|n| html! {
+                            <option value={n.to_string()} selected={n == slice.heaps()}>{ n }</option>
+                        }) }
+                    </select>
+                </label>
+                { for fixed_inputs }
+                <label class="field">
+                    <span>{ "Free heaps a, b up to" }</span>
+                    <input type="number" min="1" max={crate::model::EXPLORE_MAX_SIDE.to_string()} inputmode="numeric"
+                        value={slice.max.to_string()} data-testid="explore-max" onchange={on_max} />
+                </label>
+            </div>
+            <p class="explore-statement" data-testid="explore-statement">{ words::statement(&slice) }</p>
+            { state_line }
+            if findings > 0 {
+                <p class="explore-finding" role="alert" data-testid="explore-finding">{ words::finding(findings) }</p>
+            }
+            <div class="explore-body">
+                <div class="explore-figure">
+                    <div class="explore-axis explore-axis-columns" aria-hidden="true">
+                        <span>{ "b = 0" }</span><span>{ format!("b = {} →", slice.max) }</span>
+                    </div>
+                    <div class="explore-row">
+                        <div class="explore-axis explore-axis-rows" aria-hidden="true">
+                            <span>{ "a = 0" }</span><span>{ format!("↓ a = {}", slice.max) }</span>
+                        </div>
+                        { grid }
+                    </div>
+                </div>
+                <div class="explore-side">
+                    <p id="explore-cell" class="explore-cell" aria-live="polite" data-testid="explore-cell">{ cell_text }</p>
+                    if let Some(summary) = summary {
+                        <p class="explore-summary" data-testid="explore-summary">{ summary }</p>
+                    }
+                    <ul class="explore-legend">
+                        <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="p-cells" width="1" height="1" /></svg>{ "P-position (filled square)" }</li>
+                        <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="n-cells legend-n" width="1" height="1" /></svg>{ "N-position (empty)" }</li>
+                        if prediction.is_some() {
+                            <li><svg viewBox="0 0 1 1" aria-hidden="true"><path class="predicted" d="M.5 .15l.35 .35l-.35 .35l-.35 -.35z" /></svg>{ "P by the source (diamond)" }</li>
+                        }
+                        if silent_from.is_some() {
+                            <li><svg viewBox="0 0 4 4" aria-hidden="true"><rect class="silent" width="4" height="4" /></svg>{ "No statement (hatched)" }</li>
+                        }
+                    </ul>
+                    <div class="explore-actions">
+                        if prediction.is_some() {
+                            <button type="button" aria-pressed={overlay.to_string()} data-testid="explore-overlay" onclick={on_overlay}>{ "Source's P-positions" }</button>
+                        }
+                        <button type="button" disabled={drawn.is_none()} data-testid="explore-csv" onclick={on_csv}>{ "Export CSV" }</button>
+                        <button type="button" disabled={drawn.is_none()} data-testid="explore-png" onclick={on_png}>{ "Export PNG" }</button>
+                    </div>
+                </div>
+            </div>
+        </section>
+    }
+}
