@@ -10,7 +10,7 @@ use flate2::write::GzEncoder;
 use flate2::Compression;
 
 /// The most the wasm, JS and CSS may weigh together, gzip-compressed.
-pub const GZIP_BUDGET_BYTES: u64 = 240_000;
+pub const GZIP_BUDGET_BYTES: u64 = 248_000;
 
 /// One file of the build.
 pub struct FileSize {
