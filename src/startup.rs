@@ -116,6 +116,11 @@ mod tests {
         assert_eq!(state.game(), first.game);
         assert_eq!(state.setup.variant, crate::model::Variant::Misere);
         assert!(!state.settings.hints, "no hints before the answer");
+        assert_eq!(
+            state.quiz.as_ref().map(|q| q.paused.game()),
+            Some(saved.game()),
+            "the game in progress waits under the quiz"
+        );
         let state = initial_state(parse("quiz=4&variant=misere&level=x"), Some(saved), 1);
         assert!(state.quiz.is_some());
         assert!(state.notice.is_some(), "the bad level is told");

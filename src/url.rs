@@ -288,7 +288,7 @@ pub fn parse(query: &str) -> Link {
     } else if let Some(problem) = setup.limit_problem() {
         link.notices.push(UrlNotice::Limit(problem));
         link.setup = Some(default_setup(variant));
-    } else if has_position || variant != Variant::Nim {
+    } else if has_position || (variant != Variant::Nim && link.quiz.is_none()) {
         link.setup = Some(setup);
     }
     link
@@ -621,6 +621,9 @@ mod tests {
             link.notices[..],
             [UrlNotice::BadQuiz { .. }, UrlNotice::BadQuiz { .. }]
         ));
+        // A quiz link names no position: the game in progress waits under the quiz.
+        assert_eq!(parse("quiz=7&variant=circle").setup, None);
+        assert!(parse("quiz=7&variant=circle&ring=ooo").setup.is_some());
         let link = parse("quiz=five&variant=circle");
         assert_eq!(link.quiz, None);
         assert_eq!(link.setup.map(|s| s.variant), Some(Variant::Circle));

@@ -64,10 +64,15 @@ pub fn QuizPanel() -> Html {
             move || drop(listener)
         });
     }
-    // Focus follows the quiz: to the question, to "Next" after an answer, then the next question.
+    // Focus follows the quiz once it is under way (opening it leaves focus where it is, and the
+    // live region reads the first question): to "Next" after an answer, then the next question.
     {
         let (question_ref, next_ref) = (question_ref.clone(), next_ref.clone());
+        let opened = use_mut_ref(|| false);
         use_effect_with(step, move |step| {
+            if !opened.replace(true) {
+                return;
+            }
             let target = match step {
                 Some((_, _, true)) => next_ref.cast::<HtmlElement>(),
                 Some(_) => question_ref.cast::<HtmlElement>(),
