@@ -98,6 +98,7 @@ fn a_quiz_from_the_dialog_answered_as_the_solver_answers_scores_ten_of_ten() -> 
         .prop("value")?
         .unwrap_or_default();
     assert!(link.ends_with("?quiz=12&variant=circle&level=2"), "{link}");
+    shots(&browser, "quiz-dialog")?;
     browser.click("[data-testid=quiz-start]")?;
     browser.wait_for("[data-testid=quiz-question]")?;
     shots(&browser, "quiz-circle-question")?;
