@@ -579,8 +579,8 @@ impl State {
         Some(Rc::new(self))
     }
 
-    #[must_use]
     /// This state with the quiz `spec` on the board; the game so far waits until it is left.
+    #[must_use]
     pub fn with_quiz(&self, spec: QuizSpec) -> State {
         let paused = match &self.quiz {
             Some(session) => session.paused.clone(),
@@ -1325,6 +1325,14 @@ mod tests {
                 Rc::ptr_eq(&done, &state),
                 "nothing missed, nothing to retry"
             );
+            // The next quiz still keeps the game the first one interrupted.
+            let next = state
+                .clone()
+                .reduce(Action::Quiz(QuizAction::Start(quiz(variant, 6))));
+            let session = next.quiz.as_ref().expect("the next quiz");
+            assert_eq!(session.run.spec.seed, 6);
+            assert_eq!(session.paused.game(), game.game());
+            assert_eq!(next.game(), session.run.questions[0].game);
             let back = state.reduce(Action::Quiz(QuizAction::Leave));
             assert!(back.quiz.is_none());
             assert_eq!(back.game(), game.game(), "the interrupted game comes back");

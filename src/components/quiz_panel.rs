@@ -7,17 +7,20 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::context::use_game;
-use crate::quiz::QuizAction;
 use crate::quiz::QuizRun;
+use crate::quiz::{QuizAction, QuizSpec};
 use crate::state::Action;
 use crate::words::quiz as words;
 
-/// Whether a key press comes from a field, where P and N are typed rather than answers.
-fn typed_in_field(event: &KeyboardEvent) -> bool {
+/// Whether a key press comes from a field or an open dialog, where P and N are not answers.
+fn typed_elsewhere(event: &KeyboardEvent) -> bool {
     event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+        .is_some_and(|e| {
+            matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                || e.closest("dialog").ok().flatten().is_some()
+        })
 }
 
 /// The quiz on the board: its question and feedback, or its end screen.
@@ -47,7 +50,7 @@ pub fn QuizPanel() -> Html {
                         if event.ctrl_key()
                             || event.meta_key()
                             || event.alt_key()
-                            || typed_in_field(event)
+                            || typed_elsewhere(event)
                         {
                             return;
                         }
@@ -92,13 +95,17 @@ pub fn QuizPanel() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
     };
+    let finished = run.finished();
+    // The end screen has its own way back, beside its other choices.
     let head = html! {
         <div class="quiz-head">
             <h2 class="quiz-title">{ words::heading(&run.spec) }</h2>
-            <button type="button" class="secondary" data-testid="quiz-leave" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::LEAVE }</button>
+            if !finished {
+                <button type="button" class="secondary" data-testid="quiz-leave" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::LEAVE }</button>
+            }
         </div>
     };
-    if run.finished() {
+    if finished {
         return end_screen(run, head, &act, &question_ref);
     }
     let Some((_, question)) = run.current() else {
@@ -184,6 +191,10 @@ fn end_screen(
         })
     });
     let any_missed = run.missed().next().is_some();
+    let another = QuizSpec {
+        seed: run.spec.seed.wrapping_add(1),
+        ..run.spec
+    };
     html! {
         <section class="quiz quiz-end" aria-label={words::QUIZ} data-testid="quiz-end">
             { head }
@@ -201,6 +212,8 @@ fn end_screen(
                 if any_missed {
                     <button type="button" class="primary" data-testid="quiz-retry" onclick={act(Action::Quiz(QuizAction::Retry))}>{ words::RETRY }</button>
                 }
+                <button type="button" class={if any_missed { "secondary" } else { "primary" }} data-testid="quiz-another"
+                    onclick={act(Action::Quiz(QuizAction::Start(another)))}>{ words::another(another.seed) }</button>
                 <button type="button" class="secondary" data-testid="quiz-back" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::BACK_TO_GAME }</button>
             </div>
         </section>

@@ -36,6 +36,11 @@ pub const SEE_SCORE: &str = "See the score";
 pub const RETRY: &str = "Try the missed ones again";
 /// The end screen's button back to the game.
 pub const BACK_TO_GAME: &str = "Back to the game";
+/// The end screen's button to the quiz numbered `seed`, the next one.
+pub fn another(seed: u64) -> String {
+    format!("Next quiz (number {seed})")
+}
+
 /// The end screen's heading of the missed questions.
 pub const MISSED: &str = "Questions missed";
 /// The end screen when nothing was missed.

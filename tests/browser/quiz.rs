@@ -94,6 +94,11 @@ async fn a_whole_quiz_answered_as_the_solver_answers_scores_ten_in_every_variant
         );
         assert_eq!(count(&root, "[data-testid=quiz-missed]"), 0);
         assert_eq!(count(&root, "[data-testid=quiz-retry]"), 0);
+        // The next quiz is the next number's.
+        click(&root, "[data-testid=quiz-another]").await;
+        let (game, _) = question(&root);
+        let next = nim_solver::quiz_questions(game.variant(), nim_solver::Level::Two, 12);
+        assert_eq!(game, next[0].game, "{variant}");
     }
 }
 
