@@ -29,6 +29,8 @@ pub struct Saved {
 impl Saved {
     /// What to store for a state.
     pub fn of(state: &State) -> Saved {
+        // During a quiz the game it interrupted is what a reload gives back.
+        let state = state.quiz.as_ref().map_or(state, |session| &session.paused);
         Saved {
             settings: state.settings.clone(),
             setup: state.setup.clone(),

@@ -37,6 +37,9 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
     if link.view == Some(crate::model::View::Explore) {
         state.explore = link.explore;
     }
+    if let Some(spec) = link.quiz {
+        state = state.with_quiz(spec);
+    }
     if !link.notices.is_empty() {
         state.notice = Some(Notice::Link {
             notices: link.notices,
@@ -114,6 +117,29 @@ mod tests {
         let state = initial_state(parse("variant=nim&heaps=4,3,2&view=graph"), None, 1);
         assert!(state.diagram.is_none());
         assert!(state.notice.is_some());
+    }
+
+    #[test]
+    fn a_quiz_link_opens_its_first_question_over_the_saved_game() {
+        let saved = saved_game();
+        let state = initial_state(
+            parse("quiz=4&variant=misere&level=2"),
+            Some(saved.clone()),
+            1,
+        );
+        let session = state.quiz.as_ref().expect("a quiz");
+        let first = &session.run.questions[0];
+        assert_eq!(state.game(), first.game);
+        assert_eq!(state.setup.variant, crate::model::Variant::Misere);
+        assert!(!state.settings.hints, "no hints before the answer");
+        assert_eq!(
+            state.quiz.as_ref().map(|q| q.paused.game()),
+            Some(saved.game()),
+            "the game in progress waits under the quiz"
+        );
+        let state = initial_state(parse("quiz=4&variant=misere&level=x"), Some(saved), 1);
+        assert!(state.quiz.is_some());
+        assert!(state.notice.is_some(), "the bad level is told");
     }
 
     #[test]

@@ -3,8 +3,8 @@
 use std::rc::Rc;
 
 use nim_solver::{
-    Analysis, Diagram, DiagramError, Game, Move, MoveError, Nimber, Outcome, Phase, SolveError,
-    Step, Strength, DIAGRAM_NODES,
+    Analysis, Diagram, DiagramError, Game, Move, MoveError, Nimber, Outcome, Phase, QuizKind,
+    QuizQuestion, SolveError, Step, Strength, DIAGRAM_NODES,
 };
 use yew::Reducible;
 
@@ -13,6 +13,7 @@ use crate::model::{
     Player, Setup, Variant, View,
 };
 use crate::presets;
+use crate::quiz::{Given, QuizAction, QuizAnswer, QuizRun, QuizSpec};
 use crate::url::UrlNotice;
 use crate::words::PlayerName;
 use nim_solver::Slice;
@@ -135,6 +136,33 @@ pub enum Announcement {
     NewPosition,
     /// A random position.
     RandomPosition,
+    /// A quiz question is on the board.
+    QuizAsked {
+        /// Its number in the round, from 1.
+        number: usize,
+        /// Questions in the round.
+        total: usize,
+        /// What it asks.
+        kind: QuizKind,
+        /// The position.
+        game: Game,
+    },
+    /// A quiz question was answered.
+    QuizAnswered {
+        /// The question.
+        question: Box<QuizQuestion>,
+        /// The answer, checked.
+        answer: QuizAnswer,
+    },
+    /// The round is over.
+    QuizOver {
+        /// Right answers.
+        right: usize,
+        /// Questions in the round.
+        total: usize,
+    },
+    /// The quiz was left for the game it interrupted.
+    QuizLeft,
 }
 
 /// One action of the game, with who made it and where it led.
@@ -250,6 +278,15 @@ impl DiagramView {
     }
 }
 
+/// A quiz on the board, with the game it interrupted (given back when the quiz is left).
+#[derive(Clone, Debug, PartialEq)]
+pub struct QuizSession {
+    /// The questions, the answers and the round.
+    pub run: QuizRun,
+    /// The game as it was before the quiz.
+    pub paused: Box<State>,
+}
+
 /// Everything the app shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -277,6 +314,8 @@ pub struct State {
     pub diagram: Option<DiagramView>,
     /// The Explore view's slice, while it is shown (kept when the board changes).
     pub explore: Option<Slice>,
+    /// The quiz, while one is on the board.
+    pub quiz: Option<QuizSession>,
 }
 
 impl Default for State {
@@ -336,6 +375,8 @@ pub enum Action {
     ExploreSlice(Slice),
     /// Put the position of the Explore cell with free heaps `(a, b)` on the board, to analyse.
     ExplorePick(u32, u32),
+    /// Start, answer, go on in or leave a quiz.
+    Quiz(QuizAction),
 }
 
 impl State {
@@ -361,6 +402,7 @@ impl State {
             embed: None,
             diagram: None,
             explore: None,
+            quiz: None,
         }
     }
 
@@ -420,13 +462,17 @@ impl State {
 
     /// Whether it is the computer's turn to act.
     pub fn computer_acts(&self) -> bool {
-        self.settings.mode == Mode::Computer
+        self.quiz.is_none()
+            && self.settings.mode == Mode::Computer
             && self.actor() == self.settings.computer()
             && !matches!(self.game().phase(), Phase::Over(_))
     }
 
     /// Whether a person may act on the board now.
     pub fn board_enabled(&self) -> bool {
+        if let Some(session) = &self.quiz {
+            return session.run.awaits(QuizKind::Move);
+        }
         !self.computer_acts() && !matches!(self.game().phase(), Phase::Over(_))
     }
 
@@ -589,6 +635,111 @@ impl State {
         Some(Rc::new(self))
     }
 
+    /// This state with the quiz `spec` on the board; the game so far waits until it is left.
+    #[must_use]
+    pub fn with_quiz(&self, spec: QuizSpec) -> State {
+        let paused = match &self.quiz {
+            Some(session) => session.paused.clone(),
+            None => Box::new(self.clone()),
+        };
+        let mut next = (*paused).clone();
+        // The student plays "you"; hints would give the answers away until one is given.
+        next.settings.mode = Mode::Computer;
+        next.settings.human_starts = true;
+        next.diagram = None;
+        next.quiz = Some(QuizSession {
+            run: QuizRun::new(spec),
+            paused,
+        });
+        next.pose();
+        next
+    }
+
+    /// Puts the quiz's question on the board (a Blocking Nim move question with the blocker's
+    /// forbids made), or announces the score once the round is over.
+    fn pose(&mut self) {
+        let Some(run) = self.quiz.as_ref().map(|s| &s.run) else {
+            return;
+        };
+        let Some((_, question)) = run.current() else {
+            self.announcement = Announcement::QuizOver {
+                right: run.right(),
+                total: run.asked.len(),
+            };
+            return;
+        };
+        let asked = Announcement::QuizAsked {
+            number: run.shown + 1,
+            total: run.asked.len(),
+            kind: question.kind,
+            game: question.game.clone(),
+        };
+        let game = question.game.clone();
+        self.setup = Setup::from_game(&game, &self.setup);
+        let start = self.setup.game();
+        self.start_answer = answer(&start);
+        self.entries.clear();
+        self.cursor = 0;
+        self.pending = None;
+        self.settings.hints = false;
+        for &(heap, to) in game.forbidden() {
+            self.apply(&Move::Forbid { heap, to });
+        }
+        self.notice = None;
+        self.announcement = asked;
+    }
+
+    /// The quiz's actions while one is on the board; `None` when nothing changes.
+    fn quiz_action(mut self, action: Action) -> Option<Rc<State>> {
+        if let Action::Quiz(QuizAction::Start(spec)) = action {
+            return Some(Rc::new(self.with_quiz(spec)));
+        }
+        let session = self.quiz.as_mut()?;
+        match action {
+            Action::Play(mv) if session.run.awaits(QuizKind::Move) => {
+                if let Err(error) = self.game().apply(&mv) {
+                    self.notice = Some(Notice::Refused(error));
+                    return Some(Rc::new(self));
+                }
+                self.answer_quiz(Given::Move(mv))?;
+            }
+            Action::Quiz(QuizAction::Answer(outcome)) if session.run.awaits(QuizKind::Outcome) => {
+                self.answer_quiz(Given::Outcome(outcome))?;
+            }
+            Action::Quiz(QuizAction::Next) if session.run.answered().is_some() => {
+                session.run.shown += 1;
+                self.pose();
+            }
+            Action::Quiz(QuizAction::Retry) => {
+                session.run = session.run.retry()?;
+                self.pose();
+            }
+            Action::Quiz(QuizAction::Leave) => {
+                let mut back = *self.quiz.take()?.paused;
+                back.announcement = Announcement::QuizLeft;
+                return Some(Rc::new(back));
+            }
+            Action::DismissNotice => self.notice = None,
+            // The game's own actions wait until the quiz is left.
+            _ => return None,
+        }
+        Some(Rc::new(self))
+    }
+
+    /// Records the answer to the question shown and shows the explanation (the hints' panel).
+    fn answer_quiz(&mut self, given: Given) -> Option<()> {
+        let run = &mut self.quiz.as_mut()?.run;
+        let answer = run.answer(given)?.clone();
+        let question = run.questions.get(answer.question)?.clone();
+        self.settings.hints = true;
+        self.notice = None;
+        self.announcement = Announcement::QuizAnswered {
+            question: Box::new(question),
+            answer,
+        };
+        Some(())
+    }
+
     fn computer_choice(&self) -> Option<Move> {
         let seed = self
             .seed
@@ -601,12 +752,45 @@ impl State {
     }
 }
 
+impl State {
+    /// Takes back a move (against the computer, back to the person's own turn); `false` if none.
+    fn undo(&mut self) -> bool {
+        self.pending = None;
+        if self.cursor == 0 {
+            return false;
+        }
+        self.cursor -= 1;
+        while self.cursor > 0 && self.computer_acts() {
+            self.cursor -= 1;
+        }
+        self.announcement = Announcement::TakenBack;
+        self.notice = None;
+        true
+    }
+
+    /// Plays a taken-back move again (and the computer's reply); `false` if there is none.
+    fn redo(&mut self) -> bool {
+        if !self.can_redo() || self.pending.is_some() {
+            return false;
+        }
+        self.cursor += 1;
+        while self.can_redo() && self.computer_acts() {
+            self.cursor += 1;
+        }
+        self.announcement = Announcement::PlayedAgain;
+        self.notice = None;
+        true
+    }
+}
+
 impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
+            // While a quiz is on the board, the game's own actions wait.
+            _ if next.quiz.is_some() => return next.quiz_action(action).unwrap_or(self),
             Action::Play(mv) => {
                 if next.board_enabled() {
                     next.apply(&mv);
@@ -630,28 +814,14 @@ impl Reducible for State {
                 None => return self,
             },
             Action::Undo => {
-                next.pending = None;
-                if next.cursor == 0 {
+                if !next.undo() {
                     return self;
                 }
-                next.cursor -= 1;
-                // Against the computer, go back to the person's own turn.
-                while next.cursor > 0 && next.computer_acts() {
-                    next.cursor -= 1;
-                }
-                next.announcement = Announcement::TakenBack;
-                next.notice = None;
             }
             Action::Redo => {
-                if !next.can_redo() || next.pending.is_some() {
+                if !next.redo() {
                     return self;
                 }
-                next.cursor += 1;
-                while next.can_redo() && next.computer_acts() {
-                    next.cursor += 1;
-                }
-                next.announcement = Announcement::PlayedAgain;
-                next.notice = None;
             }
             Action::Restart => {
                 let mut fresh = next.restarted(next.setup.clone());
@@ -703,6 +873,7 @@ impl Reducible for State {
             | Action::DiagramGoTo(_)
             | Action::ExploreSlice(_)
             | Action::ExplorePick(..) => return next.diagram_action(&action).unwrap_or(self),
+            Action::Quiz(_) => return next.quiz_action(action).unwrap_or(self),
         }
         Rc::new(next)
     }
@@ -1163,5 +1334,235 @@ mod tests {
         );
         let off = right.reduce(Action::DiagramQuiz(false));
         assert!(off.diagram.as_ref().expect("open").quiz.is_none());
+    }
+
+    fn quiz(variant: Variant, seed: u64) -> crate::quiz::QuizSpec {
+        crate::quiz::QuizSpec {
+            variant,
+            level: nim_solver::Level::Two,
+            seed,
+        }
+    }
+
+    /// A right answer to the question shown: the solver's outcome, or its first winning move.
+    fn right_answer(state: &State) -> Action {
+        let (_, question) = state
+            .quiz
+            .as_ref()
+            .expect("a quiz")
+            .run
+            .current()
+            .expect("asked");
+        match question.kind {
+            QuizKind::Outcome => Action::Quiz(QuizAction::Answer(question.analysis.outcome)),
+            QuizKind::Move => Action::Play(question.analysis.winning_moves[0].clone()),
+        }
+    }
+
+    /// A wrong answer: the other letter, or a legal move that is not winning.
+    fn wrong_answer(state: &State) -> Action {
+        let (_, question) = state
+            .quiz
+            .as_ref()
+            .expect("a quiz")
+            .run
+            .current()
+            .expect("asked");
+        match question.kind {
+            QuizKind::Outcome => {
+                Action::Quiz(QuizAction::Answer(if question.analysis.outcome.is_p() {
+                    Outcome::NextPlayerWins
+                } else {
+                    Outcome::PreviousPlayerWins
+                }))
+            }
+            QuizKind::Move => Action::Play(
+                question
+                    .game
+                    .legal_moves()
+                    .into_iter()
+                    .find(|mv| !question.analysis.winning_moves.contains(mv))
+                    .expect("a losing move"),
+            ),
+        }
+    }
+
+    #[test]
+    fn a_quiz_poses_each_question_on_the_board_and_scores_the_answers() {
+        for variant in Variant::ALL {
+            let game = two_player(presets::default_setup(variant)).reduce(Action::Play(
+                presets::default_setup(variant).game().legal_moves()[0].clone(),
+            ));
+            let mut state = game
+                .clone()
+                .reduce(Action::Quiz(QuizAction::Start(quiz(variant, 5))));
+            let questions = state.quiz.as_ref().expect("a quiz").run.questions.clone();
+            assert_eq!(questions.len(), 10);
+            for (i, question) in questions.iter().enumerate() {
+                assert_eq!(state.game(), question.game, "{variant} question {i}");
+                assert_eq!(*state.answer(), Ok(question.analysis.clone()));
+                assert!(!state.settings.hints, "no hints before the answer");
+                assert!(!state.computer_acts());
+                assert_eq!(state.board_enabled(), question.kind == QuizKind::Move);
+                if question.kind == QuizKind::Move {
+                    assert_eq!(state.actor(), Player::First, "the student moves");
+                }
+                // Even questions right, odd ones wrong.
+                let given = if i % 2 == 0 {
+                    right_answer(&state)
+                } else {
+                    wrong_answer(&state)
+                };
+                state = state.reduce(given);
+                let run = &state.quiz.as_ref().expect("a quiz").run;
+                let answer = run.answered().expect("answered").clone();
+                assert_eq!(answer.right, i % 2 == 0, "{variant} question {i}");
+                assert_eq!(state.game(), question.game, "the board keeps the question");
+                assert!(state.settings.hints, "the explanation is shown");
+                assert!(!state.board_enabled());
+                assert!(matches!(
+                    state.announcement,
+                    Announcement::QuizAnswered { .. }
+                ));
+                let again = state.clone().reduce(right_answer_kind(question));
+                assert!(Rc::ptr_eq(&again, &state), "one answer per question");
+                state = state.reduce(Action::Quiz(QuizAction::Next));
+            }
+            let run = &state.quiz.as_ref().expect("a quiz").run;
+            assert!(run.finished());
+            assert_eq!(run.right(), 5);
+            let missed: Vec<usize> = run.missed().map(|a| a.question).collect();
+            assert_eq!(missed, vec![1, 3, 5, 7, 9]);
+            assert_eq!(
+                state.announcement,
+                Announcement::QuizOver {
+                    right: 5,
+                    total: 10
+                }
+            );
+            // The missed ones again: all right this time, then nothing left to retry.
+            let mut state = state.reduce(Action::Quiz(QuizAction::Retry));
+            for &index in &missed {
+                assert_eq!(state.game(), questions[index].game);
+                let given = right_answer(&state);
+                state = state.reduce(given).reduce(Action::Quiz(QuizAction::Next));
+            }
+            let run = &state.quiz.as_ref().expect("a quiz").run;
+            assert_eq!((run.round, run.right(), run.asked.len()), (2, 5, 5));
+            let done = state.clone().reduce(Action::Quiz(QuizAction::Retry));
+            assert!(
+                Rc::ptr_eq(&done, &state),
+                "nothing missed, nothing to retry"
+            );
+            // The next quiz still keeps the game the first one interrupted.
+            let next = state
+                .clone()
+                .reduce(Action::Quiz(QuizAction::Start(quiz(variant, 6))));
+            let session = next.quiz.as_ref().expect("the next quiz");
+            assert_eq!(session.run.spec.seed, 6);
+            assert_eq!(session.paused.game(), game.game());
+            assert_eq!(next.game(), session.run.questions[0].game);
+            let back = state.reduce(Action::Quiz(QuizAction::Leave));
+            assert!(back.quiz.is_none());
+            assert_eq!(back.game(), game.game(), "the interrupted game comes back");
+            assert_eq!(back.entries, game.entries);
+            assert_eq!(back.settings, game.settings);
+        }
+    }
+
+    /// Some answer of the question's kind, to check a second one is refused.
+    fn right_answer_kind(question: &QuizQuestion) -> Action {
+        match question.kind {
+            QuizKind::Outcome => Action::Quiz(QuizAction::Answer(question.analysis.outcome)),
+            QuizKind::Move => Action::Play(question.game.legal_moves()[0].clone()),
+        }
+    }
+
+    #[test]
+    fn during_a_quiz_the_games_own_actions_wait_and_illegal_moves_are_refused() {
+        let state = two_player(nim(&[3, 4, 5]))
+            .reduce(Action::Quiz(QuizAction::Start(quiz(Variant::Nim, 2))));
+        for action in [
+            Action::Undo,
+            Action::Restart,
+            Action::Load(nim(&[1, 2])),
+            Action::SetHints(true),
+            Action::SetView(View::Diagram),
+            Action::ComputerChoose,
+        ] {
+            let after = state.clone().reduce(action.clone());
+            assert!(Rc::ptr_eq(&after, &state), "{action:?}");
+        }
+        let mut state = state;
+        while state
+            .quiz
+            .as_ref()
+            .and_then(|s| s.run.current())
+            .map(|(_, q)| q.kind)
+            != Some(QuizKind::Move)
+        {
+            let given = right_answer(&state);
+            state = state.reduce(given).reduce(Action::Quiz(QuizAction::Next));
+        }
+        let p_answer = state
+            .clone()
+            .reduce(Action::Quiz(QuizAction::Answer(Outcome::NextPlayerWins)));
+        assert!(
+            Rc::ptr_eq(&p_answer, &state),
+            "a move question takes a move"
+        );
+        let refused = state
+            .clone()
+            .reduce(Action::Play(Move::Take { heap: 9, to: 0 }));
+        assert!(matches!(refused.notice, Some(Notice::Refused(_))));
+        assert!(refused
+            .quiz
+            .as_ref()
+            .expect("a quiz")
+            .run
+            .answered()
+            .is_none());
+    }
+
+    #[test]
+    fn a_blocking_move_question_shows_the_blockers_forbids_and_a_forbidden_move_is_refused() {
+        let mut state = two_player(nim(&[3, 4, 5]))
+            .reduce(Action::Quiz(QuizAction::Start(quiz(Variant::Blocking, 1))));
+        while state
+            .quiz
+            .as_ref()
+            .and_then(|s| s.run.current())
+            .map(|(_, q)| q.kind)
+            != Some(QuizKind::Move)
+        {
+            let given = right_answer(&state);
+            state = state.reduce(given).reduce(Action::Quiz(QuizAction::Next));
+        }
+        let game = state.game();
+        assert!(!game.forbidden().is_empty());
+        assert_eq!(
+            state.entries.len(),
+            game.forbidden().len(),
+            "the forbids are made"
+        );
+        assert_eq!(state.actor(), Player::First);
+        assert_eq!(state.settings.name(state.actor()), PlayerName::You);
+        let (heap, to) = game.forbidden()[0];
+        let refused = state.clone().reduce(Action::Play(Move::Take { heap, to }));
+        assert_eq!(
+            refused.notice,
+            Some(Notice::Refused(MoveError::Forbidden { heap, to }))
+        );
+        let right = state.reduce(right_answer(&refused));
+        assert!(
+            right
+                .quiz
+                .as_ref()
+                .expect("a quiz")
+                .run
+                .answered()
+                .expect("answered")
+                .right
+        );
     }
 }

@@ -12,6 +12,7 @@ use crate::model::{
     Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
+use crate::quiz::QuizSpec;
 use crate::worksheet::{parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT};
 use nim_solver::{Family, Slice};
 use std::fmt::Write as _;
@@ -35,6 +36,8 @@ pub struct Link {
     pub worksheet: Option<WorksheetSpec>,
     /// The Explore slice (`view=explore&family=&k=&fix=&max=`), with `view=explore` only.
     pub explore: Option<Slice>,
+    /// The quiz asked for by `quiz=SEED`.
+    pub quiz: Option<QuizSpec>,
     /// What was wrong with the link.
     pub notices: Vec<UrlNotice>,
 }
@@ -83,6 +86,13 @@ pub enum UrlNotice {
     ExploreLimit(ExploreProblem),
     /// A worksheet parameter (`worksheet`, `count` or `level`) is unusable.
     BadWorksheet {
+        /// The parameter.
+        key: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// A quiz parameter (`quiz`, or `level` in a quiz link) is unusable.
+    BadQuiz {
         /// The parameter.
         key: &'static str,
         /// Its value.
@@ -143,18 +153,21 @@ fn parse_ring(value: &str) -> Result<Vec<bool>, UrlNotice> {
     solver_ring(value).map_err(|_| UrlNotice::BadRing(value.to_owned()))
 }
 
-/// A worksheet parameter read by `parse`, or a notice naming it.
-fn worksheet_part<T>(
+/// A worksheet (or, with `quiz`, a quiz) parameter read by `parse`, or a notice naming it.
+fn practice_part<T>(
     key: &'static str,
     value: &str,
     parse: fn(&str) -> Option<T>,
     notices: &mut Vec<UrlNotice>,
+    quiz: bool,
 ) -> Option<T> {
     let parsed = parse(value);
     if parsed.is_none() {
-        notices.push(UrlNotice::BadWorksheet {
-            key,
-            value: value.to_owned(),
+        let value = value.to_owned();
+        notices.push(if quiz {
+            UrlNotice::BadQuiz { key, value }
+        } else {
+            UrlNotice::BadWorksheet { key, value }
         });
     }
     parsed
@@ -274,7 +287,8 @@ pub fn parse(query: &str) -> Link {
     let mut pass = None;
     let mut embed = Embed::default();
     let mut embedded = false;
-    let (mut sheet_seed, mut sheet_count, mut sheet_level) = (None, None, None);
+    let (mut sheet_seed, mut sheet_count, mut level) = (None, None, None);
+    let mut quiz_seed = None;
     let mut explore = ExploreParts::default();
     let query = query.strip_prefix('?').unwrap_or(query);
     // Malformed escapes are kept as written and bad UTF-8 becomes U+FFFD: never an error.
@@ -318,9 +332,13 @@ pub fn parse(query: &str) -> Link {
             "k" => explore.k = Some(value),
             "fix" => explore.fix = Some(value),
             "max" => explore.max = Some(value),
-            "worksheet" => sheet_seed = worksheet_part("worksheet", &value, parse_seed, notices),
-            "count" => sheet_count = worksheet_part("count", &value, parse_count, notices),
-            "level" => sheet_level = worksheet_part("level", &value, parse_level, notices),
+            "worksheet" => {
+                sheet_seed = practice_part("worksheet", &value, parse_seed, notices, false);
+            }
+            "count" => sheet_count = practice_part("count", &value, parse_count, notices, false),
+            // Read once the link says whether it is a quiz's or a sheet's.
+            "level" => level = Some(value),
+            "quiz" => quiz_seed = Some(practice_part("quiz", &value, parse_seed, notices, true)),
             _ => {}
         }
     }
@@ -336,9 +354,17 @@ pub fn parse(query: &str) -> Link {
         let base = default_slice(variant, setup.blocks);
         link.explore = Some(explore_slice(explore, base, &mut link.notices));
     }
+    let quiz_only = quiz_seed.is_some() && sheet_seed.is_none();
+    let notices = &mut link.notices;
+    let level = level.and_then(|v| practice_part("level", &v, parse_level, notices, quiz_only));
+    link.quiz = quiz_seed.flatten().map(|seed| QuizSpec {
+        variant,
+        level: level.unwrap_or(nim_solver::Level::One),
+        seed,
+    });
     link.worksheet = sheet_seed.map(|seed| WorksheetSpec {
         variant,
-        level: sheet_level.unwrap_or(nim_solver::Level::One),
+        level: level.unwrap_or(nim_solver::Level::One),
         count: sheet_count.unwrap_or(DEFAULT_COUNT),
         seed,
     });
@@ -348,7 +374,7 @@ pub fn parse(query: &str) -> Link {
     } else if let Some(problem) = setup.limit_problem() {
         link.notices.push(UrlNotice::Limit(problem));
         link.setup = Some(default_setup(variant));
-    } else if has_position || variant != Variant::Nim {
+    } else if has_position || (variant != Variant::Nim && link.quiz.is_none()) {
         link.setup = Some(setup);
     }
     link
@@ -718,6 +744,49 @@ mod tests {
     }
 
     #[test]
+    fn a_quiz_link_names_its_quiz_and_bad_parts_give_notices() {
+        let link = parse("quiz=7&variant=blocking&level=3");
+        assert_eq!(link.notices, Vec::new());
+        let spec = link.quiz.expect("a quiz");
+        assert_eq!(
+            spec,
+            QuizSpec {
+                variant: Variant::Blocking,
+                level: nim_solver::Level::Three,
+                seed: 7,
+            }
+        );
+        assert_eq!(link.worksheet, None);
+        assert_eq!(parse(&spec.query()).quiz, Some(spec));
+        // `level=` means what it means on a worksheet.
+        let both = parse("quiz=7&worksheet=7&level=2");
+        assert_eq!(both.quiz.map(|q| q.level), both.worksheet.map(|w| w.level));
+        let link = parse("quiz=5&level=hard");
+        assert_eq!(link.quiz.map(|q| q.level), Some(nim_solver::Level::One));
+        assert_eq!(
+            link.notices,
+            vec![UrlNotice::BadQuiz {
+                key: "level",
+                value: "hard".into()
+            }]
+        );
+        let link = parse("quiz=x&level=9");
+        assert!(matches!(
+            link.notices[..],
+            [UrlNotice::BadQuiz { .. }, UrlNotice::BadQuiz { .. }]
+        ));
+        // A quiz link names no position: the game in progress waits under the quiz.
+        assert_eq!(parse("quiz=7&variant=circle").setup, None);
+        assert!(parse("quiz=7&variant=circle&ring=ooo").setup.is_some());
+        let link = parse("quiz=five&variant=circle");
+        assert_eq!(link.quiz, None);
+        assert_eq!(link.setup.map(|s| s.variant), Some(Variant::Circle));
+        let said = crate::words::url_notice(&link.notices[0]);
+        assert!(said.contains("quiz=\"five\""), "{said}");
+        assert!(!link.notices[0].replaces_position());
+    }
+
+    #[test]
     fn broken_escapes_do_not_panic() {
         for query in [
             "heaps=%",
@@ -740,7 +809,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn any_query_is_read_without_panicking(
-            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level|family|k|fix|max)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level|quiz|family|k|fix|max)=[-0-9a-z,.%o+]{0,16}&){0,6}",
         ) {
             let link = parse(&query);
             // Whatever it holds, a position taken from a link is within the app's limits.

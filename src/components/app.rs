@@ -13,6 +13,8 @@ use crate::components::explore_view::ExplorePanel;
 use crate::components::heap_board::HeapBoard;
 use crate::components::history::History;
 use crate::components::notice::Notice;
+use crate::components::pass_control::PassControl;
+use crate::components::quiz_panel::QuizPanel;
 use crate::components::ring_board::RingBoard;
 use crate::components::toolbar::Toolbar;
 use crate::components::turn_panel::TurnPanel;
@@ -156,9 +158,13 @@ pub fn App(props: &AppProps) -> Html {
             (None, true) => url::with_view(position, View::Diagram),
             (None, false) => position,
         };
+        // An open quiz is the address: the link the class shares, a reload asks it again.
+        if let Some(session) = &state.quiz {
+            query = session.run.spec.query();
+        }
         // An open sheet stays in the address, so a reload shows it again.
         if let Some((spec, _)) = *worksheet {
-            if spec.variant == game.variant() {
+            if spec.variant == game.variant() && state.quiz.is_none() {
                 query.push('&');
                 query.push_str(&spec.params());
             }
@@ -262,6 +268,16 @@ pub fn App(props: &AppProps) -> Html {
         html! { <HeapBoard /> }
     };
     let hints = state.settings.hints;
+    let in_quiz = state.quiz.is_some();
+    let quiz_over = state.quiz.as_ref().is_some_and(|s| s.run.finished());
+    // In a quiz the turn line shows only while a move is asked (the pass's status always).
+    let turn = if !in_quiz || state.board_enabled() {
+        html! { <TurnPanel /> }
+    } else if variant == Variant::Pass && !quiz_over {
+        html! { <PassControl /> }
+    } else {
+        Html::default()
+    };
     html! {
         <ContextProvider<GameContext> context={context}>
             <div class={classes!("app", embed.then_some("embed"), hints.then_some("with-hints"))}
@@ -282,12 +298,17 @@ pub fn App(props: &AppProps) -> Html {
                         if embed {
                             <h1 class="embed-title">{ variant.title() }</h1>
                         }
-                        if controls != EmbedControls::None {
+                        if controls != EmbedControls::None && !in_quiz {
                             <Controls />
                         }
-                        <TurnPanel />
-                        <div class="board">{ board }</div>
-                        if controls == EmbedControls::Full {
+                        if in_quiz {
+                            <QuizPanel />
+                        }
+                        if !quiz_over {
+                            { turn }
+                            <div class="board">{ board }</div>
+                        }
+                        if controls == EmbedControls::Full && !in_quiz {
                             <History />
                         }
                     </section>
@@ -297,14 +318,14 @@ pub fn App(props: &AppProps) -> Html {
                     if state.explore.is_some() {
                         <ExplorePanel />
                     }
-                    if hints && panel != EmbedPanel::None {
+                    if hints && panel != EmbedPanel::None && !quiz_over {
                         <aside class="side">
                             <Explain game={game.clone()} analysis={(*analysis).clone()} parts={panel}
                                 next_player={state.settings.name(mover)}
                                 previous_player={state.settings.name(mover.other())} />
                         </aside>
                     }
-                    if !embed {
+                    if !embed && !in_quiz {
                         <aside class="side setup">
                             <Editor />
                         </aside>
@@ -315,7 +336,7 @@ pub fn App(props: &AppProps) -> Html {
                 </div>
                 if !embed {
                     <footer class="footer">
-                        <p>{ "Keyboard: Tab to a heap, arrow keys along it, Enter or Space to take. Ctrl+Z undoes, Ctrl+Y redoes." }</p>
+                        <p>{ "Keyboard: Tab to a heap, arrow keys along it, Enter or Space to take. Ctrl+Z undoes, Ctrl+Y redoes. In a quiz, P and N answer." }</p>
                     </footer>
                 }
             </div>

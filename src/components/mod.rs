@@ -12,6 +12,7 @@ pub mod history;
 pub mod notice;
 pub mod pass_control;
 pub mod platform;
+pub mod quiz_panel;
 pub mod ring_board;
 pub mod sources;
 pub mod toolbar;

@@ -1,4 +1,4 @@
-//! How to play, Share, Embed, Sources and Worksheet, each opening a dialog, and Explore, a view.
+//! How to play, Share, Embed, Sources, Worksheet and Quiz, each opening a dialog, and Explore, a view.
 
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
@@ -10,6 +10,7 @@ use crate::components::sources::Sources;
 use crate::components::worksheet_dialog::WorksheetButton;
 use crate::context::use_game;
 use crate::model::{Embed, EmbedControls, EmbedPanel, View};
+use crate::quiz::QuizAction;
 use crate::state::Action;
 use crate::url;
 use crate::words::{embed as embed_words, Title};
@@ -50,7 +51,7 @@ pub struct ToolbarProps {
     pub on_worksheet: Callback<WorksheetSpec>,
 }
 
-/// The How to play, Share, Embed, Sources and Worksheet buttons and their dialogs.
+/// The How to play, Share, Embed, Sources, Worksheet and Quiz buttons and their dialogs.
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
     let ctx = use_game();
@@ -130,6 +131,12 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         let open = open.clone();
         Callback::from(move |()| open.set(Open::None))
     };
+    let start_quiz = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |spec: WorksheetSpec| {
+            dispatch.dispatch(Action::Quiz(QuizAction::Start(spec.into())));
+        })
+    };
     let copy_status = match *copied {
         Some(true) => "Copied to the clipboard.",
         Some(false) => {
@@ -146,6 +153,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 onclick={on_explore}>{ "Explore" }</button>
             <Sources />
             <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
+            <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
             <Dialog open={*open == Open::HowTo} title={format!("How to play {}", game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>

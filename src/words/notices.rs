@@ -4,6 +4,7 @@ use crate::state::{Announcement, Notice, Settings};
 use crate::url::{NumberProblem, UrlNotice};
 use crate::words::moves::describe_move;
 use crate::words::players::move_error;
+use crate::words::quiz;
 use crate::words::variants::limit_problem;
 
 /// A notice in words.
@@ -44,6 +45,20 @@ pub fn announcement(announcement: &Announcement, settings: &Settings) -> String 
         Announcement::NewGame => "New game.".into(),
         Announcement::NewPosition => "New position set up.".into(),
         Announcement::RandomPosition => "Random position set up.".into(),
+        Announcement::QuizAsked {
+            number,
+            total,
+            kind,
+            game,
+        } => quiz::asked(*number, *total, *kind, game),
+        Announcement::QuizAnswered { question, answer } => format!(
+            "{} {} {}",
+            quiz::verdict(answer.right),
+            quiz::given(question, &answer.given),
+            quiz::feedback(question, answer)
+        ),
+        Announcement::QuizOver { right, total } => quiz::over(*right, *total),
+        Announcement::QuizLeft => quiz::LEFT.into(),
     }
 }
 
@@ -109,6 +124,7 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::BadWorksheet { key, value } => {
             crate::words::worksheet::bad_link_part(key, &quote(value))
         }
+        UrlNotice::BadQuiz { key, value } => quiz::bad_link_part(key, &quote(value)),
     }
 }
 

@@ -127,7 +127,7 @@ pub const ANSWER_BLANK: &str = "Answer:";
 pub const KEY_TITLE: &str = "Answer key";
 
 /// Moves for the key, joined with "or": the first few and how many more.
-fn moves_text(game: &Game, moves: &[Move]) -> String {
+pub(crate) fn moves_text(game: &Game, moves: &[Move]) -> String {
     if moves.len() <= LISTED_MOVES + 1 {
         let words: Vec<String> = moves.iter().map(|mv| describe_move(game, mv)).collect();
         return join_or(&words);
@@ -147,7 +147,7 @@ fn moves_text(game: &Game, moves: &[Move]) -> String {
     )
 }
 
-fn join_or(words: &[String]) -> String {
+pub(crate) fn join_or(words: &[String]) -> String {
     match words {
         [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => join_words(words),

@@ -35,7 +35,10 @@ pub use diagram::{
 pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
 pub use pass::{pass_three_heap_p_positions, ListedFamily, PassFamily, Term, PASS_FAMILIES};
-pub use practice::{practice_position, practice_questions, Level, Question, MAX_QUESTIONS};
+pub use practice::{
+    practice_position, practice_questions, quiz_questions, Level, Question, QuizKind, QuizQuestion,
+    MAX_QUESTIONS, QUIZ_QUESTIONS,
+};
 pub use rng::SplitMix64;
 pub use search::LARGE_STATE_BUDGET;
 pub use successors::Successor;

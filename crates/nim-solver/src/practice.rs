@@ -1,7 +1,10 @@
 //! Seeded practice positions in three levels per variant, each with the solver's answer: the
 //! questions of printable worksheets and of the quiz.
 
-use crate::{Analysis, Game, SplitMix64, Variant, STATE_BUDGET};
+use crate::{Analysis, Explanation, Game, Move, SplitMix64, Variant, STATE_BUDGET};
+
+/// Questions in one quiz.
+pub const QUIZ_QUESTIONS: usize = 10;
 
 /// The most questions one sheet may hold: two printed pages of questions.
 pub const MAX_QUESTIONS: usize = 30;
@@ -85,6 +88,113 @@ pub fn practice_questions(
         }
     }
     questions
+}
+
+/// What a quiz question asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuizKind {
+    /// "P or N?": who wins from the position.
+    Outcome,
+    /// "Make a winning move": asked only where one exists.
+    Move,
+}
+
+/// One quiz question: what it asks, the position it asks about and the solver's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuizQuestion {
+    /// What is asked.
+    pub kind: QuizKind,
+    /// The position; for a Blocking Nim move question, the mover's step after the blocker's
+    /// forbids.
+    pub game: Game,
+    /// [`Game::analyze`] of `game`: a move question's answers are its `winning_moves`.
+    pub analysis: Analysis,
+}
+
+/// The quiz of `seed`: the worksheet's positions for the same variant, level and seed
+/// ([`practice_questions`], [`QUIZ_QUESTIONS`] of them), about half of the `N`-positions asked
+/// as "make a winning move", and at least one question of each kind.
+pub fn quiz_questions(variant: Variant, level: Level, seed: u64) -> Vec<QuizQuestion> {
+    let positions = practice_questions(variant, level, QUIZ_QUESTIONS, seed);
+    // Its own stream, so the positions stay the worksheet's.
+    let mut rng = SplitMix64::new(seed ^ 0x5155_495A);
+    let mut kinds: Vec<QuizKind> = positions
+        .iter()
+        .map(|q| {
+            if q.analysis.outcome.is_p() || rng.chance(1, 2) {
+                QuizKind::Outcome
+            } else {
+                QuizKind::Move
+            }
+        })
+        .collect();
+    if !kinds.contains(&QuizKind::Move) {
+        if let Some(first_n) = positions.iter().position(|q| !q.analysis.outcome.is_p()) {
+            kinds[first_n] = QuizKind::Move;
+        }
+    }
+    if !kinds.contains(&QuizKind::Outcome) {
+        if let Some(last) = kinds.last_mut() {
+            *last = QuizKind::Outcome;
+        }
+    }
+    positions
+        .into_iter()
+        .zip(kinds)
+        .map(|(question, kind)| match kind {
+            QuizKind::Outcome => QuizQuestion {
+                kind,
+                game: question.game,
+                analysis: question.analysis,
+            },
+            QuizKind::Move => move_question(question, &mut rng),
+        })
+        .collect()
+}
+
+/// A "make a winning move" question on an `N`-position. In Blocking Nim the blocker acts first
+/// and cannot win there, so the question is the mover's step after the blocker has forbidden
+/// `blocks` of the moves to `P`-positions, as a good blocker would: one winning move is left.
+fn move_question(question: Question, rng: &mut SplitMix64) -> QuizQuestion {
+    let Explanation::Blocking(why) = &question.analysis.explanation else {
+        return QuizQuestion {
+            kind: QuizKind::Move,
+            game: question.game,
+            analysis: question.analysis,
+        };
+    };
+    let mut to_p: Vec<(usize, u32)> = why
+        .moves_to_p
+        .iter()
+        .filter_map(|mv| match *mv {
+            Move::Take { heap, to } => Some((heap, to)),
+            _ => None,
+        })
+        .collect();
+    let mut game = question.game.clone();
+    while let crate::Phase::Block { .. } = game.phase() {
+        if to_p.is_empty() {
+            break;
+        }
+        let pick = rng.below(to_p.len() as u64) as usize;
+        let (heap, to) = to_p.swap_remove(pick);
+        match game.apply(&Move::Forbid { heap, to }) {
+            Ok(next) => game = next,
+            Err(_) => break,
+        }
+    }
+    match game.analyze() {
+        Ok(analysis) => QuizQuestion {
+            kind: QuizKind::Move,
+            game,
+            analysis,
+        },
+        Err(_) => QuizQuestion {
+            kind: QuizKind::Outcome,
+            game: question.game,
+            analysis: question.analysis,
+        },
+    }
 }
 
 /// One random position of `variant` at `level`, small enough for exact analysis.
@@ -336,6 +446,92 @@ mod tests {
         }
         assert_eq!(Level::from_number(0), None);
         assert_eq!(Level::from_number(4), None);
+    }
+
+    #[test]
+    fn a_quiz_is_its_seed_and_asks_the_worksheets_positions() {
+        for variant in Variant::ALL {
+            for level in Level::ALL {
+                let quiz = quiz_questions(variant, level, 21);
+                assert_eq!(
+                    quiz,
+                    quiz_questions(variant, level, 21),
+                    "{variant} {level:?}"
+                );
+                assert_ne!(
+                    quiz,
+                    quiz_questions(variant, level, 22),
+                    "{variant} {level:?}"
+                );
+                assert_eq!(quiz.len(), QUIZ_QUESTIONS);
+                let sheet = practice_questions(variant, level, QUIZ_QUESTIONS, 21);
+                for (asked, printed) in quiz.iter().zip(&sheet) {
+                    match asked.kind {
+                        QuizKind::Outcome => assert_eq!(asked.game, printed.game),
+                        // Blocking Nim's move questions add the blocker's forbids, no more.
+                        QuizKind::Move => assert_eq!(asked.game.heaps(), printed.game.heaps()),
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_quiz_answer_key_is_the_solvers_and_move_questions_have_a_winning_move() {
+        for variant in Variant::ALL {
+            for level in Level::ALL {
+                for seed in 0..15 {
+                    let quiz = quiz_questions(variant, level, seed);
+                    assert!(quiz.iter().any(|q| q.kind == QuizKind::Outcome));
+                    assert!(
+                        quiz.iter().any(|q| q.kind == QuizKind::Move),
+                        "{variant} {level:?} {seed}"
+                    );
+                    for question in &quiz {
+                        let analysis = question.game.analyze().expect("within the budget");
+                        assert_eq!(question.analysis, analysis, "{}", question.game);
+                        if question.kind == QuizKind::Move {
+                            assert!(!analysis.outcome.is_p(), "{}", question.game);
+                            assert_eq!(question.game.phase(), crate::Phase::Move);
+                            assert!(!analysis.winning_moves.is_empty(), "{}", question.game);
+                            for mv in &analysis.winning_moves {
+                                let after = question.game.apply(mv).expect("legal");
+                                assert!(after.analyze().expect("small").outcome.is_p(), "{mv:?}");
+                            }
+                        } else {
+                            assert!(question.game.forbidden().is_empty());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blocking_move_questions_leave_the_mover_a_winning_move_after_good_forbids() {
+        let questions: Vec<QuizQuestion> = (0..30)
+            .flat_map(|seed| quiz_questions(Variant::Blocking, Level::Two, seed))
+            .filter(|q| q.kind == QuizKind::Move)
+            .collect();
+        assert!(!questions.is_empty());
+        for question in questions {
+            let blocks = question.game.blocks().expect("blocking") as usize;
+            assert_eq!(question.game.forbidden().len(), blocks, "{}", question.game);
+            let Explanation::Blocking(why) = &question.analysis.explanation else {
+                panic!("a blocking explanation");
+            };
+            // Every forbid stops a move to P; what is left of them wins.
+            for &(heap, to) in question.game.forbidden() {
+                assert!(why.moves_to_p.contains(&Move::Take { heap, to }));
+            }
+            assert_eq!(
+                question.analysis.winning_moves.len(),
+                why.moves_to_p.len() - blocks
+            );
+            let text = question.game.to_string();
+            assert!(text.contains("&forbid="), "{text}");
+            assert_eq!(text.parse::<Game>().as_ref(), Ok(&question.game));
+        }
     }
 
     #[test]

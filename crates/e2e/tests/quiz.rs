@@ -1,0 +1,201 @@
+//! The quiz: started from its dialog and from a shared link, every question answered with the
+//! solver's answer (read from the question's `data-position`), and wrong answers told, listed and
+//! asked again.
+
+use nim_lab_e2e::{Browser, Error, Result};
+use nim_solver::{Game, Move};
+
+/// Screenshots at the phone and desktop sizes and at a projector's 1920x1080.
+fn shots(browser: &Browser, name: &str) -> Result<()> {
+    browser.screenshots(name)?;
+    browser.screenshot_at(name, 1920, 1080)?;
+    browser.set_viewport(1366, 768)
+}
+
+/// The question shown: its position and kind.
+fn question(browser: &Browser) -> Result<(Game, String)> {
+    let element = browser.wait_for("[data-testid=quiz-question]")?;
+    let position = element.attr("data-position")?.unwrap_or_default();
+    let kind = element.attr("data-kind")?.unwrap_or_default();
+    let game = position
+        .parse()
+        .map_err(|e| Error::Unexpected(format!("data-position {position:?}: {e}")))?;
+    Ok((game, kind))
+}
+
+/// Makes `mv` on the board as a person does: a counter, the pass, or a marker and a take button.
+fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
+    match *mv {
+        Move::Take { heap, to } => browser.click(&format!("[data-testid=counter-{heap}-{to}]")),
+        Move::Pass => browser.click("[data-testid=pass]"),
+        Move::Remove { first, second } => {
+            browser.click(&format!("[data-testid=marker-{first}]"))?;
+            let places = game.ring().map_or(1, <[bool]>::len);
+            browser.click(match second {
+                None => "[data-testid=take-one]",
+                Some(s) if s == (first + places - 1) % places => "[data-testid=take-left]",
+                Some(_) => "[data-testid=take-right]",
+            })
+        }
+        Move::Forbid { .. } => Err(Error::Unexpected("a blocker's move was asked".into())),
+    }
+}
+
+/// Answers question `number` of `total` as the solver does (or wrongly), waits for the verdict
+/// and checks it; returns the position asked.
+fn answer(browser: &Browser, number: usize, total: usize, right: bool) -> Result<Game> {
+    browser.wait_for_text(".quiz-progress", &format!(" {number} of {total}"))?;
+    let (game, kind) = question(browser)?;
+    let analysis = game
+        .analyze()
+        .map_err(|e| Error::Unexpected(format!("{game}: {e}")))?;
+    match kind.as_str() {
+        "outcome" => {
+            let letter = if right == analysis.outcome.is_p() {
+                "P"
+            } else {
+                "N"
+            };
+            browser.click(&format!("[data-answer={letter}]"))?;
+        }
+        "move" => {
+            let mv = if right {
+                analysis.winning_moves.first().cloned()
+            } else {
+                game.legal_moves()
+                    .into_iter()
+                    .find(|mv| !analysis.winning_moves.contains(mv))
+            };
+            let mv = mv.ok_or_else(|| Error::Unexpected(format!("{game}: no move to make")))?;
+            play(browser, &game, &mv)?;
+        }
+        other => return Err(Error::Unexpected(format!("data-kind {other:?}"))),
+    }
+    let feedback = browser.wait_for("[data-testid=quiz-feedback]")?;
+    assert_eq!(
+        feedback.attr("data-correct")?.as_deref(),
+        Some(if right { "true" } else { "false" }),
+        "{game}: {}",
+        feedback.text()?
+    );
+    Ok(game)
+}
+
+#[test]
+fn a_quiz_from_the_dialog_answered_as_the_solver_answers_scores_ten_of_ten() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("")?;
+    browser.click(".masthead [data-testid=quiz-button]")?;
+    browser.wait_for("[data-testid=quiz-dialog][open]")?;
+    browser.execute(
+        "const set = (id, value) => { const field = document.querySelector(`[data-testid=${id}]`);
+             field.value = value; field.dispatchEvent(new Event('change', { bubbles: true })); };
+         set('quiz-variant', 'circle'); set('quiz-level', '2'); set('quiz-seed', '12');",
+        Vec::new(),
+    )?;
+    let link = browser
+        .wait_for("[data-testid=quiz-link]")?
+        .prop("value")?
+        .unwrap_or_default();
+    assert!(link.ends_with("?quiz=12&variant=circle&level=2"), "{link}");
+    shots(&browser, "quiz-dialog")?;
+    browser.click("[data-testid=quiz-start]")?;
+    browser.wait_for("[data-testid=quiz-question]")?;
+    shots(&browser, "quiz-circle-question")?;
+    // The open quiz is the address: the teacher's link, and a reload asks the same questions.
+    browser.wait_until("the address to hold the quiz", |b| {
+        Ok(b.current_url()?
+            .ends_with("?quiz=12&variant=circle&level=2"))
+    })?;
+    let first = question(&browser)?.0;
+    browser.goto(&browser.current_url()?)?;
+    assert_eq!(question(&browser)?.0, first);
+    for number in 1..=10 {
+        answer(&browser, number, 10, true)?;
+        if number == 1 {
+            shots(&browser, "quiz-circle-feedback-right")?;
+        }
+        browser.click("[data-testid=quiz-next]")?;
+    }
+    let score = browser.wait_for("[data-testid=quiz-score]")?;
+    assert_eq!(score.attr("data-right")?.as_deref(), Some("10"));
+    assert_eq!(score.attr("data-total")?.as_deref(), Some("10"));
+    assert!(browser.find_all("[data-testid=quiz-missed]")?.is_empty());
+    shots(&browser, "quiz-circle-end")?;
+    browser.click("[data-testid=quiz-back]")?;
+    browser.wait_until("the game to come back", |b| {
+        Ok(b.find_all("[data-testid=quiz]")?.is_empty()
+            && !b.find_all("[data-testid=phase]")?.is_empty())
+    })?;
+    browser.close()
+}
+
+#[test]
+fn a_wrong_quiz_answer_is_told_listed_with_its_answer_and_asked_again() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?quiz=3&variant=blocking&level=2")?;
+    let mut missed = Vec::new();
+    for number in 1..=10 {
+        let right = number != 2 && number != 5;
+        let game = answer(&browser, number, 10, right)?;
+        if !right {
+            missed.push(game.to_string());
+            if missed.len() == 1 {
+                let said = browser.text("[data-testid=announcer]")?;
+                assert!(said.starts_with("✗ Not quite."), "{said}");
+                shots(&browser, "quiz-blocking-feedback-wrong")?;
+            }
+        }
+        browser.click("[data-testid=quiz-next]")?;
+    }
+    let score = browser.wait_for("[data-testid=quiz-score]")?;
+    assert_eq!(score.attr("data-right")?.as_deref(), Some("8"));
+    assert_eq!(score.text()?, "8 of 10 right");
+    let listed = browser
+        .find_all("[data-testid=quiz-missed]")?
+        .iter()
+        .map(|item| item.attr("data-position").map(Option::unwrap_or_default))
+        .collect::<Result<Vec<_>>>()?;
+    assert_eq!(listed, missed);
+    shots(&browser, "quiz-blocking-end")?;
+    browser.click("[data-testid=quiz-retry]")?;
+    for number in 1..=2 {
+        let game = answer(&browser, number, 2, true)?;
+        assert_eq!(game.to_string(), missed[number - 1]);
+        browser.click("[data-testid=quiz-next]")?;
+    }
+    let score = browser.wait_for("[data-testid=quiz-score]")?;
+    assert_eq!(score.text()?, "2 of 2 right");
+    browser.close()
+}
+
+#[test]
+fn quiz_keys_answer_p_or_n_and_a_bad_quiz_link_says_what_was_wrong() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?quiz=4&variant=misere&level=1")?;
+    let mut number = 1;
+    loop {
+        browser.wait_for_text(".quiz-progress", &format!("Question {number} of 10"))?;
+        let (game, kind) = question(&browser)?;
+        if kind == "outcome" {
+            let outcome = game
+                .analyze()
+                .map_err(|e| Error::Unexpected(e.to_string()))?
+                .outcome;
+            browser
+                .find("[data-testid=quiz-question]")?
+                .send_keys(&outcome.letter().to_string())?;
+            let feedback = browser.wait_for("[data-testid=quiz-feedback]")?;
+            assert_eq!(feedback.attr("data-correct")?.as_deref(), Some("true"));
+            break;
+        }
+        answer(&browser, number, 10, true)?;
+        browser.click("[data-testid=quiz-next]")?;
+        number += 1;
+    }
+    browser.open("?quiz=lots&variant=pass&level=9")?;
+    let notice = browser.text("[data-testid=notice]")?;
+    assert!(notice.contains("quiz=\"lots\""), "{notice}");
+    assert!(browser.find_all("[data-testid=quiz]")?.is_empty());
+    browser.close()
+}

@@ -1,0 +1,208 @@
+//! Tests of the quiz: every question answered as the solver answers it, wrong answers, the
+//! missed ones again, the P and N keys.
+
+use nim_solver::{Game, Move, Outcome};
+use wasm_bindgen_test::wasm_bindgen_test;
+use web_sys::Element;
+
+use crate::support::{click, count, find, mount};
+
+/// The question shown: its position (parsed from `data-position`) and kind.
+fn question(root: &Element) -> (Game, String) {
+    let element = find(root, "[data-testid=quiz-question]");
+    let position = element.get_attribute("data-position").expect("a position");
+    let kind = element.get_attribute("data-kind").expect("a kind");
+    (position.parse().expect("the link format"), kind)
+}
+
+/// Makes `mv` on the board as a person would: a counter, the pass, or a marker and a take button.
+async fn play(root: &Element, game: &Game, mv: &Move) {
+    match *mv {
+        Move::Take { heap, to } => click(root, &format!("[data-testid=counter-{heap}-{to}]")).await,
+        Move::Pass => click(root, "[data-testid=pass]").await,
+        Move::Remove { first, second } => {
+            click(root, &format!("[data-testid=marker-{first}]")).await;
+            let places = game.ring().map_or(1, <[bool]>::len);
+            let take = match second {
+                None => "take-one",
+                Some(s) if s == (first + places - 1) % places => "take-left",
+                Some(_) => "take-right",
+            };
+            click(root, &format!("[data-testid={take}]")).await;
+        }
+        Move::Forbid { .. } => panic!("the quiz never asks the blocker's move"),
+    }
+}
+
+/// Answers the question shown, rightly or not, from the solver's own analysis of its position.
+async fn answer(root: &Element, right: bool) {
+    let (game, kind) = question(root);
+    let analysis = game
+        .analyze()
+        .expect("quiz positions are within the budget");
+    if kind == "outcome" {
+        let outcome = if right == analysis.outcome.is_p() {
+            "P"
+        } else {
+            "N"
+        };
+        click(root, &format!("[data-answer={outcome}]")).await;
+    } else {
+        assert_eq!(kind, "move");
+        let mv = if right {
+            analysis.winning_moves[0].clone()
+        } else {
+            game.legal_moves()
+                .into_iter()
+                .find(|mv| !analysis.winning_moves.contains(mv))
+                .expect("a losing move")
+        };
+        play(root, &game, &mv).await;
+    }
+    let feedback = find(root, "[data-testid=quiz-feedback]");
+    assert_eq!(
+        feedback.get_attribute("data-correct").as_deref(),
+        Some(if right { "true" } else { "false" }),
+        "{game}: {}",
+        feedback.text_content().unwrap_or_default()
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_whole_quiz_answered_as_the_solver_answers_scores_ten_in_every_variant() {
+    for variant in ["nim", "misere", "circle", "blocking", "pass"] {
+        let root = mount(&format!("quiz=11&variant={variant}&level=2")).await;
+        let mut kinds = Vec::new();
+        for number in 1..=10 {
+            let progress = find(&root, ".quiz-progress")
+                .text_content()
+                .unwrap_or_default();
+            assert!(
+                progress.starts_with(&format!("Question {number} of 10")),
+                "{progress}"
+            );
+            kinds.push(question(&root).1);
+            answer(&root, true).await;
+            click(&root, "[data-testid=quiz-next]").await;
+        }
+        assert!(kinds.iter().any(|k| k == "outcome") && kinds.iter().any(|k| k == "move"));
+        let score = find(&root, "[data-testid=quiz-score]");
+        assert_eq!(
+            score.get_attribute("data-right").as_deref(),
+            Some("10"),
+            "{variant}"
+        );
+        assert_eq!(count(&root, "[data-testid=quiz-missed]"), 0);
+        assert_eq!(count(&root, "[data-testid=quiz-retry]"), 0);
+        // The next quiz is the next number's.
+        click(&root, "[data-testid=quiz-another]").await;
+        let (game, _) = question(&root);
+        let next = nim_solver::quiz_questions(game.variant(), nim_solver::Level::Two, 12);
+        assert_eq!(game, next[0].game, "{variant}");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn wrong_answers_are_told_listed_at_the_end_and_asked_again() {
+    let root = mount("quiz=5&variant=nim&level=1").await;
+    let mut missed = Vec::new();
+    for number in 1..=10 {
+        let right = number % 3 != 1;
+        if !right {
+            missed.push(question(&root).0.to_string());
+        }
+        answer(&root, right).await;
+        let said = find(&root, "[data-testid=announcer]")
+            .text_content()
+            .unwrap_or_default();
+        assert!(
+            said.starts_with(if right {
+                "✓ Right."
+            } else {
+                "✗ Not quite."
+            }),
+            "{said}"
+        );
+        // After the answer the hints' panel explains the position, and the board stays put.
+        assert_eq!(count(&root, ".side .explain"), 1);
+        click(&root, "[data-testid=quiz-next]").await;
+    }
+    let score = find(&root, "[data-testid=quiz-score]");
+    assert_eq!(score.get_attribute("data-right").as_deref(), Some("6"));
+    assert_eq!(score.get_attribute("data-total").as_deref(), Some("10"));
+    let listed: Vec<String> = (0..count(&root, "[data-testid=quiz-missed]"))
+        .map(|i| {
+            find(
+                &root,
+                &format!("[data-testid=quiz-missed]:nth-child({})", i + 1),
+            )
+            .get_attribute("data-position")
+            .unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(listed, missed);
+    click(&root, "[data-testid=quiz-retry]").await;
+    for position in &missed {
+        assert_eq!(&question(&root).0.to_string(), position);
+        answer(&root, true).await;
+        click(&root, "[data-testid=quiz-next]").await;
+    }
+    let score = find(&root, "[data-testid=quiz-score]");
+    assert_eq!(score.get_attribute("data-right").as_deref(), Some("4"));
+    assert_eq!(score.get_attribute("data-total").as_deref(), Some("4"));
+    click(&root, "[data-testid=quiz-back]").await;
+    assert_eq!(count(&root, "[data-testid=quiz]"), 0);
+    assert_eq!(count(&root, "[data-testid=quiz-end]"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn p_and_n_keys_answer_and_a_move_question_needs_the_board() {
+    let root = mount("quiz=5&variant=nim&level=1").await;
+    while question(&root).1 != "outcome" {
+        answer(&root, true).await;
+        click(&root, "[data-testid=quiz-next]").await;
+    }
+    let (game, _) = question(&root);
+    let truth = game.analyze().expect("small").outcome;
+    let key = if truth == Outcome::PreviousPlayerWins {
+        "p"
+    } else {
+        "n"
+    };
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        .expect("an event");
+    gloo::utils::document()
+        .dispatch_event(&event)
+        .expect("dispatched");
+    yew::scheduler::flush().await;
+    let feedback = find(&root, "[data-testid=quiz-feedback]");
+    assert_eq!(
+        feedback.get_attribute("data-correct").as_deref(),
+        Some("true")
+    );
+    assert!(
+        find(&root, "[data-answer=P]").has_attribute("disabled"),
+        "one answer per question"
+    );
+    // The board is not played during "P or N?".
+    assert!(find(&root, "[data-testid=counter-0-0]").has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_quiz_link_says_what_was_wrong_and_starts_no_quiz() {
+    let root = mount("quiz=seven&variant=circle").await;
+    let notice = find(&root, "[data-testid=notice]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(notice.contains("quiz=\"seven\""), "{notice}");
+    assert_eq!(count(&root, "[data-testid=quiz]"), 0);
+    let root = mount("quiz=7&level=hard").await;
+    let notice = find(&root, "[data-testid=notice]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(notice.contains("level=\"hard\""), "{notice}");
+    assert_eq!(count(&root, "[data-testid=quiz-question]"), 1);
+}
