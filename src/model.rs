@@ -131,6 +131,8 @@ pub enum View {
     Board,
     /// The board and the state diagram of its position.
     Diagram,
+    /// The board and the review of the game so far.
+    Review,
 }
 
 impl View {
@@ -139,12 +141,13 @@ impl View {
         match self {
             View::Board => "board",
             View::Diagram => "diagram",
+            View::Review => "review",
         }
     }
 
     /// The view named by a URL word.
     pub fn from_key(key: &str) -> Option<View> {
-        [View::Board, View::Diagram]
+        [View::Board, View::Diagram, View::Review]
             .into_iter()
             .find(|v| v.key() == key)
     }

@@ -27,6 +27,7 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
         state.settings.hints = hints;
     }
     state.embed = link.embed;
+    state.review = link.view == Some(crate::model::View::Review);
     if link.view == Some(crate::model::View::Diagram) {
         let mut view = crate::state::DiagramView::of(state.game());
         if link.labels == Some(true) {

@@ -129,6 +129,11 @@ pub enum Announcement {
     NewPosition,
     /// A random position.
     RandomPosition,
+    /// The board went back (or forward) to a position of the review, counted from the start (0).
+    Revisited {
+        /// The position's row.
+        row: usize,
+    },
 }
 
 /// One action of the game, with who made it and where it led.
@@ -269,6 +274,8 @@ pub struct State {
     pub embed: Option<Embed>,
     /// The state diagram, while it is shown.
     pub diagram: Option<DiagramView>,
+    /// Whether the game review is shown.
+    pub review: bool,
 }
 
 impl Default for State {
@@ -324,6 +331,8 @@ pub enum Action {
     DiagramReset,
     /// Put the position of a diagram's node on the board, to analyse.
     DiagramGoTo(usize),
+    /// Return the board to a position of the review (0 is the start), as undo and redo do.
+    ReviewGoTo(usize),
 }
 
 impl State {
@@ -348,6 +357,7 @@ impl State {
             seed,
             embed: None,
             diagram: None,
+            review: false,
         }
     }
 
@@ -430,7 +440,35 @@ impl State {
     fn restarted(&self, setup: Setup) -> State {
         let mut next = State::new(self.settings.clone(), setup, self.seed.wrapping_add(1));
         next.embed = self.embed;
+        next.review = self.review;
         next
+    }
+
+    /// What is shown beside the board.
+    pub fn view(&self) -> View {
+        if self.diagram.is_some() {
+            View::Diagram
+        } else if self.review {
+            View::Review
+        } else {
+            View::Board
+        }
+    }
+
+    /// Moves the board to the position after `row` entries, as undo and redo do: against the
+    /// computer, back to the person's own turn.
+    fn go_to(mut self, row: usize) -> Option<Rc<State>> {
+        if row > self.entries.len() {
+            return None;
+        }
+        self.pending = None;
+        self.cursor = row;
+        while self.cursor > 0 && self.computer_acts() {
+            self.cursor -= 1;
+        }
+        self.announcement = Announcement::Revisited { row: self.cursor };
+        self.notice = None;
+        Some(Rc::new(self))
     }
 
     fn apply(&mut self, mv: &Move) {
@@ -448,6 +486,10 @@ impl State {
                 });
                 self.cursor = self.entries.len();
                 self.notice = None;
+                // The end of a game opens its review, unless the diagram is being studied.
+                if game_over(&self.game()) && self.diagram.is_none() {
+                    self.review = true;
+                }
                 self.announcement = Announcement::Moved {
                     player,
                     before,
@@ -461,8 +503,18 @@ impl State {
     /// The diagram's actions; `None` when nothing changes.
     fn diagram_action(mut self, action: &Action) -> Option<Rc<State>> {
         match *action {
-            Action::SetView(View::Board) => self.diagram = None,
-            Action::SetView(View::Diagram) => self.diagram = Some(DiagramView::of(self.game())),
+            Action::SetView(View::Board) => {
+                self.diagram = None;
+                self.review = false;
+            }
+            Action::SetView(View::Review) => {
+                self.diagram = None;
+                self.review = true;
+            }
+            Action::SetView(View::Diagram) => {
+                self.review = false;
+                self.diagram = Some(DiagramView::of(self.game()));
+            }
             Action::DiagramAlong => {
                 let start = self.start();
                 let path: Vec<Game> = self.entries[..self.cursor]
@@ -543,6 +595,11 @@ impl State {
             .ok()
             .flatten()
     }
+}
+
+/// Whether the game is over at `game`.
+fn game_over(game: &Game) -> bool {
+    matches!(game.phase(), Phase::Over(_))
 }
 
 impl Reducible for State {
@@ -637,6 +694,7 @@ impl Reducible for State {
                 return Rc::new(fresh);
             }
             Action::DismissNotice => next.notice = None,
+            Action::ReviewGoTo(row) => return next.go_to(row).unwrap_or(self),
             Action::SetView(_)
             | Action::DiagramAlong
             | Action::DiagramStep
@@ -1009,6 +1067,44 @@ mod tests {
             .is_some());
         assert_eq!(view.root, along.start());
     }
+    #[test]
+    fn the_review_opens_at_the_end_and_a_row_puts_its_position_back_on_the_board() {
+        let state = two_player(nim(&[1, 2])).reduce(Action::SetView(View::Review));
+        assert_eq!(state.view(), View::Review);
+        let state = state.reduce(Action::SetView(View::Board));
+        assert!(!state.review);
+        let state = state
+            .reduce(Action::Play(Move::Take { heap: 1, to: 0 }))
+            .reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
+        assert!(state.winner().is_some());
+        assert!(state.review, "the end of the game opens its review");
+        let back = state.reduce(Action::ReviewGoTo(1));
+        assert_eq!(back.cursor, 1);
+        assert_eq!(back.game(), Game::Nim { heaps: vec![1, 0] });
+        assert_eq!(back.announcement, Announcement::Revisited { row: 1 });
+        assert!(back.can_redo(), "the later positions stay, as after undo");
+        let ignored = back.clone().reduce(Action::ReviewGoTo(9));
+        assert!(Rc::ptr_eq(&ignored, &back));
+        let replayed = back.reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
+        assert_eq!(replayed.entries.len(), 2);
+        assert!(!replayed.can_redo());
+    }
+
+    #[test]
+    fn against_the_computer_a_review_jump_lands_on_the_persons_turn() {
+        let state = Rc::new(State::new(Settings::default(), nim(&[3, 4, 5]), 3))
+            .reduce(Action::Play(Move::Take { heap: 0, to: 0 }))
+            .reduce(Action::ComputerChoose)
+            .reduce(Action::CommitPending);
+        assert_eq!(state.cursor, 2);
+        let back = state.reduce(Action::ReviewGoTo(1));
+        assert_eq!(
+            back.cursor, 0,
+            "position 2 is the computer's: back to the person's turn"
+        );
+        assert!(!back.computer_acts());
+    }
+
     #[test]
     fn a_student_labels_nodes_and_each_label_is_checked_and_scored() {
         let state = two_player(nim(&[2, 1]))

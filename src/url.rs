@@ -410,6 +410,10 @@ mod tests {
         assert_eq!(parse(&query).view, Some(View::Diagram));
         let query = with_view(write(&game, Mode::Analysis, true, None), View::Board);
         assert!(!query.contains("view="));
+        let query = with_view(write(&game, Mode::TwoPlayers, false, None), View::Review);
+        assert_eq!(parse(&query).view, Some(View::Review));
+        let state = crate::startup::initial_state(parse(&query), None, 1);
+        assert_eq!(state.view(), View::Review);
     }
 
     #[test]

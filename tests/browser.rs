@@ -10,6 +10,8 @@ mod explain;
 mod game;
 #[path = "browser/panic.rs"]
 mod panic;
+#[path = "browser/review.rs"]
+mod review;
 #[path = "browser/sources.rs"]
 mod sources;
 #[path = "browser/support.rs"]

@@ -12,12 +12,13 @@ use crate::components::explain::Explain;
 use crate::components::heap_board::HeapBoard;
 use crate::components::history::History;
 use crate::components::notice::Notice;
+use crate::components::review_panel::ReviewPanel;
 use crate::components::ring_board::RingBoard;
 use crate::components::toolbar::Toolbar;
 use crate::components::turn_panel::TurnPanel;
 use crate::components::worksheet_sheet::WorksheetSheet;
 use crate::context::GameContext;
-use crate::model::{EmbedControls, EmbedPanel, Variant, View};
+use crate::model::{EmbedControls, EmbedPanel, Variant};
 use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
@@ -144,11 +145,7 @@ pub fn App(props: &AppProps) -> Html {
         let persist = props.persist;
         // An embedded board keeps no saved game: the visitor's own stays untouched.
         let store = persist && state.embed.is_none();
-        let view = if state.diagram.is_some() {
-            View::Diagram
-        } else {
-            View::Board
-        };
+        let view = state.view();
         let mut query = url::with_view(
             url::write(
                 &game,
@@ -279,7 +276,7 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some((spec, print_request)) = *worksheet {
                     <WorksheetSheet spec={spec} print_request={print_request} on_close={close_worksheet} />
                 }
-                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"))}>
+                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"), (state.review && !embed).then_some("with-review"))}>
                     <section class="play" aria-label={format!("{} board", variant.title())}>
                         if embed {
                             <h1 class="embed-title">{ variant.title() }</h1>
@@ -295,6 +292,9 @@ pub fn App(props: &AppProps) -> Html {
                     </section>
                     if state.diagram.is_some() {
                         <DiagramPanel />
+                    }
+                    if state.review && !embed {
+                        <ReviewPanel />
                     }
                     if hints && panel != EmbedPanel::None {
                         <aside class="side">

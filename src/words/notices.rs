@@ -43,6 +43,7 @@ pub fn announcement(announcement: &Announcement, settings: &Settings) -> String 
         Announcement::NewGame => "New game.".into(),
         Announcement::NewPosition => "New position set up.".into(),
         Announcement::RandomPosition => "Random position set up.".into(),
+        Announcement::Revisited { row } => crate::words::review::revisited(*row),
     }
 }
 
