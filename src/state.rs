@@ -9,6 +9,7 @@ use nim_solver::{
 use yew::Reducible;
 
 use crate::model::{Embed, LimitProblem, Mode, Player, Setup, Variant, View};
+use crate::present::{Presentation, Walk};
 use crate::presets;
 use crate::url::UrlNotice;
 use crate::words::PlayerName;
@@ -276,6 +277,8 @@ pub struct State {
     pub diagram: Option<DiagramView>,
     /// Whether the game review is shown.
     pub review: bool,
+    /// Projector mode, while presenting.
+    pub present: Option<Presentation>,
 }
 
 impl Default for State {
@@ -333,6 +336,14 @@ pub enum Action {
     DiagramGoTo(usize),
     /// Return the board to a position of the review (0 is the start), as undo and redo do.
     ReviewGoTo(usize),
+    /// Open (with hints on) or leave projector mode.
+    Present(bool),
+    /// One step forward (`true`) or back in projector mode's walk through the nim-sum.
+    Reveal(bool),
+    /// Hide or show the verdict and the highlighted moves, for a class vote.
+    ClassVote,
+    /// Walk through the powers of two (`true`) or the binary table.
+    PresentPowers(bool),
 }
 
 impl State {
@@ -358,6 +369,7 @@ impl State {
             embed: None,
             diagram: None,
             review: false,
+            present: None,
         }
     }
 
@@ -441,7 +453,36 @@ impl State {
         let mut next = State::new(self.settings.clone(), setup, self.seed.wrapping_add(1));
         next.embed = self.embed;
         next.review = self.review;
+        next.present.clone_from(&self.present);
         next
+    }
+
+    /// Whether the board highlights the winning moves: hints on, and no class vote under way.
+    pub fn highlights(&self) -> bool {
+        self.settings.hints && !self.present.as_ref().is_some_and(|p| p.hidden)
+    }
+
+    /// Projector mode's actions; `None` when nothing changes.
+    fn present_action(mut self, action: &Action) -> Option<Rc<State>> {
+        match *action {
+            Action::Present(true) => {
+                self.present = Some(Presentation::new(self.game()));
+                self.settings.hints = true;
+            }
+            Action::Present(false) => self.present = None,
+            Action::Reveal(forward) => {
+                let game = self.game();
+                let walk = self.answer().as_ref().as_ref().ok().and_then(Walk::of)?;
+                self.present = Some(self.present.as_ref()?.stepped(&game, &walk, forward)?);
+            }
+            Action::ClassVote => {
+                let present = self.present.as_mut()?;
+                present.hidden = !present.hidden;
+            }
+            Action::PresentPowers(powers) => self.present.as_mut()?.powers = powers,
+            _ => return None,
+        }
+        Some(Rc::new(self))
     }
 
     /// What is shown beside the board.
@@ -605,6 +646,8 @@ fn game_over(game: &Game) -> bool {
 impl Reducible for State {
     type Action = Action;
 
+    // One short arm per action; the views' and projector mode's own actions are handled apart.
+    #[allow(clippy::too_many_lines)]
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
@@ -695,6 +738,10 @@ impl Reducible for State {
             }
             Action::DismissNotice => next.notice = None,
             Action::ReviewGoTo(row) => return next.go_to(row).unwrap_or(self),
+            Action::Present(_)
+            | Action::Reveal(_)
+            | Action::ClassVote
+            | Action::PresentPowers(_) => return next.present_action(&action).unwrap_or(self),
             Action::SetView(_)
             | Action::DiagramAlong
             | Action::DiagramStep
@@ -1103,6 +1150,61 @@ mod tests {
             "position 2 is the computer's: back to the person's turn"
         );
         assert!(!back.computer_acts());
+    }
+
+    #[test]
+    fn projector_mode_walks_the_nim_sum_and_the_class_vote_hides_the_highlights() {
+        let state = two_player(nim(&[13, 15, 17]));
+        let ignored = state.clone().reduce(Action::Reveal(true));
+        assert!(
+            Rc::ptr_eq(&ignored, &state),
+            "no walk outside projector mode"
+        );
+        let state = state.reduce(Action::Present(true));
+        assert!(state.settings.hints && state.highlights());
+        let mut state = state.reduce(Action::Reveal(false));
+        assert_eq!(state.present.as_ref().map(|p| p.step), Some(0));
+        for step in 1..=7 {
+            state = state.reduce(Action::Reveal(true));
+            assert_eq!(state.present.as_ref().map(|p| p.step), Some(step));
+        }
+        let end = state.clone().reduce(Action::Reveal(true));
+        assert!(
+            Rc::ptr_eq(&end, &state),
+            "the walk ends with the boxed heap"
+        );
+        let voting = state.reduce(Action::ClassVote);
+        assert!(
+            !voting.highlights(),
+            "the class votes before the answer shows"
+        );
+        let moved = voting.reduce(Action::Play(Move::Take { heap: 2, to: 2 }));
+        let present = moved.present.clone().expect("still presenting");
+        assert_eq!(
+            present.step_on(&moved.game()),
+            0,
+            "a new position starts the walk again"
+        );
+        assert!(present.hidden, "the vote stays on for the next position");
+        let restarted = moved.reduce(Action::Restart);
+        assert!(
+            restarted.present.is_some(),
+            "a new game keeps projector mode"
+        );
+        let powers = restarted.reduce(Action::PresentPowers(true));
+        assert!(powers.present.as_ref().is_some_and(|p| p.powers));
+        assert!(powers.reduce(Action::Present(false)).present.is_none());
+        let blocking = two_player(Setup {
+            variant: Variant::Blocking,
+            heaps: vec![1, 2, 3],
+            ..Setup::default()
+        })
+        .reduce(Action::Present(true));
+        let same = blocking.clone().reduce(Action::Reveal(true));
+        assert!(
+            Rc::ptr_eq(&same, &blocking),
+            "no nim-sum walk in Blocking Nim"
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::components::explain::Explain;
 use crate::components::heap_board::HeapBoard;
 use crate::components::history::History;
 use crate::components::notice::Notice;
+use crate::components::present_view::PresentView;
 use crate::components::review_panel::ReviewPanel;
 use crate::components::ring_board::RingBoard;
 use crate::components::toolbar::Toolbar;
@@ -155,6 +156,7 @@ pub fn App(props: &AppProps) -> Html {
             ),
             view,
         );
+        query = url::with_present(query, state.present.is_some());
         // An open sheet stays in the address, so a reload shows it again.
         if let Some((spec, _)) = *worksheet {
             if spec.variant == game.variant() {
@@ -261,6 +263,15 @@ pub fn App(props: &AppProps) -> Html {
         html! { <HeapBoard /> }
     };
     let hints = state.settings.hints;
+    let said = announcement(&state.announcement, &state.settings);
+    if state.present.is_some() && !embed {
+        return html! {
+            <ContextProvider<GameContext> context={context}>
+                <PresentView />
+                <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">{ said }</div>
+            </ContextProvider<GameContext>>
+        };
+    }
     html! {
         <ContextProvider<GameContext> context={context}>
             <div class={classes!("app", embed.then_some("embed"), hints.then_some("with-hints"))}
@@ -310,7 +321,7 @@ pub fn App(props: &AppProps) -> Html {
                     }
                 </main>
                 <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
-                    { announcement(&state.announcement, &state.settings) }
+                    { said }
                 </div>
                 if !embed {
                     <footer class="footer">

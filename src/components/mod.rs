@@ -10,6 +10,7 @@ pub mod heap_board;
 pub mod history;
 pub mod notice;
 pub mod pass_control;
+pub mod present_view;
 pub mod review_panel;
 pub mod ring_board;
 pub mod sources;

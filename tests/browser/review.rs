@@ -72,3 +72,22 @@ async fn blocking_rows_show_the_forbid_and_pass_rows_show_the_pass() {
         "{made}"
     );
 }
+
+#[wasm_bindgen_test]
+async fn projector_mode_reveals_a_column_per_step_and_the_class_vote_hides_the_answer() {
+    let app = mount("variant=nim&heaps=13,15,17&mode=two&present=1").await;
+    let veiled = |app: &Element| count(app, "[data-testid=walk] tbody td.bit.veiled");
+    assert_eq!(veiled(&app), 15, "three heaps, five columns, none shown");
+    click(&app, "[data-testid=reveal-next]").await;
+    click(&app, "[data-testid=reveal-next]").await;
+    assert_eq!(veiled(&app), 9, "the 16 and 8 columns shown");
+    click(&app, "[data-testid=reveal-back]").await;
+    assert_eq!(veiled(&app), 12);
+    assert_eq!(count(&app, ".counter.win"), 1);
+    click(&app, "[data-testid=class-vote-toggle]").await;
+    assert_eq!(count(&app, ".counter.win"), 0);
+    assert_eq!(count(&app, "[data-testid=class-vote]"), 1);
+    click(&app, "[data-testid=present-exit]").await;
+    assert_eq!(count(&app, "[data-testid=present]"), 0);
+    assert_eq!(count(&app, ".masthead"), 1);
+}

