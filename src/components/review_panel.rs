@@ -14,9 +14,9 @@ use crate::words::review as words;
 /// Height of a row, in pixels: the chart's rows and the table's rows line up.
 const PITCH: usize = 40;
 /// The chart's width and the x of each player's side (the sides are its background's halves).
-const WIDTH: usize = 132;
-const FIRST_X: usize = 36;
-const SECOND_X: usize = 96;
+const WIDTH: usize = 116;
+const FIRST_X: usize = 30;
+const SECOND_X: usize = 86;
 
 /// The review panel; drawn while the state's review is open.
 #[component]
@@ -90,7 +90,7 @@ fn table_row(
     let expanded = **open == Some(i);
     let mut cells = vec![
         words::to_act(row, name),
-        words::winning(row, name),
+        words::winning(row),
         words::move_made(row),
     ];
     if let Some(width) = width {
@@ -112,7 +112,7 @@ fn table_row(
                 </button>
             </td>
             { for cells.into_iter().map(|text| html! { <td>{ text }</td> }) }
-            <td>
+            <td class="mistake-mark">
                 if row.mistake {
                     <button type="button" class="review-why" data-testid="review-why" aria-expanded={expanded.to_string()}
                         onclick={toggle}>{ words::why_button(expanded) }</button>

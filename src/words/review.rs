@@ -23,7 +23,7 @@ pub const CAPTION: &str =
 
 /// The table's column headings, with the nim-sum's where the game has one.
 pub fn headings(nim_sum: bool) -> Vec<&'static str> {
-    let mut headings = vec!["Position", "To act", "Winning", "Move made", "Mistake"];
+    let mut headings = vec!["Position", "To act", "Winning", "Move made", "Why"];
     if nim_sum {
         headings.insert(3, "Nim-sum");
     }
@@ -35,13 +35,9 @@ pub fn row_label(row: usize, game: &Game) -> String {
     format!("{}. {}", row + 1, crate::words::diagram::position(game))
 }
 
-/// Who acts at a row, or a dash once the game is over.
+/// Who acts at a row (at the end, who would have: the player the "won" or "lost" is about).
 pub fn to_act(row: &Row, name: impl Fn(crate::model::Player) -> PlayerName) -> String {
-    if row.over() {
-        "—".to_owned()
-    } else {
-        name(row.actor).label().to_owned()
-    }
+    name(row.actor).label().to_owned()
 }
 
 /// The close button.
@@ -81,16 +77,17 @@ pub fn shape(outcome: Outcome) -> &'static str {
     }
 }
 
-/// Who was winning at a row: "N: You" (the player acting wins) or "P: Computer".
-pub fn winning(row: &Row, name: impl Fn(crate::model::Player) -> PlayerName) -> String {
+/// Whether the player to act was winning at a row: "● N, wins", "■ P, loses" ("won", "lost" at the end).
+pub fn winning(row: &Row) -> String {
     match (row.outcome(), row.favoured) {
-        (Some(outcome), Some(player)) => {
-            format!(
-                "{} {}: {}",
-                shape(outcome),
-                outcome.letter(),
-                name(player).label()
-            )
+        (Some(outcome), Some(_)) if row.over() => {
+            // At the end the player who would act has lost, except in misère.
+            let verb = if outcome.is_p() { "lost" } else { "won" };
+            format!("{} {}, {verb}", shape(outcome), outcome.letter())
+        }
+        (Some(outcome), Some(_)) => {
+            let verb = if outcome.is_p() { "loses" } else { "wins" };
+            format!("{} {}, {verb}", shape(outcome), outcome.letter())
         }
         _ => "too large to analyse".to_owned(),
     }
@@ -104,10 +101,23 @@ pub fn binary(value: u32, width: usize) -> String {
 /// The move made from a row, with the pass marked when it was used.
 pub fn move_made(row: &Row) -> String {
     match &row.mv {
-        Some(Move::Pass) => "pass (the game's one pass is used here)".to_owned(),
-        Some(mv) => describe_move(&row.game, mv),
+        Some(Move::Pass) => "pass (the one pass, used here)".to_owned(),
+        Some(mv) if row.mistake => format!("{} ✗", short_move(&row.game, mv)),
+        Some(mv) => short_move(&row.game, mv),
         None if row.over() => "game over".to_owned(),
         None => "to play".to_owned(),
+    }
+}
+
+/// A move as the review's narrow column writes it: "heap 1: 3 → 0", "forbid heap 2 → 0".
+fn short_move(game: &Game, mv: &Move) -> String {
+    match *mv {
+        Move::Take { heap, to } => match game.heaps().and_then(|h| h.get(heap).copied()) {
+            Some(from) => format!("heap {}: {from} → {to}", heap + 1),
+            None => describe_move(game, mv),
+        },
+        Move::Forbid { heap, to } => format!("forbid heap {} → {to}", heap + 1),
+        Move::Pass | Move::Remove { .. } => describe_move(game, mv),
     }
 }
 
@@ -154,9 +164,9 @@ fn row_number(rows: &[Row], row: &Row) -> usize {
 /// The mistake button's text.
 pub fn why_button(open: bool) -> &'static str {
     if open {
-        "✗ Mistake: hide why"
+        "✗ Hide"
     } else {
-        "✗ Mistake: why?"
+        "✗ Why?"
     }
 }
 
