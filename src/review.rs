@@ -67,7 +67,6 @@ impl Row {
 }
 
 /// Every position of the game from the start, including undone ones, top to bottom.
-#[inline(never)]
 pub fn rows(state: &State) -> Vec<Row> {
     let mut rows = Vec::with_capacity(state.entries.len() + 1);
     let mut game = state.start();

@@ -90,6 +90,11 @@ pub fn PresentView() -> Html {
     } else {
         html! { <Explain game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
     };
+    let keys = if walk.is_some() {
+        words::KEYS
+    } else {
+        words::KEYS_NO_WALK
+    };
     let walk_view = walk.map(|walk| {
         let stage = walk.stage(step);
         html! {
@@ -142,7 +147,7 @@ pub fn PresentView() -> Html {
                     } else if !over {
                         <p class="note">{ words::NO_WALK }</p>
                     }
-                    <p class="walk-keys">{ words::KEYS }</p>
+                    <p class="walk-keys">{ keys }</p>
                 </section>
             </main>
         </div>

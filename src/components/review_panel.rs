@@ -68,7 +68,6 @@ pub fn ReviewPanel() -> Html {
 }
 
 /// One row of the table: a button that puts the position on the board, the verdict, the move.
-#[inline(never)]
 fn table_row(
     state: &UseReducerHandle<crate::state::State>,
     open: &UseStateHandle<Option<usize>>,
@@ -123,7 +122,6 @@ fn table_row(
 }
 
 /// Why a mistake was one, and the move that kept the win (with the nim-sum table where it explains it).
-#[inline(never)]
 fn why_panel(i: usize, row: &Row, name: &impl Fn(Player) -> crate::words::PlayerName) -> Html {
     let keep = row.breakdown().and_then(|b| {
         b.changes
@@ -168,7 +166,6 @@ fn point(path: &mut String, command: char, x: usize, y: usize) {
 
 /// The value-history chart: each position on the side of the player winning there, `N` as a
 /// round mark and `P` as a square one; the path crosses over, dashed and marked ✗, at each mistake.
-#[inline(never)]
 fn chart(rows: &[Row], name: &impl Fn(Player) -> crate::words::PlayerName) -> Html {
     let height = PITCH * (rows.len() + 1);
     let x = |row: &Row| match row.favoured {

@@ -27,6 +27,8 @@ pub const VOTING: &str =
     "Class vote: is this an N-position (the player to act wins) or a P-position? Press H to show the answer.";
 /// The keys, under the walk.
 pub const KEYS: &str = "→ next step · ← back · H hide or show the answer · Esc leave";
+/// The keys where there is no walk.
+pub const KEYS_NO_WALK: &str = "H hide or show the answer · Esc leave";
 /// Where a variant has no nim-sum to walk through.
 pub const NO_WALK: &str = "This game's explanation has no nim-sum table to walk through.";
 /// The walk's region, for screen readers.

@@ -122,7 +122,6 @@ fn short_move(game: &Game, mv: &Move) -> String {
 }
 
 /// The summary above the chart: how many mistakes, and by whom.
-#[inline(never)]
 pub fn summary(rows: &[Row], name: impl Fn(crate::model::Player) -> PlayerName) -> String {
     let mistakes: Vec<&Row> = rows.iter().filter(|r| r.mistake).collect();
     let moves = rows.iter().filter(|r| r.mv.is_some()).count();
