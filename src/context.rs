@@ -16,7 +16,7 @@ pub struct GameContext {
 impl GameContext {
     /// The winning actions for whoever acts now, when hints are on; empty otherwise.
     pub fn hinted_moves(&self) -> Vec<nim_solver::Move> {
-        match (&*self.analysis, self.state.settings.hints) {
+        match (&*self.analysis, self.state.highlights()) {
             (Ok(analysis), true) => analysis.winning_moves.clone(),
             _ => Vec::new(),
         }

@@ -2,7 +2,7 @@
 //!
 //! Layout: `model` names the modes and limits, `state` is the pure reducer (each position kept
 //! with the solver's answer), `words` turns typed values into English, `url`, `saved` and
-//! `startup` turn links and storage into state, `worksheet` names a printable sheet, `quiz` a quiz and its run, `panic_screen` shows a message if the app panics,
+//! `startup` turn links and storage into state, `worksheet` names a printable sheet, `quiz` a quiz and its run, `review` reads the game's history as a value history, `present` holds projector mode's walk, `panic_screen` shows a message if the app panics,
 //! and `components/` holds one component per file.
 #![warn(missing_docs)]
 
@@ -13,8 +13,10 @@ pub mod explore_protocol;
 pub mod layout;
 pub mod model;
 pub mod panic_screen;
+pub mod present;
 pub mod presets;
 pub mod quiz;
+pub mod review;
 pub mod saved;
 pub mod startup;
 pub mod state;

@@ -210,6 +210,8 @@ pub enum View {
     Diagram,
     /// The board and the atlas of P-positions (a two-heap slice as a grid).
     Explore,
+    /// The board and the review of the game so far.
+    Review,
 }
 
 impl View {
@@ -219,12 +221,13 @@ impl View {
             View::Board => "board",
             View::Diagram => "diagram",
             View::Explore => "explore",
+            View::Review => "review",
         }
     }
 
     /// The view named by a URL word.
     pub fn from_key(key: &str) -> Option<View> {
-        [View::Board, View::Diagram, View::Explore]
+        [View::Board, View::Diagram, View::Explore, View::Review]
             .into_iter()
             .find(|v| v.key() == key)
     }

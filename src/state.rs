@@ -12,6 +12,7 @@ use crate::model::{
     default_slice, explore_problem, explore_setup, Embed, ExploreProblem, LimitProblem, Mode,
     Player, Setup, Variant, View,
 };
+use crate::present::{Presentation, Walk};
 use crate::presets;
 use crate::quiz::{Given, QuizAction, QuizAnswer, QuizRun, QuizSpec};
 use crate::url::UrlNotice;
@@ -163,6 +164,11 @@ pub enum Announcement {
     },
     /// The quiz was left for the game it interrupted.
     QuizLeft,
+    /// The board went back (or forward) to a position of the review, counted from the start (0).
+    Revisited {
+        /// The position's row.
+        row: usize,
+    },
 }
 
 /// One action of the game, with who made it and where it led.
@@ -316,6 +322,10 @@ pub struct State {
     pub explore: Option<Slice>,
     /// The quiz, while one is on the board.
     pub quiz: Option<QuizSession>,
+    /// Whether the game review is shown.
+    pub review: bool,
+    /// Projector mode, while presenting.
+    pub present: Option<Presentation>,
 }
 
 impl Default for State {
@@ -377,6 +387,16 @@ pub enum Action {
     ExplorePick(u32, u32),
     /// Start, answer, go on in or leave a quiz.
     Quiz(QuizAction),
+    /// Return the board to a position of the review (0 is the start), as undo and redo do.
+    ReviewGoTo(usize),
+    /// Open (with hints on) or leave projector mode.
+    Present(bool),
+    /// One step forward (`true`) or back in projector mode's walk through the nim-sum.
+    Reveal(bool),
+    /// Hide or show the verdict and the highlighted moves, for a class vote.
+    ClassVote,
+    /// Walk through the powers of two (`true`) or the binary table.
+    PresentPowers(bool),
 }
 
 impl State {
@@ -403,6 +423,8 @@ impl State {
             diagram: None,
             explore: None,
             quiz: None,
+            review: false,
+            present: None,
         }
     }
 
@@ -490,7 +512,64 @@ impl State {
         let mut next = State::new(self.settings.clone(), setup, self.seed.wrapping_add(1));
         next.embed = self.embed;
         next.explore.clone_from(&self.explore);
+        next.review = self.review;
+        next.present.clone_from(&self.present);
         next
+    }
+
+    /// Whether the board highlights the winning moves: hints on, and no class vote under way.
+    pub fn highlights(&self) -> bool {
+        self.settings.hints && !self.present.as_ref().is_some_and(|p| p.hidden)
+    }
+
+    /// Projector mode's actions; `None` when nothing changes.
+    fn present_action(mut self, action: &Action) -> Option<Rc<State>> {
+        match *action {
+            Action::Present(true) => {
+                self.present = Some(Presentation::new(self.game()));
+                self.settings.hints = true;
+            }
+            Action::Present(false) => self.present = None,
+            Action::Reveal(forward) => {
+                let game = self.game();
+                let walk = self.answer().as_ref().as_ref().ok().and_then(Walk::of)?;
+                self.present = Some(self.present.as_ref()?.stepped(&game, &walk, forward)?);
+            }
+            Action::ClassVote => {
+                let present = self.present.as_mut()?;
+                present.hidden = !present.hidden;
+            }
+            Action::PresentPowers(powers) => self.present.as_mut()?.powers = powers,
+            _ => return None,
+        }
+        Some(Rc::new(self))
+    }
+
+    /// What is shown beside the board.
+    pub fn view(&self) -> View {
+        if self.diagram.is_some() {
+            View::Diagram
+        } else if self.review {
+            View::Review
+        } else {
+            View::Board
+        }
+    }
+
+    /// Moves the board to the position after `row` entries, as undo and redo do: against the
+    /// computer, back to the person's own turn.
+    fn go_to(mut self, row: usize) -> Option<Rc<State>> {
+        if row > self.entries.len() {
+            return None;
+        }
+        self.pending = None;
+        self.cursor = row;
+        while self.cursor > 0 && self.computer_acts() {
+            self.cursor -= 1;
+        }
+        self.announcement = Announcement::Revisited { row: self.cursor };
+        self.notice = None;
+        Some(Rc::new(self))
     }
 
     fn apply(&mut self, mv: &Move) {
@@ -508,6 +587,10 @@ impl State {
                 });
                 self.cursor = self.entries.len();
                 self.notice = None;
+                // The end of a game opens its review, unless the diagram is being studied.
+                if game_over(&self.game()) && self.diagram.is_none() {
+                    self.review = true;
+                }
                 self.announcement = Announcement::Moved {
                     player,
                     before,
@@ -552,13 +635,21 @@ impl State {
             Action::SetView(View::Board) => {
                 self.diagram = None;
                 self.explore = None;
+                self.review = false;
+            }
+            Action::SetView(View::Review) => {
+                self.diagram = None;
+                self.explore = None;
+                self.review = true;
             }
             Action::SetView(View::Diagram) => {
                 self.explore = None;
+                self.review = false;
                 self.diagram = Some(DiagramView::of(self.game()));
             }
             Action::SetView(View::Explore) => {
                 self.diagram = None;
+                self.review = false;
                 let slice = default_slice(self.setup.variant, self.setup.blocks);
                 self.explore = Some(self.explore.take().unwrap_or(slice));
             }
@@ -783,9 +874,16 @@ impl State {
     }
 }
 
+/// Whether the game is over at `game`.
+fn game_over(game: &Game) -> bool {
+    matches!(game.phase(), Phase::Over(_))
+}
+
 impl Reducible for State {
     type Action = Action;
 
+    // One short arm per action; the views' and projector mode's own actions are handled apart.
+    #[allow(clippy::too_many_lines)]
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
@@ -863,6 +961,11 @@ impl Reducible for State {
                 return Rc::new(fresh);
             }
             Action::DismissNotice => next.notice = None,
+            Action::ReviewGoTo(row) => return next.go_to(row).unwrap_or(self),
+            Action::Present(_)
+            | Action::Reveal(_)
+            | Action::ClassVote
+            | Action::PresentPowers(_) => return next.present_action(&action).unwrap_or(self),
             Action::SetView(_)
             | Action::DiagramAlong
             | Action::DiagramStep
@@ -1292,6 +1395,99 @@ mod tests {
             .is_some());
         assert_eq!(view.root, along.start());
     }
+    #[test]
+    fn the_review_opens_at_the_end_and_a_row_puts_its_position_back_on_the_board() {
+        let state = two_player(nim(&[1, 2])).reduce(Action::SetView(View::Review));
+        assert_eq!(state.view(), View::Review);
+        let state = state.reduce(Action::SetView(View::Board));
+        assert!(!state.review);
+        let state = state
+            .reduce(Action::Play(Move::Take { heap: 1, to: 0 }))
+            .reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
+        assert!(state.winner().is_some());
+        assert!(state.review, "the end of the game opens its review");
+        let back = state.reduce(Action::ReviewGoTo(1));
+        assert_eq!(back.cursor, 1);
+        assert_eq!(back.game(), Game::Nim { heaps: vec![1, 0] });
+        assert_eq!(back.announcement, Announcement::Revisited { row: 1 });
+        assert!(back.can_redo(), "the later positions stay, as after undo");
+        let ignored = back.clone().reduce(Action::ReviewGoTo(9));
+        assert!(Rc::ptr_eq(&ignored, &back));
+        let replayed = back.reduce(Action::Play(Move::Take { heap: 0, to: 0 }));
+        assert_eq!(replayed.entries.len(), 2);
+        assert!(!replayed.can_redo());
+    }
+
+    #[test]
+    fn against_the_computer_a_review_jump_lands_on_the_persons_turn() {
+        let state = Rc::new(State::new(Settings::default(), nim(&[3, 4, 5]), 3))
+            .reduce(Action::Play(Move::Take { heap: 0, to: 0 }))
+            .reduce(Action::ComputerChoose)
+            .reduce(Action::CommitPending);
+        assert_eq!(state.cursor, 2);
+        let back = state.reduce(Action::ReviewGoTo(1));
+        assert_eq!(
+            back.cursor, 0,
+            "position 2 is the computer's: back to the person's turn"
+        );
+        assert!(!back.computer_acts());
+    }
+
+    #[test]
+    fn projector_mode_walks_the_nim_sum_and_the_class_vote_hides_the_highlights() {
+        let state = two_player(nim(&[13, 15, 17]));
+        let ignored = state.clone().reduce(Action::Reveal(true));
+        assert!(
+            Rc::ptr_eq(&ignored, &state),
+            "no walk outside projector mode"
+        );
+        let state = state.reduce(Action::Present(true));
+        assert!(state.settings.hints && state.highlights());
+        let mut state = state.reduce(Action::Reveal(false));
+        assert_eq!(state.present.as_ref().map(|p| p.step), Some(0));
+        for step in 1..=7 {
+            state = state.reduce(Action::Reveal(true));
+            assert_eq!(state.present.as_ref().map(|p| p.step), Some(step));
+        }
+        let end = state.clone().reduce(Action::Reveal(true));
+        assert!(
+            Rc::ptr_eq(&end, &state),
+            "the walk ends with the boxed heap"
+        );
+        let voting = state.reduce(Action::ClassVote);
+        assert!(
+            !voting.highlights(),
+            "the class votes before the answer shows"
+        );
+        let moved = voting.reduce(Action::Play(Move::Take { heap: 2, to: 2 }));
+        let present = moved.present.clone().expect("still presenting");
+        assert_eq!(
+            present.step_on(&moved.game()),
+            0,
+            "a new position starts the walk again"
+        );
+        assert!(present.hidden, "the vote stays on for the next position");
+        let restarted = moved.reduce(Action::Restart);
+        assert!(
+            restarted.present.is_some(),
+            "a new game keeps projector mode"
+        );
+        let powers = restarted.reduce(Action::PresentPowers(true));
+        assert!(powers.present.as_ref().is_some_and(|p| p.powers));
+        assert!(powers.reduce(Action::Present(false)).present.is_none());
+        let blocking = two_player(Setup {
+            variant: Variant::Blocking,
+            heaps: vec![1, 2, 3],
+            ..Setup::default()
+        })
+        .reduce(Action::Present(true));
+        let same = blocking.clone().reduce(Action::Reveal(true));
+        assert!(
+            Rc::ptr_eq(&same, &blocking),
+            "no nim-sum walk in Blocking Nim"
+        );
+    }
+
     #[test]
     fn a_student_labels_nodes_and_each_label_is_checked_and_scored() {
         let state = two_player(nim(&[2, 1]))

@@ -32,6 +32,8 @@ pub struct Link {
     pub view: Option<View>,
     /// Whether the diagram opens fully labelled (`labels=1`).
     pub labels: Option<bool>,
+    /// Whether the page opens in projector mode (`present=1`).
+    pub present: Option<bool>,
     /// The printable worksheet asked for by `worksheet=SEED`.
     pub worksheet: Option<WorksheetSpec>,
     /// The Explore slice (`view=explore&family=&k=&fix=&max=`), with `view=explore` only.
@@ -309,6 +311,7 @@ pub fn parse(query: &str) -> Link {
                 None => notices.push(UrlNotice::UnknownView(value)),
             },
             "labels" => link.labels = parse_switch("labels", &value, notices),
+            "present" => link.present = parse_switch("present", &value, notices),
             "hints" => link.hints = parse_switch("hints", &value, notices),
             "embed" => embedded = parse_switch("embed", &value, notices).unwrap_or(false),
             "controls" => match EmbedControls::from_key(&value) {
@@ -378,6 +381,14 @@ pub fn parse(query: &str) -> Link {
         link.setup = Some(setup);
     }
     link
+}
+
+/// Adds projector mode to a query string, kept in the address as the view is.
+pub fn with_present(mut query: String, present: bool) -> String {
+    if present {
+        query.push_str("&present=1");
+    }
+    query
 }
 
 /// Adds the view to a query string [`write`] made, when it is not the board alone.
@@ -590,6 +601,38 @@ mod tests {
         assert_eq!(parse(&query).view, Some(View::Diagram));
         let query = with_view(write(&game, Mode::Analysis, true, None), View::Board);
         assert!(!query.contains("view="));
+        let query = with_view(write(&game, Mode::TwoPlayers, false, None), View::Review);
+        assert_eq!(parse(&query).view, Some(View::Review));
+        let state = crate::startup::initial_state(parse(&query), None, 1);
+        assert_eq!(state.view(), View::Review);
+        assert!(state.present.is_none());
+    }
+
+    #[test]
+    fn projector_mode_is_read_and_written_back() {
+        let game = Game::Nim {
+            heaps: vec![13, 15, 17],
+        };
+        let query = with_present(write(&game, Mode::TwoPlayers, false, None), true);
+        let link = parse(&query);
+        assert_eq!(link.present, Some(true));
+        let state = crate::startup::initial_state(link, None, 1);
+        assert!(state.present.is_some());
+        assert!(
+            state.settings.hints,
+            "presenting shows the hints, until a class vote hides them"
+        );
+        assert!(
+            !with_present(write(&game, Mode::TwoPlayers, false, None), false).contains("present")
+        );
+        assert_eq!(parse("present=2").present, None);
+        assert_eq!(
+            parse("present=2").notices,
+            [UrlNotice::BadSwitch {
+                key: "present",
+                value: "2".into()
+            }]
+        );
     }
 
     #[test]

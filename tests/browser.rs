@@ -12,6 +12,8 @@ mod game;
 mod panic;
 #[path = "browser/quiz.rs"]
 mod quiz;
+#[path = "browser/review.rs"]
+mod review;
 #[path = "browser/sources.rs"]
 mod sources;
 #[path = "browser/support.rs"]

@@ -14,13 +14,15 @@ use crate::components::heap_board::HeapBoard;
 use crate::components::history::History;
 use crate::components::notice::Notice;
 use crate::components::pass_control::PassControl;
+use crate::components::present_view::PresentView;
 use crate::components::quiz_panel::QuizPanel;
+use crate::components::review_panel::ReviewPanel;
 use crate::components::ring_board::RingBoard;
 use crate::components::toolbar::Toolbar;
 use crate::components::turn_panel::TurnPanel;
 use crate::components::worksheet_sheet::WorksheetSheet;
 use crate::context::GameContext;
-use crate::model::{EmbedControls, EmbedPanel, Variant, View};
+use crate::model::{EmbedControls, EmbedPanel, Variant};
 use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
@@ -153,11 +155,11 @@ pub fn App(props: &AppProps) -> Html {
             state.settings.hints,
             state.embed,
         );
-        let mut query = match (&state.explore, state.diagram.is_some()) {
-            (Some(slice), _) => url::with_explore(position, slice),
-            (None, true) => url::with_view(position, View::Diagram),
-            (None, false) => position,
+        let mut query = match &state.explore {
+            Some(slice) => url::with_explore(position, slice),
+            None => url::with_view(position, state.view()),
         };
+        query = url::with_present(query, state.present.is_some());
         // An open quiz is the address: the link the class shares, a reload asks it again.
         if let Some(session) = &state.quiz {
             query = session.run.spec.query();
@@ -278,6 +280,15 @@ pub fn App(props: &AppProps) -> Html {
     } else {
         Html::default()
     };
+    let said = announcement(&state.announcement, &state.settings);
+    if state.present.is_some() && !embed {
+        return html! {
+            <ContextProvider<GameContext> context={context}>
+                <PresentView />
+                <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">{ said }</div>
+            </ContextProvider<GameContext>>
+        };
+    }
     html! {
         <ContextProvider<GameContext> context={context}>
             <div class={classes!("app", embed.then_some("embed"), hints.then_some("with-hints"))}
@@ -293,7 +304,7 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some((spec, print_request)) = *worksheet {
                     <WorksheetSheet spec={spec} print_request={print_request} on_close={close_worksheet} />
                 }
-                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"), state.explore.is_some().then_some("with-explore"))}>
+                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"), state.explore.is_some().then_some("with-explore"), (state.review && !embed).then_some("with-review"))}>
                     <section class="play" aria-label={format!("{} board", variant.title())}>
                         if embed {
                             <h1 class="embed-title">{ variant.title() }</h1>
@@ -318,6 +329,9 @@ pub fn App(props: &AppProps) -> Html {
                     if state.explore.is_some() {
                         <ExplorePanel />
                     }
+                    if state.review && !embed {
+                        <ReviewPanel />
+                    }
                     if hints && panel != EmbedPanel::None && !quiz_over {
                         <aside class="side">
                             <Explain game={game.clone()} analysis={(*analysis).clone()} parts={panel}
@@ -332,7 +346,7 @@ pub fn App(props: &AppProps) -> Html {
                     }
                 </main>
                 <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
-                    { announcement(&state.announcement, &state.settings) }
+                    { said }
                 </div>
                 if !embed {
                     <footer class="footer">

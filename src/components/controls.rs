@@ -59,6 +59,7 @@ pub fn Controls() -> Html {
         .embed
         .is_none_or(|embed| embed.controls == EmbedControls::Full);
     let diagram_open = state.diagram.is_some();
+    let review_open = state.review && !diagram_open;
 
     html! {
         <section class="controls" aria-label="Game settings">
@@ -115,6 +116,10 @@ pub fn Controls() -> Html {
                     <button type="button" data-testid="diagram-toggle" aria-pressed={diagram_open.to_string()}
                         onclick={click(Action::SetView(if diagram_open { View::Board } else { View::Diagram }))}>
                         { "State diagram" }
+                    </button>
+                    <button type="button" data-testid="review-toggle" aria-pressed={review_open.to_string()}
+                        onclick={click(Action::SetView(if review_open { View::Board } else { View::Review }))}>
+                        { crate::words::review::TITLE }
                     </button>
                 }
             </div>

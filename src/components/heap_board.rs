@@ -68,7 +68,7 @@ pub fn HeapBoard() -> Html {
     // In the blocker's phase the board shows the mover's moves to P-positions (stars) and, when
     // the blocker can stop them all, the ones to forbid (⊘); the panel explains the rule.
     let (moves_to_p, must_forbid): (Vec<Move>, Vec<Move>) =
-        match (&*ctx.analysis, state.settings.hints) {
+        match (&*ctx.analysis, state.highlights()) {
             (
                 Ok(nim_solver::Analysis {
                     explanation:

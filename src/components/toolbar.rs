@@ -127,6 +127,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             dispatch.dispatch(Action::SetView(view));
         })
     };
+    let present = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(crate::state::Action::Present(true)))
+    };
     let close = {
         let open = open.clone();
         Callback::from(move |()| open.set(Open::None))
@@ -154,6 +158,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <Sources />
             <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
             <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
+            <button type="button" data-testid="present-open" onclick={present}>{ crate::words::present::OPEN }</button>
             <Dialog open={*open == Open::HowTo} title={format!("How to play {}", game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>

@@ -3,7 +3,7 @@
 //! `moves` words moves, counts and numbers; `players` players, refusals and endings; `notices`
 //! the state's notices and announcements; `variants` the games, modes and limits; `sources` the
 //! documents the theory comes from, by title; `diagram` the state diagram and its labelling;
-//! `worksheet` the printable worksheet; `quiz` the quiz; `explore` the Explore view (the atlas of P-positions); `verdicts` who wins, the game's end, and why there is no
+//! `worksheet` the printable worksheet; `quiz` the quiz; `explore` the Explore view (the atlas of P-positions); `review` the game review; `present` projector mode; `verdicts` who wins, the game's end, and why there is no
 //! answer.
 
 pub mod diagram;
@@ -12,7 +12,9 @@ pub mod explore;
 pub mod moves;
 pub mod notices;
 pub mod players;
+pub mod present;
 pub mod quiz;
+pub mod review;
 pub mod sources;
 pub mod variants;
 pub mod verdicts;

@@ -59,6 +59,7 @@ pub fn announcement(announcement: &Announcement, settings: &Settings) -> String 
         ),
         Announcement::QuizOver { right, total } => quiz::over(*right, *total),
         Announcement::QuizLeft => quiz::LEFT.into(),
+        Announcement::Revisited { row } => crate::words::review::revisited(*row),
     }
 }
 

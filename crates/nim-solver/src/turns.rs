@@ -139,6 +139,16 @@ impl Outcome {
         self == Outcome::PreviousPlayerWins
     }
 
+    /// Who wins with perfect play when `mover` moves counters this turn: `N` favours the mover,
+    /// even while the blocker acts in Blocking Nim.
+    pub fn favours(self, mover: Player) -> Player {
+        if self.is_p() {
+            mover.other()
+        } else {
+            mover
+        }
+    }
+
     /// The notation of the source documents: `P` or `N`.
     pub fn letter(self) -> char {
         if self.is_p() {
@@ -174,6 +184,15 @@ impl Game {
             Phase::Over(_) => Some(mover.other()),
             Phase::Move | Phase::Block { .. } => None,
         }
+    }
+
+    /// Whether `mv`, played here while `mover` moves counters this turn, throws a win away: the
+    /// player acting was winning (`before`, this position's outcome) and the other player wins
+    /// after it (`after`, the outcome of the position `mv` leads to). A forbid keeps the mover.
+    pub fn throws_win(&self, mover: Player, before: Outcome, mv: &Move, after: Outcome) -> bool {
+        let actor = self.actor(mover);
+        let next = if mv.ends_turn() { mover.other() } else { mover };
+        before.favours(mover) == actor && after.favours(next) != actor
     }
 
     /// The action on heap `heap` down to `to` in this phase: the blocker forbids it, the mover

@@ -3,6 +3,7 @@
 use nim_solver::{Game, Move, NimSumBreakdown};
 use yew::prelude::*;
 
+use crate::present::Stage;
 use crate::words::{describe_move, describe_moves};
 
 /// What the table draws.
@@ -16,6 +17,9 @@ pub struct NimSumTableProps {
     pub show_change: bool,
     /// What the table shows, read first by screen readers.
     pub caption: AttrValue,
+    /// How much projector mode's walk has revealed; everything when `None`.
+    #[prop_or_default]
+    pub stage: Option<Stage>,
 }
 
 /// Heaps in binary under columns 16 8 4 2 1, the parity row, unbalanced columns starred, and the
@@ -23,13 +27,15 @@ pub struct NimSumTableProps {
 #[component]
 pub fn NimSumTable(props: &NimSumTableProps) -> Html {
     let breakdown = &props.breakdown;
-    let change = props
-        .show_change
+    let stage = props.stage.unwrap_or(Stage::ALL);
+    let change = (props.show_change && stage.change)
         .then(|| breakdown.changes.first().copied())
         .flatten();
+    // Columns the walk has not reached keep their place, unseen (and unread).
+    let veiled = |c: usize| (c >= stage.columns).then_some("veiled");
     let headers = breakdown.columns.iter().enumerate().map(|(c, value)| {
-        let unbalanced = parity(breakdown, c);
-        let highest = breakdown.highest_unbalanced == Some(*value);
+        let unbalanced = stage.parity && parity(breakdown, c);
+        let highest = stage.parity && breakdown.highest_unbalanced == Some(*value);
         html! {
             <th scope="col" class={classes!("bit-col", unbalanced.then_some("unbalanced"), highest.then_some("highest"))}>
                 { value }
@@ -49,7 +55,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
             leading &= !bit;
             let flip = changing && parity(breakdown, c);
             html! {
-                <td class={classes!("bit", bit.then_some("one"), leading.then_some("lead"), flip.then_some("flip"))}>
+                <td class={classes!("bit", bit.then_some("one"), leading.then_some("lead"), flip.then_some("flip"), veiled(c))}>
                     { if bit { "1" } else { "0" } }
                 </td>
             }
@@ -95,7 +101,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                     </thead>
                     <tbody>{ for rows }</tbody>
                     <tfoot>
-                        <tr class="parity">
+                        <tr class={classes!("parity", (!stage.parity).then_some("veiled"))}>
                             <th scope="row">{ "Nim-sum" }</th>
                             <td class="size">{ breakdown.nim_sum }</td>
                             { for parity_cells }
@@ -106,7 +112,9 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                     </tfoot>
                 </table>
             </div>
-            { summary(props, change.is_some()) }
+            if stage.parity {
+                { summary(props, change.is_some()) }
+            }
         </div>
     }
 }

@@ -3,6 +3,7 @@
 use nim_solver::NimSumBreakdown;
 use yew::prelude::*;
 
+use crate::present::Stage;
 use crate::words::Source;
 
 /// What the view draws.
@@ -10,17 +11,29 @@ use crate::words::Source;
 pub struct PowerComponentsProps {
     /// The solver's breakdown, whose `components` mark what cancels.
     pub breakdown: NimSumBreakdown,
+    /// How much projector mode's walk has revealed; everything when `None`.
+    #[prop_or_default]
+    pub stage: Option<Stage>,
 }
 
 /// One line per heap with its powers of two, cancelled ones struck through, then what is left.
 #[component]
 pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
     let breakdown = &props.breakdown;
+    let stage = props.stage.unwrap_or(Stage::ALL);
+    // The walk shows the powers of its columns so far, highest first; cancelling waits for parity.
+    let smallest_shown = match stage.columns {
+        0 => u32::MAX,
+        n => breakdown.columns.get(n - 1).copied().unwrap_or(0),
+    };
     let heaps = breakdown.heaps.iter().enumerate().map(|(h, size)| {
         let parts = breakdown.components.get(h).map_or(&[][..], Vec::as_slice);
         let terms = parts.iter().enumerate().map(|(i, part)| {
-            let plus = (i > 0).then(|| html! { <span class="plus">{ " + " }</span> });
-            let term = if part.cancelled {
+            let unseen = part.value < smallest_shown;
+            let plus = (i > 0).then(|| html! { <span class={classes!("plus", unseen.then_some("veiled"))}>{ " + " }</span> });
+            let term = if unseen {
+                html! { <span class="component veiled">{ part.value }</span> }
+            } else if part.cancelled && stage.parity {
                 html! {
                     <s class="component cancelled">
                         { part.value }
@@ -76,7 +89,12 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
                 { format!(" ({})", Source::ThingWithNim.credit().trim_end_matches('.')) }
             </p>
             <ul class="component-list">{ for heaps }</ul>
-            <p class="survivors">{ left_over }</p>
+            if stage.parity {
+                <p class="survivors">{ left_over }</p>
+            }
+            if let Some(change) = breakdown.changes.first().filter(|_| props.stage.is_some_and(|s| s.change)) {
+                <p class="survivors" data-testid="powers-change">{ crate::words::review::recipe(*change, breakdown.nim_sum) }</p>
+            }
         </div>
     }
 }

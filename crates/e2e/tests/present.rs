@@ -1,0 +1,161 @@
+//! Projector mode on the release page: N(13,15,17) walked through as *Three Pile Nim with
+//! Blocking* does, one column at a time, on a 1280x720 and a 1920x1080 wall with no scrolling.
+
+use nim_lab_e2e::{Browser, Key, Result};
+use serde_json::Value;
+
+const PRESENT: &str = "?variant=nim&heaps=13,15,17&mode=two&present=1";
+
+/// How far the page scrolls past its viewport, across and down, and the explanation past its panel.
+fn overflow(browser: &Browser) -> Result<(i64, i64, i64)> {
+    let sizes = browser.execute(
+        "const root = document.documentElement; \
+         const panel = document.querySelector('.present-explain'); \
+         return [root.scrollWidth - innerWidth, root.scrollHeight - innerHeight, \
+                 panel.scrollHeight - panel.clientHeight];",
+        Vec::new(),
+    )?;
+    let read = |index: usize| sizes.get(index).and_then(Value::as_i64).unwrap_or(i64::MAX);
+    Ok((read(0), read(1), read(2)))
+}
+
+/// Presses a key on the page, as a teacher's clicker does.
+fn press(browser: &Browser, key: &str) -> Result<()> {
+    browser.find("body")?.send_keys(key)
+}
+
+/// How many bit cells of the table are revealed.
+fn revealed_bits(browser: &Browser) -> Result<usize> {
+    let all = browser.find_all("[data-testid=walk] tbody td.bit")?.len();
+    let veiled = browser
+        .find_all("[data-testid=walk] tbody td.bit.veiled")?
+        .len();
+    Ok(all - veiled)
+}
+
+/// Waits for the walk to reach `step`.
+fn at_step(browser: &Browser, step: usize) -> Result<()> {
+    let expected = step.to_string();
+    browser.wait_until(&format!("the walk at step {step}"), |b| {
+        Ok(b.attr("[data-testid=walk]", "data-step")? == Some(expected.clone()))
+    })
+}
+
+#[test]
+fn the_nim_sum_is_revealed_a_column_at_a_time_without_scrolling_on_a_wall() -> Result<()> {
+    let browser = Browser::launch()?;
+    for (width, height) in [(1920, 1080), (1280, 720)] {
+        browser.set_viewport(width, height)?;
+        browser.open(PRESENT)?;
+        browser.wait_for("[data-testid=walk]")?;
+        assert!(browser.current_url()?.contains("present=1"));
+        assert_eq!(revealed_bits(&browser)?, 0, "the heaps alone at first");
+        // Three columns (16, 8, 4) of three heaps each.
+        for step in 1..=3 {
+            press(&browser, &Key::Right.to_string())?;
+            at_step(&browser, step)?;
+        }
+        assert_eq!(revealed_bits(&browser)?, 9);
+        assert!(browser
+            .text("[data-testid=walk-progress]")?
+            .starts_with("Step 3 of 7: the 4 column"));
+        browser.next_frame()?;
+        assert_eq!(
+            overflow(&browser)?,
+            (0, 0, 0),
+            "{width}x{height} scrolls mid-reveal"
+        );
+        browser.screenshot_at("present-13-15-17-column-3", width, height)?;
+
+        // The rest of the columns and the parity row: 1 0 0 1 1, the nim-sum 19.
+        for step in 4..=6 {
+            browser.click("[data-testid=reveal-next]")?;
+            at_step(&browser, step)?;
+        }
+        let parity: Vec<String> = browser
+            .find_all("[data-testid=walk] tfoot td.bit")?
+            .iter()
+            .map(nim_lab_e2e::Element::text)
+            .collect::<Result<_>>()?;
+        assert_eq!(parity, ["1", "0", "0", "1", "1"]);
+        assert!(browser.find_all("[data-testid=walk] .new-size")?.is_empty());
+        press(&browser, &Key::Right.to_string())?;
+        at_step(&browser, 7)?;
+        assert_eq!(
+            browser.text("[data-testid=walk] .new-size")?,
+            "2",
+            "17 becomes 2"
+        );
+        assert_eq!(
+            overflow(&browser)?,
+            (0, 0, 0),
+            "{width}x{height} scrolls at the end"
+        );
+        browser.screenshot_at("present-13-15-17-boxed", width, height)?;
+        press(&browser, &Key::Left.to_string())?;
+        at_step(&browser, 6)?;
+
+        // The powers of two, revealed the same way.
+        browser.click("[data-testid=walk-powers]")?;
+        browser.wait_for(".power-components")?;
+        assert!(browser.find_all("[data-testid=powers-change]")?.is_empty());
+        press(&browser, &Key::Right.to_string())?;
+        browser.wait_for("[data-testid=powers-change]")?;
+        assert!(browser
+            .text("[data-testid=powers-change]")?
+            .starts_with("Heap 3 → 17 ⊕ 19 = 2"));
+        assert_eq!(
+            overflow(&browser)?,
+            (0, 0, 0),
+            "{width}x{height} scrolls with the powers"
+        );
+        browser.screenshot_at("present-13-15-17-powers", width, height)?;
+    }
+    browser.close()
+}
+
+#[test]
+fn a_class_votes_with_the_answer_hidden_and_escape_leaves() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.set_viewport(1280, 720)?;
+    browser.open(PRESENT)?;
+    browser.wait_for("[data-testid=walk]")?;
+    assert_eq!(
+        browser.find_all(".counter.win")?.len(),
+        1,
+        "17 → 2 is highlighted"
+    );
+    assert!(!browser.find_all(".present .verdict")?.is_empty());
+    press(&browser, &Key::Right.to_string())?;
+    press(&browser, &Key::Right.to_string())?;
+    at_step(&browser, 2)?;
+    press(&browser, "h")?;
+    browser.wait_for("[data-testid=class-vote]")?;
+    assert!(
+        browser.find_all(".counter.win")?.is_empty(),
+        "no highlight while voting"
+    );
+    assert!(
+        browser.find_all(".present .verdict")?.is_empty(),
+        "no verdict while voting"
+    );
+    browser.screenshot_at("present-13-15-17-vote", 1280, 720)?;
+    for (width, height) in [(390, 844), (1366, 768)] {
+        browser.set_viewport(width, height)?;
+        browser.screenshot_at("present-13-15-17-vote", width, height)?;
+    }
+    browser.set_viewport(1280, 720)?;
+    browser.click("[data-testid=class-vote-toggle]")?;
+    browser.wait_until("the answer to show again", |b| {
+        Ok(b.find_all("[data-testid=class-vote]")?.is_empty())
+    })?;
+    assert_eq!(browser.find_all(".counter.win")?.len(), 1);
+    press(&browser, &Key::Escape.to_string())?;
+    browser.wait_for(".masthead")?;
+    assert!(!browser.current_url()?.contains("present=1"));
+    browser.click("[data-testid=present-open]")?;
+    browser.wait_for("[data-testid=present]")?;
+    browser.click("[data-testid=present-exit]")?;
+    browser.wait_for(".masthead")?;
+    browser.close()
+}

@@ -1,0 +1,155 @@
+//! Projector mode: board and explanation side by side in large type, the nim-sum walked through
+//! step by step (→ and ←), the answer hidden for a class vote (H), Escape to leave.
+
+use nim_solver::Phase;
+use yew::prelude::*;
+
+use crate::components::explain::{Explain, NimSumTable, PowerComponents, Verdict};
+use crate::components::heap_board::HeapBoard;
+use crate::components::notice::Notice;
+use crate::components::ring_board::RingBoard;
+use crate::components::turn_panel::TurnPanel;
+use crate::context::use_game;
+use crate::model::Variant;
+use crate::present::Walk;
+use crate::state::Action;
+use crate::words::{present as words, Title};
+
+/// The whole page while presenting.
+#[component]
+pub fn PresentView() -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let dispatch = state.dispatcher();
+
+    // The walk's keys, anywhere but in a field or on a control that used the key itself.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |()| {
+            let listener = gloo::events::EventListener::new(
+                &gloo::utils::document(),
+                "keydown",
+                move |event| {
+                    use wasm_bindgen::JsCast;
+                    let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    let in_field = event
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                        .is_some();
+                    if in_field
+                        || event.default_prevented()
+                        || event.ctrl_key()
+                        || event.alt_key()
+                        || event.meta_key()
+                    {
+                        return;
+                    }
+                    let action = match event.key().as_str() {
+                        "ArrowRight" => Action::Reveal(true),
+                        "ArrowLeft" => Action::Reveal(false),
+                        "h" | "H" => Action::ClassVote,
+                        "Escape" => Action::Present(false),
+                        _ => return,
+                    };
+                    event.prevent_default();
+                    dispatch.dispatch(action);
+                },
+            );
+            move || drop(listener)
+        });
+    }
+
+    let Some(presentation) = state.present.clone() else {
+        return Html::default();
+    };
+    let click = |action: Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
+    };
+    let game = state.game();
+    let analysis = (*ctx.analysis).clone();
+    let mover = state.mover();
+    let next_player = state.settings.name(mover);
+    let previous_player = state.settings.name(mover.other());
+    let over = matches!(game.phase(), Phase::Over(_));
+    let walk = analysis.as_ref().ok().and_then(Walk::of).filter(|_| !over);
+    let step = presentation.step_on(&game);
+    let hidden = presentation.hidden;
+    let variant = state.setup.variant;
+    let board = if variant == Variant::Circle {
+        html! { <RingBoard /> }
+    } else {
+        html! { <HeapBoard /> }
+    };
+    let answer = if hidden {
+        html! { <p class="vote" data-testid="class-vote">{ words::VOTING }</p> }
+    } else if walk.is_some() || over {
+        html! { <Verdict game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
+    } else {
+        html! { <Explain game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
+    };
+    let keys = if walk.is_some() {
+        words::KEYS
+    } else {
+        words::KEYS_NO_WALK
+    };
+    let walk_view = walk.map(|walk| {
+        let stage = walk.stage(step);
+        html! {
+            <section class="walk explain" aria-label={words::WALK_LABEL} data-testid="walk" data-step={step.to_string()}>
+                <div class="walk-steps">
+                    <button type="button" data-testid="reveal-back" disabled={step == 0}
+                        aria-keyshortcuts="ArrowLeft" onclick={click(Action::Reveal(false))}>{ words::BACK }</button>
+                    <button type="button" class="primary" data-testid="reveal-next" disabled={step >= walk.last()}
+                        aria-keyshortcuts="ArrowRight" onclick={click(Action::Reveal(true))}>{ words::NEXT }</button>
+                    <span class="walk-views">
+                        <button type="button" aria-pressed={(!presentation.powers).to_string()} data-testid="walk-table"
+                            onclick={click(Action::PresentPowers(false))}>{ words::TABLE }</button>
+                        <button type="button" aria-pressed={presentation.powers.to_string()} data-testid="walk-powers"
+                            onclick={click(Action::PresentPowers(true))}>{ words::POWERS }</button>
+                    </span>
+                </div>
+                <p class="walk-progress" aria-live="polite" data-testid="walk-progress">{ words::progress(&walk, step) }</p>
+                if presentation.powers {
+                    <PowerComponents breakdown={walk.breakdown.clone()} stage={Some(stage)} />
+                } else {
+                    <NimSumTable game={game.clone()} breakdown={walk.breakdown.clone()} show_change={walk.change}
+                        stage={Some(stage)} caption={words::WALK_LABEL} />
+                }
+            </section>
+        }
+    });
+    html! {
+        <div class={classes!("present", hidden.then_some("voting"))} data-testid="present" data-variant={variant.key()}>
+            <header class="present-bar">
+                <h1>{ variant.title() }</h1>
+                <div class="present-commands">
+                    <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Undo)}>{ words::UNDO }</button>
+                    <button type="button" data-testid="restart" onclick={click(Action::Restart)}>{ words::NEW_GAME }</button>
+                    <button type="button" data-testid="class-vote-toggle" aria-pressed={hidden.to_string()}
+                        aria-keyshortcuts="H" onclick={click(Action::ClassVote)}>{ words::VOTE }</button>
+                    <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape"
+                        onclick={click(Action::Present(false))}>{ words::EXIT }</button>
+                </div>
+            </header>
+            <Notice />
+            <main class="present-main">
+                <section class="present-board" aria-label={format!("{} board", variant.title())}>
+                    <TurnPanel />
+                    <div class="board">{ board }</div>
+                </section>
+                <section class="present-explain" aria-label="Analysis">
+                    { answer }
+                    if let Some(walk) = walk_view {
+                        { walk }
+                    } else if !over {
+                        <p class="note">{ words::NO_WALK }</p>
+                    }
+                    <p class="walk-keys">{ keys }</p>
+                </section>
+            </main>
+        </div>
+    }
+}
