@@ -336,6 +336,8 @@ pub enum Action {
     ExploreSlice(Slice),
     /// Put the position of the Explore cell with free heaps `(a, b)` on the board, to analyse.
     ExplorePick(u32, u32),
+    /// Something typed into Explore's fields is unusable.
+    ExploreTyped(ExploreProblem),
 }
 
 impl State {
@@ -495,6 +497,7 @@ impl State {
                 fresh.announcement = Announcement::NewPosition;
                 return Some(Rc::new(fresh));
             }
+            Action::ExploreTyped(problem) => self.notice = Some(Notice::Explore(problem)),
             _ => return None,
         }
         Some(Rc::new(self))
@@ -516,7 +519,7 @@ impl State {
                 let slice = default_slice(self.setup.variant, self.setup.blocks);
                 self.explore = Some(self.explore.take().unwrap_or(slice));
             }
-            Action::ExploreSlice(_) | Action::ExplorePick(..) => {
+            Action::ExploreSlice(_) | Action::ExplorePick(..) | Action::ExploreTyped(_) => {
                 return self.explore_action(action)
             }
             Action::DiagramAlong => {
@@ -702,7 +705,8 @@ impl Reducible for State {
             | Action::DiagramReset
             | Action::DiagramGoTo(_)
             | Action::ExploreSlice(_)
-            | Action::ExplorePick(..) => return next.diagram_action(&action).unwrap_or(self),
+            | Action::ExplorePick(..)
+            | Action::ExploreTyped(_) => return next.diagram_action(&action).unwrap_or(self),
         }
         Rc::new(next)
     }
@@ -1032,6 +1036,12 @@ mod tests {
         assert_eq!(
             state.notice,
             Some(Notice::Explore(ExploreProblem::Max(5000)))
+        );
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+        let state = state.reduce(Action::ExploreTyped(ExploreProblem::NotAWholeNumber));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Explore(ExploreProblem::NotAWholeNumber))
         );
         assert_eq!(state.explore.as_ref(), Some(&wider));
 
