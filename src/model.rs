@@ -53,6 +53,8 @@ pub enum ExploreProblem {
     Max(u32),
     /// A fixed heap past [`EXPLORE_MAX_FIXED`].
     Fixed(u32),
+    /// A field holds something other than a whole number from 0 up.
+    NotAWholeNumber,
 }
 
 /// Why `slice` is outside Explore's limits, if it is.

@@ -397,6 +397,8 @@ pub enum Action {
     ClassVote,
     /// Walk through the powers of two (`true`) or the binary table.
     PresentPowers(bool),
+    /// Something typed into Explore's fields is unusable.
+    ExploreTyped(ExploreProblem),
 }
 
 impl State {
@@ -624,6 +626,7 @@ impl State {
                 fresh.announcement = Announcement::NewPosition;
                 return Some(Rc::new(fresh));
             }
+            Action::ExploreTyped(problem) => self.notice = Some(Notice::Explore(problem)),
             _ => return None,
         }
         Some(Rc::new(self))
@@ -653,7 +656,7 @@ impl State {
                 let slice = default_slice(self.setup.variant, self.setup.blocks);
                 self.explore = Some(self.explore.take().unwrap_or(slice));
             }
-            Action::ExploreSlice(_) | Action::ExplorePick(..) => {
+            Action::ExploreSlice(_) | Action::ExplorePick(..) | Action::ExploreTyped(_) => {
                 return self.explore_action(action)
             }
             Action::DiagramAlong => {
@@ -975,7 +978,8 @@ impl Reducible for State {
             | Action::DiagramReset
             | Action::DiagramGoTo(_)
             | Action::ExploreSlice(_)
-            | Action::ExplorePick(..) => return next.diagram_action(&action).unwrap_or(self),
+            | Action::ExplorePick(..)
+            | Action::ExploreTyped(_) => return next.diagram_action(&action).unwrap_or(self),
             Action::Quiz(_) => return next.quiz_action(action).unwrap_or(self),
         }
         Rc::new(next)
@@ -1306,6 +1310,12 @@ mod tests {
         assert_eq!(
             state.notice,
             Some(Notice::Explore(ExploreProblem::Max(5000)))
+        );
+        assert_eq!(state.explore.as_ref(), Some(&wider));
+        let state = state.reduce(Action::ExploreTyped(ExploreProblem::NotAWholeNumber));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Explore(ExploreProblem::NotAWholeNumber))
         );
         assert_eq!(state.explore.as_ref(), Some(&wider));
 

@@ -17,7 +17,7 @@ use crate::components::controls::select_value;
 use crate::context::use_game;
 use crate::explore::{self, Grid};
 use crate::explore_protocol::{self as protocol, family_key, family_of, Reply, SliceCells};
-use crate::model::{View, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
+use crate::model::{ExploreProblem, View, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
 use crate::state::Action;
 use crate::words::explore as words;
 
@@ -439,11 +439,10 @@ pub fn ExplorePanel() -> Html {
         s.fixed.resize((heaps as usize).saturating_sub(2), 5);
     })));
     let typed = |callback: Callback<u32>| {
-        Callback::from(move |e: Event| {
-            // A value that is not a number is left to the input's own validity message.
-            if let Some(n) = input_number(&e) {
-                callback.emit(n);
-            }
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| match input_number(&e) {
+            Some(n) => callback.emit(n),
+            None => dispatch.dispatch(Action::ExploreTyped(ExploreProblem::NotAWholeNumber)),
         })
     };
     let on_max = typed(set_slice(Rc::new(|s, max| s.max = max)));

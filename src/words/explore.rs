@@ -50,6 +50,9 @@ pub fn problem(problem: ExploreProblem) -> String {
             "The free heaps go up to 1 to {EXPLORE_MAX_SIDE} counters, not {}.",
             thousands(u64::from(max))
         ),
+        ExploreProblem::NotAWholeNumber => {
+            "Heap sizes are whole numbers of counters, from 0 up.".into()
+        }
         ExploreProblem::Fixed(size) => format!(
             "A fixed heap of {} is too large: the limit is {}.",
             thousands(u64::from(size)),
