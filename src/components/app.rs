@@ -12,6 +12,7 @@ use crate::components::explain::Explain;
 use crate::components::explore_view::ExplorePanel;
 use crate::components::heap_board::HeapBoard;
 use crate::components::history::History;
+use crate::components::keys::use_page_keys;
 use crate::components::notice::Notice;
 use crate::components::pass_control::PassControl;
 use crate::components::present_view::PresentView;
@@ -215,36 +216,17 @@ pub fn App(props: &AppProps) -> Html {
         );
     }
 
-    // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo anywhere but in a text field.
-    {
-        let dispatch = state.dispatcher();
-        use_effect_with((), move |()| {
-            let listener = gloo::events::EventListener::new(
-                &gloo::utils::document(),
-                "keydown",
-                move |event| {
-                    use wasm_bindgen::JsCast;
-                    let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    let in_field = event
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-                        .is_some();
-                    if in_field || !(event.ctrl_key() || event.meta_key()) {
-                        return;
-                    }
-                    match (event.key().to_lowercase().as_str(), event.shift_key()) {
-                        ("z", false) => dispatch.dispatch(Action::Undo),
-                        ("y", _) | ("z", true) => dispatch.dispatch(Action::Redo),
-                        _ => return,
-                    }
-                    event.prevent_default();
-                },
-            );
-            move || drop(listener)
-        });
-    }
+    // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo anywhere but in a field.
+    use_page_keys(true, state.dispatcher(), |event| {
+        if !(event.ctrl_key() || event.meta_key()) {
+            return None;
+        }
+        match (event.key().to_lowercase().as_str(), event.shift_key()) {
+            ("z", false) => Some(Action::Undo),
+            ("y", _) | ("z", true) => Some(Action::Redo),
+            _ => None,
+        }
+    });
 
     // An embedded page tells its host how tall it is, so the host can size the frame.
     {

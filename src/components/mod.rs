@@ -9,6 +9,7 @@ pub mod explore_view;
 pub mod geometry;
 pub mod heap_board;
 pub mod history;
+pub mod keys;
 pub mod notice;
 pub mod pass_control;
 pub mod platform;

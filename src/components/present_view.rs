@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::components::explain::{Explain, NimSumTable, PowerComponents, Verdict};
 use crate::components::heap_board::HeapBoard;
+use crate::components::keys::{plain, use_page_keys};
 use crate::components::notice::Notice;
 use crate::components::ring_board::RingBoard;
 use crate::components::turn_panel::TurnPanel;
@@ -23,43 +24,18 @@ pub fn PresentView() -> Html {
     let dispatch = state.dispatcher();
 
     // The walk's keys, anywhere but in a field or on a control that used the key itself.
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with((), move |()| {
-            let listener = gloo::events::EventListener::new(
-                &gloo::utils::document(),
-                "keydown",
-                move |event| {
-                    use wasm_bindgen::JsCast;
-                    let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    let in_field = event
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-                        .is_some();
-                    if in_field
-                        || event.default_prevented()
-                        || event.ctrl_key()
-                        || event.alt_key()
-                        || event.meta_key()
-                    {
-                        return;
-                    }
-                    let action = match event.key().as_str() {
-                        "ArrowRight" => Action::Reveal(true),
-                        "ArrowLeft" => Action::Reveal(false),
-                        "h" | "H" => Action::ClassVote,
-                        "Escape" => Action::Present(false),
-                        _ => return,
-                    };
-                    event.prevent_default();
-                    dispatch.dispatch(action);
-                },
-            );
-            move || drop(listener)
-        });
-    }
+    use_page_keys(true, dispatch.clone(), |event| {
+        if !plain(event) {
+            return None;
+        }
+        match event.key().as_str() {
+            "ArrowRight" => Some(Action::Reveal(true)),
+            "ArrowLeft" => Some(Action::Reveal(false)),
+            "h" | "H" => Some(Action::ClassVote),
+            "Escape" => Some(Action::Present(false)),
+            _ => None,
+        }
+    });
 
     let Some(presentation) = state.present.clone() else {
         return Html::default();

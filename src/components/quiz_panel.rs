@@ -2,26 +2,15 @@
 //! answer, and the score with the questions missed.
 
 use nim_solver::{Outcome, QuizKind};
-use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use crate::components::keys::{plain, use_page_keys};
 use crate::context::use_game;
 use crate::quiz::QuizRun;
 use crate::quiz::{QuizAction, QuizSpec};
 use crate::state::Action;
 use crate::words::quiz as words;
-
-/// Whether a key press comes from a field or an open dialog, where P and N are not answers.
-fn typed_elsewhere(event: &KeyboardEvent) -> bool {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|e| {
-            matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                || e.closest("dialog").ok().flatten().is_some()
-        })
-}
 
 /// The quiz on the board: its question and feedback, or its end screen.
 #[component]
@@ -36,37 +25,17 @@ pub fn QuizPanel() -> Html {
     let next_ref = use_node_ref();
 
     // P and N answer "P or N?" from anywhere but a field.
-    {
-        let dispatch = state.dispatcher();
-        use_effect_with(awaits_outcome, move |&listening| {
-            let listener = listening.then(|| {
-                gloo::events::EventListener::new(
-                    &gloo::utils::document(),
-                    "keydown",
-                    move |event| {
-                        let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-                            return;
-                        };
-                        if event.ctrl_key()
-                            || event.meta_key()
-                            || event.alt_key()
-                            || typed_elsewhere(event)
-                        {
-                            return;
-                        }
-                        let outcome = match event.key().as_str() {
-                            "p" | "P" => Outcome::PreviousPlayerWins,
-                            "n" | "N" => Outcome::NextPlayerWins,
-                            _ => return,
-                        };
-                        event.prevent_default();
-                        dispatch.dispatch(Action::Quiz(QuizAction::Answer(outcome)));
-                    },
-                )
-            });
-            move || drop(listener)
-        });
-    }
+    use_page_keys(awaits_outcome, state.dispatcher(), |event| {
+        if !plain(event) {
+            return None;
+        }
+        let outcome = match event.key().as_str() {
+            "p" | "P" => Outcome::PreviousPlayerWins,
+            "n" | "N" => Outcome::NextPlayerWins,
+            _ => return None,
+        };
+        Some(Action::Quiz(QuizAction::Answer(outcome)))
+    });
     // Focus follows the quiz once it is under way (opening it leaves focus where it is, and the
     // live region reads the first question): to "Next" after an answer, then the next question.
     {
