@@ -84,16 +84,19 @@ pub struct Presentation {
     pub hidden: bool,
     /// Whether the walk shows the powers of two instead of the binary table.
     pub powers: bool,
+    /// Whether hints were on before projector mode turned them on, to put back on leaving.
+    pub hints_before: bool,
 }
 
 impl Presentation {
-    /// Projector mode opened on `game`, at the walk's start.
-    pub fn new(game: Game) -> Presentation {
+    /// Projector mode opened on `game`, at the walk's start; `hints_before` is put back on leaving.
+    pub fn new(game: Game, hints_before: bool) -> Presentation {
         Presentation {
             at: game,
             step: 0,
             hidden: false,
             powers: false,
+            hints_before,
         }
     }
 
@@ -208,7 +211,7 @@ mod tests {
     fn steps_stay_within_the_walk_and_restart_on_a_new_position() {
         let game = nim(&[3, 4, 5]);
         let walk = walk(&game);
-        let mut presentation = Presentation::new(game.clone());
+        let mut presentation = Presentation::new(game.clone(), false);
         assert!(
             presentation.stepped(&game, &walk, false).is_none(),
             "no step before the start"

@@ -29,7 +29,8 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
     state.embed = link.embed;
     state.review = link.view == Some(crate::model::View::Review);
     if link.present == Some(true) {
-        state.present = Some(crate::present::Presentation::new(state.game()));
+        let before = state.settings.hints;
+        state.present = Some(crate::present::Presentation::new(state.game(), before));
         state.settings.hints = true;
     }
     if link.view == Some(crate::model::View::Diagram) {

@@ -528,10 +528,16 @@ impl State {
     fn present_action(mut self, action: &Action) -> Option<Rc<State>> {
         match *action {
             Action::Present(true) => {
-                self.present = Some(Presentation::new(self.game()));
-                self.settings.hints = true;
+                if self.present.is_none() {
+                    let before = self.settings.hints;
+                    self.present = Some(Presentation::new(self.game(), before));
+                    self.settings.hints = true;
+                }
             }
-            Action::Present(false) => self.present = None,
+            Action::Present(false) => {
+                let present = self.present.take()?;
+                self.settings.hints = present.hints_before;
+            }
             Action::Reveal(forward) => {
                 let game = self.game();
                 let walk = self.answer().as_ref().as_ref().ok().and_then(Walk::of)?;
@@ -1484,7 +1490,17 @@ mod tests {
         );
         let powers = restarted.reduce(Action::PresentPowers(true));
         assert!(powers.present.as_ref().is_some_and(|p| p.powers));
-        assert!(powers.reduce(Action::Present(false)).present.is_none());
+        let left = powers.reduce(Action::Present(false));
+        assert!(left.present.is_none());
+        assert!(
+            !left.settings.hints,
+            "leaving puts the hints back as they were"
+        );
+        let with_hints = two_player(nim(&[3, 4, 5]))
+            .reduce(Action::SetHints(true))
+            .reduce(Action::Present(true))
+            .reduce(Action::Present(false));
+        assert!(with_hints.settings.hints, "hints that were on stay on");
         let blocking = two_player(Setup {
             variant: Variant::Blocking,
             heaps: vec![1, 2, 3],
