@@ -332,7 +332,7 @@ pub fn App(props: &AppProps) -> Html {
                 </div>
                 if !embed {
                     <footer class="footer">
-                        <p>{ "Keyboard: Tab to a heap, arrow keys along it, Enter or Space to take. Ctrl+Z undoes, Ctrl+Y redoes. In a quiz, P and N answer." }</p>
+                        <p>{ crate::words::KEYBOARD_HELP }</p>
                     </footer>
                 }
             </div>

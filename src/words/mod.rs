@@ -25,3 +25,8 @@ pub use notices::{announcement, notice, url_notice};
 pub use players::{ending, move_error, strength_title, PlayerName};
 pub use sources::Source;
 pub use variants::{limit_problem, limits_text, Title};
+
+/// The page's footer: the keys that play without a mouse.
+pub const KEYBOARD_HELP: &str =
+    "Keyboard: Tab to a heap, arrow keys along it, Enter or Space to take. \
+    Ctrl+Z undoes, Ctrl+Y redoes. In a quiz, P and N answer.";
