@@ -1566,8 +1566,8 @@ mod tests {
         }
     }
 
-    /// A right answer to the question shown: the solver's outcome, or its first winning move.
-    fn right_answer(state: &State) -> Action {
+    /// The question on the board.
+    fn shown(state: &State) -> &QuizQuestion {
         let (_, question) = state
             .quiz
             .as_ref()
@@ -1575,6 +1575,12 @@ mod tests {
             .run
             .current()
             .expect("asked");
+        question
+    }
+
+    /// A right answer to the question shown: the solver's outcome, or its first winning move.
+    fn right_answer(state: &State) -> Action {
+        let question = shown(state);
         match question.kind {
             QuizKind::Outcome => Action::Quiz(QuizAction::Answer(question.analysis.outcome)),
             QuizKind::Move => Action::Play(question.analysis.winning_moves[0].clone()),
@@ -1583,13 +1589,7 @@ mod tests {
 
     /// A wrong answer: the other letter, or a legal move that is not winning.
     fn wrong_answer(state: &State) -> Action {
-        let (_, question) = state
-            .quiz
-            .as_ref()
-            .expect("a quiz")
-            .run
-            .current()
-            .expect("asked");
+        let question = shown(state);
         match question.kind {
             QuizKind::Outcome => {
                 Action::Quiz(QuizAction::Answer(if question.analysis.outcome.is_p() {
