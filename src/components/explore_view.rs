@@ -468,16 +468,20 @@ pub fn ExplorePanel() -> Html {
     };
     let (row, column) = (cursor.0.min(slice.max), cursor.1.min(slice.max));
     let shown_cell = hover.unwrap_or((row, column));
-    let cell_text = drawn.as_ref().map_or_else(String::new, |drawn| {
-        let (a, b) = shown_cell;
-        words::cell(
-            &slice,
-            a,
-            b,
-            drawn.grid.is_p(a, b),
-            explore::predicted(&slice, a, b),
-        )
-    });
+    let describe = |(a, b): (u32, u32)| {
+        drawn.as_ref().map_or_else(String::new, |drawn| {
+            words::cell(
+                &slice,
+                a,
+                b,
+                drawn.grid.is_p(a, b),
+                explore::predicted(&slice, a, b),
+            )
+        })
+    };
+    let cell_text = describe(shown_cell);
+    // Only the cursor's cell is spoken: the pointer's would talk on every mouse move.
+    let cursor_text = describe((row, column));
 
     let pick = {
         let dispatch = dispatch.clone();
@@ -501,23 +505,30 @@ pub fn ExplorePanel() -> Html {
             }
         })
     };
-    let cell_at = move |e: &MouseEvent| -> Option<(u32, u32)> {
-        let target = e.current_target()?.dyn_into::<web_sys::Element>().ok()?;
-        let rect = target.get_bounding_client_rect();
-        if rect.width() <= 0.0 || rect.height() <= 0.0 {
-            return None;
+    let grid_ref = use_node_ref();
+    // The grid's own box: yew delegates events, so the event's current target is not the grid.
+    let cell_at = {
+        let grid_ref = grid_ref.clone();
+        move |e: &MouseEvent| -> Option<(u32, u32)> {
+            let rect = grid_ref
+                .cast::<web_sys::Element>()?
+                .get_bounding_client_rect();
+            if rect.width() <= 0.0 || rect.height() <= 0.0 {
+                return None;
+            }
+            let fraction = |at: f64, start: f64, length: f64| (at - start) / length;
+            let x = fraction(f64::from(e.client_x()), rect.left(), rect.width());
+            let y = fraction(f64::from(e.client_y()), rect.top(), rect.height());
+            if !(0.0..1.0).contains(&x) || !(0.0..1.0).contains(&y) {
+                return None;
+            }
+            let cell = |f: f64| ((f * f64::from(side)) as u32).min(side - 1);
+            Some((cell(y), cell(x)))
         }
-        let fraction = |at: f64, start: f64, length: f64| (at - start) / length;
-        let x = fraction(f64::from(e.client_x()), rect.left(), rect.width());
-        let y = fraction(f64::from(e.client_y()), rect.top(), rect.height());
-        if !(0.0..1.0).contains(&x) || !(0.0..1.0).contains(&y) {
-            return None;
-        }
-        let cell = |f: f64| ((f * f64::from(side)) as u32).min(side - 1);
-        Some((cell(y), cell(x)))
     };
     let on_move = {
         let hover = hover.clone();
+        let cell_at = cell_at.clone();
         Callback::from(move |e: MouseEvent| {
             let cell = cell_at(&e);
             if *hover != cell {
@@ -604,10 +615,10 @@ pub fn ExplorePanel() -> Html {
             let view_box = format!("0 0 {side} {side}");
             let (cx, cy) = (shown_cell.1, shown_cell.0);
             html! {
-                <div class={classes!("explore-grid", (!*overlay).then_some("no-overlay"))} tabindex="0" role="application"
+                <div ref={grid_ref.clone()} class={classes!("explore-grid", (!*overlay).then_some("no-overlay"))} tabindex="0" role="application"
                     aria-roledescription="grid of positions"
                     aria-label={format!("Outcomes of {}, {} by {} cells: arrow keys move, Enter puts the position on the board", words::family_name(slice.family), side, side)}
-                    aria-describedby="explore-cell"
+                    aria-describedby="explore-cursor-cell"
                     data-testid="explore-grid" data-side={side.to_string()}
                     data-fixed={nim_solver::write_heaps(&drawn.slice.fixed)}
                     data-cursor={format!("{row},{column}")} data-findings={drawn.findings.to_string()}
@@ -702,7 +713,8 @@ pub fn ExplorePanel() -> Html {
                     </div>
                 </div>
                 <div class="explore-side">
-                    <p id="explore-cell" class="explore-cell" aria-live="polite" data-testid="explore-cell">{ cell_text }</p>
+                    <p class="explore-cell" aria-hidden="true" data-testid="explore-cell">{ cell_text }</p>
+                    <p id="explore-cursor-cell" class="visually-hidden" aria-live="polite" data-testid="explore-cursor-cell">{ cursor_text }</p>
                     if let Some(summary) = summary {
                         <p class="explore-summary" data-testid="explore-summary">{ summary }</p>
                     }

@@ -44,6 +44,17 @@ fn explore_screenshots(browser: &Browser, name: &str) -> Result<()> {
     browser.set_viewport(1366, 768)
 }
 
+/// The sizes of the board's first three heaps.
+fn board_sizes(browser: &Browser) -> Result<Vec<String>> {
+    (0..3)
+        .map(|heap| {
+            Ok(browser
+                .attr(&format!("[data-testid=heap-{heap}]"), "data-size")?
+                .unwrap_or_default())
+        })
+        .collect()
+}
+
 #[test]
 fn the_blocking_grid_shows_exactly_the_theorems_cells_and_a_cell_goes_on_the_board() -> Result<()> {
     let browser = Browser::launch()?;
@@ -94,18 +105,39 @@ fn the_blocking_grid_shows_exactly_the_theorems_cells_and_a_cell_goes_on_the_boa
         Ok(b.attr("[data-testid=explore-grid]", "data-cursor")? == Some("2,3".into()))
     })?;
     browser.wait_for_text("[data-testid=explore-cell]", "Heaps 30, 2, 3")?;
+    browser.wait_for_text("[data-testid=explore-cursor-cell]", "Heaps 30, 2, 3")?;
+    // The pointer over the first cell shows it, but the live line keeps the cursor's cell.
+    browser.execute(
+        "const grid = document.querySelector('[data-testid=explore-grid]');
+         const rect = grid.getBoundingClientRect();
+         grid.dispatchEvent(new MouseEvent('mousemove', {
+             bubbles: true, clientX: rect.left + 1, clientY: rect.top + 1 }));",
+        Vec::new(),
+    )?;
+    browser.wait_for_text("[data-testid=explore-cell]", "Heaps 30, 0, 0")?;
+    let spoken = browser.text("[data-testid=explore-cursor-cell]")?;
+    assert!(spoken.contains("Heaps 30, 2, 3"), "{spoken}");
     grid.send_keys(&Key::Enter.to_string())?;
     browser.wait_until("the board to show 30-2-3", |b| {
-        let mut sizes = Vec::new();
-        for heap in 0..3 {
-            sizes.push(
-                b.attr(&format!("[data-testid=heap-{heap}]"), "data-size")?
-                    .unwrap_or_default(),
-            );
-        }
-        Ok(sizes == ["30", "2", "3"])
+        Ok(board_sizes(b)? == ["30", "2", "3"])
     })?;
     assert!(browser.current_url()?.contains("view=explore"));
+
+    // A click in the middle of row 5, column 7 (of 81) picks that cell.
+    browser.execute(
+        "const grid = document.querySelector('[data-testid=explore-grid]');
+         const rect = grid.getBoundingClientRect();
+         grid.dispatchEvent(new MouseEvent('click', { bubbles: true,
+             clientX: rect.left + rect.width * 7.5 / 81, clientY: rect.top + rect.height * 5.5 / 81 }));",
+        Vec::new(),
+    )?;
+    browser.wait_until("the board to show 30-5-7", |b| {
+        Ok(board_sizes(b)? == ["30", "5", "7"])
+    })?;
+    assert_eq!(
+        browser.attr("[data-testid=explore-grid]", "data-cursor")?,
+        Some("5,7".into())
+    );
 
     browser.close()
 }

@@ -239,5 +239,12 @@ fn the_app_can_be_installed() -> Result<()> {
             .unwrap_or_default();
         assert_eq!(loaded, serde_json::json!([side, side]), "icon {src}");
     }
+    // Chromium's own check, the one behind its install button.
+    let report = browser.devtools("Page.getInstallabilityErrors", serde_json::json!({}))?;
+    assert_eq!(
+        report["installabilityErrors"],
+        serde_json::json!([]),
+        "{report}"
+    );
     browser.close()
 }
