@@ -8,8 +8,8 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
-// The Explore view's worker, started by the app: not content-hashed, so fetched again with each
-// page kept, never served stale from an older release.
+// The Explore view's worker, started by the app: not content-hashed, so fetched again whenever the
+// page changes (a new release), never served stale from an older one.
 const UNHASHED = ["explore_worker_loader.js", "explore_worker.js", "explore_worker_bg.wasm"];
 
 const scope = () => self.registration.scope;
@@ -31,9 +31,11 @@ async function keep(page) {
   const html = await page.clone().text();
   const assets = assetsOf(html);
   const cache = await caches.open(CACHE);
+  const kept = await cache.match(scope());
+  const sameRelease = kept !== undefined && (await kept.text()) === html;
   const fresh = new Set(UNHASHED.map((path) => new URL(path, scope()).href));
   for (const url of assets) {
-    if (fresh.has(url) || !(await cache.match(url))) {
+    if ((fresh.has(url) && !sameRelease) || !(await cache.match(url))) {
       await cache.add(url);
     }
   }

@@ -191,8 +191,19 @@ fn a_new_release_replaces_the_cached_one() -> Result<()> {
         .map_err(io("copying the styles"))?;
     // The integrity hash stays right: the bytes are the same.
     std::fs::write(&index_path, index.replace(&css, renamed)).map_err(io("writing index.html"))?;
+    // The worker's files are not content-hashed: a new release must fetch them again.
+    let loader_path = site.dir.path().join("explore_worker_loader.js");
+    let loader = std::fs::read_to_string(&loader_path).map_err(io("reading the worker loader"))?;
+    let marker = "// the new release's loader";
+    std::fs::write(&loader_path, format!("{loader}\n{marker}\n"))
+        .map_err(io("writing the worker loader"))?;
     // The old page's precompressed copies would be served instead of the new page.
-    for copy in ["index.html.gz", "index.html.br"] {
+    for copy in [
+        "index.html.gz",
+        "index.html.br",
+        "explore_worker_loader.js.gz",
+        "explore_worker_loader.js.br",
+    ] {
         let _ = std::fs::remove_file(site.dir.path().join(copy));
     }
 
@@ -204,6 +215,15 @@ fn a_new_release_replaces_the_cached_one() -> Result<()> {
     })?;
     let now = cached(&browser)?;
     assert_eq!(now.len(), old.len(), "one release in the cache: {now:?}");
+    browser.wait_until("the cache to hold the new release's worker loader", |b| {
+        let text = b.execute(
+            "return caches.open('nim-lab')
+                .then((cache) => cache.match(new URL('explore_worker_loader.js', location.href).href))
+                .then((response) => (response ? response.text() : ''));",
+            Vec::new(),
+        )?;
+        Ok(text.as_str().is_some_and(|text| text.contains(marker)))
+    })?;
     browser.close()
 }
 
