@@ -120,10 +120,12 @@ pub fn PresentView() -> Html {
                     { answer }
                     if let Some(walk) = walk_view {
                         { walk }
+                        <p class="walk-keys">{ keys }</p>
                     } else if !over {
-                        <p class="note">{ words::NO_WALK }</p>
+                        <p class="walk-keys">{ words::NO_WALK }{ " " }{ keys }</p>
+                    } else {
+                        <p class="walk-keys">{ keys }</p>
                     }
-                    <p class="walk-keys">{ keys }</p>
                 </section>
             </main>
         </div>

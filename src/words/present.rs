@@ -30,7 +30,7 @@ pub const KEYS: &str = "→ next step · ← back · H hide or show the answer �
 /// The keys where there is no walk.
 pub const KEYS_NO_WALK: &str = "H hide or show the answer · Esc leave";
 /// Where a variant has no nim-sum to walk through.
-pub const NO_WALK: &str = "This game's explanation has no nim-sum table to walk through.";
+pub const NO_WALK: &str = "No nim-sum table to walk through in this game.";
 /// The walk's region, for screen readers.
 pub const WALK_LABEL: &str = "The nim-sum, step by step";
 

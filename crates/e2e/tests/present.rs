@@ -8,15 +8,22 @@ const PRESENT: &str = "?variant=nim&heaps=13,15,17&mode=two&present=1";
 
 /// How far the page scrolls past its viewport, across and down, and the explanation past its panel.
 fn overflow(browser: &Browser) -> Result<(i64, i64, i64)> {
+    let (across, down, explain, _) = overflows(browser)?;
+    Ok((across, down, explain))
+}
+
+/// As [`overflow`], and the board past its panel.
+fn overflows(browser: &Browser) -> Result<(i64, i64, i64, i64)> {
     let sizes = browser.execute(
         "const root = document.documentElement; \
-         const panel = document.querySelector('.present-explain'); \
+         const past = (css) => { const panel = document.querySelector(css); \
+                                 return panel.scrollHeight - panel.clientHeight; }; \
          return [root.scrollWidth - innerWidth, root.scrollHeight - innerHeight, \
-                 panel.scrollHeight - panel.clientHeight];",
+                 past('.present-explain'), past('.present-board')];",
         Vec::new(),
     )?;
     let read = |index: usize| sizes.get(index).and_then(Value::as_i64).unwrap_or(i64::MAX);
-    Ok((read(0), read(1), read(2)))
+    Ok((read(0), read(1), read(2), read(3)))
 }
 
 /// Presses a key on the page, as a teacher's clicker does.
@@ -157,5 +164,37 @@ fn a_class_votes_with_the_answer_hidden_and_escape_leaves() -> Result<()> {
     browser.wait_for("[data-testid=present]")?;
     browser.click("[data-testid=present-exit]")?;
     browser.wait_for(".masthead")?;
+    browser.close()
+}
+
+#[test]
+fn every_game_fits_a_wall_with_its_explanation_and_nothing_scrolls() -> Result<()> {
+    let browser = Browser::launch()?;
+    let games = [
+        ("misere", "variant=misere&heaps=1,1,4&mode=two"),
+        ("pass", "variant=pass&heaps=3,5,6&mode=two"),
+        ("blocking", "variant=blocking&heaps=6,10,10&mode=two"),
+        // A marker selected: its take buttons show below the ring.
+        ("circle", "variant=circle&ring=oooooooooooo&mode=two"),
+    ];
+    for (width, height) in [(1280, 720), (1920, 1080)] {
+        browser.set_viewport(width, height)?;
+        for (name, link) in games {
+            browser.open(&format!("?{link}&hints=1&present=1"))?;
+            browser.wait_for("[data-testid=present]")?;
+            if name == "circle" {
+                browser.click("[data-testid=marker-0]")?;
+                browser.wait_for(".take-options")?;
+            }
+            browser.next_frame()?;
+            let (across, down, explain, board) = overflows(&browser)?;
+            assert!(
+                across <= 0 && down <= 0 && explain <= 0 && board <= 0,
+                "{name} at {width}x{height} scrolls: across {across}, down {down}, \
+                 explanation {explain}, board {board}"
+            );
+            browser.screenshot_at(&format!("present-{name}"), width, height)?;
+        }
+    }
     browser.close()
 }
