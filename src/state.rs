@@ -464,6 +464,15 @@ impl State {
             .collect()
     }
 
+    /// A player's name: as the mode names them, but in a quiz the student is "you" and the
+    /// other player "the opponent" (no computer plays there).
+    pub fn name(&self, player: Player) -> PlayerName {
+        match self.settings.name(player) {
+            PlayerName::Computer if self.quiz.is_some() => PlayerName::Opponent,
+            name => name,
+        }
+    }
+
     /// Who acts now (in Blocking Nim's first phase, the blocker).
     pub fn actor(&self) -> Player {
         self.game().actor(self.mover())
@@ -1786,5 +1795,46 @@ mod tests {
                 .expect("answered")
                 .right
         );
+    }
+
+    #[test]
+    fn a_quiz_names_the_student_and_the_opponent_never_the_computer() {
+        use crate::words::{ending, verdicts};
+        use nim_solver::GameEnd;
+        for variant in Variant::ALL {
+            let mut state =
+                Rc::new(State::default()).reduce(Action::Quiz(QuizAction::Start(quiz(variant, 3))));
+            for i in 0..10 {
+                let given = wrong_answer(&state);
+                state = state.reduce(given);
+                let mover = state.mover();
+                let (next, previous) = (state.name(mover), state.name(mover.other()));
+                assert_eq!((next, previous), (PlayerName::You, PlayerName::Opponent));
+                let analysis = state.answer();
+                let analysis = analysis.as_ref().as_ref().expect("solved");
+                let said = verdicts::sentence(&state.game(), analysis, next, previous);
+                assert!(!said.contains("computer"), "{variant} question {i}: {said}");
+                assert!(
+                    said.contains("you") || said.contains("You"),
+                    "{variant} question {i}: {said}"
+                );
+                if state.game().phase() != Phase::Move || analysis.outcome.is_p() {
+                    assert!(said.contains("opponent"), "{variant} question {i}: {said}");
+                }
+                let history: Vec<PlayerName> =
+                    state.entries.iter().map(|e| state.name(e.player)).collect();
+                assert!(history.iter().all(|&n| n == PlayerName::Opponent));
+                state = state.reduce(Action::Quiz(QuizAction::Next));
+            }
+            let end = ending(
+                GameEnd::AllMovesBlocked,
+                state.name(Player::Second),
+                state.name(Player::First),
+            );
+            assert!(end.starts_with("The opponent forbade"), "{end}");
+            // A game against the computer keeps its words.
+            let back = state.reduce(Action::Quiz(QuizAction::Leave));
+            assert_eq!(back.name(back.settings.computer()), PlayerName::Computer);
+        }
     }
 }

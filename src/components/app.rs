@@ -317,8 +317,8 @@ pub fn App(props: &AppProps) -> Html {
                     if hints && panel != EmbedPanel::None && !quiz_over {
                         <aside class="side">
                             <Explain game={game.clone()} analysis={(*analysis).clone()} parts={panel}
-                                next_player={state.settings.name(mover)}
-                                previous_player={state.settings.name(mover.other())} />
+                                next_player={state.name(mover)}
+                                previous_player={state.name(mover.other())} />
                         </aside>
                     }
                     if !embed && !in_quiz {
