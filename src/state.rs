@@ -764,6 +764,22 @@ impl State {
         next
     }
 
+    /// This state with its quiz at the progress `text` describes (kept across a reload of the
+    /// quiz's link); unchanged when the text is corrupt, old, or of other questions.
+    #[must_use]
+    pub fn resume_quiz(mut self, text: &str) -> State {
+        let Some(run) = self.quiz.as_ref().and_then(|s| s.run.resume(text)) else {
+            return self;
+        };
+        if let Some(session) = self.quiz.as_mut() {
+            session.run = run;
+        }
+        self.pose();
+        // A question answered before the reload shows its verdict again.
+        let _ = self.show_answer();
+        self
+    }
+
     /// Puts the quiz's question on the board (a Blocking Nim move question with the blocker's
     /// forbids made), or announces the score once the round is over.
     fn pose(&mut self) {
@@ -837,8 +853,14 @@ impl State {
 
     /// Records the answer to the question shown and shows the explanation (the hints' panel).
     fn answer_quiz(&mut self, given: Given) -> Option<()> {
-        let run = &mut self.quiz.as_mut()?.run;
-        let answer = run.answer(given)?.clone();
+        self.quiz.as_mut()?.run.answer(given)?;
+        self.show_answer()
+    }
+
+    /// Shows the verdict on the answer to the question shown and its explanation.
+    fn show_answer(&mut self) -> Option<()> {
+        let run = &self.quiz.as_ref()?.run;
+        let answer = run.answered()?.clone();
         let question = run.questions.get(answer.question)?.clone();
         self.settings.hints = true;
         self.notice = None;

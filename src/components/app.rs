@@ -64,6 +64,11 @@ fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// This tab's storage: a quiz's progress, which a reload keeps and another tab does not share.
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
 /// Posts the page's height to the embedding page now and on every resize; the observer and its
 /// callback live until the returned pair is dropped.
 fn report_height() -> Option<(
@@ -113,7 +118,17 @@ fn load_state(props: &AppProps) -> State {
         None
     };
     let seed = (crate::components::platform::random() * 9_007_199_254_740_992.0) as u64;
-    initial_state(url::parse(&query), saved, seed)
+    let link = url::parse(&query);
+    // A quiz link reloaded in this tab goes on where it was.
+    let progress = link
+        .quiz
+        .filter(|_| props.persist)
+        .and_then(|spec| session_storage()?.get_item(&spec.progress_key()).ok()?);
+    let state = initial_state(link, saved, seed);
+    match progress {
+        Some(text) => state.resume_quiz(&text),
+        None => state,
+    }
 }
 
 /// The app: provider, effects and layout.
@@ -185,6 +200,29 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some(storage) = local_storage().filter(|_| store) {
                     let _ = storage.set_item(STORAGE_KEY, &saved.to_text());
                 }
+            }
+        });
+    }
+
+    // The quiz's progress, kept for a reload of its link; leaving the quiz (or starting another)
+    // forgets it.
+    {
+        let persist = props.persist;
+        let spec = state.quiz.as_ref().map(|s| s.run.spec);
+        use_effect_with(spec, move |spec| {
+            let key = spec.filter(|_| persist).map(|spec| spec.progress_key());
+            move || {
+                if let (Some(key), Some(storage)) = (key, session_storage()) {
+                    let _ = storage.remove_item(&key);
+                }
+            }
+        });
+        let progress = state.quiz.as_ref().map(|s| (s.run.spec, s.run.progress()));
+        use_effect_with(progress, move |progress| {
+            if let (true, Some((spec, text)), Some(storage)) =
+                (persist, progress, session_storage())
+            {
+                let _ = storage.set_item(&spec.progress_key(), text);
             }
         });
     }
