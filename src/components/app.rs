@@ -24,6 +24,7 @@ use crate::components::turn_panel::TurnPanel;
 use crate::components::worksheet_sheet::WorksheetSheet;
 use crate::context::GameContext;
 use crate::model::{EmbedControls, EmbedPanel, Variant};
+use crate::quiz::PROGRESS_KEY;
 use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
@@ -67,6 +68,17 @@ fn local_storage() -> Option<web_sys::Storage> {
 /// This tab's storage: a quiz's progress, which a reload keeps and another tab does not share.
 fn session_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Forgets the progress of every quiz kept in this tab: one was left, so its link starts again.
+fn forget_quizzes(storage: &web_sys::Storage) {
+    let keys: Vec<String> = (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|key| key.starts_with(PROGRESS_KEY))
+        .collect();
+    for key in keys {
+        let _ = storage.remove_item(&key);
+    }
 }
 
 /// Posts the page's height to the embedding page now and on every resize; the observer and its
@@ -188,8 +200,20 @@ pub fn App(props: &AppProps) -> Html {
             }
         }
         let saved = Saved::of(&state);
-        use_effect_with((query, saved), move |(query, saved)| {
+        // The quiz's progress, for a reload of its link in this tab.
+        let progress = state
+            .quiz
+            .as_ref()
+            .map(|s| (s.run.spec.progress_key(), s.run.progress()));
+        use_effect_with((query, saved, progress), move |(query, saved, progress)| {
             if persist {
+                if let Some(storage) = session_storage() {
+                    if let Some((key, text)) = progress {
+                        let _ = storage.set_item(key, text);
+                    } else {
+                        forget_quizzes(&storage);
+                    }
+                }
                 if let Ok(history) = gloo::utils::window().history() {
                     let _ = history.replace_state_with_url(
                         &wasm_bindgen::JsValue::NULL,
@@ -200,29 +224,6 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some(storage) = local_storage().filter(|_| store) {
                     let _ = storage.set_item(STORAGE_KEY, &saved.to_text());
                 }
-            }
-        });
-    }
-
-    // The quiz's progress, kept for a reload of its link; leaving the quiz (or starting another)
-    // forgets it.
-    {
-        let persist = props.persist;
-        let spec = state.quiz.as_ref().map(|s| s.run.spec);
-        use_effect_with(spec, move |spec| {
-            let key = spec.filter(|_| persist).map(|spec| spec.progress_key());
-            move || {
-                if let (Some(key), Some(storage)) = (key, session_storage()) {
-                    let _ = storage.remove_item(&key);
-                }
-            }
-        });
-        let progress = state.quiz.as_ref().map(|s| (s.run.spec, s.run.progress()));
-        use_effect_with(progress, move |progress| {
-            if let (true, Some((spec, text)), Some(storage)) =
-                (persist, progress, session_storage())
-            {
-                let _ = storage.set_item(&spec.progress_key(), text);
             }
         });
     }
