@@ -149,6 +149,85 @@ mod tests {
     }
 
     #[test]
+    fn a_reloaded_quiz_goes_on_where_it_was_and_keeps_the_saved_game_under_it() {
+        use crate::quiz::QuizAction;
+        use crate::state::{Action, Announcement};
+        let saved = saved_game();
+        let open = || {
+            initial_state(
+                parse("quiz=3&variant=blocking&level=2"),
+                Some(saved.clone()),
+                1,
+            )
+        };
+        // Two questions answered (the first wrongly), the third asked.
+        let mut state = Rc::new(open());
+        for right in [false, true] {
+            let run = &state.quiz.as_ref().expect("a quiz").run;
+            let (_, question) = run.current().expect("asked");
+            let action = match (question.kind, right) {
+                (nim_solver::QuizKind::Outcome, true) => {
+                    Action::Quiz(QuizAction::Answer(question.analysis.outcome))
+                }
+                (nim_solver::QuizKind::Outcome, false) => {
+                    Action::Quiz(QuizAction::Answer(if question.analysis.outcome.is_p() {
+                        nim_solver::Outcome::NextPlayerWins
+                    } else {
+                        nim_solver::Outcome::PreviousPlayerWins
+                    }))
+                }
+                (nim_solver::QuizKind::Move, _) => Action::Play(
+                    question
+                        .game
+                        .legal_moves()
+                        .into_iter()
+                        .find(|mv| question.analysis.winning_moves.contains(mv) == right)
+                        .expect("a move"),
+                ),
+            };
+            state = state.reduce(action);
+            let answered = open().resume_quiz(&state.quiz.as_ref().expect("a quiz").run.progress());
+            assert_eq!(answered.quiz, state.quiz, "the verdict shows again");
+            assert_eq!(answered.game(), state.game());
+            assert!(answered.settings.hints, "with its explanation");
+            assert!(matches!(
+                answered.announcement,
+                Announcement::QuizAnswered { .. }
+            ));
+            state = state.reduce(Action::Quiz(QuizAction::Next));
+        }
+        let progress = state.quiz.as_ref().expect("a quiz").run.progress();
+        let reloaded = open().resume_quiz(&progress);
+        let run = &reloaded.quiz.as_ref().expect("a quiz").run;
+        assert_eq!((run.shown, run.right(), run.answers.len()), (2, 1, 2));
+        assert_eq!(
+            reloaded.game(),
+            run.questions[2].game,
+            "the third question is on the board"
+        );
+        assert!(!reloaded.settings.hints, "no hints before the answer");
+        assert!(matches!(
+            reloaded.announcement,
+            Announcement::QuizAsked { number: 3, .. }
+        ));
+        assert_eq!(
+            reloaded.quiz.as_ref().map(|q| q.paused.game()),
+            Some(saved.game()),
+            "the saved game still waits under the quiz"
+        );
+        // Another quiz's link, or a corrupt text, starts at question 1.
+        for other in [
+            initial_state(parse("quiz=4&variant=blocking&level=2"), None, 1).resume_quiz(&progress),
+            open().resume_quiz("v1|zz"),
+        ] {
+            assert_eq!(other.quiz.as_ref().expect("a quiz").run.shown, 0);
+            assert!(other.quiz.as_ref().expect("a quiz").run.answers.is_empty());
+        }
+        // No quiz, nothing to resume.
+        assert_eq!(saved.clone().resume_quiz(&progress), saved);
+    }
+
+    #[test]
     fn a_hostile_link_shows_a_notice_and_the_default_position() {
         let state = initial_state(parse("heaps=-5,abc"), Some(saved_game()), 1);
         assert_eq!(

@@ -464,6 +464,15 @@ impl State {
             .collect()
     }
 
+    /// A player's name: as the mode names them, but in a quiz the student is "you" and the
+    /// other player "the opponent" (no computer plays there).
+    pub fn name(&self, player: Player) -> PlayerName {
+        match self.settings.name(player) {
+            PlayerName::Computer if self.quiz.is_some() => PlayerName::Opponent,
+            name => name,
+        }
+    }
+
     /// Who acts now (in Blocking Nim's first phase, the blocker).
     pub fn actor(&self) -> Player {
         self.game().actor(self.mover())
@@ -755,6 +764,22 @@ impl State {
         next
     }
 
+    /// This state with its quiz at the progress `text` describes (kept across a reload of the
+    /// quiz's link); unchanged when the text is corrupt, old, or of other questions.
+    #[must_use]
+    pub fn resume_quiz(mut self, text: &str) -> State {
+        let Some(run) = self.quiz.as_ref().and_then(|s| s.run.resume(text)) else {
+            return self;
+        };
+        if let Some(session) = self.quiz.as_mut() {
+            session.run = run;
+        }
+        self.pose();
+        // A question answered before the reload shows its verdict again.
+        let _ = self.show_answer();
+        self
+    }
+
     /// Puts the quiz's question on the board (a Blocking Nim move question with the blocker's
     /// forbids made), or announces the score once the round is over.
     fn pose(&mut self) {
@@ -828,8 +853,14 @@ impl State {
 
     /// Records the answer to the question shown and shows the explanation (the hints' panel).
     fn answer_quiz(&mut self, given: Given) -> Option<()> {
-        let run = &mut self.quiz.as_mut()?.run;
-        let answer = run.answer(given)?.clone();
+        self.quiz.as_mut()?.run.answer(given)?;
+        self.show_answer()
+    }
+
+    /// Shows the verdict on the answer to the question shown and its explanation.
+    fn show_answer(&mut self) -> Option<()> {
+        let run = &self.quiz.as_ref()?.run;
+        let answer = run.answered()?.clone();
         let question = run.questions.get(answer.question)?.clone();
         self.settings.hints = true;
         self.notice = None;
@@ -1786,5 +1817,46 @@ mod tests {
                 .expect("answered")
                 .right
         );
+    }
+
+    #[test]
+    fn a_quiz_names_the_student_and_the_opponent_never_the_computer() {
+        use crate::words::{ending, verdicts};
+        use nim_solver::GameEnd;
+        for variant in Variant::ALL {
+            let mut state =
+                Rc::new(State::default()).reduce(Action::Quiz(QuizAction::Start(quiz(variant, 3))));
+            for i in 0..10 {
+                let given = wrong_answer(&state);
+                state = state.reduce(given);
+                let mover = state.mover();
+                let (next, previous) = (state.name(mover), state.name(mover.other()));
+                assert_eq!((next, previous), (PlayerName::You, PlayerName::Opponent));
+                let analysis = state.answer();
+                let analysis = analysis.as_ref().as_ref().expect("solved");
+                let said = verdicts::sentence(&state.game(), analysis, next, previous);
+                assert!(!said.contains("computer"), "{variant} question {i}: {said}");
+                assert!(
+                    said.contains("you") || said.contains("You"),
+                    "{variant} question {i}: {said}"
+                );
+                if state.game().phase() != Phase::Move || analysis.outcome.is_p() {
+                    assert!(said.contains("opponent"), "{variant} question {i}: {said}");
+                }
+                let history: Vec<PlayerName> =
+                    state.entries.iter().map(|e| state.name(e.player)).collect();
+                assert!(history.iter().all(|&n| n == PlayerName::Opponent));
+                state = state.reduce(Action::Quiz(QuizAction::Next));
+            }
+            let end = ending(
+                GameEnd::AllMovesBlocked,
+                state.name(Player::Second),
+                state.name(Player::First),
+            );
+            assert!(end.starts_with("The opponent forbade"), "{end}");
+            // A game against the computer keeps its words.
+            let back = state.reduce(Action::Quiz(QuizAction::Leave));
+            assert_eq!(back.name(back.settings.computer()), PlayerName::Computer);
+        }
     }
 }

@@ -24,6 +24,7 @@ use crate::components::turn_panel::TurnPanel;
 use crate::components::worksheet_sheet::WorksheetSheet;
 use crate::context::GameContext;
 use crate::model::{EmbedControls, EmbedPanel, Variant};
+use crate::quiz::PROGRESS_KEY;
 use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
@@ -62,6 +63,22 @@ pub(crate) fn reduced_motion() -> bool {
 /// The page's localStorage, or `None` where the browser refuses it (a sandboxed frame, a private mode).
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// This tab's storage: a quiz's progress, which a reload keeps and another tab does not share.
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Forgets the progress of every quiz kept in this tab: one was left, so its link starts again.
+fn forget_quizzes(storage: &web_sys::Storage) {
+    let keys: Vec<String> = (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|key| key.starts_with(PROGRESS_KEY))
+        .collect();
+    for key in keys {
+        let _ = storage.remove_item(&key);
+    }
 }
 
 /// Posts the page's height to the embedding page now and on every resize; the observer and its
@@ -113,7 +130,17 @@ fn load_state(props: &AppProps) -> State {
         None
     };
     let seed = (crate::components::platform::random() * 9_007_199_254_740_992.0) as u64;
-    initial_state(url::parse(&query), saved, seed)
+    let link = url::parse(&query);
+    // A quiz link reloaded in this tab goes on where it was.
+    let progress = link
+        .quiz
+        .filter(|_| props.persist)
+        .and_then(|spec| session_storage()?.get_item(&spec.progress_key()).ok()?);
+    let state = initial_state(link, saved, seed);
+    match progress {
+        Some(text) => state.resume_quiz(&text),
+        None => state,
+    }
 }
 
 /// The app: provider, effects and layout.
@@ -173,8 +200,20 @@ pub fn App(props: &AppProps) -> Html {
             }
         }
         let saved = Saved::of(&state);
-        use_effect_with((query, saved), move |(query, saved)| {
+        // The quiz's progress, for a reload of its link in this tab.
+        let progress = state
+            .quiz
+            .as_ref()
+            .map(|s| (s.run.spec.progress_key(), s.run.progress()));
+        use_effect_with((query, saved, progress), move |(query, saved, progress)| {
             if persist {
+                if let Some(storage) = session_storage() {
+                    if let Some((key, text)) = progress {
+                        let _ = storage.set_item(key, text);
+                    } else {
+                        forget_quizzes(&storage);
+                    }
+                }
                 if let Ok(history) = gloo::utils::window().history() {
                     let _ = history.replace_state_with_url(
                         &wasm_bindgen::JsValue::NULL,
@@ -317,8 +356,8 @@ pub fn App(props: &AppProps) -> Html {
                     if hints && panel != EmbedPanel::None && !quiz_over {
                         <aside class="side">
                             <Explain game={game.clone()} analysis={(*analysis).clone()} parts={panel}
-                                next_player={state.settings.name(mover)}
-                                previous_player={state.settings.name(mover.other())} />
+                                next_player={state.name(mover)}
+                                previous_player={state.name(mover.other())} />
                         </aside>
                     }
                     if !embed && !in_quiz {

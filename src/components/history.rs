@@ -38,7 +38,7 @@ pub fn History() -> Html {
         let undone = i >= state.cursor;
         html! {
             <li class={classes!(undone.then_some("undone"))} data-testid="history-entry">
-                <span class="who">{ state.settings.name(entry.player).label() }</span>
+                <span class="who">{ state.name(entry.player).label() }</span>
                 <span class="what">{ describe_move(before, &entry.mv) }</span>
                 <span class="verdict">{ verdict_text(entry.verdict()) }</span>
                 if undone { <span class="visually-hidden">{ " (undone)" }</span> }

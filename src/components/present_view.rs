@@ -47,8 +47,8 @@ pub fn PresentView() -> Html {
     let game = state.game();
     let analysis = (*ctx.analysis).clone();
     let mover = state.mover();
-    let next_player = state.settings.name(mover);
-    let previous_player = state.settings.name(mover.other());
+    let next_player = state.name(mover);
+    let previous_player = state.name(mover.other());
     let over = matches!(game.phase(), Phase::Over(_));
     let walk = analysis.as_ref().ok().and_then(Walk::of).filter(|_| !over);
     let step = presentation.step_on(&game);

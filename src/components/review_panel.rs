@@ -25,8 +25,8 @@ pub fn ReviewPanel() -> Html {
     let state = &ctx.state;
     let open = use_state(|| None::<usize>);
     let rows = rows(state);
-    let settings = state.settings.clone();
-    let name = move |player: Player| settings.name(player);
+    let named = state.clone();
+    let name = move |player: Player| named.name(player);
     let dispatch = state.dispatcher();
     let close =
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetView(View::Board)));

@@ -14,17 +14,16 @@ pub fn TurnPanel() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
     let game = state.game();
-    let settings = &state.settings;
     let mover = state.mover();
-    let mover_name = settings.name(mover);
-    let other_name = settings.name(mover.other());
+    let mover_name = state.name(mover);
+    let other_name = state.name(mover.other());
     let dispatch = state.dispatcher();
 
     if let Phase::Over(end) = game.phase() {
         let winner = state.winner().unwrap_or(mover);
-        let winner_name = settings.name(winner);
+        let winner_name = state.name(winner);
         let headline = headline(winner_name);
-        let loser = settings.name(winner.other());
+        let loser = state.name(winner.other());
         let again = {
             let dispatch = dispatch.clone();
             Callback::from(move |_| dispatch.dispatch(Action::Restart))
@@ -98,7 +97,7 @@ pub fn TurnPanel() -> Html {
 /// The result's headline: "You win!", "The computer wins.", "Player 1 wins!".
 fn headline(winner: PlayerName) -> String {
     match winner {
-        PlayerName::Computer => "The computer wins.".to_owned(),
+        PlayerName::Computer | PlayerName::Opponent => format!("{} wins.", winner.subject()),
         other => format!("{} {}!", other.subject(), other.wins()),
     }
 }
@@ -127,7 +126,7 @@ fn take_phase(mover: PlayerName) -> String {
 mod tests {
     use super::*;
     use crate::words::players::tests::{assert_grammar, pairs};
-    use PlayerName::{Computer, Player1, Player2, You};
+    use PlayerName::{Computer, Opponent, Player1, Player2, You};
 
     #[test]
     fn headlines_name_every_winner() {
@@ -135,6 +134,7 @@ mod tests {
         assert_eq!(headline(Computer), "The computer wins.");
         assert_eq!(headline(Player1), "Player 1 wins!");
         assert_eq!(headline(Player2), "Player 2 wins!");
+        assert_eq!(headline(Opponent), "The opponent wins.");
     }
 
     #[test]

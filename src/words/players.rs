@@ -16,15 +16,18 @@ pub enum PlayerName {
     Player1,
     /// The second player, in a two-player game or an analysis.
     Player2,
+    /// The other player in a quiz, where no computer plays (the student is "you", to move).
+    Opponent,
 }
 
 impl PlayerName {
     /// Every name, for tests of every sentence that names a player.
-    pub const ALL: [PlayerName; 4] = [
+    pub const ALL: [PlayerName; 5] = [
         PlayerName::You,
         PlayerName::Computer,
         PlayerName::Player1,
         PlayerName::Player2,
+        PlayerName::Opponent,
     ];
 
     /// A player's name in a mode: "You" and "Computer", "Player 1" and "Player 2".
@@ -37,13 +40,14 @@ impl PlayerName {
         }
     }
 
-    /// The name as a label (roles, the history): "You", "Computer", "Player 1".
+    /// The name as a label (roles, the history): "You", "Computer", "Player 1", "Opponent".
     pub fn label(self) -> &'static str {
         match self {
             PlayerName::You => "You",
             PlayerName::Computer => "Computer",
             PlayerName::Player1 => "Player 1",
             PlayerName::Player2 => "Player 2",
+            PlayerName::Opponent => "Opponent",
         }
     }
 
@@ -51,6 +55,7 @@ impl PlayerName {
     pub fn subject(self) -> &'static str {
         match self {
             PlayerName::Computer => "The computer",
+            PlayerName::Opponent => "The opponent",
             other => other.label(),
         }
     }
@@ -60,6 +65,7 @@ impl PlayerName {
         match self {
             PlayerName::You => "you",
             PlayerName::Computer => "the computer",
+            PlayerName::Opponent => "the opponent",
             other => other.label(),
         }
     }
@@ -71,6 +77,7 @@ impl PlayerName {
             PlayerName::Computer => "the computer's",
             PlayerName::Player1 => "Player 1's",
             PlayerName::Player2 => "Player 2's",
+            PlayerName::Opponent => "the opponent's",
         }
     }
 
@@ -185,7 +192,7 @@ pub fn strength_title(strength: Strength) -> &'static str {
 pub(crate) mod tests {
     use super::*;
 
-    use PlayerName::{Computer, Player1, Player2, You};
+    use PlayerName::{Computer, Opponent, Player1, Player2, You};
 
     /// Grammar slips a name can cause, none of which may appear in a sentence.
     pub(crate) fn assert_grammar(sentence: &str) {
@@ -221,6 +228,11 @@ pub(crate) mod tests {
             " Computer",
             "  ",
             "the Computer",
+            "Opponent wins",
+            " Opponent",
+            "the Opponent",
+            "opponent win ",
+            "opponent have",
         ] {
             assert!(!sentence.contains(slip), "{slip:?} in {sentence:?}");
         }
@@ -252,6 +264,14 @@ pub(crate) mod tests {
             ),
             (Player1, "Player 1", "Player 1", "Player 1's", "wins", "has"),
             (Player2, "Player 2", "Player 2", "Player 2's", "wins", "has"),
+            (
+                Opponent,
+                "The opponent",
+                "the opponent",
+                "the opponent's",
+                "wins",
+                "has",
+            ),
         ];
         for (name, subject, inside, possessive, wins, has) in table {
             assert_eq!(name.subject(), subject);

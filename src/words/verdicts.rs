@@ -1,7 +1,7 @@
 //! Verdicts: who wins with perfect play, how many winning moves, how the game ended, why there is
 //! no answer.
 
-use nim_solver::{Analysis, Explanation, Game, GameEnd, Move, Outcome};
+use nim_solver::{Analysis, Explanation, Game, GameEnd, Move, Outcome, Phase};
 
 use crate::words::{count, describe_moves, thousands, PlayerName};
 
@@ -42,6 +42,20 @@ pub fn game_over(end: GameEnd, next: PlayerName, previous: PlayerName) -> String
             previous.in_sentence(),
             previous.wins()
         ),
+    }
+}
+
+/// Who wins from `game` with perfect play, naming the player to move counters `next` and the
+/// other `previous` (in Blocking Nim's first phase, the blocker).
+pub fn sentence(
+    game: &Game,
+    analysis: &Analysis,
+    next: PlayerName,
+    previous: PlayerName,
+) -> String {
+    match game.phase() {
+        Phase::Block { remaining } => blocker_verdict(analysis, remaining, next, previous),
+        _ => mover_verdict(analysis, next, previous),
     }
 }
 
@@ -124,7 +138,7 @@ mod tests {
     use super::*;
     use crate::words::players::tests::{assert_grammar, pairs};
     use nim_solver::NimSumBreakdown;
-    use PlayerName::{Computer, Player1, You};
+    use PlayerName::{Computer, Opponent, Player1, You};
 
     fn analysis(outcome: Outcome, winning: usize) -> Analysis {
         Analysis {
@@ -178,6 +192,16 @@ mod tests {
             blocker_verdict(&analysis(Outcome::PreviousPlayerWins, 1), 1, You, Computer),
             "The computer blocks now: 1 move to forbid before you move. The computer \
              (blocking) wins with perfect play — 1 winning forbid."
+        );
+        // A quiz has no computer: the student moves, the opponent blocks.
+        assert_eq!(
+            blocker_verdict(&analysis(Outcome::PreviousPlayerWins, 1), 1, You, Opponent),
+            "The opponent blocks now: 1 move to forbid before you move. The opponent \
+             (blocking) wins with perfect play — 1 winning forbid."
+        );
+        assert_eq!(
+            mover_verdict(&analysis(Outcome::PreviousPlayerWins, 0), You, Opponent),
+            "The opponent wins with perfect play — you (to move) have no winning move."
         );
     }
 }

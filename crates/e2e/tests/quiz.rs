@@ -199,3 +199,83 @@ fn quiz_keys_answer_p_or_n_and_a_bad_quiz_link_says_what_was_wrong() -> Result<(
     assert!(browser.find_all("[data-testid=quiz]")?.is_empty());
     browser.close()
 }
+
+/// The score so far, as the question's progress line shows it ("1 of 2 right").
+fn so_far(browser: &Browser) -> Result<String> {
+    Ok(browser
+        .text(".quiz-so-far")?
+        .trim_start_matches([' ', '·'])
+        .to_owned())
+}
+
+#[test]
+fn a_reload_mid_quiz_goes_on_at_the_same_question_with_the_score_and_names_no_computer(
+) -> Result<()> {
+    let spec = (nim_solver::Variant::Blocking, nim_solver::Level::Two, 3);
+    let questions = nim_solver::quiz_questions(spec.0, spec.1, spec.2);
+    let browser = Browser::launch()?;
+    browser.open("?quiz=3&variant=blocking&level=2")?;
+    // The first question is "P or N?" in the blocker's step, the second a move after the forbid.
+    assert_eq!(
+        (questions[0].kind, questions[1].kind),
+        (nim_solver::QuizKind::Outcome, nim_solver::QuizKind::Move)
+    );
+    let first = answer(&browser, 1, 10, false)?;
+    assert_eq!(first, questions[0].game);
+    // A quiz has no computer: the analysis names "you" and "the opponent".
+    let analysis = browser.text(".explain")?;
+    assert!(!analysis.to_lowercase().contains("computer"), "{analysis}");
+    assert!(analysis.contains("opponent"), "{analysis}");
+    shots(&browser, "quiz-blocking-analysis-wrong")?;
+    browser.click("[data-testid=quiz-next]")?;
+    let roles = browser.wait_for_text("[data-testid=roles]", "Blocker: Opponent")?;
+    assert!(roles.contains("Mover: You"), "{roles}");
+    answer(&browser, 2, 10, true)?;
+    browser.click("[data-testid=quiz-next]")?;
+    browser.wait_for_text(".quiz-progress", "Question 3 of 10")?;
+
+    browser.goto(&browser.current_url()?)?;
+    browser.wait_for_text(".quiz-progress", "Question 3 of 10")?;
+    let (third, _) = question(&browser)?;
+    assert_eq!(
+        third, questions[2].game,
+        "the third question, not the first"
+    );
+    assert_eq!(so_far(&browser)?, "1 of 2 right");
+    assert!(browser.find_all("[data-testid=quiz-feedback]")?.is_empty());
+    shots(&browser, "quiz-blocking-after-reload")?;
+
+    // An answered question shows its verdict again after a reload.
+    answer(&browser, 3, 10, true)?;
+    browser.goto(&browser.current_url()?)?;
+    let feedback = browser.wait_for("[data-testid=quiz-feedback]")?;
+    assert_eq!(feedback.attr("data-correct")?.as_deref(), Some("true"));
+    assert_eq!(so_far(&browser)?, "2 of 3 right");
+    browser.click("[data-testid=quiz-next]")?;
+    for number in 4..=10 {
+        answer(&browser, number, 10, true)?;
+        browser.click("[data-testid=quiz-next]")?;
+    }
+    // A finished quiz shows its score after a reload, and the missed one can be tried again.
+    browser.wait_for("[data-testid=quiz-score]")?;
+    browser.goto(&browser.current_url()?)?;
+    let score = browser.wait_for("[data-testid=quiz-score]")?;
+    assert_eq!(score.text()?, "9 of 10 right");
+    let missed = browser.attr("[data-testid=quiz-missed]", "data-position")?;
+    assert_eq!(missed, Some(first.to_string()));
+    browser.click("[data-testid=quiz-retry]")?;
+    assert_eq!(answer(&browser, 1, 1, true)?, first);
+    browser.goto(&browser.current_url()?)?;
+    browser.wait_for_text(".quiz-progress", "Missed question 1 of 1 (try 2)")?;
+    browser.click("[data-testid=quiz-next]")?;
+    browser.wait_for_text("[data-testid=quiz-score]", "1 of 1 right")?;
+    // Leaving forgets the progress: the same link starts again at question 1.
+    browser.click("[data-testid=quiz-back]")?;
+    browser.wait_until("the game to come back", |b| {
+        Ok(b.find_all("[data-testid=quiz]")?.is_empty())
+    })?;
+    browser.open("?quiz=3&variant=blocking&level=2")?;
+    browser.wait_for_text(".quiz-progress", "Question 1 of 10")?;
+    assert!(browser.find_all(".quiz-so-far")?.is_empty());
+    browser.close()
+}

@@ -5,9 +5,7 @@ use nim_solver::{Outcome, Phase, SolveError};
 use yew::prelude::*;
 
 use super::ExplainProps;
-use crate::words::verdicts::{
-    blocker_verdict, game_over, mover_verdict, pass_sentence, too_large, winning_moves,
-};
+use crate::words::verdicts::{game_over, pass_sentence, sentence, too_large, winning_moves};
 
 /// One or two sentences on who wins from here, drawn from the solver's outcome and moves.
 #[component]
@@ -31,10 +29,7 @@ pub fn Verdict(props: &ExplainProps) -> Html {
             };
         }
     };
-    let sentence = match phase {
-        Phase::Block { remaining } => blocker_verdict(analysis, remaining, next, previous),
-        _ => mover_verdict(analysis, next, previous),
-    };
+    let sentence = sentence(&props.game, analysis, next, previous);
     let winner_class = match analysis.outcome {
         Outcome::NextPlayerWins => "next-wins",
         Outcome::PreviousPlayerWins => "previous-wins",
