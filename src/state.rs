@@ -591,6 +591,7 @@ impl State {
 
     fn apply(&mut self, mv: &Move) {
         let before = self.game();
+        let by_computer = self.computer_acts();
         match before.apply(mv) {
             Ok(game) => {
                 let player = self.actor();
@@ -603,7 +604,19 @@ impl State {
                     answer,
                 });
                 self.cursor = self.entries.len();
-                self.notice = None;
+                // The computer's move leaves a notice about the link or an edit for the person to read.
+                if !by_computer
+                    || matches!(
+                        self.notice,
+                        Some(
+                            Notice::Refused(_)
+                                | Notice::WaitForComputer
+                                | Notice::ComputerCannotAnalyse
+                        )
+                    )
+                {
+                    self.notice = None;
+                }
                 // The end of a game opens its review, unless the diagram is being studied.
                 if game_over(&self.game()) && self.diagram.is_none() {
                     self.review = true;
@@ -1213,6 +1226,36 @@ mod tests {
         assert_eq!(state.entries[1].player, Player::Second);
         let state = state.reduce(Action::Undo);
         assert_eq!(state.cursor, 0, "undo goes back to the person's turn");
+    }
+
+    #[test]
+    fn the_computers_move_keeps_a_link_notice_and_clears_a_move_notice() {
+        let settings = Settings {
+            human_starts: false,
+            ..Settings::default()
+        };
+        let link = Notice::Link {
+            notices: Vec::new(),
+        };
+        for (notice, kept) in [(link.clone(), Some(link)), (Notice::WaitForComputer, None)] {
+            let mut state = State::new(settings.clone(), nim(&[3, 4, 5]), 3);
+            state.notice = Some(notice);
+            let state = Rc::new(state)
+                .reduce(Action::ComputerChoose)
+                .reduce(Action::CommitPending);
+            assert_eq!(state.entries.len(), 1, "the computer moved");
+            assert_eq!(state.notice, kept);
+            // The person's move clears whatever is left.
+            let mv = state
+                .game()
+                .legal_moves()
+                .into_iter()
+                .next()
+                .expect("a move is left");
+            let state = state.reduce(Action::Play(mv));
+            assert_eq!(state.entries.len(), 2);
+            assert_eq!(state.notice, None);
+        }
     }
 
     #[test]
