@@ -3,7 +3,7 @@
 use nim_solver::{Game, Move};
 
 /// A move as a person says it: "take 2 from heap 1 (5 → 3)", "remove markers 4 and 5", "pass",
-/// "forbid: heap 2 → 3". Heaps and ring places are counted from 1.
+/// "forbid taking 7 from heap 2 (10 → 3)". Heaps and ring places are counted from 1.
 pub fn describe_move(game: &Game, mv: &Move) -> String {
     match mv {
         Move::Take { heap, to } => match game.heaps().and_then(|heaps| heaps.get(*heap).copied()) {
@@ -22,7 +22,16 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
             first,
             second: Some(second),
         } => format!("remove markers {} and {}", first + 1, second + 1),
-        Move::Forbid { heap, to } => format!("forbid: heap {} → {to}", heap + 1),
+        Move::Forbid { heap, to } => {
+            match game.heaps().and_then(|heaps| heaps.get(*heap).copied()) {
+                Some(from) if *to < from => format!(
+                    "forbid taking {} from heap {} ({from} → {to})",
+                    from - to,
+                    heap + 1
+                ),
+                _ => format!("forbid heap {} → {to}", heap + 1),
+            }
+        }
     }
 }
 
@@ -159,7 +168,12 @@ mod tests {
         };
         assert_eq!(
             describe_move(&blocking, &Move::Forbid { heap: 1, to: 3 }),
-            "forbid: heap 2 → 3"
+            "forbid taking 7 from heap 2 (10 → 3)"
+        );
+        assert_eq!(
+            describe_move(&blocking, &Move::Forbid { heap: 1, to: 12 }),
+            "forbid heap 2 → 12",
+            "a forbid that does not fit the position is said plainly"
         );
     }
 
