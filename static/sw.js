@@ -14,10 +14,11 @@ const UNHASHED = ["explore_worker_loader.js", "explore_worker.js", "explore_work
 
 const scope = () => self.registration.scope;
 
-// Every same-scope file a page names with href="./…" or in its start script ('./…js|wasm').
+// Every same-scope file a page names with href="./…" (quoted or not: release pages are minified) or
+// in its start script ('./…js|wasm').
 function assetsOf(html) {
   const urls = new Set([...EXTRAS, ...UNHASHED].map((path) => new URL(path, scope()).href));
-  for (const match of html.matchAll(/(?:href|src)="(\.\/[^"#?]+)"/g)) {
+  for (const match of html.matchAll(/(?:href|src)=["']?(\.\/[^"'#?\s>]+)/g)) {
     urls.add(new URL(match[1], scope()).href);
   }
   for (const match of html.matchAll(/'(\.\/[^'#?]+\.(?:js|wasm))'/g)) {

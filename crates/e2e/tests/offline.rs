@@ -97,19 +97,31 @@ fn cached(browser: &Browser) -> Result<Vec<String>> {
         .unwrap_or_default())
 }
 
-/// Waits until the service worker controls the page and has cached the page and its wasm.
+/// Waits until the service worker controls the page and has cached the page, its wasm and every
+/// style sheet it links.
 fn wait_until_cached(browser: &Browser) -> Result<()> {
     browser.wait_until("the service worker to cache the app", |b| {
         let controlled = b.execute(
             "return navigator.serviceWorker.controller !== null;",
             Vec::new(),
         )?;
-        let wasm = b.execute(
-            "return document.querySelector('link[rel=preload][as=fetch]').href;",
+        let needed = b.execute(
+            "return [...document.querySelectorAll('link[rel=preload][as=fetch], link[rel=stylesheet]')]
+                 .map((link) => link.href);",
             Vec::new(),
         )?;
-        let wasm = wasm.as_str().unwrap_or_default().to_owned();
-        Ok(controlled == Value::Bool(true) && cached(b)?.contains(&wasm))
+        let needed: Vec<String> = needed
+            .as_array()
+            .map(|urls| {
+                urls.iter()
+                    .filter_map(|url| url.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let now = cached(b)?;
+        Ok(controlled == Value::Bool(true)
+            && needed.len() >= 2
+            && needed.iter().all(|url| now.contains(url)))
     })
 }
 
