@@ -164,18 +164,21 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let more = use_state(|| false);
     let more_button = use_node_ref();
     let menu = use_node_ref();
-    // A click anywhere outside the open menu closes it.
+    // A click, or focus (Tab), anywhere outside the open menu closes it.
     {
         let (more, menu) = (more.clone(), menu.clone());
         use_effect_with(*more, move |&is_open| {
-            let listener = is_open.then(|| {
-                gloo::events::EventListener::new(&gloo::utils::document(), "click", move |event| {
-                    if !inside(&menu, event.target()) {
-                        more.set(false);
-                    }
+            let listeners = is_open.then(|| {
+                ["click", "focusin"].map(|kind| {
+                    let (more, menu) = (more.clone(), menu.clone());
+                    gloo::events::EventListener::new(&gloo::utils::document(), kind, move |event| {
+                        if !inside(&menu, event.target()) {
+                            more.set(false);
+                        }
+                    })
                 })
             });
-            move || drop(listener)
+            move || drop(listeners)
         });
     }
     let toggle_more = {
@@ -191,15 +194,6 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 e.stop_propagation();
                 more.set(false);
                 focus(&more_button);
-            }
-        })
-    };
-    // Tabbing past the menu's last action closes it, as a click outside does.
-    let menu_focus_out = {
-        let (more, menu) = (more.clone(), menu.clone());
-        Callback::from(move |e: FocusEvent| {
-            if *more && e.related_target().is_some() && !inside(&menu, e.related_target()) {
-                more.set(false);
             }
         })
     };
@@ -226,20 +220,18 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         None => "Copying…",
     };
     html! {
-        <div class="toolbar" ref={menu} onkeydown={menu_keys} onfocusout={menu_focus_out}>
+        <div class="toolbar" ref={menu} onkeydown={menu_keys}>
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>
                 <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span>{ words::HOW_TO_PLAY }
             </button>
             <button type="button" data-testid="share" onclick={share}>{ words::SHARE }</button>
             <button type="button" class="more-button" data-testid="toolbar-more" ref={more_button}
                 aria-expanded={more.to_string()} aria-controls={MORE_ID} onclick={toggle_more}>
-                { words::MORE }<span class="chevron" aria-hidden="true">{ "▾" }</span>
+                { words::MORE }
             </button>
             <div id={MORE_ID} class={classes!("toolbar-more", more.then_some("open"))} role="group"
                 aria-label={words::MORE_LABEL} data-testid="toolbar-more-actions" onclick={chose}>
-                <button type="button" data-testid="embed" onclick={show(Open::Embed)}>
-                    <span class="sign" aria-hidden="true">{ words::EMBED_SIGN }</span>{ words::EMBED }
-                </button>
+                <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ words::EMBED }</button>
                 <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
                     onclick={on_explore}>{ words::EXPLORE }</button>
                 <Sources />

@@ -10,10 +10,7 @@ pub const HOW_TO_PLAY_SIGN: &str = "?";
 pub const SHARE: &str = "Share";
 
 /// Opens the embedding snippet.
-pub const EMBED: &str = "Embed";
-
-/// The sign before "Embed".
-pub const EMBED_SIGN: &str = "</>";
+pub const EMBED: &str = "</> Embed";
 
 /// Opens or closes the Explore view.
 pub const EXPLORE: &str = "Explore";

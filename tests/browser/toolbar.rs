@@ -1,5 +1,5 @@
 //! The header's "More" disclosure: a real button whose `aria-expanded` follows the panel; a click,
-//! Escape, a click outside and choosing an action close it, and focus comes back to the button.
+//! Escape, a click or focus outside and choosing an action close it, and focus comes back to it.
 
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
@@ -53,7 +53,7 @@ async fn the_more_button_discloses_the_other_actions_and_escape_closes_it() {
         more.get_attribute("aria-controls").as_deref(),
         Some("toolbar-more")
     );
-    assert_eq!(more.text_content().as_deref(), Some("More▾"));
+    assert_eq!(more.text_content().as_deref(), Some("More"));
     assert_eq!(expanded(&app), "false");
     assert!(!panel_open(&app));
     // The panel holds every other action, each still found by its own test id.
@@ -103,6 +103,19 @@ async fn a_click_outside_or_on_an_action_closes_the_more_panel() {
     click(&app, PANEL).await;
     assert_eq!(expanded(&app), "true");
     click(&app, ".masthead h1").await;
+    assert_eq!(expanded(&app), "false");
+
+    // Focus moving out of the toolbar (Tab past the panel's last action) closes it too.
+    click(&app, MORE).await;
+    find(&app, "[data-testid=present-open]")
+        .focus()
+        .expect("focusable");
+    yew::scheduler::flush().await;
+    assert_eq!(expanded(&app), "true");
+    find(&app, "[data-testid=variant]")
+        .focus()
+        .expect("focusable");
+    yew::scheduler::flush().await;
     assert_eq!(expanded(&app), "false");
 
     // Choosing Sources opens its dialog, closes the panel and parks focus on "More", where the
