@@ -229,8 +229,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 aria-expanded={more.to_string()} aria-controls={MORE_ID} onclick={toggle_more}>
                 { words::MORE }
             </button>
-            <div id={MORE_ID} class={classes!("toolbar-more", more.then_some("open"))} role="group"
-                aria-label={words::MORE_LABEL} data-testid="toolbar-more-actions" onclick={chose}>
+            <div id={MORE_ID} class={classes!("toolbar-more", more.then_some("open"))}
+                data-testid="toolbar-more-actions" onclick={chose}>
                 <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ words::EMBED }</button>
                 <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
                     onclick={on_explore}>{ words::EXPLORE }</button>

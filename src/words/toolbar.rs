@@ -17,6 +17,3 @@ pub const EXPLORE: &str = "Explore";
 
 /// The disclosure button that shows the toolbar's other actions on a narrow screen.
 pub const MORE: &str = "More";
-
-/// The group of actions the "More" button shows, for screen readers.
-pub const MORE_LABEL: &str = "More actions";
