@@ -18,5 +18,7 @@ mod review;
 mod sources;
 #[path = "browser/support.rs"]
 mod support;
+#[path = "browser/toolbar.rs"]
+mod toolbar;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

@@ -82,7 +82,7 @@ pub fn Controls() -> Html {
                         </select>
                     </label>
                     if settings.mode == Mode::Computer {
-                        <label class="field">
+                        <label class="field strength">
                             <span>{ "Computer" }</span>
                             <select data-testid="strength" onchange={on_strength}>
                                 { for Strength::ALL.into_iter().map(|s| html! {

@@ -110,7 +110,10 @@ fn table_row(
                     { words::row_label(i, &row.game) }
                 </button>
             </td>
-            { for cells.into_iter().map(|text| html! { <td>{ text }</td> }) }
+            // Each cell names its column, for the stacked rows of a narrow panel (CSS shows it there).
+            { for cells.into_iter().zip(words::headings(width.is_some()).into_iter().skip(1)).map(|(text, heading)| html! {
+                <td data-label={heading}>{ text }</td>
+            }) }
             <td class="mistake-mark">
                 if row.mistake {
                     <button type="button" class="review-why" data-testid="review-why" aria-expanded={expanded.to_string()}

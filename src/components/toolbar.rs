@@ -1,5 +1,8 @@
 //! How to play, Share, Embed, Sources, Worksheet and Quiz, each opening a dialog, and Explore, a view.
+//! On a narrow screen all but the first two sit behind a "More" disclosure button (CSS decides
+//! the width; the component only keeps the disclosure's open state, keys and outside clicks).
 
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
@@ -13,7 +16,7 @@ use crate::model::{Embed, EmbedControls, EmbedPanel, View};
 use crate::quiz::QuizAction;
 use crate::state::Action;
 use crate::url;
-use crate::words::{embed as embed_words, Title};
+use crate::words::{embed as embed_words, toolbar as words, Title};
 use crate::worksheet::WorksheetSpec;
 
 /// Which dialog is open.
@@ -23,6 +26,23 @@ enum Open {
     HowTo,
     Share,
     Embed,
+}
+
+/// The id tying the "More" button to the actions it shows.
+const MORE_ID: &str = "toolbar-more";
+
+/// Whether an event's target lies inside the element `node` refers to.
+fn inside(node: &NodeRef, target: Option<web_sys::EventTarget>) -> bool {
+    let target = target.and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+    node.cast::<web_sys::Element>()
+        .is_some_and(|element| target.is_some_and(|t| element.contains(Some(&t))))
+}
+
+/// Puts focus back on the "More" button (a no-op where CSS hides it, on a wide screen).
+fn focus(node: &NodeRef) {
+    if let Some(button) = node.cast::<web_sys::HtmlElement>() {
+        let _ = button.focus();
+    }
 }
 
 /// Selects the text of a field when it gets focus, so it is ready to copy.
@@ -141,6 +161,57 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             dispatch.dispatch(Action::Quiz(QuizAction::Start(spec.into())));
         })
     };
+    let more = use_state(|| false);
+    let more_button = use_node_ref();
+    let menu = use_node_ref();
+    // A click, or focus (Tab), anywhere outside the open menu closes it.
+    {
+        let (more, menu) = (more.clone(), menu.clone());
+        use_effect_with(*more, move |&is_open| {
+            let listeners = is_open.then(|| {
+                ["click", "focusin"].map(|kind| {
+                    let (more, menu) = (more.clone(), menu.clone());
+                    gloo::events::EventListener::new(&gloo::utils::document(), kind, move |event| {
+                        if !inside(&menu, event.target()) {
+                            more.set(false);
+                        }
+                    })
+                })
+            });
+            move || drop(listeners)
+        });
+    }
+    let toggle_more = {
+        let more = more.clone();
+        Callback::from(move |_: MouseEvent| more.set(!*more))
+    };
+    // Escape closes the menu and gives focus back to its button.
+    let menu_keys = {
+        let (more, more_button) = (more.clone(), more_button.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if *more && e.key() == "Escape" {
+                e.prevent_default();
+                e.stop_propagation();
+                more.set(false);
+                focus(&more_button);
+            }
+        })
+    };
+    // Choosing an action closes the menu; focus waits on its button, where a dialog returns it.
+    let chose = {
+        let (more, more_button) = (more.clone(), more_button.clone());
+        Callback::from(move |e: MouseEvent| {
+            let on_button = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("button").ok().flatten())
+                .is_some_and(|b| b.closest("dialog").ok().flatten().is_none());
+            if *more && on_button {
+                more.set(false);
+                focus(&more_button);
+            }
+        })
+    };
     let copy_status = match *copied {
         Some(true) => "Copied to the clipboard.",
         Some(false) => {
@@ -149,16 +220,25 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         None => "Copying…",
     };
     html! {
-        <div class="toolbar">
-            <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>{ "? How to play" }</button>
-            <button type="button" data-testid="share" onclick={share}>{ "Share" }</button>
-            <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ "</> Embed" }</button>
-            <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
-                onclick={on_explore}>{ "Explore" }</button>
-            <Sources />
-            <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
-            <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
-            <button type="button" data-testid="present-open" onclick={present}>{ crate::words::present::OPEN }</button>
+        <div class="toolbar" ref={menu} onkeydown={menu_keys}>
+            <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>
+                <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span>{ words::HOW_TO_PLAY }
+            </button>
+            <button type="button" data-testid="share" onclick={share}>{ words::SHARE }</button>
+            <button type="button" class="more-button" data-testid="toolbar-more" ref={more_button}
+                aria-expanded={more.to_string()} aria-controls={MORE_ID} onclick={toggle_more}>
+                { words::MORE }
+            </button>
+            <div id={MORE_ID} class={classes!("toolbar-more", more.then_some("open"))}
+                data-testid="toolbar-more-actions" onclick={chose}>
+                <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ words::EMBED }</button>
+                <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
+                    onclick={on_explore}>{ words::EXPLORE }</button>
+                <Sources />
+                <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
+                <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
+                <button type="button" data-testid="present-open" onclick={present}>{ crate::words::present::OPEN }</button>
+            </div>
             <Dialog open={*open == Open::HowTo} title={format!("How to play {}", game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>

@@ -28,6 +28,42 @@ fn review_screenshots(browser: &Browser, name: &str) -> Result<()> {
     browser.set_viewport(1366, 768)
 }
 
+/// At 390 px wide the review and each box inside it fit their width: nothing scrolls sideways,
+/// and every row still names who acts, who wins, the nim-sum and the move.
+fn fits_a_phone(browser: &Browser) -> Result<()> {
+    browser.set_viewport(390, 844)?;
+    let overflows = browser.execute(
+        "return [...document.querySelectorAll('[data-testid=review], [data-testid=review] *')]
+            .filter(el => el.scrollWidth > el.clientWidth && el.clientWidth > 0
+                && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+            .map(el => el.className.baseVal ?? el.className)
+            .concat(document.documentElement.scrollWidth > document.documentElement.clientWidth
+                ? ['the page'] : []);",
+        Vec::new(),
+    )?;
+    assert_eq!(
+        overflows,
+        serde_json::json!([]),
+        "these scroll sideways at 390px"
+    );
+    let review = browser.execute(
+        "const r = document.querySelector('[data-testid=review]'); return [r.scrollWidth, r.clientWidth];",
+        Vec::new(),
+    )?;
+    assert!(
+        review[0].as_f64() <= review[1].as_f64() && review[1].as_f64() > Some(0.0),
+        "the review's scrollWidth and clientWidth: {review}"
+    );
+    let first = browser.text("[data-testid=review-row]")?;
+    for part in ["Player 1", "N, wins", "010", "heap 1: 3 → 0"] {
+        assert!(
+            first.contains(part),
+            "{part} missing from the first row: {first}"
+        );
+    }
+    browser.set_viewport(1366, 768)
+}
+
 #[test]
 fn a_review_marks_the_mistake_explains_it_and_replays_from_it() -> Result<()> {
     let browser = Browser::launch()?;
@@ -75,6 +111,7 @@ fn a_review_marks_the_mistake_explains_it_and_replays_from_it() -> Result<()> {
     let recipe = browser.text("[data-testid=review-recipe]")?;
     assert!(recipe.starts_with("Heap 1 → 3 ⊕ 2 = 1"), "{recipe}");
     browser.find("[data-testid=review-why-panel] .nim-sum-table")?;
+    fits_a_phone(&browser)?;
     review_screenshots(&browser, "review-345-mistake")?;
 
     // Back to the mistake's position, and a better move from it.
