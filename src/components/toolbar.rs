@@ -212,13 +212,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             }
         })
     };
-    let copy_status = match *copied {
-        Some(true) => "Copied to the clipboard.",
-        Some(false) => {
-            "Copying was not allowed here: the link is selected below, copy it with Ctrl+C (⌘C)."
-        }
-        None => "Copying…",
-    };
+    let copy_status = words::copy_status(*copied);
     html! {
         <div class="toolbar" ref={menu} onkeydown={menu_keys}>
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>
@@ -239,21 +233,21 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
                 <button type="button" data-testid="present-open" onclick={present}>{ crate::words::present::OPEN }</button>
             </div>
-            <Dialog open={*open == Open::HowTo} title={format!("How to play {}", game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
+            <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>
-            <Dialog open={*open == Open::Share} title="Share this position" on_close={close.clone()} testid="share-dialog">
+            <Dialog open={*open == Open::Share} title={words::SHARE_TITLE} on_close={close.clone()} testid="share-dialog">
                 <p role="status" data-testid="copy-status">{ copy_status }</p>
                 <label class="stack">
-                    <span>{ "Link to this board, mode and hint setting" }</span>
+                    <span>{ words::SHARE_LINK_LABEL }</span>
                     <input type="text" readonly=true value={link} data-testid="share-link" autofocus=true onfocus={select_on_focus()} />
                 </label>
             </Dialog>
-            <Dialog open={*open == Open::Embed} title="Embed in a teaching page" on_close={close} testid="embed-dialog">
-                <p>{ "Paste this into your page's HTML. The embedded board has no page header and keeps this position, mode and hint setting; the script lets the frame grow to fit the board." }</p>
+            <Dialog open={*open == Open::Embed} title={words::EMBED_TITLE} on_close={close} testid="embed-dialog">
+                <p>{ words::EMBED_INTRO }</p>
                 <div class="fields">
                     <label class="field">
-                        <span>{ "Controls" }</span>
+                        <span>{ words::EMBED_CONTROLS_LABEL }</span>
                         <select data-testid="embed-controls" onchange={on_controls}>
                             { for EmbedControls::ALL.into_iter().map(|c| html! {
                                 <option value={c.key()} selected={c == embed.controls}>{ embed_words::controls_title(c) }</option>
@@ -261,7 +255,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                         </select>
                     </label>
                     <label class="field">
-                        <span>{ "Analysis (with hints on)" }</span>
+                        <span>{ words::EMBED_PANEL_LABEL }</span>
                         <select data-testid="embed-panel" onchange={on_panel}>
                             { for EmbedPanel::ALL.into_iter().map(|p| html! {
                                 <option value={p.key()} selected={p == embed.panel}>{ embed_words::panel_title(p) }</option>
@@ -270,7 +264,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                     </label>
                 </div>
                 <label class="stack">
-                    <span>{ "HTML snippet" }</span>
+                    <span>{ words::EMBED_SNIPPET_LABEL }</span>
                     <textarea readonly=true rows="10" value={snippet} data-testid="embed-snippet" autofocus=true onfocus={select_on_focus()} />
                 </label>
             </Dialog>
