@@ -1653,6 +1653,21 @@ mod tests {
     }
 
     /// A right answer to the question shown: the solver's outcome, or its first winning move.
+    /// Answers the quiz's questions rightly until a move question is shown.
+    fn to_the_first_move_question(mut state: Rc<State>) -> Rc<State> {
+        while state
+            .quiz
+            .as_ref()
+            .and_then(|s| s.run.current())
+            .map(|(_, q)| q.kind)
+            != Some(QuizKind::Move)
+        {
+            let given = right_answer(&state);
+            state = state.reduce(given).reduce(Action::Quiz(QuizAction::Next));
+        }
+        state
+    }
+
     fn right_answer(state: &State) -> Action {
         let question = shown(state);
         match question.kind {
@@ -1789,17 +1804,7 @@ mod tests {
             let after = state.clone().reduce(action.clone());
             assert!(Rc::ptr_eq(&after, &state), "{action:?}");
         }
-        let mut state = state;
-        while state
-            .quiz
-            .as_ref()
-            .and_then(|s| s.run.current())
-            .map(|(_, q)| q.kind)
-            != Some(QuizKind::Move)
-        {
-            let given = right_answer(&state);
-            state = state.reduce(given).reduce(Action::Quiz(QuizAction::Next));
-        }
+        let state = to_the_first_move_question(state);
         let p_answer = state
             .clone()
             .reduce(Action::Quiz(QuizAction::Answer(Outcome::NextPlayerWins)));
@@ -1822,18 +1827,10 @@ mod tests {
 
     #[test]
     fn a_blocking_move_question_shows_the_blockers_forbids_and_a_forbidden_move_is_refused() {
-        let mut state = two_player(nim(&[3, 4, 5]))
-            .reduce(Action::Quiz(QuizAction::Start(quiz(Variant::Blocking, 1))));
-        while state
-            .quiz
-            .as_ref()
-            .and_then(|s| s.run.current())
-            .map(|(_, q)| q.kind)
-            != Some(QuizKind::Move)
-        {
-            let given = right_answer(&state);
-            state = state.reduce(given).reduce(Action::Quiz(QuizAction::Next));
-        }
+        let state = to_the_first_move_question(
+            two_player(nim(&[3, 4, 5]))
+                .reduce(Action::Quiz(QuizAction::Start(quiz(Variant::Blocking, 1)))),
+        );
         let game = state.game();
         assert!(!game.forbidden().is_empty());
         assert_eq!(
