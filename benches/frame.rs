@@ -8,6 +8,7 @@
 #[path = "../tests/browser/support.rs"]
 mod support;
 
+use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 use std::hint::black_box;
 use std::rc::Rc;
 use std::time::Duration;
@@ -32,9 +33,11 @@ fn largest_allowed(shape: impl Fn(u32) -> Game) -> Game {
 fn worst_searches() -> Vec<Game> {
     let mut games = Vec::new();
     for heap_count in 1..=MAX_HEAPS {
-        games.push(largest_allowed(|n| Game::Pass {
-            heaps: vec![n; heap_count],
-            pass_available: true,
+        games.push(largest_allowed(|n| {
+            Game::Pass(Pass {
+                heaps: vec![n; heap_count],
+                pass_available: true,
+            })
         }));
         // Where the three-heap theorem decides, two blocks force the search.
         let blocks = if nim_solver::blocking_theorem_applies(heap_count, 1) {
@@ -42,10 +45,12 @@ fn worst_searches() -> Vec<Game> {
         } else {
             1
         };
-        games.push(largest_allowed(|n| Game::Blocking {
-            heaps: vec![n; heap_count],
-            blocks,
-            forbidden: Vec::new(),
+        games.push(largest_allowed(|n| {
+            Game::Blocking(Blocking {
+                heaps: vec![n; heap_count],
+                blocks,
+                forbidden: Vec::new(),
+            })
         }));
     }
     games
@@ -68,15 +73,15 @@ async fn yield_to_the_page() {
 async fn analysis_at_the_limits(c: &mut Criterion) {
     configure(c);
     let rule_based = [
-        Game::Nim {
+        Game::Nim(Nim {
             heaps: vec![MAX_HEAP_SIZE; MAX_HEAPS],
-        },
-        Game::Misere {
+        }),
+        Game::Misere(Misere {
             heaps: vec![MAX_HEAP_SIZE; MAX_HEAPS],
-        },
-        Game::Circle {
+        }),
+        Game::Circle(Circle {
             ring: (0..24).map(|place| place % 7 != 3).collect(),
-        },
+        }),
     ];
     for game in rule_based.into_iter().chain(worst_searches()) {
         let label = match game.search_size() {
@@ -146,12 +151,16 @@ async fn a_diagram_built_labelled_and_laid_out(c: &mut Criterion) {
         shape(n)
     };
     let games = [
-        largest(&|n| Game::Nim {
-            heaps: vec![n, n, n],
+        largest(&|n| {
+            Game::Nim(Nim {
+                heaps: vec![n, n, n],
+            })
         }),
-        largest(&|n| Game::Pass {
-            heaps: vec![n, n - 1, n - 2],
-            pass_available: true,
+        largest(&|n| {
+            Game::Pass(Pass {
+                heaps: vec![n, n - 1, n - 2],
+                pass_available: true,
+            })
         }),
     ];
     for game in games {

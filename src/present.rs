@@ -128,11 +128,12 @@ impl Presentation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::{Misere, Nim};
 
     fn nim(heaps: &[u32]) -> Game {
-        Game::Nim {
+        Game::Nim(Nim {
             heaps: heaps.to_vec(),
-        }
+        })
     }
 
     fn walk(game: &Game) -> Walk {
@@ -186,9 +187,9 @@ mod tests {
         assert!(!walk.change);
         assert_eq!(walk.last(), 3);
         // Misère with one big row: the recipe's move is not the winning one.
-        let misere = Game::Misere {
+        let misere = Game::Misere(Misere {
             heaps: vec![1, 1, 5],
-        };
+        });
         let misere_walk = super::Walk::of(&misere.analyze().expect("small")).expect("a table");
         let recipe = misere_walk.breakdown.changes[0];
         let analysis = misere.analyze().expect("small");

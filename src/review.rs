@@ -110,6 +110,7 @@ pub fn rows(state: &State) -> Vec<Row> {
 
 #[cfg(test)]
 mod tests {
+    use nim_solver::Nim;
     use std::rc::Rc;
 
     use nim_solver::{Game, Move};
@@ -199,9 +200,9 @@ mod tests {
         assert!(rows[0].breakdown().is_some());
         assert_eq!(
             rows[2].game,
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![0, 0, 5]
-            }
+            })
         );
     }
 

@@ -58,6 +58,7 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
 mod tests {
     use super::*;
     use crate::url::parse;
+    use nim_solver::Nim;
     use nim_solver::{Game, Move};
     use std::rc::Rc;
     use yew::Reducible;
@@ -84,7 +85,7 @@ mod tests {
     #[test]
     fn a_link_with_a_position_wins_over_the_saved_game() {
         let state = initial_state(parse("heaps=1,2"), Some(saved_game()), 1);
-        assert_eq!(state.game(), Game::Nim { heaps: vec![1, 2] });
+        assert_eq!(state.game(), Game::Nim(Nim { heaps: vec![1, 2] }));
     }
 
     #[test]

@@ -1039,6 +1039,7 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::{Nim, Pass};
 
     fn two_player(setup: Setup) -> Rc<State> {
         let settings = Settings {
@@ -1061,9 +1062,9 @@ mod tests {
         let state = state.reduce(Action::Play(Move::Take { heap: 0, to: 1 }));
         assert_eq!(
             state.game(),
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![1, 4, 5]
-            }
+            })
         );
         assert_eq!(state.entries.len(), 1);
         assert_eq!(state.entries[0].verdict().nim_sum, Some(Nimber(1 ^ 4 ^ 5)));
@@ -1073,9 +1074,9 @@ mod tests {
             state.announcement,
             Announcement::Moved {
                 player: Player::First,
-                before: Game::Nim {
+                before: Game::Nim(Nim {
                     heaps: vec![3, 4, 5]
-                },
+                }),
                 mv: Move::Take { heap: 0, to: 1 }
             }
         );
@@ -1087,9 +1088,9 @@ mod tests {
         let state = state.reduce(Action::Play(Move::Take { heap: 0, to: 3 }));
         assert_eq!(
             state.game(),
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![3, 4, 5]
-            }
+            })
         );
         assert!(matches!(
             state.notice,
@@ -1121,17 +1122,17 @@ mod tests {
         let state = state.reduce(Action::Undo);
         assert_eq!(
             state.game(),
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![1, 4, 5]
-            }
+            })
         );
         assert!(state.can_redo());
         let state = state.reduce(Action::Redo);
         assert_eq!(
             state.game(),
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![1, 4, 0]
-            }
+            })
         );
         let state = state
             .reduce(Action::Undo)
@@ -1150,10 +1151,10 @@ mod tests {
         let state = two_player(setup).reduce(Action::Play(Move::Pass));
         assert_eq!(
             state.game(),
-            Game::Pass {
+            Game::Pass(Pass {
                 heaps: vec![1, 2],
                 pass_available: false
-            }
+            })
         );
         let state = state.reduce(Action::Play(Move::Pass));
         assert_eq!(state.entries.len(), 1);
@@ -1274,9 +1275,9 @@ mod tests {
         let state = state.reduce(Action::Load(nim(&[3, 99])));
         assert_eq!(
             state.game(),
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![3, 4, 5]
-            }
+            })
         );
         assert_eq!(
             state.notice,
@@ -1288,7 +1289,7 @@ mod tests {
             Some(Notice::Limit(LimitProblem::TooManyHeaps { heaps: 9 }))
         );
         let state = state.reduce(Action::Load(nim(&[7, 7])));
-        assert_eq!(state.game(), Game::Nim { heaps: vec![7, 7] });
+        assert_eq!(state.game(), Game::Nim(Nim { heaps: vec![7, 7] }));
         assert!(state.notice.is_none());
     }
 
@@ -1299,9 +1300,9 @@ mod tests {
         assert!(state.settings.hints);
         assert_eq!(
             state.game(),
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![0, 4, 5]
-            }
+            })
         );
     }
 
@@ -1451,9 +1452,9 @@ mod tests {
             .iter()
             .all(Option::is_none));
         let target = diagram
-            .find(&Game::Nim {
+            .find(&Game::Nim(Nim {
                 heaps: vec![3, 2, 1],
-            })
+            }))
             .expect("3-2-1");
         let moved = reset.reduce(Action::DiagramGoTo(target));
         assert_eq!(moved.settings.mode, Mode::Analysis);
@@ -1479,9 +1480,9 @@ mod tests {
         let diagram = view.diagram.as_ref().as_ref().expect("the part played");
         assert!(!diagram.complete);
         assert!(diagram
-            .find(&Game::Nim {
+            .find(&Game::Nim(Nim {
                 heaps: vec![9, 8, 1]
-            })
+            }))
             .is_some());
         assert_eq!(view.root, along.start());
     }
@@ -1498,7 +1499,7 @@ mod tests {
         assert!(state.review, "the end of the game opens its review");
         let back = state.reduce(Action::ReviewGoTo(1));
         assert_eq!(back.cursor, 1);
-        assert_eq!(back.game(), Game::Nim { heaps: vec![1, 0] });
+        assert_eq!(back.game(), Game::Nim(Nim { heaps: vec![1, 0] }));
         assert_eq!(back.announcement, Announcement::Revisited { row: 1 });
         assert!(back.can_redo(), "the later positions stay, as after undo");
         let ignored = back.clone().reduce(Action::ReviewGoTo(9));

@@ -435,28 +435,29 @@ pub fn write(game: &Game, mode: Mode, hints: bool, embed: Option<Embed>) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
     #[test]
     fn a_written_link_reads_back_as_the_same_position() {
         let games = [
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![13, 15, 17],
-            },
-            Game::Misere {
+            }),
+            Game::Misere(Misere {
                 heaps: vec![1, 1, 5, 5],
-            },
-            Game::Circle {
+            }),
+            Game::Circle(Circle {
                 ring: vec![true, true, false, true],
-            },
-            Game::Blocking {
+            }),
+            Game::Blocking(Blocking {
                 heaps: vec![6, 10, 10],
                 blocks: 2,
                 forbidden: Vec::new(),
-            },
-            Game::Pass {
+            }),
+            Game::Pass(Pass {
                 heaps: vec![1, 3],
                 pass_available: false,
-            },
+            }),
         ];
         for game in games {
             let embed = Embed {
@@ -594,9 +595,9 @@ mod tests {
             ]
         );
         assert_eq!(link.setup.map(|s| s.heaps), Some(vec![4, 3, 2]));
-        let game = Game::Nim {
+        let game = Game::Nim(Nim {
             heaps: vec![4, 3, 2],
-        };
+        });
         let query = with_view(write(&game, Mode::Analysis, true, None), View::Diagram);
         assert_eq!(parse(&query).view, Some(View::Diagram));
         let query = with_view(write(&game, Mode::Analysis, true, None), View::Board);
@@ -610,9 +611,9 @@ mod tests {
 
     #[test]
     fn projector_mode_is_read_and_written_back() {
-        let game = Game::Nim {
+        let game = Game::Nim(Nim {
             heaps: vec![13, 15, 17],
-        };
+        });
         let query = with_present(write(&game, Mode::TwoPlayers, false, None), true);
         let link = parse(&query);
         assert_eq!(link.present, Some(true));
@@ -873,7 +874,7 @@ mod tests {
                 |(controls, panel)| Embed { controls, panel },
             )),
         ) {
-            let game = Game::Nim { heaps: heaps.clone() };
+            let game = Game::Nim(Nim { heaps: heaps.clone() });
             let link = parse(&write(&game, Mode::TwoPlayers, hints, embed));
             proptest::prop_assert_eq!(link.notices, Vec::new());
             proptest::prop_assert_eq!(link.setup.map(|setup| setup.heaps), Some(heaps));

@@ -1,5 +1,6 @@
 //! Circle Nim's ring in SVG: select a marker, then take it alone or with a neighbour.
 
+use nim_solver::Circle;
 use nim_solver::{Game, Move};
 use wasm_bindgen::JsCast;
 use web_sys::SvgElement;
@@ -83,7 +84,7 @@ pub fn RingBoard() -> Html {
             }
         });
     }
-    let Game::Circle { ring } = &game else {
+    let Game::Circle(Circle { ring }) = &game else {
         return html! {};
     };
     let n = ring.len();

@@ -1,5 +1,6 @@
 //! Whose turn it is, the roles in Blocking Nim, the pass, the computer's move and the game's end.
 
+use nim_solver::Blocking;
 use nim_solver::{Game, Phase};
 use yew::prelude::*;
 
@@ -44,7 +45,7 @@ pub fn TurnPanel() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_| dispatch.dispatch(Action::CommitPending))
     };
-    let line = if let Game::Blocking { blocks, .. } = &game {
+    let line = if let Game::Blocking(Blocking { blocks, .. }) = &game {
         let (step, text) = match game.phase() {
             Phase::Block { remaining } => (
                 "Step 1 of 2",
@@ -63,7 +64,7 @@ pub fn TurnPanel() -> Html {
         }
     } else {
         let how = match (&game, mover_name) {
-            (Game::Circle { .. }, PlayerName::You) => {
+            (Game::Circle(_), PlayerName::You) => {
                 " to move: select a marker, then take it alone or with a neighbour."
             }
             (_, PlayerName::You) => {

@@ -1,6 +1,7 @@
 //! The printable worksheet: positions with empty binary tables (or drawn heaps and rings) to fill
 //! in, then the answer key on a page of its own.
 
+use nim_solver::Circle;
 use nim_solver::{practice_questions, Explanation, Game, Question};
 use yew::prelude::*;
 
@@ -114,7 +115,7 @@ fn ring_picture(ring: &[bool]) -> Html {
 /// What a student fills in or reads for one position.
 fn drawing(question: &Question) -> Html {
     match (&question.game, binary_columns(question)) {
-        (Game::Circle { ring }, _) => ring_picture(ring),
+        (Game::Circle(Circle { ring }), _) => ring_picture(ring),
         (game, Some(columns)) => binary_table(game.heaps().unwrap_or_default(), columns),
         (game, None) => heap_rows(game.heaps().unwrap_or_default()),
     }

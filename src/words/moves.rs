@@ -75,11 +75,12 @@ pub fn thousands(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
     fn nim(heaps: &[u32]) -> Game {
-        Game::Nim {
+        Game::Nim(Nim {
             heaps: heaps.to_vec(),
-        }
+        })
     }
 
     #[test]
@@ -100,18 +101,18 @@ mod tests {
     fn take_reads_the_heap_in_every_heap_variant() {
         let heaps = vec![13, 15, 17];
         let games = [
-            Game::Misere {
+            Game::Misere(Misere {
                 heaps: heaps.clone(),
-            },
-            Game::Blocking {
+            }),
+            Game::Blocking(Blocking {
                 heaps: heaps.clone(),
                 blocks: 1,
                 forbidden: vec![],
-            },
-            Game::Pass {
+            }),
+            Game::Pass(Pass {
                 heaps,
                 pass_available: true,
-            },
+            }),
         ];
         for game in &games {
             assert_eq!(
@@ -137,9 +138,9 @@ mod tests {
 
     #[test]
     fn pass_remove_and_forbid() {
-        let ring = Game::Circle {
+        let ring = Game::Circle(Circle {
             ring: vec![true; 10],
-        };
+        });
         assert_eq!(describe_move(&ring, &Move::Pass), "pass");
         assert_eq!(
             describe_move(
@@ -161,11 +162,11 @@ mod tests {
             ),
             "remove markers 4 and 5"
         );
-        let blocking = Game::Blocking {
+        let blocking = Game::Blocking(Blocking {
             heaps: vec![6, 10, 10],
             blocks: 1,
             forbidden: vec![],
-        };
+        });
         assert_eq!(
             describe_move(&blocking, &Move::Forbid { heap: 1, to: 3 }),
             "forbid taking 7 from heap 2 (10 → 3)"

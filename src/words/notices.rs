@@ -134,6 +134,7 @@ mod tests {
     use super::*;
     use crate::model::{LimitProblem, Mode, Player};
     use nim_solver::{Game, Move, MoveError};
+    use nim_solver::{Misere, Nim};
 
     #[test]
     fn a_move_is_announced_with_its_player_and_heaps_from_one() {
@@ -141,9 +142,9 @@ mod tests {
         let said = announcement(
             &Announcement::Moved {
                 player: Player::First,
-                before: Game::Nim {
+                before: Game::Nim(Nim {
                     heaps: vec![3, 4, 5],
-                },
+                }),
                 mv: Move::Take { heap: 0, to: 1 },
             },
             &settings,
@@ -156,7 +157,7 @@ mod tests {
         assert!(announcement(
             &Announcement::Moved {
                 player: Player::Second,
-                before: Game::Misere { heaps: vec![2] },
+                before: Game::Misere(Misere { heaps: vec![2] }),
                 mv: Move::Take { heap: 0, to: 0 },
             },
             &two

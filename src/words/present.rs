@@ -66,12 +66,13 @@ fn step_name(breakdown: &NimSumBreakdown, step: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::Nim;
 
     #[test]
     fn each_step_of_thirteen_fifteen_seventeen_is_named() {
-        let game = nim_solver::Game::Nim {
+        let game = nim_solver::Game::Nim(Nim {
             heaps: vec![13, 15, 17],
-        };
+        });
         let walk = Walk::of(&game.analyze().expect("small")).expect("a table");
         assert_eq!(progress(&walk, 0), "Step 0 of 7: the heaps");
         assert!(progress(&walk, 1).starts_with("Step 1 of 7: the 16 column"));

@@ -70,16 +70,16 @@ pub fn progress(number: usize, total: usize, round: u32) -> String {
 /// What the question asks.
 pub fn prompt(kind: QuizKind, game: &Game) -> &'static str {
     match (kind, game) {
-        (QuizKind::Outcome, Game::Blocking { .. }) => {
+        (QuizKind::Outcome, Game::Blocking(_)) => {
             "P or N? Does the mover (N) or the blocker (P) win with perfect play?"
         }
         (QuizKind::Outcome, _) => {
             "P or N? Does the player to move (N) or the other player (P) win with perfect play?"
         }
-        (QuizKind::Move, Game::Blocking { .. }) => {
+        (QuizKind::Move, Game::Blocking(_)) => {
             "The blocker has forbidden the moves marked ✕. Make a winning move on the board."
         }
-        (QuizKind::Move, Game::Pass { .. }) => "Make a winning move on the board (a pass counts).",
+        (QuizKind::Move, Game::Pass(_)) => "Make a winning move on the board (a pass counts).",
         (QuizKind::Move, _) => "Make a winning move on the board.",
     }
 }
@@ -222,11 +222,12 @@ pub fn bad_link_part(key: &str, quoted: &str) -> String {
 mod tests {
     use super::*;
     use nim_solver::{quiz_questions, Level};
+    use nim_solver::{Blocking, Nim};
 
     fn question(kind: QuizKind, heaps: &[u32]) -> QuizQuestion {
-        let game = Game::Nim {
+        let game = Game::Nim(Nim {
             heaps: heaps.to_vec(),
-        };
+        });
         QuizQuestion {
             kind,
             analysis: game.analyze().expect("small"),
@@ -247,11 +248,11 @@ mod tests {
             feedback(&q, &right),
             "It is N. First player wins: take 15 from heap 3 (17 → 2)."
         );
-        let blocked = Game::Blocking {
+        let blocked = Game::Blocking(Blocking {
             heaps: vec![5, 3],
             blocks: 1,
             forbidden: vec![(0, 4)],
-        };
+        });
         assert_eq!(
             position(&blocked),
             "Heaps 5 and 3; the blocker forbids 1 move per turn. Forbidden this turn: take 1 from heap 1 (5 → 4)."

@@ -1,6 +1,7 @@
 //! Verdicts: who wins with perfect play, how many winning moves, how the game ended, why there is
 //! no answer.
 
+use nim_solver::Pass;
 use nim_solver::{Analysis, Explanation, Game, GameEnd, Move, Outcome, Phase};
 
 use crate::words::{count, describe_moves, thousands, PlayerName};
@@ -121,7 +122,7 @@ pub fn blocker_verdict(
 
 /// Nim*: whether passing wins now, or that the pass is gone.
 pub fn pass_sentence(game: &Game, analysis: &Analysis) -> Option<String> {
-    let Game::Pass { pass_available, .. } = game else {
+    let Game::Pass(Pass { pass_available, .. }) = game else {
         return None;
     };
     Some(match &analysis.explanation {

@@ -4,6 +4,7 @@ use nim_solver::{
     Analysis, BlockingRule, Explanation, Game, Level, Move, Outcome, PassTheorem, Variant,
     MAX_QUESTIONS,
 };
+use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
 use crate::words::moves::{count, describe_move, describe_moves, join_words};
 use crate::words::variants::Title;
@@ -55,18 +56,20 @@ pub fn question_heading(number: usize) -> String {
 /// A position as a sentence: "Heaps 3, 5 and 6." with what else the variant needs.
 pub fn position_text(game: &Game) -> String {
     match game {
-        Game::Circle { ring } => format!(
+        Game::Circle(Circle { ring }) => format!(
             "A ring of {} with {}.",
             count(ring.len(), "place", "places"),
             count(ring.iter().filter(|&&m| m).count(), "marker", "markers")
         ),
-        Game::Blocking { heaps, blocks, .. } => format!(
+        Game::Blocking(Blocking { heaps, blocks, .. }) => format!(
             "Heaps {}; the blocker forbids {} per turn.",
             sizes(heaps),
             count(*blocks as usize, "move", "moves")
         ),
-        Game::Pass { heaps, .. } => format!("Heaps {}; the pass is unused.", sizes(heaps)),
-        Game::Nim { heaps } | Game::Misere { heaps } => format!("Heaps {}.", sizes(heaps)),
+        Game::Pass(Pass { heaps, .. }) => format!("Heaps {}; the pass is unused.", sizes(heaps)),
+        Game::Nim(Nim { heaps }) | Game::Misere(Misere { heaps }) => {
+            format!("Heaps {}.", sizes(heaps))
+        }
     }
 }
 
@@ -248,42 +251,42 @@ mod tests {
 
     #[test]
     fn answers_give_the_moves_in_words() {
-        let game = Game::Nim {
+        let game = Game::Nim(Nim {
             heaps: vec![13, 15, 17],
-        };
+        });
         let analysis = game.analyze().expect("small");
         assert_eq!(
             answer(&game, &analysis),
             "First player wins: take 15 from heap 3 (17 → 2)."
         );
-        let p = Game::Nim {
+        let p = Game::Nim(Nim {
             heaps: vec![1, 2, 3],
-        };
+        });
         let analysis = p.analyze().expect("small");
         assert_eq!(
             answer(&p, &analysis),
             "Second player wins: every move loses."
         );
-        let three = Game::Nim {
+        let three = Game::Nim(Nim {
             heaps: vec![3, 5, 7],
-        };
+        });
         let analysis = three.analyze().expect("small");
         assert_eq!(
             answer(&three, &analysis),
             "First player wins: take 1 from heap 1 (3 → 2), take 1 from heap 2 (5 → 4) or take 1 from heap 3 (7 → 6)."
         );
-        let five = Game::Nim { heaps: vec![1; 5] };
+        let five = Game::Nim(Nim { heaps: vec![1; 5] });
         let analysis = five.analyze().expect("small");
         assert!(
             answer(&five, &analysis).ends_with("or one of 2 other winning moves."),
             "{}",
             answer(&five, &analysis)
         );
-        let blocking = Game::Blocking {
+        let blocking = Game::Blocking(Blocking {
             heaps: vec![2, 3, 6],
             blocks: 1,
             forbidden: Vec::new(),
-        };
+        });
         let analysis = blocking.analyze().expect("small");
         assert!(answer(&blocking, &analysis).contains("three-heap theorem"));
         assert_eq!(

@@ -5,6 +5,7 @@ use nim_solver::{
     Analysis, BlockingRule, CircleExplanation, Explanation, Game, MisereRegime, Move,
     NimSumBreakdown, Phase, SolveError,
 };
+use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 use yew::AppHandle;
@@ -100,9 +101,9 @@ fn has_class(element: &Element, class: &str) -> bool {
 }
 
 fn nim(heaps: &[u32]) -> Game {
-    Game::Nim {
+    Game::Nim(Nim {
         heaps: heaps.to_vec(),
-    }
+    })
 }
 
 fn breakdown_of(analysis: &Analysis) -> &NimSumBreakdown {
@@ -293,9 +294,9 @@ async fn misere_shows_the_regime_that_applies() {
         ),
     ];
     for (heaps, regime, name, big, single) in cases {
-        let game = Game::Misere {
+        let game = Game::Misere(Misere {
             heaps: heaps.to_vec(),
-        };
+        });
         let analysis = game.analyze().expect("small misère is solvable");
         let Explanation::Misere(misere) = &analysis.explanation else {
             panic!("misère explanation expected for {heaps:?}");
@@ -335,11 +336,11 @@ async fn misere_shows_the_regime_that_applies() {
 
 #[wasm_bindgen_test]
 async fn too_large_position_shows_the_notice() {
-    let game = Game::Blocking {
+    let game = Game::Blocking(Blocking {
         heaps: vec![60; 9],
         blocks: 2,
         forbidden: vec![],
-    };
+    });
     let analysis = game.analyze();
     let Err(SolveError::TooLarge { states, limit }) = analysis else {
         panic!("nine heaps of 60 with two blocks should exceed the budget: {analysis:?}");
@@ -364,11 +365,11 @@ async fn blocking_names_the_rule_and_the_moves_to_forbid() {
         (&[6, 10, 10], false),
         (&[5, 5, 5], true),
     ] {
-        let game = Game::Blocking {
+        let game = Game::Blocking(Blocking {
             heaps: heaps.to_vec(),
             blocks: 1,
             forbidden: vec![],
-        };
+        });
         assert!(matches!(game.phase(), Phase::Block { .. }));
         let analysis = game.analyze().expect("three small heaps are solvable");
         let Explanation::Blocking(blocking) = &analysis.explanation else {
@@ -405,18 +406,18 @@ async fn blocking_names_the_rule_and_the_moves_to_forbid() {
 #[wasm_bindgen_test]
 async fn pass_names_the_theorem_and_whether_passing_wins() {
     // Seed 004 Theorem 1: [1, 2] is P (m = 1 odd, n = m + 1).
-    let game = Game::Pass {
+    let game = Game::Pass(Pass {
         heaps: vec![1, 2],
         pass_available: true,
-    };
+    });
     let panel = mount_explain(&game).await;
     assert!(text(&one(&panel.root, ".pass .rule")).starts_with("Theorem 1"));
     assert!(text(&one(&panel.root, ".verdict-sentence")).starts_with("Player 2 wins"));
     // 1 ⊕ 2 ⊕ 3 = 0 with the pass unused: passing hands the opponent a Nim P-position.
-    let game = Game::Pass {
+    let game = Game::Pass(Pass {
         heaps: vec![1, 2, 3],
         pass_available: true,
-    };
+    });
     let analysis = game.analyze().expect("small Nim* is solvable");
     assert!(analysis.winning_moves.contains(&Move::Pass));
     let panel = mount_explain(&game).await;
@@ -427,10 +428,10 @@ async fn pass_names_the_theorem_and_whether_passing_wins() {
     assert!(text(&one(&panel.root, ".verdict-sentence"))
         .contains(&winning_count(analysis.winning_moves.len())));
     // Once the pass is used, it is ordinary Nim with the full breakdown.
-    let game = Game::Pass {
+    let game = Game::Pass(Pass {
         heaps: vec![13, 15, 17],
         pass_available: false,
-    };
+    });
     let panel = mount_explain(&game).await;
     assert!(text(&one(&panel.root, ".pass-verdict")).contains("pass has been used"));
     assert_eq!(text(&one(&panel.root, "tr.change .new-size")), "2");
@@ -439,10 +440,10 @@ async fn pass_names_the_theorem_and_whether_passing_wins() {
 #[wasm_bindgen_test]
 async fn pass_cites_the_papers_lists_with_the_family_written_out() {
     // Nim with a Pass lists [2, 4k+1, 4k+4] for k = 2, 3, ...: [2, 9, 12] is its k = 2 member.
-    let game = Game::Pass {
+    let game = Game::Pass(Pass {
         heaps: vec![2, 9, 12],
         pass_available: true,
-    };
+    });
     let panel = mount_explain(&game).await;
     let rule = text(&one(&panel.root, ".pass .rule.listed"));
     assert!(
@@ -460,17 +461,17 @@ async fn pass_cites_the_papers_lists_with_the_family_written_out() {
         "Nim with a Pass"
     );
     // A single listed position is written without k.
-    let game = Game::Pass {
+    let game = Game::Pass(Pass {
         heaps: vec![5, 3, 2],
         pass_available: true,
-    };
+    });
     let panel = mount_explain(&game).await;
     assert_eq!(text(&one(&panel.root, ".pass .rule .family")), "[2, 3, 5]");
     // [2, 3, 4] is in no list and under no theorem: exact search alone, the paper cited by title.
-    let game = Game::Pass {
+    let game = Game::Pass(Pass {
         heaps: vec![2, 3, 4],
         pass_available: true,
-    };
+    });
     let panel = mount_explain(&game).await;
     let rule = text(&one(&panel.root, ".pass .rule"));
     assert!(
@@ -485,32 +486,32 @@ async fn panels_cite_their_documents_by_title_never_by_file() {
     let cases = [
         (nim(&[3, 4, 5]), "The thing with Nim"),
         (
-            Game::Misere {
+            Game::Misere(Misere {
                 heaps: vec![1, 1, 5],
-            },
+            }),
             "Nim Games",
         ),
         (
-            Game::Blocking {
+            Game::Blocking(Blocking {
                 heaps: vec![1, 2, 4],
                 blocks: 1,
                 forbidden: vec![],
-            },
+            }),
             "Three Pile Nim with Blocking",
         ),
         (
-            Game::Blocking {
+            Game::Blocking(Blocking {
                 heaps: vec![1, 2, 4, 4],
                 blocks: 1,
                 forbidden: vec![],
-            },
+            }),
             "Three Pile Nim with Blocking",
         ),
         (
-            Game::Pass {
+            Game::Pass(Pass {
                 heaps: vec![1, 2],
                 pass_available: true,
-            },
+            }),
             "Nim with a Pass",
         ),
     ];
@@ -534,9 +535,9 @@ async fn panels_cite_their_documents_by_title_never_by_file() {
 async fn misere_with_one_big_row_shows_what_decides_instead_of_the_nim_sum() {
     // Nim Games, Classic Nim: with one big row, shrink it so an odd number of single rows is left.
     // 1, 1, 1, 14: three single rows (odd), so the big row goes to 0: take 14 from heap 4.
-    let game = Game::Misere {
+    let game = Game::Misere(Misere {
         heaps: vec![1, 1, 1, 14],
-    };
+    });
     let panel = mount_explain(&game).await;
     assert_eq!(
         count_of(&panel.root, ".misere table"),
@@ -564,9 +565,9 @@ async fn misere_with_one_big_row_shows_what_decides_instead_of_the_nim_sum() {
         "{winning}"
     );
     // 5, 1, 1: two single rows (even), so the big row goes to 1, leaving three.
-    let game = Game::Misere {
+    let game = Game::Misere(Misere {
         heaps: vec![5, 1, 1],
-    };
+    });
     let panel = mount_explain(&game).await;
     assert_eq!(
         text(&one(&panel.root, ".singles-decide .single-parity")),
@@ -575,9 +576,9 @@ async fn misere_with_one_big_row_shows_what_decides_instead_of_the_nim_sum() {
     assert!(text(&one(&panel.root, ".singles-decide .leaves-odd"))
         .starts_with("Winning move: take 4 from heap 1 (5 → 1), which leaves 3 single rows"));
     // Only single rows, an odd number: every move leaves an even number, the mover loses.
-    let game = Game::Misere {
+    let game = Game::Misere(Misere {
         heaps: vec![1, 1, 0, 1],
-    };
+    });
     let panel = mount_explain(&game).await;
     assert_eq!(count_of(&panel.root, ".misere table"), 0);
     assert_eq!(count_of(&panel.root, ".singles-decide .big-row"), 0);
@@ -585,9 +586,9 @@ async fn misere_with_one_big_row_shows_what_decides_instead_of_the_nim_sum() {
         text(&one(&panel.root, ".singles-decide .leaves-odd")).contains("the player to move loses")
     );
     // Two big rows: the nim-sum decides and its table is shown.
-    let panel = mount_explain(&Game::Misere {
+    let panel = mount_explain(&Game::Misere(Misere {
         heaps: vec![4, 3, 2],
-    })
+    }))
     .await;
     assert_eq!(count_of(&panel.root, ".misere table"), 1);
     assert_eq!(count_of(&panel.root, ".singles-decide"), 0);
@@ -595,9 +596,9 @@ async fn misere_with_one_big_row_shows_what_decides_instead_of_the_nim_sum() {
 
 #[wasm_bindgen_test]
 async fn circle_shows_symmetry_or_kayles_rows() {
-    let ring = Game::Circle {
+    let ring = Game::Circle(Circle {
         ring: vec![true; 10],
-    };
+    });
     let panel = mount_explain(&ring).await;
     assert!(text(&one(&panel.root, ".symmetry")).contains("10 markers"));
     assert!(text(&one(&panel.root, ".verdict-sentence")).starts_with("Player 2 wins"));
@@ -606,7 +607,7 @@ async fn circle_shows_symmetry_or_kayles_rows() {
     let mut broken = vec![true; 10];
     broken[2] = false;
     broken[6] = false;
-    let game = Game::Circle { ring: broken };
+    let game = Game::Circle(Circle { ring: broken });
     let analysis = game.analyze().expect("a ring of 10 is solvable");
     let Explanation::Circle(CircleExplanation::Rows { rows, nim_sum }) = &analysis.explanation
     else {
@@ -634,7 +635,7 @@ async fn game_over_is_said_in_words() {
         text(&one(&panel.root, ".verdict.game-over")),
         "Game over: Player 1 has no move left, so Player 2 wins."
     );
-    let panel = mount_explain(&Game::Misere { heaps: vec![0, 0] }).await;
+    let panel = mount_explain(&Game::Misere(Misere { heaps: vec![0, 0] })).await;
     assert!(text(&one(&panel.root, ".verdict.game-over")).contains("so Player 1 wins"));
 }
 
@@ -643,30 +644,30 @@ async fn how_to_play_names_each_variant() {
     let games = [
         (nim(&[4, 3, 2]), "How to play Nim"),
         (
-            Game::Misere {
+            Game::Misere(Misere {
                 heaps: vec![4, 3, 2],
-            },
+            }),
             "How to play misère Nim",
         ),
         (
-            Game::Circle {
+            Game::Circle(Circle {
                 ring: vec![true; 10],
-            },
+            }),
             "How to play Circle Nim",
         ),
         (
-            Game::Blocking {
+            Game::Blocking(Blocking {
                 heaps: vec![6, 10, 10],
                 blocks: 1,
                 forbidden: vec![],
-            },
+            }),
             "How to play Blocking Nim",
         ),
         (
-            Game::Pass {
+            Game::Pass(Pass {
                 heaps: vec![1, 2],
                 pass_available: true,
-            },
+            }),
             "How to play Nim with a Pass",
         ),
     ];

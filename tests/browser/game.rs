@@ -1,5 +1,6 @@
 //! Tests of the board, the pass, blocking, hints and links, on the mounted app.
 
+use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 use nim_solver::{Game, Move};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -106,34 +107,34 @@ async fn hints_highlight_exactly_the_solvers_winning_moves() {
     let cases = [
         (
             "variant=nim&heaps=13,15,17",
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![13, 15, 17],
-            },
+            }),
         ),
         (
             "variant=nim&heaps=3,5,7,9",
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![3, 5, 7, 9],
-            },
+            }),
         ),
         (
             "variant=misere&heaps=1,1,1,6",
-            Game::Misere {
+            Game::Misere(Misere {
                 heaps: vec![1, 1, 1, 6],
-            },
+            }),
         ),
         (
             "variant=pass&heaps=2,3,4",
-            Game::Pass {
+            Game::Pass(Pass {
                 heaps: vec![2, 3, 4],
                 pass_available: true,
-            },
+            }),
         ),
         (
             "variant=nim&heaps=1,2,3",
-            Game::Nim {
+            Game::Nim(Nim {
                 heaps: vec![1, 2, 3],
-            },
+            }),
         ),
     ];
     for (query, game) in cases {
@@ -162,11 +163,11 @@ async fn hints_highlight_exactly_the_solvers_winning_moves() {
 #[wasm_bindgen_test]
 async fn blocking_hints_mark_what_the_blocker_must_forbid() {
     // 1,2,4 is P (1 + 2 + 1 = 4): its one move to a P-position, emptying heap 3, must be forbidden.
-    let game = Game::Blocking {
+    let game = Game::Blocking(Blocking {
         heaps: vec![1, 2, 4],
         blocks: 1,
         forbidden: Vec::new(),
-    };
+    });
     let root = mount("variant=blocking&heaps=1,2,4&mode=analysis").await;
     let analysis = game.analyze().expect("within the budget");
     let nim_solver::Explanation::Blocking(explanation) = analysis.explanation else {
@@ -188,7 +189,9 @@ async fn blocking_hints_mark_what_the_blocker_must_forbid() {
 #[wasm_bindgen_test]
 async fn ring_hints_mark_the_markers_of_winning_moves() {
     let ring: Vec<bool> = "oooo.oooooo".chars().map(|c| c == 'o').collect();
-    let analysis = Game::Circle { ring }.analyze().expect("within the budget");
+    let analysis = Game::Circle(Circle { ring })
+        .analyze()
+        .expect("within the budget");
     let root = mount("variant=circle&ring=oooo.oooooo&mode=analysis").await;
     let mut expected: Vec<String> = analysis
         .winning_moves

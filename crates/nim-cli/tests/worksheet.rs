@@ -4,6 +4,7 @@ mod common;
 
 use common::{json_of, refused};
 use nim_solver::{write_heaps, write_ring, Game};
+use nim_solver::{Blocking, Circle};
 use serde_json::Value;
 
 fn sheet(variant: &str, level: &str, seed: &str) -> Value {
@@ -45,8 +46,8 @@ fn every_answer_is_what_analyze_says_of_the_position() {
                 let game: Game = text.parse().expect("the solver reads its own text");
                 assert_eq!(game.variant().key(), variant);
                 let (field, blocks) = match &game {
-                    Game::Circle { ring } => (write_ring(ring), None),
-                    Game::Blocking { heaps, blocks, .. } => {
+                    Game::Circle(Circle { ring }) => (write_ring(ring), None),
+                    Game::Blocking(Blocking { heaps, blocks, .. }) => {
                         (write_heaps(heaps), Some(blocks.to_string()))
                     }
                     _ => (write_heaps(game.heaps().expect("heaps")), None),

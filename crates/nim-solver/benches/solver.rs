@@ -1,6 +1,7 @@
 //! Speed of the solver's heavy paths: the P-position tables and slices, budget-sized searches,
 //! Kayles lookups.
 
+use nim_solver::{Blocking, Circle, Pass};
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -111,9 +112,11 @@ fn worst_searches(c: &mut Criterion) {
         });
     }
     for heap_count in 1usize..=8 {
-        let pass = largest_within_budget(|n| Game::Pass {
-            heaps: vec![n; heap_count],
-            pass_available: true,
+        let pass = largest_within_budget(|n| {
+            Game::Pass(Pass {
+                heaps: vec![n; heap_count],
+                pass_available: true,
+            })
         });
         // Where the three-heap theorem decides, search with two blocks instead.
         let blocks = if nim_solver::blocking_theorem_applies(heap_count, 1) {
@@ -121,10 +124,12 @@ fn worst_searches(c: &mut Criterion) {
         } else {
             1
         };
-        let blocking = largest_within_budget(|n| Game::Blocking {
-            heaps: vec![n; heap_count],
-            blocks,
-            forbidden: Vec::new(),
+        let blocking = largest_within_budget(|n| {
+            Game::Blocking(Blocking {
+                heaps: vec![n; heap_count],
+                blocks,
+                forbidden: Vec::new(),
+            })
         });
         for game in [pass, blocking] {
             let label = format!("{game:?} ({} visits max)", game.search_size());
@@ -140,9 +145,9 @@ fn kayles(c: &mut Criterion) {
     c.bench_function("kayles grundy, rows 0..10000", |b| {
         b.iter(|| (0..10_000).fold(0, |acc, len| acc ^ kayles_grundy(black_box(len))));
     });
-    let ring = Game::Circle {
+    let ring = Game::Circle(Circle {
         ring: (0..24).map(|place| place % 7 != 3).collect(),
-    };
+    });
     c.bench_function("circle analyze, broken ring of 24", |b| {
         b.iter(|| black_box(&ring).analyze());
     });

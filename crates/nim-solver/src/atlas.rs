@@ -1,9 +1,10 @@
 //! What the source documents predict for the cells of an atlas slice (the Explore view's
 //! overlays), so a cell the search contradicts can be shown as a finding.
 
-use crate::pass::ListedFamily;
+use crate::games::blocking;
+use crate::games::pass::ListedFamily;
 use crate::tables::{Family, Slice};
-use crate::{blocking, Outcome, PassTheorem};
+use crate::{Outcome, PassTheorem};
 
 /// The smallest heap at which the lists of *Nim with a Pass* stop ("no obvious pattern").
 pub const PASS_LISTS_END: u32 = 10;

@@ -129,69 +129,14 @@ pub struct Step {
 
 /// The position merged up to symmetry, at the start of a turn.
 fn merged(game: &Game) -> Game {
-    let largest_first = |heaps: &[u32]| {
-        let mut heaps = heaps.to_vec();
-        // Ascending then reversed shares the one sort the bundle already has.
-        heaps.sort_unstable();
-        heaps.reverse();
-        heaps
-    };
-    match game {
-        Game::Nim { heaps } => Game::Nim {
-            heaps: largest_first(heaps),
-        },
-        Game::Misere { heaps } => Game::Misere {
-            heaps: largest_first(heaps),
-        },
-        Game::Pass {
-            heaps,
-            pass_available,
-        } => Game::Pass {
-            heaps: largest_first(heaps),
-            pass_available: *pass_available,
-        },
-        Game::Blocking { heaps, blocks, .. } => Game::Blocking {
-            heaps: largest_first(heaps),
-            blocks: *blocks,
-            forbidden: Vec::new(),
-        },
-        Game::Circle { ring } => Game::Circle {
-            ring: greatest_symmetric(ring),
-        },
-    }
-}
-
-/// The greatest of a ring's rotations and reflections (`true` > `false`: markers first).
-fn greatest_symmetric(ring: &[bool]) -> Vec<bool> {
-    let places = ring.len();
-    let mut best = ring.to_vec();
-    for start in 0..places {
-        let turned: Vec<bool> = (0..places).map(|i| ring[(start + i) % places]).collect();
-        let mirrored: Vec<bool> = (0..places)
-            .map(|i| ring[(start + places - i) % places])
-            .collect();
-        best = best.max(turned).max(mirrored);
-    }
-    best
+    game.rules().canonical()
 }
 
 impl Game {
     /// Every whole turn from this start-of-turn position and where it leads: a move, or in
     /// Blocking Nim each of the mover's takes whatever the blocker forbids.
     pub fn turns(&self) -> Vec<(Move, Game)> {
-        match self {
-            Game::Blocking { heaps, blocks, .. } => {
-                if let Phase::Over(_) = self.phase() {
-                    return Vec::new();
-                }
-                crate::blocking::turns(heaps, *blocks)
-            }
-            _ => self
-                .legal_moves()
-                .into_iter()
-                .filter_map(|mv| self.apply(&mv).ok().map(|game| (mv, game)))
-                .collect(),
-        }
+        self.rules().turns()
     }
 
     /// The state diagram of every position reachable from this one (taken at the start of its
@@ -269,7 +214,7 @@ impl Graph {
     fn expand(&mut self, from: usize) {
         let seen_as = self.games[from].1.clone();
         let first = self.edges.len();
-        for (mv, after) in start_of_turn(&seen_as).turns() {
+        for (mv, after) in seen_as.start_of_turn().turns() {
             let kind = if mv == Move::Pass {
                 EdgeKind::Pass
             } else {
@@ -298,7 +243,7 @@ impl Graph {
             if self.games.len() > COUNT_LIMIT {
                 return NodeCount::MoreThan(COUNT_LIMIT);
             }
-            let game = start_of_turn(&self.games[next].1);
+            let game = self.games[next].1.start_of_turn();
             for (_, after) in game.turns() {
                 self.node(merged(&after), after);
                 if self.games.len() > COUNT_LIMIT {
@@ -337,18 +282,6 @@ impl Graph {
         };
         diagram.set_heights();
         Ok(diagram)
-    }
-}
-
-/// The position at the start of its turn (a Blocking Nim position without its forbids).
-fn start_of_turn(game: &Game) -> Game {
-    match game {
-        Game::Blocking { heaps, blocks, .. } => Game::Blocking {
-            heaps: heaps.clone(),
-            blocks: *blocks,
-            forbidden: Vec::new(),
-        },
-        other => other.clone(),
     }
 }
 
@@ -509,14 +442,16 @@ impl Diagram {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::circle::greatest_symmetric;
     use crate::Variant;
+    use crate::{Blocking, Circle, Misere, Nim, Pass};
     use proptest::prelude::*;
     use std::collections::HashSet;
 
     fn nim(heaps: &[u32]) -> Game {
-        Game::Nim {
+        Game::Nim(Nim {
             heaps: heaps.to_vec(),
-        }
+        })
     }
 
     /// Every sorted triple under 4-3-2, and every single take between them, enumerated by hand
@@ -592,7 +527,7 @@ mod tests {
 
     #[test]
     fn misere_starts_from_an_empty_position_the_player_to_move_has_won() {
-        let diagram = Game::Misere { heaps: vec![2, 1] }
+        let diagram = Game::Misere(Misere { heaps: vec![2, 1] })
             .diagram(DIAGRAM_NODES)
             .expect("small");
         let steps = diagram.labelling().expect("complete");
@@ -603,10 +538,10 @@ mod tests {
 
     #[test]
     fn a_pass_is_its_own_kind_of_arrow_and_the_pass_nodes_are_distinct() {
-        let diagram = Game::Pass {
+        let diagram = Game::Pass(Pass {
             heaps: vec![2, 1],
             pass_available: true,
-        }
+        })
         .diagram(DIAGRAM_NODES)
         .expect("small");
         // (heaps, pass) for the 5 sorted pairs under 2-1, both ways.
@@ -628,11 +563,11 @@ mod tests {
 
     #[test]
     fn blocking_arrows_count_every_move_they_stand_for() {
-        let diagram = Game::Blocking {
+        let diagram = Game::Blocking(Blocking {
             heaps: vec![2, 2, 1],
             blocks: 1,
             forbidden: vec![(0, 1)],
-        }
+        })
         .diagram(DIAGRAM_NODES)
         .expect("small");
         assert_eq!(diagram.nodes[0].game.forbidden(), &[]);
@@ -657,9 +592,9 @@ mod tests {
         let ring = |text: &str| crate::parse_ring(text).expect("a ring");
         assert_eq!(greatest_symmetric(&ring(".oo.o")), ring("oo.o."));
         assert_eq!(greatest_symmetric(&ring("o.oo.")), ring("oo.o."));
-        let diagram = Game::Circle {
+        let diagram = Game::Circle(Circle {
             ring: vec![true; 6],
-        }
+        })
         .diagram(DIAGRAM_NODES)
         .expect("small");
         // From a whole ring of 6 one move leaves a gap of one or of two: two nodes.
@@ -720,18 +655,21 @@ mod tests {
     fn small_game() -> impl Strategy<Value = Game> {
         let heaps = prop::collection::vec(0u32..5, 1..4);
         prop_oneof![
-            heaps.clone().prop_map(|heaps| Game::Nim { heaps }),
-            heaps.clone().prop_map(|heaps| Game::Misere { heaps }),
-            prop::collection::vec(any::<bool>(), 1..9).prop_map(|ring| Game::Circle { ring }),
-            (heaps.clone(), 1u32..3).prop_map(|(heaps, blocks)| Game::Blocking {
+            heaps.clone().prop_map(|heaps| Game::Nim(Nim { heaps })),
+            heaps
+                .clone()
+                .prop_map(|heaps| Game::Misere(Misere { heaps })),
+            prop::collection::vec(any::<bool>(), 1..9)
+                .prop_map(|ring| Game::Circle(Circle { ring })),
+            (heaps.clone(), 1u32..3).prop_map(|(heaps, blocks)| Game::Blocking(Blocking {
                 heaps,
                 blocks,
                 forbidden: vec![]
-            }),
-            (heaps, any::<bool>()).prop_map(|(heaps, pass_available)| Game::Pass {
+            })),
+            (heaps, any::<bool>()).prop_map(|(heaps, pass_available)| Game::Pass(Pass {
                 heaps,
                 pass_available
-            }),
+            })),
         ]
     }
 

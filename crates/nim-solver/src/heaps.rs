@@ -1,6 +1,6 @@
 //! Moves shared by the heap variants: taking counters, listing takes, the all-empty test.
 
-use crate::{Move, MoveError};
+use crate::{Move, MoveError, Phase};
 
 /// The heaps after reducing `heap` to `to`, or why that is not a move.
 pub(crate) fn take(heaps: &[u32], heap: usize, to: u32) -> Result<Vec<u32>, MoveError> {
@@ -57,4 +57,29 @@ pub(crate) fn candidate_takes(
 /// The nim-sum of every heap but `skip`.
 pub(crate) fn nim_sum_without(heaps: &[u32], skip: usize) -> u32 {
     crate::breakdown::nim_sum(heaps) ^ heaps.get(skip).copied().unwrap_or(0)
+}
+
+/// The heaps after `mv` in a game whose only moves are takes, or why `mv` is not one now.
+pub(crate) fn apply_take(heaps: &[u32], phase: Phase, mv: &Move) -> Result<Vec<u32>, MoveError> {
+    match (phase, mv) {
+        (Phase::Over(_), _) => Err(MoveError::GameOver),
+        (_, &Move::Take { heap, to }) => take(heaps, heap, to),
+        (_, Move::Pass) => Err(MoveError::PassUsed),
+        _ => Err(MoveError::WrongKind),
+    }
+}
+
+/// The heaps sorted largest first: one representative of every order of the same sizes.
+pub(crate) fn largest_first(heaps: &[u32]) -> Vec<u32> {
+    let mut heaps = heaps.to_vec();
+    // Ascending then reversed shares the one sort the bundle already has.
+    heaps.sort_unstable();
+    heaps.reverse();
+    heaps
+}
+
+/// Writes the text format's `&heaps=3,4,5`.
+pub(crate) fn write_field(text: &mut String, heaps: &[u32]) {
+    text.push_str("&heaps=");
+    text.push_str(&crate::write_heaps(heaps));
 }

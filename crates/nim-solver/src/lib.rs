@@ -7,34 +7,38 @@
 #![warn(missing_docs)]
 
 mod atlas;
-mod blocking;
 mod breakdown;
-mod circle;
 mod diagram;
+mod game;
+mod games;
 mod heaps;
 mod kayles;
-mod misere;
-mod nim;
 mod nimber;
-mod pass;
 mod play;
 mod practice;
 mod rng;
 mod search;
 mod successors;
 mod tables;
+mod text;
 mod turns;
-mod variant;
 
 pub use atlas::{compare, Comparison, Contradiction, Prediction, PASS_LISTS_END};
-pub use blocking::blocking_theorem_applies;
 pub use diagram::{
     Diagram, DiagramError, DiagramNode, Edge, EdgeKind, NodeCount, Reason, Step, COUNT_LIMIT,
     DIAGRAM_NODES,
 };
+pub use game::{Board, GameKind, Rules, Shape};
+pub use games::blocking::{blocking_theorem_applies, Blocking};
+pub use games::circle::Circle;
+pub use games::misere::Misere;
+pub use games::nim::Nim;
+pub use games::pass::{
+    pass_three_heap_p_positions, ListedFamily, Pass, PassFamily, Term, PASS_FAMILIES,
+};
+pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
-pub use pass::{pass_three_heap_p_positions, ListedFamily, PassFamily, Term, PASS_FAMILIES};
 pub use practice::{
     practice_position, practice_questions, quiz_questions, Level, Question, QuizKind, QuizQuestion,
     MAX_QUESTIONS, QUIZ_QUESTIONS,
@@ -46,51 +50,13 @@ pub use tables::{
     each_p_pair_in_slice, each_p_position, p_positions, Family, Slice, MAX_TABLE_HEAPS,
     TABLE_BUDGET,
 };
-pub use turns::Player;
-pub use variant::{
-    parse_heaps, parse_number, parse_ring, write_heaps, write_ring, NumberProblem, ParseError,
-    UnknownVariant, Variant,
+pub use text::{
+    parse_heaps, parse_number, parse_ring, read, write_forbidden, write_heaps, write_ring,
+    NumberProblem, ParseError, Position, Reading, UnknownVariant,
 };
+pub use turns::Player;
 
 use thiserror::Error;
-
-/// A game position of one of the five variants, together with whatever turn state its rules need.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Game {
-    /// Normal-play Nim: the player who takes the last counter wins.
-    Nim {
-        /// Counters in each heap.
-        heaps: Vec<u32>,
-    },
-    /// Misère Nim (Classic Nim): the player who takes the last counter loses.
-    Misere {
-        /// Counters in each heap.
-        heaps: Vec<u32>,
-    },
-    /// Circle Nim: markers on a ring; take one marker or two adjacent ones. Last to move wins.
-    Circle {
-        /// One entry per place on the ring, `true` where a marker remains; the last place is next to
-        /// the first.
-        ring: Vec<bool>,
-    },
-    /// Blocking Nim: before each move the other player forbids `blocks` of the mover's moves.
-    Blocking {
-        /// Counters in each heap.
-        heaps: Vec<u32>,
-        /// How many moves the blocker forbids before every move (k >= 1).
-        blocks: u32,
-        /// The moves forbidden so far this turn, as `(heap, to)`; cleared by every `Take`.
-        forbidden: Vec<(usize, u32)>,
-    },
-    /// Nim with a Pass (Nim*): Nim plus one pass for the whole game, never as the final move.
-    Pass {
-        /// Counters in each heap.
-        heaps: Vec<u32>,
-        /// Whether the single pass of the game is still unused.
-        pass_available: bool,
-    },
-}
 
 /// One action in a game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -450,7 +416,7 @@ pub struct PassExplanation {
     pub theorem: Option<PassTheorem>,
     /// The family of seed 004's three-heap lists (smallest heap 2 to 9) holding this position,
     /// if any; exact search still gives the answer.
-    pub listed: Option<pass::ListedFamily>,
+    pub listed: Option<ListedFamily>,
     /// Whether passing now wins (it does iff the heaps' nim-sum is 0 and a heap is non-empty).
     pub pass_wins: bool,
     /// The nim-sum breakdown of the heaps (what the game becomes after the pass).
@@ -507,131 +473,33 @@ pub const STATE_BUDGET: u64 = 1 << 19;
 impl Game {
     /// Checks a position's shape (ring not empty, at least one block).
     pub fn validate(&self) -> Result<(), PositionError> {
-        match self {
-            Game::Blocking { blocks: 0, .. } => Err(PositionError::NoBlocks),
-            Game::Circle { ring } if ring.is_empty() => Err(PositionError::EmptyRing),
-            _ => Ok(()),
-        }
+        self.rules().validate()
     }
 
     /// Who acts now, or how the game ended.
     pub fn phase(&self) -> Phase {
-        match self {
-            Game::Nim { heaps } | Game::Pass { heaps, .. } if heaps::all_empty(heaps) => {
-                Phase::Over(GameEnd::NoMovesLeft)
-            }
-            Game::Misere { heaps } if heaps::all_empty(heaps) => {
-                Phase::Over(GameEnd::LastCounterTaken)
-            }
-            Game::Circle { ring } if !ring.contains(&true) => Phase::Over(GameEnd::NoMovesLeft),
-            Game::Blocking {
-                heaps,
-                blocks,
-                forbidden,
-            } => blocking::phase(heaps, *blocks, forbidden),
-            _ => Phase::Move,
-        }
+        self.rules().phase()
     }
 
     /// Every legal action now, in a fixed order (heaps by index, larger new sizes first; Nim*'s
-    /// pass last).
+    /// pass last); nothing once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         if let Phase::Over(_) = self.phase() {
             return Vec::new();
         }
-        match self {
-            Game::Nim { heaps } | Game::Misere { heaps } => heaps::takes(heaps).collect(),
-            Game::Pass {
-                heaps,
-                pass_available,
-            } => {
-                let mut moves: Vec<Move> = heaps::takes(heaps).collect();
-                if *pass_available {
-                    moves.push(Move::Pass);
-                }
-                moves
-            }
-            Game::Circle { ring } => circle::legal_moves(ring),
-            Game::Blocking {
-                heaps,
-                blocks,
-                forbidden,
-            } => blocking::legal_moves(heaps, *blocks, forbidden),
-        }
+        self.rules().legal_moves()
     }
 
     /// The position after `mv`, or why `mv` is illegal.
     pub fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
-        if let Game::Blocking {
-            heaps,
-            blocks,
-            forbidden,
-        } = self
-        {
-            return blocking::apply(heaps, *blocks, forbidden, mv);
-        }
-        if let (
-            Game::Pass {
-                heaps,
-                pass_available,
-            },
-            Move::Pass,
-        ) = (self, mv)
-        {
-            // The pass's own errors say more than "the game is over".
-            return if !pass_available {
-                Err(MoveError::PassUsed)
-            } else if heaps::all_empty(heaps) {
-                Err(MoveError::PassOnEmpty)
-            } else {
-                Ok(Game::Pass {
-                    heaps: heaps.clone(),
-                    pass_available: false,
-                })
-            };
-        }
-        if let Phase::Over(_) = self.phase() {
-            return Err(MoveError::GameOver);
-        }
-        match (self, mv) {
-            (Game::Nim { heaps }, &Move::Take { heap, to }) => Ok(Game::Nim {
-                heaps: heaps::take(heaps, heap, to)?,
-            }),
-            (Game::Misere { heaps }, &Move::Take { heap, to }) => Ok(Game::Misere {
-                heaps: heaps::take(heaps, heap, to)?,
-            }),
-            (
-                Game::Pass {
-                    heaps,
-                    pass_available,
-                },
-                &Move::Take { heap, to },
-            ) => Ok(Game::Pass {
-                heaps: heaps::take(heaps, heap, to)?,
-                pass_available: *pass_available,
-            }),
-            (Game::Circle { ring }, &Move::Remove { first, second }) => Ok(Game::Circle {
-                ring: circle::apply(ring, first, second)?,
-            }),
-            (Game::Nim { .. } | Game::Misere { .. } | Game::Circle { .. }, Move::Pass) => {
-                Err(MoveError::PassUsed)
-            }
-            _ => Err(MoveError::WrongKind),
-        }
+        self.rules().apply(mv)
     }
 
     /// An upper bound on the work exact search does (sorted positions evaluated, one list looked
     /// at per heap, and the lists' memory), counted without searching and at once; `0` when a
     /// closed form answers.
     pub fn search_size(&self) -> u64 {
-        match self {
-            Game::Blocking { heaps, blocks, .. } => blocking::search_size(heaps, *blocks),
-            Game::Pass {
-                heaps,
-                pass_available: true,
-            } => pass::search_size(heaps),
-            _ => 0,
-        }
+        self.rules().search_size()
     }
 
     /// Outcome, winning moves and explanation; refuses positions over [`STATE_BUDGET`] at once.
@@ -649,24 +517,13 @@ impl Game {
                 limit: budget,
             });
         }
-        Ok(match self {
-            Game::Nim { heaps }
-            | Game::Pass {
-                heaps,
-                pass_available: false,
-            } => nim::analyze(heaps),
-            Game::Misere { heaps } => misere::analyze(heaps),
-            Game::Circle { ring } => circle::analyze(ring),
-            Game::Blocking {
-                heaps,
-                blocks,
-                forbidden,
-            } => blocking::analyze(heaps, *blocks, forbidden),
-            Game::Pass {
-                heaps,
-                pass_available: true,
-            } => pass::analyze_available(heaps),
-        })
+        Ok(self.rules().analyze())
+    }
+
+    /// The position at the start of its turn (a Blocking Nim position without its forbids).
+    #[must_use]
+    pub fn start_of_turn(&self) -> Game {
+        self.rules().start_of_turn()
     }
 
     /// The computer's choice at `strength`, deterministic for a given `seed`; `None` when the

@@ -22,16 +22,10 @@ fn random_legal(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
         return choose(&game.legal_moves(), rng);
     };
     let takes = heaps::counters(heaps);
-    let pass = u64::from(matches!(
-        game,
-        Game::Pass {
-            pass_available: true,
-            ..
-        }
-    ));
+    let extra = game.rules().extra_moves();
     // Forbidden moves make some samples illegal; a few retries find an allowed one.
     for _ in 0..64 {
-        let mut pick = rng.below(takes + pass);
+        let mut pick = rng.below(takes + extra.len() as u64);
         let mv = heaps
             .iter()
             .enumerate()
@@ -43,7 +37,10 @@ fn random_legal(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
                     None
                 }
             })
-            .unwrap_or(Move::Pass);
+            .or_else(|| extra.get(pick as usize).cloned());
+        let Some(mv) = mv else {
+            continue;
+        };
         if game.apply(&mv).is_ok() {
             return Some(mv);
         }

@@ -199,125 +199,21 @@ fn move_question(question: Question, rng: &mut SplitMix64) -> QuizQuestion {
 
 /// One random position of `variant` at `level`, small enough for exact analysis.
 pub fn practice_position(variant: Variant, level: Level, rng: &mut SplitMix64) -> Game {
-    match variant {
-        Variant::Nim => Game::Nim {
-            heaps: nim_heaps(level, rng),
-        },
-        Variant::Misere => Game::Misere {
-            heaps: nim_heaps(level, rng),
-        },
-        Variant::Circle => Game::Circle {
-            ring: broken_ring(level, rng),
-        },
-        Variant::Blocking => {
-            let (heaps, blocks) = blocking_heaps(level, rng);
-            within_budget(Game::Blocking {
-                heaps,
-                blocks,
-                forbidden: Vec::new(),
-            })
-        }
-        Variant::Pass => within_budget(Game::Pass {
-            heaps: pass_heaps(level, rng),
-            pass_available: true,
-        }),
-    }
+    variant.practice(level, rng)
 }
 
-/// A number in `low..=high`.
-fn between(rng: &mut SplitMix64, low: u32, high: u32) -> u32 {
-    low + rng.below(u64::from(high - low) + 1) as u32
-}
-
-/// `count` heaps of 1 to `max` counters.
-fn heaps(rng: &mut SplitMix64, count: u32, max: u32) -> Vec<u32> {
-    (0..count).map(|_| between(rng, 1, max)).collect()
-}
-
-/// Nim and misère Nim: 2–3 heaps up to 7 (three binary columns), 3–4 up to 15, 4–5 up to 31.
-fn nim_heaps(level: Level, rng: &mut SplitMix64) -> Vec<u32> {
-    let (count, max) = match level {
-        Level::One => (between(rng, 2, 3), 7),
-        Level::Two => (between(rng, 3, 4), 15),
-        Level::Three => (between(rng, 4, 5), 31),
-    };
-    heaps(rng, count, max)
-}
-
-/// Circle Nim: level 1 a whole ring or one gap, level 2 two gaps, level 3 three or four gaps
-/// on larger rings (seed 001: a whole ring is the symmetry argument, a broken one is Kayles).
-fn broken_ring(level: Level, rng: &mut SplitMix64) -> Vec<bool> {
-    let (places, gaps) = match level {
-        Level::One => (between(rng, 5, 9), between(rng, 0, 1)),
-        Level::Two => (between(rng, 8, 14), 2),
-        Level::Three => (between(rng, 12, 20), between(rng, 3, 4)),
-    };
-    let mut markers = vec![true; places as usize];
-    for _ in 0..gaps {
-        let start = rng.below(u64::from(places)) as usize;
-        let width = between(rng, 1, 2) as usize;
-        for offset in 0..width {
-            markers[(start + offset) % places as usize] = false;
-        }
-    }
-    if !markers.contains(&true) {
-        markers[0] = true;
-    }
-    markers
-}
-
-/// Blocking Nim: level 1 three heaps and one block (seed 000's theorem covers it), level 2 that
-/// or two heaps (not covered), level 3 four heaps, or three heaps with two blocks (not covered).
-fn blocking_heaps(level: Level, rng: &mut SplitMix64) -> (Vec<u32>, u32) {
-    match level {
-        Level::One => (heaps(rng, 3, 7), 1),
-        Level::Two if rng.chance(1, 2) => (heaps(rng, 3, 12), 1),
-        Level::Two => (heaps(rng, 2, 9), 1),
-        Level::Three if rng.chance(1, 2) => (heaps(rng, 4, 7), 1),
-        Level::Three => (heaps(rng, 3, 9), 2),
-    }
-}
-
-/// Nim with a Pass: level 1 two heaps or `[1, m, n]` (seed 004's Theorems 1 and 2), level 2
-/// three heaps (the paper's lists, no theorem) or ones and twos (Theorem 3 when they weigh 7 or
-/// more), level 3 four heaps (no theorem) or ones, twos and threes (Theorem 4 from weight 10).
-fn pass_heaps(level: Level, rng: &mut SplitMix64) -> Vec<u32> {
-    match level {
-        Level::One if rng.chance(1, 2) => heaps(rng, 2, 9),
-        Level::One => {
-            let mut sizes = vec![1];
-            sizes.extend(heaps(rng, 2, 9));
-            sizes
-        }
-        Level::Two if rng.chance(1, 2) => {
-            let count = between(rng, 4, 6);
-            heaps(rng, count, 2)
-        }
-        Level::Two => {
-            let mut sizes = vec![between(rng, 2, 5)];
-            sizes.extend(heaps(rng, 2, 12));
-            sizes
-        }
-        Level::Three if rng.chance(1, 2) => {
-            let count = between(rng, 4, 6);
-            heaps(rng, count, 3)
-        }
-        Level::Three => heaps(rng, 4, 9),
-    }
-}
-
-/// Halves the largest heap until exact search fits the budget, so every question is answered.
-fn within_budget(mut game: Game) -> Game {
-    while game.search_size() > STATE_BUDGET {
-        let (Game::Blocking { heaps, .. } | Game::Pass { heaps, .. }) = &mut game else {
-            break;
-        };
+/// Halves the largest heap until exact search (`search_size`) fits the budget, so every
+/// question is answered.
+pub(crate) fn halve_until_solvable(heaps: &mut [u32], search_size: impl Fn(&[u32]) -> u64) {
+    while search_size(heaps) > STATE_BUDGET {
         let Some(largest) = heaps.iter_mut().max() else {
             break;
         };
+        if *largest == 0 {
+            break;
+        }
         *largest /= 2;
     }
-    game
 }
 
 #[cfg(test)]

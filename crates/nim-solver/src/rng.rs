@@ -28,6 +28,16 @@ impl SplitMix64 {
     pub fn chance(&mut self, numerator: u64, denominator: u64) -> bool {
         self.below(denominator) < numerator
     }
+
+    /// A number in `low..=high` (`low <= high`).
+    pub fn between(&mut self, low: u32, high: u32) -> u32 {
+        low + self.below(u64::from(high - low) + 1) as u32
+    }
+
+    /// `count` heaps of 1 to `max` counters.
+    pub fn heaps(&mut self, count: u32, max: u32) -> Vec<u32> {
+        (0..count).map(|_| self.between(1, max)).collect()
+    }
 }
 
 #[cfg(test)]

@@ -68,18 +68,22 @@ impl Game {
 mod tests {
     use super::*;
     use crate::STATE_BUDGET;
+    use crate::{Blocking, Circle, Misere, Nim, Pass};
     use proptest::prelude::*;
 
     fn small_game() -> impl Strategy<Value = Game> {
         let heaps = prop::collection::vec(0u32..6, 1..4);
         prop_oneof![
-            heaps.clone().prop_map(|heaps| Game::Nim { heaps }),
-            heaps.clone().prop_map(|heaps| Game::Misere { heaps }),
-            prop::collection::vec(any::<bool>(), 1..9).prop_map(|ring| Game::Circle { ring }),
-            (heaps, any::<bool>()).prop_map(|(heaps, pass_available)| Game::Pass {
+            heaps.clone().prop_map(|heaps| Game::Nim(Nim { heaps })),
+            heaps
+                .clone()
+                .prop_map(|heaps| Game::Misere(Misere { heaps })),
+            prop::collection::vec(any::<bool>(), 1..9)
+                .prop_map(|ring| Game::Circle(Circle { ring })),
+            (heaps, any::<bool>()).prop_map(|(heaps, pass_available)| Game::Pass(Pass {
                 heaps,
                 pass_available
-            }),
+            })),
         ]
     }
 
@@ -103,9 +107,9 @@ mod tests {
     #[test]
     fn four_three_two_nim_has_nine_successors_and_a_winning_one() {
         // The lecture notes' 4-3-2 Nim: 4 + 3 + 2 moves; 4-3-2 -> 1-3-2 is the winning move.
-        let game = Game::Nim {
+        let game = Game::Nim(Nim {
             heaps: vec![4, 3, 2],
-        };
+        });
         let successors = game.successors(1000).expect("small");
         assert_eq!(successors.len(), 9);
         let winning: Vec<&Move> = successors
@@ -118,11 +122,11 @@ mod tests {
 
     #[test]
     fn a_position_over_the_budget_is_refused_with_its_size() {
-        let game = Game::Blocking {
+        let game = Game::Blocking(Blocking {
             heaps: vec![9, 9, 9, 9],
             blocks: 1,
             forbidden: vec![],
-        };
+        });
         match game.successors(100) {
             Err(SolveError::TooLarge { states, limit }) => {
                 assert!(states > 100);

@@ -1,8 +1,9 @@
 //! Tables of P-positions for a fixed number of heaps, for worksheets and the open questions:
 //! whole tables in lexicographic order, or slices with all heaps but two fixed, streamed.
 
+use crate::games::{blocking, misere, pass};
 use crate::search::{self, Rule, Table, LARGE_STATE_BUDGET};
-use crate::{blocking, misere, pass, Outcome, SolveError};
+use crate::{Outcome, SolveError};
 
 /// The most work one table may take, in the units of [`Family::table_work`]: positions checked,
 /// 64-bit words scanned by the three-heap Nim* method, and search work weighted by

@@ -198,16 +198,14 @@ impl Game {
     /// The action on heap `heap` down to `to` in this phase: the blocker forbids it, the mover
     /// takes it.
     pub fn take_or_forbid(&self, heap: usize, to: u32) -> Move {
-        match self.phase() {
-            Phase::Block { .. } => Move::Forbid { heap, to },
-            Phase::Move | Phase::Over(_) => Move::Take { heap, to },
-        }
+        self.rules().take_or_forbid(heap, to)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Blocking, Circle, Misere, Nim};
 
     #[test]
     fn forbids_are_not_turns_and_roles_swap_each_turn() {
@@ -219,11 +217,11 @@ mod tests {
             Player::First
         );
         assert_eq!(Player::mover_after(&[forbid, take]), Player::Second);
-        let blocking = Game::Blocking {
+        let blocking = Game::Blocking(Blocking {
             heaps: vec![2, 3],
             blocks: 1,
             forbidden: vec![],
-        };
+        });
         assert_eq!(blocking.actor(Player::First), Player::Second);
         assert_eq!(
             blocking.take_or_forbid(1, 0),
@@ -233,19 +231,22 @@ mod tests {
 
     #[test]
     fn the_last_counter_wins_in_nim_and_loses_in_misere() {
-        let over = Game::Nim { heaps: vec![0, 0] };
+        let over = Game::Nim(Nim { heaps: vec![0, 0] });
         assert_eq!(over.winner(Player::Second), Some(Player::First));
-        let misere = Game::Misere { heaps: vec![0] };
+        let misere = Game::Misere(Misere { heaps: vec![0] });
         assert_eq!(misere.winner(Player::Second), Some(Player::Second));
-        assert_eq!(Game::Nim { heaps: vec![1] }.winner(Player::First), None);
+        assert_eq!(
+            Game::Nim(Nim { heaps: vec![1] }).winner(Player::First),
+            None
+        );
     }
 
     #[test]
     fn legal_moves_list_each_circle_pair_once_and_removes_finds_them() {
         for places in 1..7 {
-            let game = Game::Circle {
+            let game = Game::Circle(Circle {
                 ring: vec![true; places],
-            };
+            });
             let legal = game.legal_moves();
             let pairs = legal
                 .iter()

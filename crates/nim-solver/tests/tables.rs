@@ -1,6 +1,7 @@
 //! Golden tables: seed 004's Nim* lists and seed 000's Blocking theorem, against exact search;
 //! tables and slices against `Game::analyze`.
 
+use nim_solver::{Blocking, Misere, Nim, Pass};
 use std::collections::BTreeSet;
 
 use nim_solver::{
@@ -121,17 +122,17 @@ fn normal_and_misere_tables() {
 /// The start-of-turn game a table row stands for.
 fn game(family: Family, heaps: Vec<u32>) -> Game {
     match family {
-        Family::Normal => Game::Nim { heaps },
-        Family::Misere => Game::Misere { heaps },
-        Family::Blocking { blocks } => Game::Blocking {
+        Family::Normal => Game::Nim(Nim { heaps }),
+        Family::Misere => Game::Misere(Misere { heaps }),
+        Family::Blocking { blocks } => Game::Blocking(Blocking {
             heaps,
             blocks,
             forbidden: Vec::new(),
-        },
-        Family::Pass => Game::Pass {
+        }),
+        Family::Pass => Game::Pass(Pass {
             heaps,
             pass_available: true,
-        },
+        }),
     }
 }
 

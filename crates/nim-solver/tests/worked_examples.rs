@@ -1,5 +1,6 @@
 //! The seeds' worked examples and the API's behaviour at the edges, one test each.
 
+use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 use nim_solver::{
     BlockingRule, CircleExplanation, Explanation, Game, GameEnd, MisereRegime, Move, MoveError,
     Outcome, PassTheorem, Phase, SolveError, Strength, STATE_BUDGET,
@@ -13,28 +14,28 @@ fn take(heap: usize, to: u32) -> Move {
 }
 
 fn nim(heaps: &[u32]) -> Game {
-    Game::Nim {
+    Game::Nim(Nim {
         heaps: heaps.to_vec(),
-    }
+    })
 }
 
 fn misere(heaps: &[u32]) -> Game {
-    Game::Misere {
+    Game::Misere(Misere {
         heaps: heaps.to_vec(),
-    }
+    })
 }
 
 fn pass(heaps: &[u32]) -> Game {
-    Game::Pass {
+    Game::Pass(Pass {
         heaps: heaps.to_vec(),
         pass_available: true,
-    }
+    })
 }
 
 fn ring(text: &str) -> Game {
-    Game::Circle {
+    Game::Circle(Circle {
         ring: text.chars().map(|c| c == 'o').collect(),
-    }
+    })
 }
 
 #[test]
@@ -228,10 +229,10 @@ fn pass_rules_and_errors() {
     let passed = game.apply(&Move::Pass).unwrap();
     assert_eq!(
         passed,
-        Game::Pass {
+        Game::Pass(Pass {
             heaps: vec![2, 3],
             pass_available: false
-        }
+        })
     );
     assert_eq!(passed.apply(&Move::Pass), Err(MoveError::PassUsed));
     assert!(!passed.legal_moves().contains(&Move::Pass));
@@ -247,10 +248,12 @@ fn pass_rules_and_errors() {
 
 #[test]
 fn seed_000_blocking_theorem_positions() {
-    let blocking = |heaps: &[u32]| Game::Blocking {
-        heaps: heaps.to_vec(),
-        blocks: 1,
-        forbidden: Vec::new(),
+    let blocking = |heaps: &[u32]| {
+        Game::Blocking(Blocking {
+            heaps: heaps.to_vec(),
+            blocks: 1,
+            forbidden: Vec::new(),
+        })
     };
     for (heaps, outcome) in [
         (vec![5, 5, 5], P),
@@ -280,11 +283,11 @@ fn seed_000_blocking_theorem_positions() {
 
 #[test]
 fn blocking_turn_structure_and_errors() {
-    let game = Game::Blocking {
+    let game = Game::Blocking(Blocking {
         heaps: vec![1, 2, 4],
         blocks: 1,
         forbidden: Vec::new(),
-    };
+    });
     assert_eq!(game.phase(), Phase::Block { remaining: 1 });
     // (1, 2, 4) is P (1 + 2 + 1 = 4): every mover's move leads to N, so the blocker wins anyway.
     let analysis = game.analyze().unwrap();
@@ -307,11 +310,11 @@ fn blocking_turn_structure_and_errors() {
     let moved = blocked.apply(&take(2, 3)).unwrap();
     assert_eq!(
         moved,
-        Game::Blocking {
+        Game::Blocking(Blocking {
             heaps: vec![1, 2, 3],
             blocks: 1,
             forbidden: Vec::new()
-        }
+        })
     );
 
     // (1, 2, 3) is N: three moves lead to P, to (0, 2, 3), (1, 1, 3) and (1, 2, 0).
@@ -326,38 +329,38 @@ fn blocking_turn_structure_and_errors() {
         "three moves to P, one block: the blocker cannot stop them"
     );
 
-    let twice = Game::Blocking {
+    let twice = Game::Blocking(Blocking {
         heaps: vec![1, 2, 3],
         blocks: 1,
         forbidden: vec![(0, 0)],
-    };
+    });
     assert_eq!(
         twice.apply(&Move::Forbid { heap: 0, to: 0 }),
         Err(MoveError::WrongKind)
     );
-    let two_blocks = Game::Blocking {
+    let two_blocks = Game::Blocking(Blocking {
         heaps: vec![1, 2, 3],
         blocks: 2,
         forbidden: vec![(0, 0)],
-    };
+    });
     assert_eq!(
         two_blocks.apply(&Move::Forbid { heap: 0, to: 0 }),
         Err(MoveError::AlreadyForbidden { heap: 0, to: 0 })
     );
 
-    let last = Game::Blocking {
+    let last = Game::Blocking(Blocking {
         heaps: vec![0, 1, 0],
         blocks: 1,
         forbidden: vec![(1, 0)],
-    };
+    });
     assert_eq!(last.phase(), Phase::Over(GameEnd::AllMovesBlocked));
     assert_eq!(last.analyze().unwrap().outcome, P);
     assert_eq!(
-        Game::Blocking {
+        Game::Blocking(Blocking {
             heaps: vec![0; 3],
             blocks: 1,
             forbidden: vec![]
-        }
+        })
         .phase(),
         Phase::Over(GameEnd::NoMovesLeft)
     );
@@ -366,11 +369,11 @@ fn blocking_turn_structure_and_errors() {
 #[test]
 fn blocking_blocker_phase_names_the_forbids_that_win() {
     // (1, 1, 2) with two blocks: too few moves lead to P for the mover to get through.
-    let game = Game::Blocking {
+    let game = Game::Blocking(Blocking {
         heaps: vec![1, 1, 2],
         blocks: 2,
         forbidden: Vec::new(),
-    };
+    });
     let analysis = game.analyze().unwrap();
     assert_eq!(analysis.outcome, P);
     let Explanation::Blocking(why) = &analysis.explanation else {
@@ -472,7 +475,7 @@ fn circle_rings() {
         })
         .is_ok());
     assert_eq!(
-        Game::Circle { ring: vec![] }.validate(),
+        Game::Circle(Circle { ring: vec![] }).validate(),
         Err(nim_solver::PositionError::EmptyRing)
     );
 }

@@ -1,5 +1,6 @@
 //! Blocking Nim's reasoning: the theorem of seed 000 (Three Pile Nim with Blocking) or exact search, the moves to P, and what to forbid.
 
+use nim_solver::Blocking;
 use nim_solver::{BlockingExplanation, BlockingRule, Game, Outcome};
 use yew::prelude::*;
 
@@ -69,7 +70,7 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
         },
     };
     let forbidden = match &props.game {
-        Game::Blocking { forbidden, .. } if !forbidden.is_empty() => {
+        Game::Blocking(Blocking { forbidden, .. }) if !forbidden.is_empty() => {
             let moves: Vec<_> = forbidden
                 .iter()
                 .map(|&(heap, to)| nim_solver::Move::Take { heap, to })

@@ -1,5 +1,6 @@
 //! "How to play": each variant's rules in a few plain sentences a teacher can read aloud, and a true hint.
 
+use nim_solver::Blocking;
 use nim_solver::Game;
 use yew::prelude::*;
 
@@ -31,7 +32,7 @@ pub fn HowToPlay(props: &HowToPlayProps) -> Html {
 /// The variant's name, its rules and a hint, from the seeds.
 fn rules(game: &Game) -> (&'static str, String, String) {
     match game {
-        Game::Nim { .. } => (
+        Game::Nim(_) => (
             "Nim",
             "Counters lie in heaps. Players take turns. On your turn, choose one heap and take \
              one or more counters from it: as many as you like, even the whole heap. Whoever \
@@ -41,7 +42,7 @@ fn rules(game: &Game) -> (&'static str, String, String) {
              holds an even number of 1s (nim-sum 0)."
                 .to_owned(),
         ),
-        Game::Misere { .. } => (
+        Game::Misere(_) => (
             "misère Nim",
             "Counters lie in heaps. Players take turns. On your turn, choose one heap and take \
              one or more counters from it. Whoever has to take the last counter loses."
@@ -50,7 +51,7 @@ fn rules(game: &Game) -> (&'static str, String, String) {
              bigger than 1; then leave an odd number of heaps of one counter instead."
                 .to_owned(),
         ),
-        Game::Circle { .. } => (
+        Game::Circle(_) => (
             "Circle Nim",
             "Markers sit on the places of a ring. Players take turns. On your turn, take one \
              marker, or two markers that sit next to each other with no empty place between \
@@ -61,7 +62,7 @@ fn rules(game: &Game) -> (&'static str, String, String) {
              each of their moves in the other row."
                 .to_owned(),
         ),
-        Game::Blocking { heaps, blocks, .. } => {
+        Game::Blocking(Blocking { heaps, blocks, .. }) => {
             let forbids = if *blocks == 1 {
                 "one of the mover's possible moves".to_owned()
             } else {
@@ -86,7 +87,7 @@ fn rules(game: &Game) -> (&'static str, String, String) {
             };
             ("Blocking Nim", rules, hint)
         }
-        Game::Pass { .. } => (
+        Game::Pass(_) => (
             "Nim with a Pass",
             "Counters lie in heaps. Players take turns. On your turn, choose one heap and take \
              one or more counters from it; whoever takes the last counter wins. Once in the whole \

@@ -1,6 +1,7 @@
 //! Misère Nim's reasoning: big rows and single rows, which regime decides, and what decides it:
 //! the nim-sum table with two or more big rows, the big row and the single rows' parity otherwise.
 
+use nim_solver::Misere;
 use nim_solver::{Game, MisereExplanation, MisereRegime, Move};
 use yew::prelude::*;
 
@@ -90,7 +91,7 @@ pub fn MisereDetails(props: &MisereDetailsProps) -> Html {
 fn singles_decide(props: &MisereDetailsProps) -> Html {
     let explanation = &props.explanation;
     let heaps = match &props.game {
-        Game::Misere { heaps } => heaps.as_slice(),
+        Game::Misere(Misere { heaps }) => heaps.as_slice(),
         _ => &[],
     };
     let big_row = heaps

@@ -2,9 +2,164 @@
 
 use crate::breakdown::nim_sum;
 use crate::search::{self, Rule, Table};
+use crate::game::{Board, GameKind, Rules, Shape};
 use crate::{
-    heaps, Analysis, Explanation, Move, NimSumBreakdown, Outcome, PassExplanation, PassTheorem,
+    heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, NimSumBreakdown, Outcome,
+    ParseError, PassExplanation, PassTheorem, Phase, SplitMix64,
 };
+
+/// A Nim with a Pass position: the heaps and whether the game's single pass is still unused.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Pass {
+    /// Counters in each heap.
+    pub heaps: Vec<u32>,
+    /// Whether the single pass of the game is still unused.
+    pub pass_available: bool,
+}
+
+impl Rules for Pass {
+    fn phase(&self) -> Phase {
+        if heaps::all_empty(&self.heaps) {
+            Phase::Over(GameEnd::NoMovesLeft)
+        } else {
+            Phase::Move
+        }
+    }
+
+    /// The takes, then the pass while it is unused.
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves: Vec<Move> = heaps::takes(&self.heaps).collect();
+        moves.extend(self.extra_moves());
+        moves
+    }
+
+    fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+        if *mv == Move::Pass {
+            // The pass's own errors say more than "the game is over".
+            return if !self.pass_available {
+                Err(MoveError::PassUsed)
+            } else if heaps::all_empty(&self.heaps) {
+                Err(MoveError::PassOnEmpty)
+            } else {
+                Ok(Game::Pass(Pass {
+                    heaps: self.heaps.clone(),
+                    pass_available: false,
+                }))
+            };
+        }
+        Ok(Game::Pass(Pass {
+            heaps: heaps::apply_take(&self.heaps, self.phase(), mv)?,
+            pass_available: self.pass_available,
+        }))
+    }
+
+    fn search_size(&self) -> u64 {
+        if self.pass_available {
+            search_size(&self.heaps)
+        } else {
+            0
+        }
+    }
+
+    /// Once the pass is used the game is Nim.
+    fn analyze(&self) -> Analysis {
+        if self.pass_available {
+            analyze_available(&self.heaps)
+        } else {
+            super::nim::analyze(&self.heaps)
+        }
+    }
+
+    fn start_of_turn(&self) -> Game {
+        self.clone().into()
+    }
+
+    fn canonical(&self) -> Game {
+        Game::Pass(Pass {
+            heaps: heaps::largest_first(&self.heaps),
+            pass_available: self.pass_available,
+        })
+    }
+
+    fn write_fields(&self, text: &mut String) {
+        heaps::write_field(text, &self.heaps);
+        text.push_str(if self.pass_available {
+            "&pass=1"
+        } else {
+            "&pass=0"
+        });
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            heaps: self.heaps.clone(),
+            pass_available: self.pass_available,
+            ..Shape::default()
+        }
+    }
+
+    fn heaps(&self) -> Option<&[u32]> {
+        Some(&self.heaps)
+    }
+
+    fn extra_moves(&self) -> Vec<Move> {
+        if self.pass_available && !heaps::all_empty(&self.heaps) {
+            vec![Move::Pass]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn pass_available(&self) -> Option<bool> {
+        Some(self.pass_available)
+    }
+}
+
+impl GameKind for Pass {
+    const KEY: &'static str = "pass";
+    const BOARD: Board = Board::Heaps;
+
+    fn from_shape(shape: Shape, _: &mut Vec<ParseError>) -> Self {
+        Pass {
+            heaps: shape.heaps,
+            pass_available: shape.pass_available,
+        }
+    }
+
+    /// Level 1 two heaps or `[1, m, n]` (seed 004's Theorems 1 and 2), level 2 three heaps (the
+    /// paper's lists, no theorem) or ones and twos (Theorem 3 when they weigh 7 or more), level 3
+    /// four heaps (no theorem) or ones, twos and threes (Theorem 4 from weight 10).
+    fn practice(level: Level, rng: &mut SplitMix64) -> Self {
+        let mut heaps = match level {
+            Level::One if rng.chance(1, 2) => rng.heaps(2, 9),
+            Level::One => {
+                let mut sizes = vec![1];
+                sizes.extend(rng.heaps(2, 9));
+                sizes
+            }
+            Level::Two if rng.chance(1, 2) => {
+                let count = rng.between(4, 6);
+                rng.heaps(count, 2)
+            }
+            Level::Two => {
+                let mut sizes = vec![rng.between(2, 5)];
+                sizes.extend(rng.heaps(2, 12));
+                sizes
+            }
+            Level::Three if rng.chance(1, 2) => {
+                let count = rng.between(4, 6);
+                rng.heaps(count, 3)
+            }
+            Level::Three => rng.heaps(4, 9),
+        };
+        crate::practice::halve_until_solvable(&mut heaps, search_size);
+        Pass {
+            heaps,
+            pass_available: true,
+        }
+    }
+}
 
 /// Passing wins iff the heaps form a Nim `P`-position that is not the end of the game.
 fn pass_wins(heaps: &[u32]) -> bool {

@@ -1,7 +1,128 @@
 //! Circle Nim: an intact ring by symmetry (seed 001), a broken ring as a sum of Kayles rows.
 
+use crate::game::{Board, GameKind, Rules, Shape};
 use crate::kayles::kayles_grundy;
-use crate::{Analysis, CircleExplanation, Explanation, KaylesRow, Move, MoveError, Outcome};
+use crate::{
+    Analysis, CircleExplanation, Explanation, Game, GameEnd, KaylesRow, Level, Move, MoveError,
+    Outcome, ParseError, Phase, PositionError, SplitMix64,
+};
+
+/// A Circle Nim position: one entry per place on the ring, `true` where a marker remains; the
+/// last place is next to the first.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Circle {
+    /// The places of the ring, `true` where a marker is.
+    pub ring: Vec<bool>,
+}
+
+impl Rules for Circle {
+    fn phase(&self) -> Phase {
+        if self.ring.contains(&true) {
+            Phase::Move
+        } else {
+            Phase::Over(GameEnd::NoMovesLeft)
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        legal_moves(&self.ring)
+    }
+
+    fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+        match (self.phase(), mv) {
+            (Phase::Over(_), _) => Err(MoveError::GameOver),
+            (_, &Move::Remove { first, second }) => Ok(Game::Circle(Circle {
+                ring: apply(&self.ring, first, second)?,
+            })),
+            (_, Move::Pass) => Err(MoveError::PassUsed),
+            _ => Err(MoveError::WrongKind),
+        }
+    }
+
+    fn analyze(&self) -> Analysis {
+        analyze(&self.ring)
+    }
+
+    fn validate(&self) -> Result<(), PositionError> {
+        if self.ring.is_empty() {
+            Err(PositionError::EmptyRing)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn start_of_turn(&self) -> Game {
+        self.clone().into()
+    }
+
+    fn canonical(&self) -> Game {
+        Game::Circle(Circle {
+            ring: greatest_symmetric(&self.ring),
+        })
+    }
+
+    fn write_fields(&self, text: &mut String) {
+        text.push_str("&ring=");
+        text.push_str(&crate::write_ring(&self.ring));
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            ring: self.ring.clone(),
+            ..Shape::default()
+        }
+    }
+
+    fn ring(&self) -> Option<&[bool]> {
+        Some(&self.ring)
+    }
+}
+
+impl GameKind for Circle {
+    const KEY: &'static str = "circle";
+    const BOARD: Board = Board::Ring;
+
+    fn from_shape(shape: Shape, _: &mut Vec<ParseError>) -> Self {
+        Circle { ring: shape.ring }
+    }
+
+    /// Level 1 a whole ring or one gap, level 2 two gaps, level 3 three or four gaps on larger
+    /// rings (seed 001: a whole ring is the symmetry argument, a broken one is Kayles).
+    fn practice(level: Level, rng: &mut SplitMix64) -> Self {
+        let (places, gaps) = match level {
+            Level::One => (rng.between(5, 9), rng.between(0, 1)),
+            Level::Two => (rng.between(8, 14), 2),
+            Level::Three => (rng.between(12, 20), rng.between(3, 4)),
+        };
+        let mut markers = vec![true; places as usize];
+        for _ in 0..gaps {
+            let start = rng.below(u64::from(places)) as usize;
+            let width = rng.between(1, 2) as usize;
+            for offset in 0..width {
+                markers[(start + offset) % places as usize] = false;
+            }
+        }
+        if !markers.contains(&true) {
+            markers[0] = true;
+        }
+        Circle { ring: markers }
+    }
+}
+
+/// The greatest of a ring's rotations and reflections (`true` > `false`: markers first).
+pub(crate) fn greatest_symmetric(ring: &[bool]) -> Vec<bool> {
+    let places = ring.len();
+    let mut best = ring.to_vec();
+    for start in 0..places {
+        let turned: Vec<bool> = (0..places).map(|i| ring[(start + i) % places]).collect();
+        let mirrored: Vec<bool> = (0..places)
+            .map(|i| ring[(start + places - i) % places])
+            .collect();
+        best = best.max(turned).max(mirrored);
+    }
+    best
+}
 
 /// Whether `a` and `b` are different neighbouring places on a ring of `places`.
 fn adjacent(places: usize, a: usize, b: usize) -> bool {

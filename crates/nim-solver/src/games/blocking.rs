@@ -1,10 +1,178 @@
 //! Blocking Nim: seed 000's theorem for three heaps and one block, exact search otherwise.
 
+use crate::game::{Board, GameKind, Rules, Shape};
 use crate::search::{self, Rule, Table};
 use crate::{
-    heaps, Analysis, BlockingExplanation, BlockingRule, Explanation, Move, MoveError, Outcome,
-    Phase,
+    heaps, Analysis, BlockingExplanation, BlockingRule, Explanation, Game, Level, Move, MoveError,
+    Outcome, ParseError, Phase, PositionError, SplitMix64,
 };
+
+/// A Blocking Nim position: the heaps, the blocks per turn, and what the blocker has forbidden
+/// so far this turn.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Blocking {
+    /// Counters in each heap.
+    pub heaps: Vec<u32>,
+    /// How many moves the blocker forbids before every move (k >= 1).
+    pub blocks: u32,
+    /// The moves forbidden so far this turn, as `(heap, to)`; cleared by every `Take`.
+    pub forbidden: Vec<(usize, u32)>,
+}
+
+impl Blocking {
+    /// The position at the start of a turn: nothing forbidden yet.
+    pub fn new(heaps: Vec<u32>, blocks: u32) -> Blocking {
+        Blocking {
+            heaps,
+            blocks,
+            forbidden: Vec::new(),
+        }
+    }
+}
+
+impl Rules for Blocking {
+    fn phase(&self) -> Phase {
+        phase(&self.heaps, self.blocks, &self.forbidden)
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        legal_moves(&self.heaps, self.blocks, &self.forbidden)
+    }
+
+    fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+        apply(&self.heaps, self.blocks, &self.forbidden, mv)
+    }
+
+    fn search_size(&self) -> u64 {
+        search_size(&self.heaps, self.blocks)
+    }
+
+    fn analyze(&self) -> Analysis {
+        analyze(&self.heaps, self.blocks, &self.forbidden)
+    }
+
+    fn validate(&self) -> Result<(), PositionError> {
+        if self.blocks == 0 {
+            Err(PositionError::NoBlocks)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn start_of_turn(&self) -> Game {
+        Game::Blocking(Blocking::new(self.heaps.clone(), self.blocks))
+    }
+
+    fn canonical(&self) -> Game {
+        Game::Blocking(Blocking::new(
+            heaps::largest_first(&self.heaps),
+            self.blocks,
+        ))
+    }
+
+    /// The mover's whole turns: every `Take` (whatever the blocker may forbid) and the next
+    /// start-of-turn position it leads to, in legal-move order.
+    fn turns(&self) -> Vec<(Move, Game)> {
+        if let Phase::Over(_) = self.phase() {
+            return Vec::new();
+        }
+        heaps::takes(&self.heaps)
+            .filter_map(|mv| match mv {
+                Move::Take { heap, to } => heaps::take(&self.heaps, heap, to)
+                    .ok()
+                    .map(|after| (mv, Game::Blocking(Blocking::new(after, self.blocks)))),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn take_or_forbid(&self, heap: usize, to: u32) -> Move {
+        match self.phase() {
+            Phase::Block { .. } => Move::Forbid { heap, to },
+            Phase::Move | Phase::Over(_) => Move::Take { heap, to },
+        }
+    }
+
+    /// `&heaps=3,4,5&blocks=1`, and mid-turn the forbidden moves as `&forbid=heap-to,…`.
+    fn write_fields(&self, text: &mut String) {
+        heaps::write_field(text, &self.heaps);
+        text.push_str("&blocks=");
+        text.push_str(&self.blocks.to_string());
+        if !self.forbidden.is_empty() {
+            let words: Vec<String> = self
+                .forbidden
+                .iter()
+                .map(|(heap, to)| format!("{heap}-{to}"))
+                .collect();
+            text.push_str("&forbid=");
+            text.push_str(&words.join(","));
+        }
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            heaps: self.heaps.clone(),
+            blocks: self.blocks,
+            forbidden: self.forbidden.clone(),
+            ..Shape::default()
+        }
+    }
+
+    fn heaps(&self) -> Option<&[u32]> {
+        Some(&self.heaps)
+    }
+
+    fn blocks(&self) -> Option<u32> {
+        Some(self.blocks)
+    }
+
+    fn forbidden(&self) -> &[(usize, u32)] {
+        &self.forbidden
+    }
+}
+
+impl GameKind for Blocking {
+    const KEY: &'static str = "blocking";
+    const BOARD: Board = Board::Heaps;
+
+    /// Forbids that are not the blocker's to make here (no such take, one twice, more than
+    /// `blocks`, or every move forbidden) are all dropped, with one problem: the blocker's phase.
+    fn from_shape(shape: Shape, problems: &mut Vec<ParseError>) -> Self {
+        let mut position = Blocking::new(shape.heaps, shape.blocks);
+        if shape.forbidden.is_empty() {
+            return position;
+        }
+        let mut check = position.clone();
+        for &(heap, to) in &shape.forbidden {
+            let forbid = Move::Forbid { heap, to };
+            if let Ok(Game::Blocking(next)) = check.apply(&forbid) {
+                check = next;
+            } else {
+                problems.push(ParseError::Forbid(crate::text::write_forbidden(
+                    &shape.forbidden,
+                )));
+                return position;
+            }
+        }
+        position.forbidden = check.forbidden;
+        position
+    }
+
+    /// Level 1 three heaps and one block (seed 000's theorem covers it), level 2 that or two
+    /// heaps (not covered), level 3 four heaps, or three heaps with two blocks (not covered).
+    fn practice(level: Level, rng: &mut SplitMix64) -> Self {
+        let (mut heaps, blocks) = match level {
+            Level::One => (rng.heaps(3, 7), 1),
+            Level::Two if rng.chance(1, 2) => (rng.heaps(3, 12), 1),
+            Level::Two => (rng.heaps(2, 9), 1),
+            Level::Three if rng.chance(1, 2) => (rng.heaps(4, 7), 1),
+            Level::Three => (rng.heaps(3, 9), 2),
+        };
+        crate::practice::halve_until_solvable(&mut heaps, |heaps| search_size(heaps, blocks));
+        Blocking::new(heaps, blocks)
+    }
+}
 
 /// The distinct forbidden moves that are real moves of `heaps` (malformed entries are ignored).
 fn active_forbids(heaps: &[u32], forbidden: &[(usize, u32)]) -> Vec<(usize, u32)> {
@@ -57,7 +225,7 @@ pub(crate) fn apply(
     blocks: u32,
     forbidden: &[(usize, u32)],
     mv: &Move,
-) -> Result<crate::Game, MoveError> {
+) -> Result<Game, MoveError> {
     let phase = phase(heaps, blocks, forbidden);
     match (phase, mv) {
         (Phase::Over(_), _) => Err(MoveError::GameOver),
@@ -68,22 +236,18 @@ pub(crate) fn apply(
             }
             let mut forbidden = forbidden.to_vec();
             forbidden.push((heap, to));
-            Ok(crate::Game::Blocking {
+            Ok(Game::Blocking(Blocking {
                 heaps: heaps.to_vec(),
                 blocks,
                 forbidden,
-            })
+            }))
         }
         (Phase::Move, &Move::Take { heap, to }) => {
             let after = heaps::take(heaps, heap, to)?;
             if forbidden.contains(&(heap, to)) {
                 return Err(MoveError::Forbidden { heap, to });
             }
-            Ok(crate::Game::Blocking {
-                heaps: after,
-                blocks,
-                forbidden: Vec::new(),
-            })
+            Ok(Game::Blocking(Blocking::new(after, blocks)))
         }
         _ => Err(MoveError::WrongKind),
     }
@@ -213,20 +377,3 @@ pub(crate) fn theorem_p(tuple: &[u32]) -> bool {
     <[u32; 3]>::try_from(tuple).is_ok_and(theorem_says_p)
 }
 
-/// The mover's whole turns from a start-of-turn position: every `Take` (whatever the blocker may
-/// forbid) and the next start-of-turn position it leads to, in legal-move order.
-pub(crate) fn turns(heaps: &[u32], blocks: u32) -> Vec<(Move, crate::Game)> {
-    heaps::takes(heaps)
-        .filter_map(|mv| match mv {
-            Move::Take { heap, to } => heaps::take(heaps, heap, to).ok().map(|after| {
-                let next = crate::Game::Blocking {
-                    heaps: after,
-                    blocks,
-                    forbidden: Vec::new(),
-                };
-                (mv, next)
-            }),
-            _ => None,
-        })
-        .collect()
-}

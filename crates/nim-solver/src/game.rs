@@ -1,0 +1,234 @@
+//! The rules every game implements, and the macro that builds [`crate::Game`] and
+//! [`crate::Variant`] from the one list of games in `games/mod.rs`.
+//!
+//! A game is one file under `games/`: its position type implements [`Rules`] (what a position
+//! answers: phase, moves, analysis, its text) and [`GameKind`] (what the game as a whole has: its
+//! key, its board, how its positions are built and drawn at random). Everything generic (search
+//! budgets, successors, the state diagram, practice questions, the review's mistakes) is written
+//! once over [`crate::Game`], which dispatches to these traits.
+
+use crate::{Analysis, Game, Level, Move, MoveError, Phase, PositionError, SplitMix64};
+
+/// How a game's positions are drawn: the kinds of board the app has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Board {
+    /// Heaps of counters side by side; a move takes from one heap.
+    Heaps,
+    /// Markers on a ring of places; a move takes one marker or two neighbours.
+    Ring,
+}
+
+/// The fields of a position that an editor or a link gives, each game taking what it has: the
+/// typed form of the text format's `heaps=`, `ring=`, `blocks=`, `pass=` and `forbid=`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    /// Counters in each heap (heap boards).
+    pub heaps: Vec<u32>,
+    /// Ring places, `true` where a marker is (ring boards).
+    pub ring: Vec<bool>,
+    /// Moves forbidden per turn, in games with a blocker.
+    pub blocks: u32,
+    /// Whether the game's single pass is unused, in games with a pass.
+    pub pass_available: bool,
+    /// Moves forbidden so far this turn, as `(heap, to)`.
+    pub forbidden: Vec<(usize, u32)>,
+}
+
+impl Default for Shape {
+    fn default() -> Self {
+        Shape {
+            heaps: Vec::new(),
+            ring: Vec::new(),
+            blocks: 1,
+            pass_available: true,
+            forbidden: Vec::new(),
+        }
+    }
+}
+
+/// What a position of any game answers. Object safe: [`crate::Game`] hands out `&dyn Rules`.
+pub trait Rules {
+    /// Who acts now, or how the game ended.
+    fn phase(&self) -> Phase;
+
+    /// Every legal action now, in a fixed order (heaps by index, larger new sizes first).
+    fn legal_moves(&self) -> Vec<Move>;
+
+    /// The position after `mv`, or why `mv` is illegal.
+    fn apply(&self, mv: &Move) -> Result<Game, MoveError>;
+
+    /// An upper bound on the work exact search does, counted at once; `0` for a closed form.
+    fn search_size(&self) -> u64 {
+        0
+    }
+
+    /// Outcome, winning moves and explanation; called only within the search budget.
+    fn analyze(&self) -> Analysis;
+
+    /// Checks the position's shape (what the text format cannot rule out by itself).
+    fn validate(&self) -> Result<(), PositionError> {
+        Ok(())
+    }
+
+    /// The position at the start of its turn (without a blocker's forbids).
+    fn start_of_turn(&self) -> Game;
+
+    /// The representative of the position up to symmetry (sorted heaps, the greatest rotation of
+    /// a ring), at the start of its turn: the state diagram merges positions through it.
+    fn canonical(&self) -> Game;
+
+    /// Every whole turn from this start-of-turn position and where it leads.
+    fn turns(&self) -> Vec<(Move, Game)> {
+        self.legal_moves()
+            .into_iter()
+            .filter_map(|mv| self.apply(&mv).ok().map(|game| (mv, game)))
+            .collect()
+    }
+
+    /// The action on heap `heap` down to `to` in this phase (a blocker forbids it, a mover takes
+    /// it).
+    fn take_or_forbid(&self, heap: usize, to: u32) -> Move {
+        Move::Take { heap, to }
+    }
+
+    /// Writes the position's own fields of the text format, each as `&key=value`.
+    fn write_fields(&self, text: &mut String);
+
+    /// The position's fields in typed form, for an editor.
+    fn shape(&self) -> Shape;
+
+    /// The heaps, in games played on heaps.
+    fn heaps(&self) -> Option<&[u32]> {
+        None
+    }
+
+    /// The ring, in games played on a ring.
+    fn ring(&self) -> Option<&[bool]> {
+        None
+    }
+
+    /// Moves forbidden per turn, in games with a blocker.
+    fn blocks(&self) -> Option<u32> {
+        None
+    }
+
+    /// Moves forbidden so far this turn, as `(heap, to)`.
+    fn forbidden(&self) -> &[(usize, u32)] {
+        &[]
+    }
+
+    /// Whether the single pass is unused, in games with a pass.
+    fn pass_available(&self) -> Option<bool> {
+        None
+    }
+
+    /// The legal moves beside the heaps' takes (a pass), which a random opponent samples with
+    /// them without listing every take.
+    fn extra_moves(&self) -> Vec<Move> {
+        Vec::new()
+    }
+}
+
+/// What a game has as a whole, beside its positions.
+pub trait GameKind: Rules + Sized + Into<Game> {
+    /// The game's one spelling in links, the CLI and the text format.
+    const KEY: &'static str;
+    /// How its positions are drawn.
+    const BOARD: Board;
+
+    /// A position from the fields an editor or a link gives; a field the game cannot use as given
+    /// (a forbid that is no move) is dropped, and its problem pushed.
+    fn from_shape(shape: Shape, problems: &mut Vec<crate::ParseError>) -> Self;
+
+    /// One random position at `level`, small enough for exact analysis.
+    fn practice(level: Level, rng: &mut SplitMix64) -> Self;
+}
+
+/// Builds [`crate::Game`], [`crate::Variant`] and their dispatch from the one list of games.
+macro_rules! games {
+    ($( $(#[$doc:meta])* $name:ident => $module:ident ),+ $(,)?) => {
+        $( pub mod $module; )+
+
+        /// A position of one of the games, with whatever turn state its rules need.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        pub enum Game {
+            $( $(#[$doc])* $name($module::$name), )+
+        }
+
+        /// The games, in menu order; every list of games in the project is [`Variant::ALL`].
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        pub enum Variant {
+            $( $(#[$doc])* $name, )+
+        }
+
+        $(
+            impl From<$module::$name> for Game {
+                fn from(position: $module::$name) -> Game {
+                    Game::$name(position)
+                }
+            }
+        )+
+
+        impl Variant {
+            /// Every game, in menu order.
+            pub const ALL: [Variant; [$(stringify!($name)),+].len()] = [$(Variant::$name),+];
+
+            /// The game's one spelling in links, the CLI and the text format.
+            pub fn key(self) -> &'static str {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::KEY, )+
+                }
+            }
+
+            /// How the game's positions are drawn.
+            pub fn board(self) -> $crate::game::Board {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::BOARD, )+
+                }
+            }
+
+            /// A position of this game from an editor's or a link's fields.
+            pub fn from_shape(
+                self,
+                shape: $crate::game::Shape,
+                problems: &mut Vec<$crate::ParseError>,
+            ) -> Game {
+                match self {
+                    $( Variant::$name => Game::$name(
+                        <$module::$name as $crate::game::GameKind>::from_shape(shape, problems),
+                    ), )+
+                }
+            }
+
+            /// One random position of this game at `level`, small enough for exact analysis.
+            pub fn practice(self, level: $crate::Level, rng: &mut $crate::SplitMix64) -> Game {
+                match self {
+                    $( Variant::$name => Game::$name(
+                        <$module::$name as $crate::game::GameKind>::practice(level, rng),
+                    ), )+
+                }
+            }
+        }
+
+        impl Game {
+            /// The position's rules.
+            pub fn rules(&self) -> &dyn $crate::game::Rules {
+                match self {
+                    $( Game::$name(position) => position, )+
+                }
+            }
+
+            /// Which game this is.
+            pub fn variant(&self) -> Variant {
+                match self {
+                    $( Game::$name(_) => Variant::$name, )+
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use games;

@@ -1,0 +1,135 @@
+//! Misère (Classic) Nim, by big rows: seed 001 Theorem 2 and seed 002's misère adaptation.
+
+use crate::game::{Board, GameKind, Rules, Shape};
+use crate::{
+    heaps, Analysis, Explanation, Game, GameEnd, Level, MisereExplanation, MisereRegime, Move,
+    MoveError, NimSumBreakdown, Outcome, ParseError, Phase, SplitMix64,
+};
+
+/// A misère Nim position: the counters in each heap.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Misere {
+    /// Counters in each heap.
+    pub heaps: Vec<u32>,
+}
+
+impl Rules for Misere {
+    fn phase(&self) -> Phase {
+        if heaps::all_empty(&self.heaps) {
+            // The opponent took the last counter: the player to move has won.
+            Phase::Over(GameEnd::LastCounterTaken)
+        } else {
+            Phase::Move
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        heaps::takes(&self.heaps).collect()
+    }
+
+    fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+        Ok(Game::Misere(Misere {
+            heaps: heaps::apply_take(&self.heaps, self.phase(), mv)?,
+        }))
+    }
+
+    fn analyze(&self) -> Analysis {
+        analyze(&self.heaps)
+    }
+
+    fn start_of_turn(&self) -> Game {
+        self.clone().into()
+    }
+
+    fn canonical(&self) -> Game {
+        Game::Misere(Misere {
+            heaps: heaps::largest_first(&self.heaps),
+        })
+    }
+
+    fn write_fields(&self, text: &mut String) {
+        heaps::write_field(text, &self.heaps);
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            heaps: self.heaps.clone(),
+            ..Shape::default()
+        }
+    }
+
+    fn heaps(&self) -> Option<&[u32]> {
+        Some(&self.heaps)
+    }
+}
+
+impl GameKind for Misere {
+    const KEY: &'static str = "misere";
+    const BOARD: Board = Board::Heaps;
+
+    fn from_shape(shape: Shape, _: &mut Vec<ParseError>) -> Self {
+        Misere {
+            heaps: shape.heaps,
+        }
+    }
+
+    fn practice(level: Level, rng: &mut SplitMix64) -> Self {
+        Misere {
+            heaps: super::nim::practice_heaps(level, rng),
+        }
+    }
+}
+
+fn regime(heaps: &[u32]) -> (usize, usize, MisereRegime) {
+    let big_rows = heaps.iter().filter(|&&h| h > 1).count();
+    let single_rows = heaps.iter().filter(|&&h| h == 1).count();
+    let regime = match big_rows {
+        0 => MisereRegime::OnlySingles,
+        1 => MisereRegime::OneBigRow,
+        _ => MisereRegime::LikeNim,
+    };
+    (big_rows, single_rows, regime)
+}
+
+/// Outcome for the player to move; all-empty means the opponent took the last counter: `N`.
+pub(crate) fn outcome(heaps: &[u32]) -> Outcome {
+    let (_, single_rows, regime) = regime(heaps);
+    let next_wins = match regime {
+        MisereRegime::LikeNim => crate::breakdown::nim_sum(heaps) != 0,
+        // One big row: shrink it to 0 or 1 so that an odd number of single rows remains.
+        MisereRegime::OneBigRow => true,
+        MisereRegime::OnlySingles => single_rows % 2 == 0,
+    };
+    Outcome::from_p(!next_wins)
+}
+
+/// A move to `P` leaves either two big rows and nim-sum 0, or single rows only (an odd number),
+/// so in each heap the only candidates are the others' nim-sum, 1 and 0.
+pub(crate) fn winning_moves(heaps: &[u32]) -> Vec<Move> {
+    heaps::candidate_takes(heaps, |heap| {
+        vec![heaps::nim_sum_without(heaps, heap), 1, 0]
+    })
+    .into_iter()
+    .filter(|&(heap, to)| {
+        let mut after = heaps.to_vec();
+        after[heap] = to;
+        outcome(&after) == Outcome::PreviousPlayerWins
+    })
+    .map(|(heap, to)| Move::Take { heap, to })
+    .collect()
+}
+
+pub(crate) fn analyze(heaps: &[u32]) -> Analysis {
+    let (big_rows, single_rows, regime) = regime(heaps);
+    Analysis {
+        outcome: outcome(heaps),
+        winning_moves: winning_moves(heaps),
+        explanation: Explanation::Misere(MisereExplanation {
+            big_rows,
+            single_rows,
+            regime,
+            breakdown: NimSumBreakdown::of(heaps),
+        }),
+    }
+}

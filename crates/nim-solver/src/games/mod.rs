@@ -1,0 +1,16 @@
+//! The one list of games: adding a game is its file here and one line in [`games!`]'s list.
+
+use crate::game::games;
+
+games! {
+    /// Normal-play Nim: the player who takes the last counter wins.
+    Nim => nim,
+    /// Misère Nim (Classic Nim): the player who takes the last counter loses.
+    Misere => misere,
+    /// Circle Nim: markers on a ring; take one marker or two adjacent ones. Last to move wins.
+    Circle => circle,
+    /// Blocking Nim: before each move the other player forbids `blocks` of the mover's moves.
+    Blocking => blocking,
+    /// Nim with a Pass (Nim*): Nim plus one pass for the whole game, never as the final move.
+    Pass => pass,
+}

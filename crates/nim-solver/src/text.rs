@@ -1,0 +1,610 @@
+//! The one text format of a position, shared by links, saved games, the CLI, benches and tests:
+//! `variant=blocking&heaps=3,4,5&blocks=1&forbid=0-2` (each game writes its own fields), plus
+//! `turn=2` when the second player is to act. One writer ([`Position`]'s and [`Game`]'s
+//! `Display`) and one reader ([`read`], lenient: a problem per bad field; `FromStr`, strict).
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::game::{Board, Shape};
+use crate::{Game, Player, Variant};
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// A word that names no variant.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown variant {0:?}: use {names}", names = variant_names())]
+pub struct UnknownVariant(pub String);
+
+fn variant_names() -> String {
+    let keys: Vec<&str> = Variant::ALL.iter().map(|v| v.key()).collect();
+    keys.join(", ")
+}
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+
+    /// Reads a variant's key; `normal` is an older spelling of `nim`, still accepted.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = if text == "normal" { "nim" } else { text };
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.key() == text)
+            .ok_or_else(|| UnknownVariant(text.to_owned()))
+    }
+}
+
+impl Variant {
+    /// Whether positions are a ring of markers rather than heaps.
+    pub fn is_ring(self) -> bool {
+        self.board() == Board::Ring
+    }
+}
+
+/// What is wrong with a number in a position's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberProblem {
+    /// It is below zero.
+    Negative,
+    /// It is not a whole number.
+    NotANumber,
+    /// It is larger than any heap can be.
+    Huge,
+}
+
+/// Why a field of a position's text cannot be read; indexes count from 0.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ParseError {
+    /// `variant=` names no game.
+    #[error(transparent)]
+    Variant(#[from] UnknownVariant),
+    /// A heap size is not a whole number from 0 up.
+    #[error("heap {index} is {value:?}: {problem:?}")]
+    Heap {
+        /// Index of the heap in the list.
+        index: usize,
+        /// The text as written.
+        value: String,
+        /// What is wrong with it.
+        problem: NumberProblem,
+    },
+    /// A ring place is not `o` (marker) or `.` (empty).
+    #[error("place {index} of the ring is {found:?}: use o for a marker, . for an empty place")]
+    Ring {
+        /// Index of the place.
+        index: usize,
+        /// The character found.
+        found: char,
+    },
+    /// `blocks=` is not a whole number.
+    #[error("blocks is {0:?}, not a whole number")]
+    Blocks(String),
+    /// `pass=` is not 0 or 1.
+    #[error("pass is {0:?}, not 0 or 1")]
+    Pass(String),
+    /// `forbid=` is not a list of the blocker's moves here (not written `heap-to,…`, not a
+    /// move, forbidden twice, or more than the turn's blocks): every forbid is dropped.
+    #[error("forbid is {0:?}, not moves the blocker can forbid here")]
+    Forbid(String),
+    /// `turn=` is not 1 or 2.
+    #[error("turn is {0:?}, not 1 or 2")]
+    Turn(String),
+    /// A `key=value` part names nothing of a position, or lacks its `=`.
+    #[error("{0:?} is not part of a position")]
+    UnknownPart(String),
+    /// The variant's position field (`heaps=` or `ring=`) is missing.
+    #[error("the position has no {0}=")]
+    Missing(&'static str),
+}
+
+impl ParseError {
+    /// Whether the problem leaves no usable position (a bad heap, ring or block count), rather
+    /// than one field set back to its default.
+    pub fn loses_position(&self) -> bool {
+        matches!(
+            self,
+            ParseError::Heap { .. }
+                | ParseError::Ring { .. }
+                | ParseError::Blocks(_)
+                | ParseError::Missing(_)
+        )
+    }
+}
+
+/// Reads heap sizes written `3,4,5` (at least one).
+pub fn parse_heaps(text: &str) -> Result<Vec<u32>, ParseError> {
+    text.split(',')
+        .enumerate()
+        .map(|(index, part)| {
+            parse_number(part).map_err(|problem| ParseError::Heap {
+                index,
+                value: part.to_owned(),
+                problem,
+            })
+        })
+        .collect()
+}
+
+/// Reads a whole number from 0 up, saying what is wrong otherwise.
+pub fn parse_number(text: &str) -> Result<u32, NumberProblem> {
+    let text = text.trim();
+    if text.starts_with('-') && text.len() > 1 {
+        return Err(NumberProblem::Negative);
+    }
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberProblem::NotANumber);
+    }
+    text.parse::<u32>().map_err(|_| NumberProblem::Huge)
+}
+
+/// Reads a ring written `oo.ooo` (`O` and `_` are accepted too).
+pub fn parse_ring(text: &str) -> Result<Vec<bool>, ParseError> {
+    text.chars()
+        .enumerate()
+        .map(|(index, found)| match found {
+            'o' | 'O' => Ok(true),
+            '.' | '_' => Ok(false),
+            _ => Err(ParseError::Ring { index, found }),
+        })
+        .collect()
+}
+
+/// Writes heaps as `3,4,5`.
+pub fn write_heaps(heaps: &[u32]) -> String {
+    let words: Vec<String> = heaps.iter().map(u32::to_string).collect();
+    words.join(",")
+}
+
+/// Writes a ring as `oo.ooo`.
+pub fn write_ring(ring: &[bool]) -> String {
+    ring.iter().map(|&m| if m { 'o' } else { '.' }).collect()
+}
+
+/// Writes forbidden moves as `0-2,1-0` (heap, then the size the move would leave).
+pub fn write_forbidden(forbidden: &[(usize, u32)]) -> String {
+    let words: Vec<String> = forbidden
+        .iter()
+        .map(|(heap, to)| format!("{heap}-{to}"))
+        .collect();
+    words.join(",")
+}
+
+/// Reads forbidden moves written as [`write_forbidden`] writes them.
+fn parse_forbidden(text: &str) -> Result<Vec<(usize, u32)>, ParseError> {
+    let bad = || ParseError::Forbid(text.to_owned());
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|pair| {
+            let (heap, to) = pair.split_once('-').ok_or_else(bad)?;
+            let heap = parse_number(heap).map_err(|_| bad())? as usize;
+            let to = parse_number(to).map_err(|_| bad())?;
+            Ok((heap, to))
+        })
+        .collect()
+}
+
+/// Reads a `0|1` switch (`true` and `false` too).
+fn parse_switch(text: &str) -> Option<bool> {
+    match text {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+/// A position and who acts on it: what a link or a saved game carries.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The game's position.
+    pub game: Game,
+    /// The player to act (who moves counters this turn): written `turn=2` for the second.
+    pub turn: Player,
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.game)?;
+        if self.turn == Player::Second {
+            f.write_str("&turn=2")?;
+        }
+        Ok(())
+    }
+}
+
+/// What [`read`] found in a position's fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// The game named by `variant=` (a lone `ring=` means Circle Nim; otherwise Nim).
+    pub variant: Variant,
+    /// The position, when the text holds its position field and that field could be read.
+    pub game: Option<Game>,
+    /// Who moves counters this turn (`turn=`; the first player when absent or bad).
+    pub turn: Player,
+    /// One problem per field that was bad, in the order read; a field with a problem is left
+    /// at its default (a bad forbid drops every forbid), or loses the position
+    /// ([`ParseError::loses_position`]).
+    pub problems: Vec<ParseError>,
+}
+
+/// Reads a position's fields from `key=value` pairs (already decoded), leniently: every bad
+/// field becomes a problem and the rest is kept; keys that are no part of a position are left
+/// to the caller.
+pub fn read<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Reading {
+    let mut problems = Vec::new();
+    let (mut variant, mut heaps, mut ring) = (None, None, None);
+    let (mut turn, mut forbidden) = (Player::First, Vec::new());
+    let mut shape = Shape::default();
+    let mut bad_blocks = false;
+    for (key, value) in pairs {
+        match key {
+            "variant" => match value.parse::<Variant>() {
+                Ok(v) => variant = Some(v),
+                Err(e) => problems.push(e.into()),
+            },
+            "heaps" => heaps = Some(parse_heaps(value)),
+            "ring" => ring = Some(parse_ring(value)),
+            "blocks" => {
+                if let Ok(blocks) = parse_number(value) {
+                    shape.blocks = blocks;
+                } else {
+                    bad_blocks = true;
+                    problems.push(ParseError::Blocks(value.to_owned()));
+                }
+            }
+            "pass" => match parse_switch(value) {
+                Some(available) => shape.pass_available = available,
+                None => problems.push(ParseError::Pass(value.to_owned())),
+            },
+            "forbid" => match parse_forbidden(value) {
+                Ok(moves) => forbidden = moves,
+                Err(e) => problems.push(e),
+            },
+            "turn" => match value {
+                "1" => turn = Player::First,
+                "2" => turn = Player::Second,
+                _ => problems.push(ParseError::Turn(value.to_owned())),
+            },
+            _ => {}
+        }
+    }
+    let variant = variant.unwrap_or(if ring.is_some() && heaps.is_none() {
+        Variant::Circle
+    } else {
+        Variant::Nim
+    });
+    let field = match variant.board() {
+        Board::Ring => ring.map(|r| r.map(|ring| shape.ring = ring)),
+        Board::Heaps => heaps.map(|h| h.map(|heaps| shape.heaps = heaps)),
+    };
+    let game = match field {
+        Some(Ok(())) if !bad_blocks => {
+            shape.forbidden = forbidden;
+            Some(variant.from_shape(shape, &mut problems))
+        }
+        Some(Err(e)) => {
+            problems.push(e);
+            None
+        }
+        _ => None,
+    };
+    Reading {
+        variant,
+        game,
+        turn,
+        problems,
+    }
+}
+
+/// The `key=value` pairs of a position's text, or the first part that is not one.
+fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
+    text.split('&')
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            part.split_once('=')
+                .ok_or_else(|| ParseError::UnknownPart(part.to_owned()))
+        })
+        .collect()
+}
+
+/// The keys [`read`] takes.
+const POSITION_KEYS: [&str; 7] = [
+    "variant", "heaps", "ring", "blocks", "pass", "forbid", "turn",
+];
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    /// Reads what `Display` writes, strictly: the first problem, or a part that is no part of a
+    /// position, is an error; `blocks` defaults to 1 and `pass` to 1.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let pairs = pairs(text)?;
+        if let Some((key, value)) = pairs.iter().find(|(key, _)| !POSITION_KEYS.contains(key)) {
+            return Err(ParseError::UnknownPart(format!("{key}={value}")));
+        }
+        let reading = read(pairs);
+        if let Some(problem) = reading.problems.into_iter().next() {
+            return Err(problem);
+        }
+        let missing = match reading.variant.board() {
+            Board::Ring => "ring",
+            Board::Heaps => "heaps",
+        };
+        Ok(Position {
+            game: reading.game.ok_or(ParseError::Missing(missing))?,
+            turn: reading.turn,
+        })
+    }
+}
+
+impl fmt::Display for Game {
+    /// The position in the link format, e.g. `variant=blocking&heaps=3,4,5&blocks=1`; each game
+    /// writes its own fields.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = format!("variant={}", self.variant());
+        self.rules().write_fields(&mut text);
+        f.write_str(&text)
+    }
+}
+
+impl FromStr for Game {
+    type Err = ParseError;
+
+    /// Reads the format [`Game`]'s `Display` writes (a `turn=` is read and left out).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        text.parse::<Position>().map(|position| position.game)
+    }
+}
+
+impl Game {
+    /// A position of `variant` from the fields links and the editor hold; each game takes what
+    /// it has (`ring` for Circle Nim, `heaps` for the others).
+    pub fn start(
+        variant: Variant,
+        heaps: Vec<u32>,
+        ring: Vec<bool>,
+        blocks: u32,
+        pass_available: bool,
+    ) -> Game {
+        let shape = Shape {
+            heaps,
+            ring,
+            blocks,
+            pass_available,
+            forbidden: Vec::new(),
+        };
+        variant.from_shape(shape, &mut Vec::new())
+    }
+
+    /// The heaps, in every game played on heaps.
+    pub fn heaps(&self) -> Option<&[u32]> {
+        self.rules().heaps()
+    }
+
+    /// The ring, in games played on a ring.
+    pub fn ring(&self) -> Option<&[bool]> {
+        self.rules().ring()
+    }
+
+    /// Moves forbidden per turn, in games with a blocker.
+    pub fn blocks(&self) -> Option<u32> {
+        self.rules().blocks()
+    }
+
+    /// Moves forbidden so far this turn, as `(heap, to)`; empty in other games.
+    pub fn forbidden(&self) -> &[(usize, u32)] {
+        self.rules().forbidden()
+    }
+
+    /// Whether the single pass is still unused, in games with a pass.
+    pub fn pass_available(&self) -> Option<bool> {
+        self.rules().pass_available()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Blocking, Circle, Misere, Nim, Pass};
+    use proptest::prelude::*;
+
+    #[test]
+    fn every_variant_reads_back_its_key_and_normal_is_nim() {
+        for variant in Variant::ALL {
+            assert_eq!(variant.key().parse::<Variant>(), Ok(variant));
+        }
+        assert_eq!("normal".parse::<Variant>(), Ok(Variant::Nim));
+        assert!("chess".parse::<Variant>().is_err());
+    }
+
+    #[test]
+    fn positions_are_written_as_links_write_them() {
+        let game = Game::Blocking(Blocking {
+            heaps: vec![3, 4, 5],
+            blocks: 2,
+            forbidden: vec![],
+        });
+        assert_eq!(game.to_string(), "variant=blocking&heaps=3,4,5&blocks=2");
+        let ring: Game = "variant=circle&ring=oo.o".parse().expect("a ring");
+        assert_eq!(
+            ring,
+            Game::Circle(Circle {
+                ring: vec![true, true, false, true]
+            })
+        );
+        assert_eq!(
+            "heaps=13,15,17".parse::<Game>(),
+            Ok(Game::Nim(Nim {
+                heaps: vec![13, 15, 17]
+            }))
+        );
+    }
+
+    #[test]
+    fn bad_text_says_what_and_where() {
+        assert_eq!(
+            "variant=nim&heaps=3,x".parse::<Game>(),
+            Err(ParseError::Heap {
+                index: 1,
+                value: "x".into(),
+                problem: NumberProblem::NotANumber
+            })
+        );
+        assert!(matches!(
+            "variant=circle&ring=o?o".parse::<Game>(),
+            Err(ParseError::Ring {
+                index: 1,
+                found: '?'
+            })
+        ));
+        assert_eq!(
+            "variant=nim&heaps=-3".parse::<Game>(),
+            Err(ParseError::Heap {
+                index: 0,
+                value: "-3".into(),
+                problem: NumberProblem::Negative
+            })
+        );
+        assert!(matches!(
+            "variant=nim&heaps=99999999999".parse::<Game>(),
+            Err(ParseError::Heap {
+                problem: NumberProblem::Huge,
+                ..
+            })
+        ));
+        assert_eq!(
+            "variant=nim".parse::<Game>(),
+            Err(ParseError::Missing("heaps"))
+        );
+        assert!(matches!(
+            "variant=nim&heaps=1&colour=red".parse::<Game>(),
+            Err(ParseError::UnknownPart(_))
+        ));
+    }
+
+    fn any_game() -> impl Strategy<Value = Game> {
+        let heaps = prop::collection::vec(0u32..40, 1..6);
+        prop_oneof![
+            heaps.clone().prop_map(|heaps| Game::Nim(Nim { heaps })),
+            heaps
+                .clone()
+                .prop_map(|heaps| Game::Misere(Misere { heaps })),
+            prop::collection::vec(any::<bool>(), 1..20)
+                .prop_map(|ring| Game::Circle(Circle { ring })),
+            (heaps.clone(), 1u32..4)
+                .prop_map(|(heaps, blocks)| Game::Blocking(Blocking::new(heaps, blocks))),
+            (heaps, any::<bool>()).prop_map(|(heaps, pass_available)| Game::Pass(Pass {
+                heaps,
+                pass_available
+            })),
+        ]
+    }
+
+    /// Any position of any game that play reaches: a practice position of every game in the
+    /// list, then random legal actions (a blocker's forbids included), with either player to act.
+    fn any_played_position() -> impl Strategy<Value = Position> {
+        (
+            0..Variant::ALL.len(),
+            0usize..3,
+            any::<u64>(),
+            0usize..12,
+            any::<bool>(),
+        )
+            .prop_map(|(variant, level, seed, actions, second)| {
+                let level = [crate::Level::One, crate::Level::Two, crate::Level::Three][level];
+                let mut rng = crate::SplitMix64::new(seed);
+                let mut game = Variant::ALL[variant].practice(level, &mut rng);
+                for _ in 0..actions {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let pick = rng.below(moves.len() as u64) as usize;
+                    game = game.apply(&moves[pick]).expect("a legal move");
+                }
+                let turn = if second {
+                    Player::Second
+                } else {
+                    Player::First
+                };
+                Position { game, turn }
+            })
+    }
+
+    #[test]
+    fn a_blocking_position_mid_turn_keeps_its_forbids_and_turn() {
+        let text = "variant=blocking&heaps=3,5,6&blocks=1&forbid=1-4&turn=2";
+        let position: Position = text.parse().expect("a position");
+        assert_eq!(position.game.forbidden(), &[(1, 4)]);
+        assert_eq!(position.game.phase(), crate::Phase::Move);
+        assert_eq!(position.turn, Player::Second);
+        assert_eq!(position.to_string(), text);
+    }
+
+    #[test]
+    fn a_bad_forbid_drops_every_forbid_and_keeps_the_rest() {
+        for forbid in ["9-0", "1-5", "1-4,1-4", "1-4,2-0", "x", "1-", "0-0,1-0"] {
+            let text = format!("variant=blocking&heaps=3,5,6&blocks=1&forbid={forbid}&turn=2");
+            let reading = read(pairs(&text).expect("pairs"));
+            assert_eq!(
+                reading.problems,
+                vec![ParseError::Forbid(forbid.to_owned())],
+                "{forbid}"
+            );
+            let game = reading.game.expect("the heaps are kept");
+            assert_eq!(game, Game::Blocking(Blocking::new(vec![3, 5, 6], 1)));
+            assert_eq!(reading.turn, Player::Second);
+        }
+        // Two blocks: two forbids are the blocker's whole phase.
+        let two = read(pairs("variant=blocking&heaps=3,5&blocks=2&forbid=0-0,1-0").expect("pairs"));
+        assert!(two.problems.is_empty());
+        assert_eq!(two.game.expect("a game").forbidden().len(), 2);
+    }
+
+    #[test]
+    fn a_lenient_reading_names_each_bad_field() {
+        let reading =
+            read(pairs("variant=chess&heaps=3,4&pass=maybe&turn=3&mode=two").expect("pairs"));
+        assert_eq!(reading.variant, Variant::Nim);
+        assert_eq!(reading.game, Some(Game::Nim(Nim { heaps: vec![3, 4] })));
+        assert_eq!(
+            reading.problems,
+            vec![
+                ParseError::Variant(UnknownVariant("chess".into())),
+                ParseError::Pass("maybe".into()),
+                ParseError::Turn("3".into()),
+            ]
+        );
+        let ring = read(pairs("ring=oo.o").expect("pairs"));
+        assert_eq!(ring.variant, Variant::Circle);
+        let pass = read(pairs("variant=pass&heaps=2,2&pass=false").expect("pairs"));
+        assert_eq!(pass.game.and_then(|g| g.pass_available()), Some(false));
+        let blocks = read(pairs("variant=blocking&heaps=2,2&blocks=x").expect("pairs"));
+        assert_eq!(blocks.game, None);
+        assert!(blocks.problems[0].loses_position());
+    }
+
+    proptest! {
+        #[test]
+        fn every_position_reads_back_from_its_text(game in any_game()) {
+            prop_assert_eq!(game.to_string().parse::<Game>(), Ok(game));
+        }
+
+        #[test]
+        fn every_played_position_and_turn_reads_back(position in any_played_position()) {
+            prop_assert_eq!(position.to_string().parse::<Position>(), Ok(position));
+        }
+
+        #[test]
+        fn any_text_is_read_without_panicking(text in ".{0,40}") {
+            let _ = text.parse::<Game>();
+        }
+    }
+}
