@@ -248,6 +248,8 @@ pub struct Setup {
     pub blocks: u32,
     /// Whether the pass is still unused (Nim with a Pass).
     pub pass_available: bool,
+    /// Who moves counters in the position's turn (a link's `turn=2`: Player 2 to move).
+    pub turn: Player,
 }
 
 impl Default for Setup {
@@ -258,11 +260,20 @@ impl Default for Setup {
             ring: vec![true; 10],
             blocks: 1,
             pass_available: true,
+            turn: Player::First,
         }
     }
 }
 
 impl Setup {
+    /// The position and who acts on it, as links and saved games write it.
+    pub fn position(&self) -> nim_solver::Position {
+        nim_solver::Position {
+            game: self.game(),
+            turn: self.turn,
+        }
+    }
+
     /// The solver position at the start of a turn.
     pub fn game(&self) -> Game {
         Game::start(
@@ -274,9 +285,11 @@ impl Setup {
         )
     }
 
-    /// The editable shape of a position, keeping `base`'s values for what the game lacks.
+    /// The editable shape of a position at the start of a turn, the first player's, keeping
+    /// `base`'s values for what the game lacks.
     pub fn from_game(game: &Game, base: &Setup) -> Setup {
         let mut setup = base.clone();
+        setup.turn = Player::First;
         setup.variant = game.variant();
         if let Some(heaps) = game.heaps() {
             setup.heaps = heaps.to_vec();

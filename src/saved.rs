@@ -46,7 +46,7 @@ impl Saved {
         let moves: Vec<String> = self.moves.iter().map(Move::to_string).collect();
         format!(
             "{}&strength={}&first={}&moves={}&cursor={}&seed={}",
-            url::write(&self.setup.game(), settings.mode, settings.hints, None),
+            url::write(&self.setup.position(), settings.mode, settings.hints, None),
             settings.strength.key(),
             if settings.human_starts {
                 "human"

@@ -12,7 +12,7 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
         .as_ref()
         .map_or_else(Settings::default, |s| s.settings.clone());
     let mut state = match (link.setup, saved) {
-        (Some(setup), _) => State::new(base_settings, setup, seed),
+        (Some(setup), _) => State::new(base_settings, setup, seed).with_forbidden(&link.forbidden),
         (None, Some(saved)) => saved,
         (None, None) => State::new(base_settings, crate::model::Setup::default(), seed),
     };
@@ -57,9 +57,9 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Variant;
     use crate::url::parse;
-    use nim_solver::Nim;
-    use nim_solver::{Game, Move};
+    use nim_solver::{Game, Level, Move, Nim, Player, Position, SplitMix64};
     use std::rc::Rc;
     use yew::Reducible;
 
@@ -238,5 +238,80 @@ mod tests {
         let notice = crate::words::notice(&state.notice.expect("a notice"));
         assert!(notice.contains("negative"), "{notice}");
         assert!(notice.contains("default position"), "{notice}");
+    }
+
+    #[test]
+    fn a_blocking_link_taken_after_the_forbid_opens_in_the_movers_phase() {
+        let query = "variant=blocking&heaps=3,5,6&blocks=1&forbid=1-4&turn=2&mode=two&hints=1";
+        let state = initial_state(parse(query), Some(saved_game()), 1);
+        assert_eq!(state.game().forbidden(), &[(1, 4)]);
+        assert_eq!(state.game().phase(), nim_solver::Phase::Move);
+        assert_eq!(state.mover(), nim_solver::Player::Second);
+        assert_eq!(state.actor(), nim_solver::Player::Second);
+        assert!(state.notice.is_none());
+        // The link of the page it opened is the link it was opened with.
+        assert_eq!(
+            crate::url::write(&state.position(), state.settings.mode, true, None),
+            query
+        );
+    }
+
+    #[test]
+    fn a_bad_forbid_is_named_and_the_rest_of_the_link_is_kept() {
+        let query = "variant=blocking&heaps=3,5,6&blocks=2&forbid=1-9&mode=two&hints=1";
+        let state = initial_state(parse(query), None, 1);
+        assert_eq!(
+            state.game(),
+            Game::Blocking(nim_solver::Blocking::new(vec![3, 5, 6], 2))
+        );
+        assert_eq!(state.settings.mode, Mode::TwoPlayers);
+        assert!(state.settings.hints);
+        let notice = crate::words::notice(&state.notice.expect("a notice"));
+        assert!(notice.contains("1-9"), "{notice}");
+        assert!(!notice.contains("default position"), "{notice}");
+    }
+
+    /// Any position of any game that play reaches within the app's limits, with either player
+    /// to act: a practice position of every game in the list, then random legal actions.
+    fn played(variant: usize, level: usize, seed: u64, actions: usize, second: bool) -> Position {
+        let level = [Level::One, Level::Two, Level::Three][level];
+        let mut rng = SplitMix64::new(seed);
+        let mut game = Variant::ALL[variant].practice(level, &mut rng);
+        for _ in 0..actions {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = rng.below(moves.len() as u64) as usize;
+            game = game.apply(&moves[pick]).expect("a legal move");
+        }
+        let turn = if second {
+            Player::Second
+        } else {
+            Player::First
+        };
+        Position { game, turn }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
+        #[test]
+        fn every_position_reads_back_from_its_link_and_its_saved_game(
+            variant in 0..Variant::ALL.len(),
+            level in 0usize..3,
+            seed: u64,
+            actions in 0usize..12,
+            second: bool,
+            mode in proptest::sample::select(Mode::ALL.to_vec()),
+        ) {
+            let position = played(variant, level, seed, actions, second);
+            let link = parse(&crate::url::write(&position, mode, true, None));
+            proptest::prop_assert_eq!(&link.notices, &Vec::new());
+            let state = initial_state(link, None, 1);
+            proptest::prop_assert_eq!(state.position(), position.clone());
+            let text = crate::saved::Saved::of(&state).to_text();
+            let restored = crate::saved::Saved::restore(&text).expect("a saved game restores");
+            proptest::prop_assert_eq!(restored.position(), position);
+        }
     }
 }

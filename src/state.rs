@@ -443,6 +443,14 @@ impl State {
         }
     }
 
+    /// The position on the board and who moves counters on it, as links write it.
+    pub fn position(&self) -> nim_solver::Position {
+        nim_solver::Position {
+            game: self.game(),
+            turn: self.mover(),
+        }
+    }
+
     /// The solver's answer for the position on the board.
     pub fn answer(&self) -> Answer {
         match self.current() {
@@ -480,7 +488,22 @@ impl State {
 
     /// Who moves counters this turn (in Blocking Nim, also during the blocker's phase).
     pub fn mover(&self) -> Player {
-        Player::mover_after(&self.moves())
+        let after = Player::mover_after(&self.moves());
+        match self.setup.turn {
+            Player::First => after,
+            Player::Second => after.other(),
+        }
+    }
+
+    /// The state with the blocker's `forbidden` moves made on its position, as a link that
+    /// was taken mid-turn has them; a forbid that is not legal here is left out.
+    #[must_use]
+    pub fn with_forbidden(mut self, forbidden: &[(usize, u32)]) -> State {
+        for &(heap, to) in forbidden {
+            self.apply(&Move::Forbid { heap, to });
+        }
+        self.notice = None;
+        self
     }
 
     /// The winner, once the game is over.

@@ -2,7 +2,7 @@
 //!
 //! Parsing is pure and total: any input gives a result, and each bad value a typed [`UrlNotice`].
 
-use nim_solver::{parse_heaps as solver_heaps, parse_ring as solver_ring, Game, ParseError};
+use nim_solver::{parse_heaps as solver_heaps, ParseError, Position};
 
 pub use nim_solver::NumberProblem;
 
@@ -20,8 +20,10 @@ use std::fmt::Write as _;
 /// What a link asks for; `None` where it says nothing (or nothing usable).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Link {
-    /// The position, when the link holds a usable one.
+    /// The position at the start of its turn, when the link holds a usable one.
     pub setup: Option<Setup>,
+    /// The blocker's forbids already made this turn (`forbid=`), to replay on `setup`.
+    pub forbidden: Vec<(usize, u32)>,
     /// The mode.
     pub mode: Option<Mode>,
     /// The hint setting.
@@ -75,6 +77,10 @@ pub enum UrlNotice {
     BadRing(String),
     /// `blocks=` is not a number.
     BadBlocks(String),
+    /// `forbid=` is not moves the blocker can forbid in the link's position: none are kept.
+    BadForbid(String),
+    /// `turn=` is not 1 or 2.
+    BadTurn(String),
     /// The position breaks a limit of the app.
     Limit(LimitProblem),
     /// An Explore parameter (`family`, `k`, `fix` or `max`) is unusable.
@@ -129,30 +135,47 @@ fn parse_switch(key: &'static str, value: &str, notices: &mut Vec<UrlNotice>) ->
     }
 }
 
-fn parse_heaps(value: &str) -> Result<Vec<u32>, UrlNotice> {
-    // Count first, so a link with a million heaps is refused without parsing them.
-    let count = value.split(',').count();
-    if count > MAX_HEAPS {
-        return Err(UrlNotice::Limit(LimitProblem::TooManyHeaps {
-            heaps: count,
-        }));
+/// The app's limit a position field breaks, counted before the field is read, so a link with
+/// a million heaps is refused without reading them.
+fn field_limit(key: &str, value: &str) -> Option<LimitProblem> {
+    match key {
+        "heaps" if value.split(',').count() > MAX_HEAPS => Some(LimitProblem::TooManyHeaps {
+            heaps: value.split(',').count(),
+        }),
+        "ring" if value.chars().count() > MAX_RING => Some(LimitProblem::RingTooLarge {
+            places: value.chars().count(),
+        }),
+        _ => None,
     }
-    solver_heaps(value).map_err(|error| match error {
-        ParseError::Heap { value, problem, .. } => UrlNotice::BadHeap { value, problem },
-        _ => UrlNotice::BadHeap {
-            value: value.to_owned(),
-            problem: NumberProblem::NotANumber,
-        },
-    })
 }
 
-fn parse_ring(value: &str) -> Result<Vec<bool>, UrlNotice> {
-    if value.chars().count() > MAX_RING {
-        return Err(UrlNotice::Limit(LimitProblem::RingTooLarge {
-            places: value.chars().count(),
-        }));
+/// The notice for a problem the solver's reader found in a position field.
+fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice {
+    let written = |key: &str| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    match problem {
+        ParseError::Variant(unknown) => UrlNotice::UnknownVariant(unknown.0),
+        ParseError::Heap { value, problem, .. } => UrlNotice::BadHeap { value, problem },
+        ParseError::Ring { .. } => UrlNotice::BadRing(written("ring")),
+        ParseError::Blocks(value) => UrlNotice::BadBlocks(value),
+        ParseError::Pass(value) => UrlNotice::BadSwitch { key: "pass", value },
+        ParseError::Forbid(_) => UrlNotice::BadForbid(written("forbid")),
+        ParseError::Turn(value) => UrlNotice::BadTurn(value),
+        ParseError::UnknownPart(value) => UrlNotice::BadHeap {
+            value,
+            problem: NumberProblem::NotANumber,
+        },
+        ParseError::Missing(key) => UrlNotice::BadHeap {
+            value: key.to_owned(),
+            problem: NumberProblem::NotANumber,
+        },
     }
-    solver_ring(value).map_err(|_| UrlNotice::BadRing(value.to_owned()))
 }
 
 /// A worksheet (or, with `quiz`, a quiz) parameter read by `parse`, or a notice naming it.
@@ -173,48 +196,6 @@ fn practice_part<T>(
         });
     }
     parsed
-}
-
-/// The position a link's parts describe: the setup, whether the link gave one, and the first
-/// problem that replaces it by the variant's default.
-fn position(
-    variant: Variant,
-    heaps: Option<Result<Vec<u32>, UrlNotice>>,
-    ring: Option<Result<Vec<bool>, UrlNotice>>,
-    blocks: Option<Result<u32, UrlNotice>>,
-    pass: Option<bool>,
-) -> (Setup, bool, Option<UrlNotice>) {
-    let mut setup = default_setup(variant);
-    let mut has_position = false;
-    let mut bad = None;
-    if variant.is_ring() {
-        match ring {
-            Some(Ok(places)) => {
-                setup.ring = places;
-                has_position = true;
-            }
-            Some(Err(notice)) => bad = Some(notice),
-            None => {}
-        }
-    } else {
-        match heaps {
-            Some(Ok(sizes)) => {
-                setup.heaps = sizes;
-                has_position = true;
-            }
-            Some(Err(notice)) => bad = Some(notice),
-            None => {}
-        }
-        match blocks {
-            Some(Ok(k)) => setup.blocks = k,
-            Some(Err(notice)) => bad = bad.or(Some(notice)),
-            None => {}
-        }
-        if let Some(available) = pass {
-            setup.pass_available = available;
-        }
-    }
-    (setup, has_position, bad)
 }
 
 /// The raw Explore parameters of a link.
@@ -279,14 +260,67 @@ fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>)
     slice
 }
 
+/// The position fields of a link, read by the solver's one reader of the text format.
+struct LinkedPosition {
+    variant: Variant,
+    /// The position at the start of its turn, or the variant's default with the link's fields.
+    setup: Setup,
+    /// Whether the link holds a position field that could be read.
+    has_position: bool,
+    /// The blocker's forbids already made this turn.
+    forbidden: Vec<(usize, u32)>,
+    /// The app's limit a field breaks, found before reading it.
+    limit: Option<LimitProblem>,
+    /// Whether a problem leaves no usable position.
+    lost: bool,
+}
+
+impl LinkedPosition {
+    fn read(pairs: &[(String, String)], notices: &mut Vec<UrlNotice>) -> LinkedPosition {
+        let within_limits = || {
+            pairs
+                .iter()
+                .filter(|(key, value)| field_limit(key, value).is_none())
+                .map(|(key, value)| (key.as_str(), value.as_str()))
+        };
+        let limit = pairs
+            .iter()
+            .find_map(|(key, value)| field_limit(key, value));
+        let reading = nim_solver::read(within_limits());
+        let mut lost = limit.is_some();
+        for problem in reading.problems {
+            lost |= problem.loses_position();
+            notices.push(position_notice(problem, pairs));
+        }
+        let variant = reading.variant;
+        let has_position = reading.game.is_some();
+        let mut setup = default_setup(variant);
+        // Without a position field, the link's other fields (`blocks=`, `pass=`) set the default's.
+        let default = setup.game().to_string();
+        let game = reading.game.or_else(|| {
+            let fields = default.split('&').filter_map(|part| part.split_once('='));
+            nim_solver::read(fields.chain(within_limits())).game
+        });
+        let mut forbidden = Vec::new();
+        if let Some(game) = &game {
+            setup = Setup::from_game(game, &setup);
+            setup.turn = reading.turn;
+            forbidden = game.forbidden().to_vec();
+        }
+        LinkedPosition {
+            variant,
+            setup,
+            has_position,
+            forbidden,
+            limit,
+            lost,
+        }
+    }
+}
+
 /// Reads a query string (with or without its leading `?`).
 pub fn parse(query: &str) -> Link {
     let mut link = Link::default();
-    let mut variant = None;
-    let mut heaps = None;
-    let mut ring = None;
-    let mut blocks = None;
-    let mut pass = None;
     let mut embed = Embed::default();
     let mut embedded = false;
     let (mut sheet_seed, mut sheet_count, mut level) = (None, None, None);
@@ -294,14 +328,13 @@ pub fn parse(query: &str) -> Link {
     let mut explore = ExploreParts::default();
     let query = query.strip_prefix('?').unwrap_or(query);
     // Malformed escapes are kept as written and bad UTF-8 becomes U+FFFD: never an error.
-    for (key, value) in form_urlencoded::parse(query.as_bytes()) {
-        let value = value.into_owned();
+    let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
+        .map(|(key, value)| (key.into_owned(), value.into_owned()))
+        .collect();
+    let linked = LinkedPosition::read(&pairs, &mut link.notices);
+    for (key, value) in pairs.iter().cloned() {
         let notices = &mut link.notices;
         match key.as_ref() {
-            "variant" => match value.parse::<Variant>() {
-                Ok(v) => variant = Some(v),
-                Err(_) => notices.push(UrlNotice::UnknownVariant(value)),
-            },
             "mode" => match Mode::from_key(&value) {
                 Some(m) => link.mode = Some(m),
                 None => notices.push(UrlNotice::UnknownMode(value)),
@@ -322,15 +355,6 @@ pub fn parse(query: &str) -> Link {
                 Some(panel) => embed.panel = panel,
                 None => notices.push(UrlNotice::UnknownPanel(value)),
             },
-            "pass" => pass = parse_switch("pass", &value, notices),
-            "heaps" => heaps = Some(parse_heaps(&value)),
-            "ring" => ring = Some(parse_ring(&value)),
-            "blocks" => {
-                blocks = Some(
-                    nim_solver::parse_number(&value)
-                        .map_err(|_| UrlNotice::BadBlocks(value.clone())),
-                );
-            }
             "family" => explore.family = Some(value),
             "k" => explore.k = Some(value),
             "fix" => explore.fix = Some(value),
@@ -347,12 +371,15 @@ pub fn parse(query: &str) -> Link {
     }
     // `controls=` and `panel=` shape an embedded page only.
     link.embed = embedded.then_some(embed);
-    let variant = variant.unwrap_or(if ring.is_some() && heaps.is_none() {
-        Variant::Circle
-    } else {
-        Variant::Nim
-    });
-    let (setup, has_position, bad) = position(variant, heaps, ring, blocks, pass);
+    let LinkedPosition {
+        variant,
+        setup,
+        has_position,
+        forbidden,
+        limit,
+        lost: position_lost,
+    } = linked;
+    link.forbidden = forbidden;
     if link.view == Some(View::Explore) {
         let base = default_slice(variant, setup.blocks);
         link.explore = Some(explore_slice(explore, base, &mut link.notices));
@@ -371,11 +398,11 @@ pub fn parse(query: &str) -> Link {
         count: sheet_count.unwrap_or(DEFAULT_COUNT),
         seed,
     });
-    if let Some(notice) = bad {
-        link.notices.push(notice);
-        link.setup = Some(default_setup(variant));
-    } else if let Some(problem) = setup.limit_problem() {
+    if let Some(problem) = limit.or_else(|| setup.limit_problem()) {
         link.notices.push(UrlNotice::Limit(problem));
+        link.setup = Some(default_setup(variant));
+        link.forbidden.clear();
+    } else if position_lost {
         link.setup = Some(default_setup(variant));
     } else if has_position || (variant != Variant::Nim && link.quiz.is_none()) {
         link.setup = Some(setup);
@@ -414,10 +441,11 @@ pub fn with_explore(mut query: String, slice: &Slice) -> String {
     query
 }
 
-/// Writes a position and settings as a query string, without the leading `?`.
-pub fn write(game: &Game, mode: Mode, hints: bool, embed: Option<Embed>) -> String {
+/// Writes a position, who acts on it, and the settings as a query string, without the leading
+/// `?`.
+pub fn write(position: &Position, mode: Mode, hints: bool, embed: Option<Embed>) -> String {
     // The position's own text is the solver's, the one format of links, saved games and the CLI.
-    let mut query = format!("{game}&mode={}&hints={}", mode.key(), u8::from(hints));
+    let mut query = format!("{position}&mode={}&hints={}", mode.key(), u8::from(hints));
     if let Some(embed) = embed {
         query.push_str("&embed=1");
         if embed.controls != EmbedControls::default() {
@@ -435,6 +463,7 @@ pub fn write(game: &Game, mode: Mode, hints: bool, embed: Option<Embed>) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::Game;
     use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
     #[test]
@@ -464,7 +493,12 @@ mod tests {
                 controls: EmbedControls::Min,
                 panel: EmbedPanel::Table,
             };
-            let link = parse(&write(&game, Mode::Analysis, true, Some(embed)));
+            let link = parse(&write(
+                &game.clone().into(),
+                Mode::Analysis,
+                true,
+                Some(embed),
+            ));
             assert!(link.notices.is_empty(), "{:?}", link.notices);
             assert_eq!(link.setup.map(|s| s.game()), Some(game));
             assert_eq!(link.mode, Some(Mode::Analysis));
@@ -512,7 +546,7 @@ mod tests {
         let game = default_setup(Variant::Circle).game();
         let query = format!(
             "{}&{}",
-            write(&game, Mode::Analysis, false, None),
+            write(&game.clone().into(), Mode::Analysis, false, None),
             spec.params()
         );
         let link = parse(&query);
@@ -598,11 +632,20 @@ mod tests {
         let game = Game::Nim(Nim {
             heaps: vec![4, 3, 2],
         });
-        let query = with_view(write(&game, Mode::Analysis, true, None), View::Diagram);
+        let query = with_view(
+            write(&game.clone().into(), Mode::Analysis, true, None),
+            View::Diagram,
+        );
         assert_eq!(parse(&query).view, Some(View::Diagram));
-        let query = with_view(write(&game, Mode::Analysis, true, None), View::Board);
+        let query = with_view(
+            write(&game.clone().into(), Mode::Analysis, true, None),
+            View::Board,
+        );
         assert!(!query.contains("view="));
-        let query = with_view(write(&game, Mode::TwoPlayers, false, None), View::Review);
+        let query = with_view(
+            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            View::Review,
+        );
         assert_eq!(parse(&query).view, Some(View::Review));
         let state = crate::startup::initial_state(parse(&query), None, 1);
         assert_eq!(state.view(), View::Review);
@@ -614,7 +657,10 @@ mod tests {
         let game = Game::Nim(Nim {
             heaps: vec![13, 15, 17],
         });
-        let query = with_present(write(&game, Mode::TwoPlayers, false, None), true);
+        let query = with_present(
+            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            true,
+        );
         let link = parse(&query);
         assert_eq!(link.present, Some(true));
         let state = crate::startup::initial_state(link, None, 1);
@@ -623,9 +669,11 @@ mod tests {
             state.settings.hints,
             "presenting shows the hints, until a class vote hides them"
         );
-        assert!(
-            !with_present(write(&game, Mode::TwoPlayers, false, None), false).contains("present")
-        );
+        assert!(!with_present(
+            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            false
+        )
+        .contains("present"));
         assert_eq!(parse("present=2").present, None);
         assert_eq!(
             parse("present=2").notices,
@@ -875,7 +923,7 @@ mod tests {
             )),
         ) {
             let game = Game::Nim(Nim { heaps: heaps.clone() });
-            let link = parse(&write(&game, Mode::TwoPlayers, hints, embed));
+            let link = parse(&write(&game.clone().into(), Mode::TwoPlayers, hints, embed));
             proptest::prop_assert_eq!(link.notices, Vec::new());
             proptest::prop_assert_eq!(link.setup.map(|setup| setup.heaps), Some(heaps));
             proptest::prop_assert_eq!(link.mode, Some(Mode::TwoPlayers));

@@ -178,7 +178,7 @@ pub fn App(props: &AppProps) -> Html {
         // An embedded board keeps no saved game: the visitor's own stays untouched.
         let store = persist && state.embed.is_none();
         let position = url::write(
-            &game,
+            &state.position(),
             state.settings.mode,
             state.settings.hints,
             state.embed,

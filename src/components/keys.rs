@@ -27,18 +27,27 @@ pub fn use_page_keys(
 ) {
     use_effect_with(active, move |&active| {
         let listener = active.then(|| {
-            gloo::events::EventListener::new(&gloo::utils::document(), "keydown", move |event| {
-                let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-                    return;
-                };
-                if event.default_prevented() || typed_in_a_control(event) {
-                    return;
-                }
-                if let Some(action) = to_action(event) {
-                    event.prevent_default();
-                    dispatch.dispatch(action);
-                }
-            })
+            // gloo's listeners are passive unless told otherwise, and a passive one cannot take
+            // the key from the browser (arrows and Space would scroll as well).
+            let options = gloo::events::EventListenerOptions::enable_prevent_default();
+            let document = gloo::utils::document();
+            gloo::events::EventListener::new_with_options(
+                &document,
+                "keydown",
+                options,
+                move |event| {
+                    let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if event.default_prevented() || typed_in_a_control(event) {
+                        return;
+                    }
+                    if let Some(action) = to_action(event) {
+                        event.prevent_default();
+                        dispatch.dispatch(action);
+                    }
+                },
+            )
         });
         move || drop(listener)
     });

@@ -83,13 +83,18 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let link = format!(
         "{}?{}",
         page_address(),
-        url::write(&game, state.settings.mode, state.settings.hints, None)
+        url::write(
+            &state.position(),
+            state.settings.mode,
+            state.settings.hints,
+            None
+        )
     );
     let embed_link = format!(
         "{}?{}",
         page_address(),
         url::write(
-            &game,
+            &state.position(),
             state.settings.mode,
             state.settings.hints,
             Some(*embed)

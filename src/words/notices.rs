@@ -115,6 +115,15 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             "The link's blocks={} should be a small whole number.",
             quote(v)
         ),
+        UrlNotice::BadForbid(v) => format!(
+            "The link's forbidden moves {} are not moves the blocker can forbid in its position: \
+             the blocker chooses again.",
+            quote(v)
+        ),
+        UrlNotice::BadTurn(v) => format!(
+            "The link's turn={} should be 1 or 2: Player 1 moves first.",
+            quote(v)
+        ),
         UrlNotice::Limit(problem) => {
             format!("The link's position: {}", limit_problem(*problem))
         }

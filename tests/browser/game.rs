@@ -320,3 +320,27 @@ async fn focus_stays_in_the_heap_after_a_move() {
         .and_then(|e| e.get_attribute("data-testid"));
     assert_eq!(focused.as_deref(), Some("counter-0-0"));
 }
+
+#[wasm_bindgen_test]
+async fn a_page_shortcut_takes_its_key_from_the_browser() {
+    let root = mount("heaps=4,2&mode=two").await;
+    click(&root, "[data-testid=counter-0-2]").await;
+    assert_eq!(heap_size(&root, 0), 2);
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("z");
+    init.set_ctrl_key(true);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        .expect("an event");
+    let body = gloo::utils::document().body().expect("a body");
+    // `false`: the listener called preventDefault, which a passive listener cannot do.
+    let not_prevented = body.dispatch_event(&event).expect("dispatched");
+    yew::scheduler::flush().await;
+    assert!(
+        !not_prevented,
+        "the undo shortcut left the key to the browser"
+    );
+    assert!(event.default_prevented());
+    assert_eq!(heap_size(&root, 0), 4, "Ctrl+Z undid the move");
+}

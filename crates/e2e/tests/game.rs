@@ -145,6 +145,60 @@ fn a_shared_url_restores_the_board() -> Result<()> {
     fresh.close()
 }
 
+/// The query of a link the Share dialog shows.
+fn shared_query(browser: &Browser) -> Result<String> {
+    browser.click("[data-testid=share]")?;
+    let link = browser
+        .wait_for("[data-testid=share-link]")?
+        .prop("value")?
+        .ok_or_else(|| Error::Unexpected("the share dialog shows no link".into()))?;
+    Ok(link
+        .split_once('?')
+        .map(|(_, query)| format!("?{query}"))
+        .unwrap_or_default())
+}
+
+#[test]
+fn a_blocking_game_shared_after_the_forbid_opens_in_the_same_phase() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=blocking&heaps=3,5,6&blocks=1&mode=two")?;
+    // Player 2 forbids 5 → 4, Player 1 takes 3 → 2, then Player 1 forbids 6 → 5 for Player 2.
+    browser.click("[data-testid=counter-1-4]")?;
+    browser.wait_for("[data-testid=counter-1-4].forbidden")?;
+    let first_phase = browser.text("[data-testid=phase]")?;
+    let first_link = shared_query(&browser)?;
+    assert!(first_link.contains("forbid=1-4"), "{first_link}");
+    browser.click("dialog[open] .dialog-head button")?;
+    browser.wait_until("the share dialog to close", |b| {
+        Ok(b.find_all("dialog[open]")?.is_empty())
+    })?;
+    browser.click("[data-testid=counter-0-2]")?;
+    browser.wait_for("[data-testid=heap-0][data-size='2']")?;
+    browser.click("[data-testid=counter-2-5]")?;
+    browser.wait_for("[data-testid=counter-2-5].forbidden")?;
+    let second_phase = browser.text("[data-testid=phase]")?;
+    let second_link = shared_query(&browser)?;
+    assert!(
+        second_link.contains("forbid=2-5") && second_link.contains("turn=2"),
+        "{second_link}"
+    );
+    browser.close()?;
+
+    // A fresh browser (no saved game) opening each link finds the same phase and forbids.
+    for (query, forbidden, phase) in [
+        (first_link, "counter-1-4", first_phase),
+        (second_link, "counter-2-5", second_phase),
+    ] {
+        let fresh = Browser::launch()?;
+        fresh.open(&query)?;
+        fresh.wait_for(&format!("[data-testid={forbidden}].forbidden"))?;
+        assert_eq!(fresh.find_all(".counter.forbidden")?.len(), 1, "{query}");
+        assert_eq!(fresh.text("[data-testid=phase]")?, phase, "{query}");
+        fresh.close()?;
+    }
+    Ok(())
+}
+
 #[test]
 fn a_game_in_progress_survives_a_reload() -> Result<()> {
     let browser = Browser::launch()?;

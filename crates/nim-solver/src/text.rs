@@ -209,6 +209,16 @@ pub struct Position {
     pub turn: Player,
 }
 
+impl From<Game> for Position {
+    /// The position with the first player to act.
+    fn from(game: Game) -> Position {
+        Position {
+            game,
+            turn: Player::First,
+        }
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.game)?;
