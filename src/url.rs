@@ -6,13 +6,13 @@ use nim_solver::{parse_heaps as solver_heaps, ParseError, Position};
 
 pub use nim_solver::NumberProblem;
 
-use crate::explore_protocol::{family_key, family_of};
 use crate::model::{
     default_slice, explore_problem, Embed, EmbedControls, EmbedPanel, ExploreProblem, LimitProblem,
     Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
 use crate::quiz::QuizSpec;
+use crate::views::explore::protocol::{family_key, family_of};
 use crate::worksheet::{parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT};
 use nim_solver::{Family, Slice};
 use std::fmt::Write as _;

@@ -6,6 +6,8 @@
 mod diagram;
 #[path = "browser/explain.rs"]
 mod explain;
+#[path = "browser/explore.rs"]
+mod explore;
 #[path = "browser/game.rs"]
 mod game;
 #[path = "browser/panic.rs"]

@@ -9,7 +9,6 @@ use crate::components::controls::Controls;
 use crate::components::diagram_view::DiagramPanel;
 use crate::components::editor::Editor;
 use crate::components::explain::Explain;
-use crate::components::explore_view::ExplorePanel;
 use crate::components::heap_board::HeapBoard;
 use crate::components::history::History;
 use crate::components::keys::use_page_keys;
@@ -29,6 +28,7 @@ use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
 use crate::state::{Action, State};
 use crate::url;
+use crate::views::explore::ExplorePanel;
 use crate::words::{announcement, Title};
 
 /// Where the app takes its start from.

@@ -5,7 +5,6 @@ pub mod diagram_view;
 pub mod dialog;
 pub mod editor;
 pub mod explain;
-pub mod explore_view;
 pub mod geometry;
 pub mod heap_board;
 pub mod history;

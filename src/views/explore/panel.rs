@@ -1,138 +1,31 @@
-//! The Explore view: one slice of the atlas of P-positions drawn as a grid (one SVG path per kind
-//! of cell, not a button per cell), computed in a Web Worker with progress and Cancel, one
-//! focusable grid with a roving cursor, the source's overlay, and CSV and PNG exports.
+//! The Explore panel, the page's glue only: it runs the worker for the session, draws the
+//! session's picture (one SVG path per kind of cell, not a button per cell) as one focusable grid
+//! with a roving cursor, and offers the CSV and PNG exports as downloads.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
-use std::fmt::Write as _;
 use std::rc::{Rc, Weak};
 
-use nim_solver::{Family, Prediction, Slice, TABLE_BUDGET};
+use nim_solver::{Family, Prediction, Slice};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, MessageEvent, Worker};
 use yew::prelude::*;
 
+use super::grid::{self, cell_at};
+use super::picture::{Drawn, PngLayout};
+use super::protocol::{self, family_key};
+use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
 use crate::components::controls::select_value;
 use crate::context::use_game;
-use crate::explore::{self, Grid};
-use crate::explore_protocol::{self as protocol, family_key, family_of, Reply, SliceCells};
 use crate::model::{ExploreProblem, View, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
 use crate::state::Action;
 use crate::words::explore as words;
 
-/// The width of an exported PNG, at least: cells are whole pixels, so it may be more.
-const PNG_WIDTH: u32 = 1024;
-
-/// A change to the slice made by one of the view's fields, given the field's number.
-type SliceEdit = Rc<dyn Fn(&mut Slice, u32)>;
-
-/// A computed slice, ready to draw: its grid, and its picture as SVG markup built once per
-/// answer (one path per kind of cell), so a cursor move never rebuilds or diffs it.
-#[derive(PartialEq)]
-struct Drawn {
-    slice: Slice,
-    grid: Grid,
-    findings: usize,
-    /// A large cross over each finding (also drawn on the exported PNG).
-    findings_path: String,
-    /// The picture: empty cells, the `P` cells (with their pairs `a <= b` in `data-cells`, for
-    /// tests and tools reading the page), the source's diamonds, the findings' crosses.
-    svg: AttrValue,
-}
-
-impl Drawn {
-    fn new(slice: Slice, cells: &SliceCells) -> Drawn {
-        let grid = Grid::new(slice.max, cells);
-        let mut p_path = String::new();
-        let mut p_data = String::new();
-        for &(a, b) in &cells.p {
-            let _ = write!(p_path, "M{b} {a}h1v1h-1z");
-            if a != b {
-                let _ = write!(p_path, "M{a} {b}h1v1h-1z");
-            }
-            let _ = write!(p_data, "{a},{b} ");
-        }
-        let mut predicted_path = String::new();
-        for &(a, b) in &cells.predicted {
-            let _ = write!(predicted_path, "M{b}.5 {a}.15l.35 .35l-.35 .35l-.35 -.35z");
-            if a != b {
-                let _ = write!(predicted_path, "M{a}.5 {b}.15l.35 .35l-.35 .35l-.35 -.35z");
-            }
-        }
-        // A cross several cells wide, so one finding shows on the largest grid; whole numbers
-        // only (formatting floats would weigh on the bundle).
-        let arm = i64::from(grid.side / 40 + 1);
-        let mut findings_path = String::new();
-        for c in &cells.contradictions {
-            for (row, column) in [(c.a, c.b), (c.b, c.a)] {
-                let (x0, y0) = (i64::from(column) - arm, i64::from(row) - arm);
-                let (x1, y1) = (i64::from(column) + 1 + arm, i64::from(row) + 1 + arm);
-                let _ = write!(findings_path, "M{x0} {y0}L{x1} {y1}M{x0} {y1}L{x1} {y0}");
-            }
-        }
-        let side = grid.side;
-        let silent = Prediction::over(&slice)
-            .and_then(|p| p.silent_from(&slice))
-            .map_or_else(String::new, |from| {
-                let rest = side - from;
-                format!(
-                    r#"<rect class="silent" x="{from}" y="{from}" width="{rest}" height="{rest}" data-testid="explore-silent"/>"#
-                )
-            });
-        let svg = format!(
-            r#"<svg viewBox="0 0 {side} {side}" preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true"><defs><pattern id="explore-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1.2" height="4" class="hatch"/></pattern></defs><rect class="n-cells" width="{side}" height="{side}"/>{silent}<path class="p-cells" d="{p_path}" data-testid="explore-p" data-cells="{}"/><path class="predicted" d="{predicted_path}" shape-rendering="geometricPrecision" data-testid="explore-predicted"/><path class="findings" d="{findings_path}" shape-rendering="geometricPrecision"/></svg>"#,
-            p_data.trim_end()
-        );
-        Drawn {
-            findings: cells.contradictions.len(),
-            slice,
-            grid,
-            findings_path,
-            svg: AttrValue::from(svg),
-        }
-    }
-}
-
-/// Where the view's slice stands.
-#[derive(Clone, PartialEq)]
-enum Status {
-    /// The worker is computing; the part done.
-    Computing(f64),
-    /// Drawn.
-    Done(Rc<Drawn>),
-    /// Over the table budget, with the work it would take.
-    Refused(u64),
-    /// Cancel was pressed.
-    Cancelled,
-    /// The worker could not start (no Web Workers, or its files are missing).
-    Failed,
-}
-
-impl Status {
-    fn key(&self) -> &'static str {
-        match self {
-            Status::Computing(_) => "computing",
-            Status::Done(_) => "done",
-            Status::Refused(_) => "refused",
-            Status::Cancelled => "cancelled",
-            Status::Failed => "failed",
-        }
-    }
-}
-
-/// The worker, the request it works on, and every slice computed so far.
+/// The worker and its handlers, beside the session's pure state.
 #[derive(Default)]
 struct Explorer {
     worker: Option<Worker>,
-    /// The worker has said it is ready; requests sent before would be lost.
-    ready: bool,
-    /// The request waiting for the worker to be ready.
-    queued: Option<JsValue>,
-    /// The request being computed.
-    running: Option<(u32, Slice)>,
-    next_id: u32,
-    cache: HashMap<Slice, Rc<SliceCells>>,
+    session: Session,
     on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
     on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
@@ -143,29 +36,21 @@ impl Explorer {
         if let Some(worker) = self.worker.take() {
             worker.terminate();
         }
-        self.ready = false;
-        self.queued = None;
-        self.running = None;
+        self.session.stopped();
     }
 
     /// Stops the worker if it computes a slice no longer wanted; an idle worker is kept.
     fn stop_running(&mut self) {
-        if self.running.is_some() {
+        if self.session.is_running() {
             self.stop();
         }
     }
 
-    /// The cells of `slice` already known: computed, or the corner of a larger computed slice.
-    fn known(&mut self, slice: &Slice) -> Option<Rc<SliceCells>> {
-        if let Some(cells) = self.cache.get(slice) {
-            return Some(Rc::clone(cells));
+    /// Posts `request` to the worker, if there is one.
+    fn post(&self, request: &protocol::Request) {
+        if let Some(worker) = &self.worker {
+            let _ = worker.post_message(&protocol::write_request(request));
         }
-        let larger = self.cache.iter().find(|(known, _)| {
-            known.family == slice.family && known.fixed == slice.fixed && known.max >= slice.max
-        });
-        let cells = Rc::new(larger?.1.up_to(slice.max));
-        self.cache.insert(slice.clone(), Rc::clone(&cells));
-        Some(cells)
     }
 }
 
@@ -183,7 +68,8 @@ fn spawn(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>) {
             let Some(explorer) = weak.upgrade() else {
                 return;
             };
-            if let Some(reply) = protocol::read_reply(&event.data()) {
+            // A message that is no reply is not from this worker.
+            if let Ok(reply) = protocol::read_reply(&event.data()) {
                 answer(&explorer, &status, reply);
             }
         })
@@ -191,82 +77,58 @@ fn spawn(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>) {
     let on_error = {
         let status = status.clone();
         Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-            if let Some(explorer) = weak.upgrade() {
-                explorer.borrow_mut().stop();
-            }
-            status.set(Status::Failed);
+            let failed = match weak.upgrade() {
+                Some(explorer) => {
+                    let mut explorer = explorer.borrow_mut();
+                    explorer.stop();
+                    explorer.session.fail()
+                }
+                None => Status::Failed,
+            };
+            status.set(failed);
         })
     };
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     let mut explorer = explorer.borrow_mut();
     explorer.worker = Some(worker);
-    explorer.ready = false;
+    explorer.session.started();
     explorer.on_message = Some(on_message);
     explorer.on_error = Some(on_error);
 }
 
 /// What the page does with the worker's reply.
-fn answer(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>, reply: Reply) {
+fn answer(
+    explorer: &Rc<RefCell<Explorer>>,
+    status: &UseStateHandle<Status>,
+    reply: protocol::Reply,
+) {
     let mut explorer = explorer.borrow_mut();
-    let running = explorer.running.as_ref().map(|(id, _)| *id);
-    match reply {
-        Reply::Ready => {
-            explorer.ready = true;
-            if let (Some(request), Some(worker)) = (explorer.queued.take(), &explorer.worker) {
-                let _ = worker.post_message(&request);
-            }
-        }
-        Reply::Progress { id, fraction } if Some(id) == running => {
-            status.set(Status::Computing(fraction));
-        }
-        Reply::Done { id, cells } if Some(id) == running => {
-            let Some((_, slice)) = explorer.running.take() else {
-                return;
-            };
-            let cells = Rc::new(cells);
-            explorer.cache.insert(slice.clone(), Rc::clone(&cells));
-            status.set(Status::Done(Rc::new(Drawn::new(slice, &cells))));
-        }
-        Reply::Refused { id, work } if Some(id) == running => {
-            explorer.running = None;
-            status.set(Status::Refused(work));
-        }
-        _ => {}
+    match explorer.session.answer(reply) {
+        Answer::Send(request) => explorer.post(&request),
+        Answer::Show(shown) => status.set(shown),
+        Answer::Ignore => {}
     }
 }
 
 /// Shows `slice`: from what is known, or refused at once, or computed by the worker.
 fn request(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>, slice: &Slice) {
-    let known = explorer.borrow_mut().known(slice);
-    if let Some(cells) = known {
-        explorer.borrow_mut().stop_running();
-        status.set(Status::Done(Rc::new(Drawn::new(slice.clone(), &cells))));
-        return;
-    }
-    let work = slice.work();
-    if work > TABLE_BUDGET {
-        explorer.borrow_mut().stop_running();
-        status.set(Status::Refused(work));
-        return;
-    }
+    let at_once = explorer.borrow_mut().session.at_once(slice);
     // A worker busy with a slice no longer shown is stopped rather than waited for.
     explorer.borrow_mut().stop_running();
+    if let Some(shown) = at_once {
+        status.set(shown);
+        return;
+    }
     if explorer.borrow().worker.is_none() {
         spawn(explorer, status);
     }
     let mut explorer = explorer.borrow_mut();
-    let Some(worker) = explorer.worker.clone() else {
+    if explorer.worker.is_none() {
         return;
-    };
-    explorer.next_id += 1;
-    let id = explorer.next_id;
-    explorer.running = Some((id, slice.clone()));
-    let message = protocol::request(id, slice);
-    if explorer.ready {
-        let _ = worker.post_message(&message);
-    } else {
-        explorer.queued = Some(message);
+    }
+    if let Some(request) = explorer.session.start(slice) {
+        explorer.post(&request);
     }
     status.set(Status::Computing(0.0));
 }
@@ -276,7 +138,7 @@ fn input_number(event: &Event) -> Option<u32> {
     let input = event
         .target()
         .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())?;
-    nim_solver::parse_number(input.value().trim()).ok()
+    typed_number(&input.value())
 }
 
 /// Offers `contents` to the person as a file named `name`.
@@ -294,7 +156,7 @@ fn download(href: &str, name: &str) {
 
 /// Downloads the slice as CSV, through a Blob URL.
 fn export_csv(drawn: &Drawn) {
-    let text = explore::csv(&drawn.slice, &drawn.grid);
+    let text = grid::csv(&drawn.slice, &drawn.grid);
     let parts = js_sys::Array::of1(&JsValue::from_str(&text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/csv");
@@ -304,7 +166,7 @@ fn export_csv(drawn: &Drawn) {
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
         return;
     };
-    download(&url, &explore::file_name(&drawn.slice, "csv"));
+    download(&url, &grid::file_name(&drawn.slice, "csv"));
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
@@ -312,8 +174,8 @@ fn export_csv(drawn: &Drawn) {
 /// findings red.
 fn export_png(drawn: &Drawn, overlay: bool) {
     let side = drawn.grid.side;
-    let scale = (PNG_WIDTH / side).max(1);
-    let pixels = side * scale;
+    let layout = PngLayout::of(side, overlay);
+    let pixels = layout.pixels;
     let Some(canvas) = gloo::utils::document()
         .create_element("canvas")
         .ok()
@@ -331,7 +193,7 @@ fn export_png(drawn: &Drawn, overlay: bool) {
     else {
         return;
     };
-    let s = f64::from(scale);
+    let s = f64::from(layout.scale);
     context.set_fill_style_str("#ffffff");
     context.fill_rect(0.0, 0.0, f64::from(pixels), f64::from(pixels));
     context.set_fill_style_str("#1f3a5f");
@@ -342,12 +204,12 @@ fn export_png(drawn: &Drawn, overlay: bool) {
             }
         }
     }
-    if overlay && scale >= 3 {
+    if layout.marks {
         context.set_fill_style_str("#f2a900");
-        let inset = (s / 3.0).floor();
+        let inset = f64::from(layout.inset());
         for row in 0..side {
             for column in 0..side {
-                if explore::predicted(&drawn.slice, row, column) == Some(true) {
+                if grid::predicted(&drawn.slice, row, column) == Some(true) {
                     let (x, y) = (f64::from(column) * s, f64::from(row) * s);
                     context.fill_rect(x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset);
                 }
@@ -364,7 +226,7 @@ fn export_png(drawn: &Drawn, overlay: bool) {
         }
     }
     if let Ok(url) = canvas.to_data_url_with_type("image/png") {
-        download(&url, &explore::file_name(&drawn.slice, "png"));
+        download(&url, &grid::file_name(&drawn.slice, "png"));
     }
 }
 
@@ -400,28 +262,19 @@ pub fn ExplorePanel() -> Html {
     let Some(slice) = slice else {
         return html! {};
     };
-    let set_slice = |change: SliceEdit| {
+    let set_slice = |edit: Edit| {
         let dispatch = dispatch.clone();
         let slice = slice.clone();
         Callback::from(move |value: u32| {
-            let mut next = slice.clone();
-            change(&mut next, value);
-            dispatch.dispatch(Action::ExploreSlice(next));
+            dispatch.dispatch(Action::ExploreSlice(edit.apply(&slice, value)));
         })
     };
     let on_family = {
         let dispatch = dispatch.clone();
         let slice = slice.clone();
         Callback::from(move |e: Event| {
-            let blocks = match slice.family {
-                Family::Blocking { blocks } => blocks,
-                _ => 1,
-            };
-            if let Some(family) = family_of(&select_value(&e), blocks) {
-                dispatch.dispatch(Action::ExploreSlice(Slice {
-                    family,
-                    ..slice.clone()
-                }));
+            if let Some(next) = with_family(&slice, &select_value(&e)) {
+                dispatch.dispatch(Action::ExploreSlice(next));
             }
         })
     };
@@ -432,12 +285,8 @@ pub fn ExplorePanel() -> Html {
             }
         })
     };
-    let on_blocks = on_select_number(set_slice(Rc::new(|s, k| {
-        s.family = Family::Blocking { blocks: k };
-    })));
-    let on_heaps = on_select_number(set_slice(Rc::new(|s, heaps| {
-        s.fixed.resize((heaps as usize).saturating_sub(2), 5);
-    })));
+    let on_blocks = on_select_number(set_slice(Edit::Blocks));
+    let on_heaps = on_select_number(set_slice(Edit::Heaps));
     let typed = |callback: Callback<u32>| {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| match input_number(&e) {
@@ -445,13 +294,9 @@ pub fn ExplorePanel() -> Html {
             None => dispatch.dispatch(Action::ExploreTyped(ExploreProblem::NotAWholeNumber)),
         })
     };
-    let on_max = typed(set_slice(Rc::new(|s, max| s.max = max)));
+    let on_max = typed(set_slice(Edit::Max));
     let fixed_inputs = slice.fixed.iter().enumerate().map(|(i, &h)| {
-        let on_change = typed(set_slice(Rc::new(move |s, v| {
-            if let Some(slot) = s.fixed.get_mut(i) {
-                *slot = v;
-            }
-        })));
+        let on_change = typed(set_slice(Edit::Fixed(i)));
         html! {
             <label class="field">
                 <span>{ format!("Heap {}", i + 1) }</span>
@@ -475,7 +320,7 @@ pub fn ExplorePanel() -> Html {
                 a,
                 b,
                 drawn.grid.is_p(a, b),
-                explore::predicted(&slice, a, b),
+                grid::predicted(&slice, a, b),
             )
         })
     };
@@ -498,7 +343,7 @@ pub fn ExplorePanel() -> Html {
                 pick.emit(at);
                 return;
             }
-            if let Some(next) = explore::step(&e.key(), e.ctrl_key() || e.meta_key(), at, side) {
+            if let Some(next) = grid::step(&e.key(), e.ctrl_key() || e.meta_key(), at, side) {
                 e.prevent_default();
                 hover.set(None);
                 cursor.set(next);
@@ -507,7 +352,7 @@ pub fn ExplorePanel() -> Html {
     };
     let grid_ref = use_node_ref();
     // The grid's own box: yew delegates events, so the event's current target is not the grid.
-    let cell_at = {
+    let cell_under = {
         let grid_ref = grid_ref.clone();
         move |e: &MouseEvent| -> Option<(u32, u32)> {
             let rect = grid_ref
@@ -519,18 +364,14 @@ pub fn ExplorePanel() -> Html {
             let fraction = |at: f64, start: f64, length: f64| (at - start) / length;
             let x = fraction(f64::from(e.client_x()), rect.left(), rect.width());
             let y = fraction(f64::from(e.client_y()), rect.top(), rect.height());
-            if !(0.0..1.0).contains(&x) || !(0.0..1.0).contains(&y) {
-                return None;
-            }
-            let cell = |f: f64| ((f * f64::from(side)) as u32).min(side - 1);
-            Some((cell(y), cell(x)))
+            cell_at(x, y, side)
         }
     };
     let on_move = {
         let hover = hover.clone();
-        let cell_at = cell_at.clone();
+        let cell_under = cell_under.clone();
         Callback::from(move |e: MouseEvent| {
-            let cell = cell_at(&e);
+            let cell = cell_under(&e);
             if *hover != cell {
                 hover.set(cell);
             }
@@ -543,7 +384,7 @@ pub fn ExplorePanel() -> Html {
     let on_click = {
         let cursor = cursor.clone();
         Callback::from(move |e: MouseEvent| {
-            if let Some(cell) = cell_at(&e) {
+            if let Some(cell) = cell_under(&e) {
                 cursor.set(cell);
                 pick.emit(cell);
             }
@@ -553,10 +394,14 @@ pub fn ExplorePanel() -> Html {
         let explorer = explorer.clone();
         let status = status.clone();
         Callback::from(move |_: MouseEvent| {
-            explorer.borrow_mut().stop();
+            let cancelled = {
+                let mut explorer = explorer.borrow_mut();
+                explorer.stop();
+                explorer.session.cancel()
+            };
             // A fresh worker, ready for the next slice.
             spawn(&explorer, &status);
-            status.set(Status::Cancelled);
+            status.set(cancelled);
         })
     };
     let on_again = {
@@ -582,11 +427,11 @@ pub fn ExplorePanel() -> Html {
 
     let state_line = match &*status {
         Status::Computing(fraction) => {
-            let percent = (fraction.clamp(0.0, 1.0) * 100.0) as u32;
+            let done = percent(*fraction);
             html! {
             <div class="explore-progress" data-testid="explore-progress">
-                <progress max="100" value={percent.to_string()} aria-label="Slice computed so far"></progress>
-                <span role="status">{ words::progress(percent) }</span>
+                <progress max="100" value={done.to_string()} aria-label="Slice computed so far"></progress>
+                <span role="status">{ words::progress(done) }</span>
                 <button type="button" data-testid="explore-cancel" onclick={on_cancel}>{ "Cancel" }</button>
             </div>
             }

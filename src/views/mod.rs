@@ -1,0 +1,3 @@
+//! The app's views, one folder per view holding its state, its components and its tests.
+
+pub mod explore;
