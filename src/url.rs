@@ -277,16 +277,15 @@ struct LinkedPosition {
 
 impl LinkedPosition {
     fn read(pairs: &[(String, String)], notices: &mut Vec<UrlNotice>) -> LinkedPosition {
-        let within_limits = || {
-            pairs
-                .iter()
-                .filter(|(key, value)| field_limit(key, value).is_none())
-                .map(|(key, value)| (key.as_str(), value.as_str()))
-        };
+        let within_limits: Vec<(&str, &str)> = pairs
+            .iter()
+            .filter(|(key, value)| field_limit(key, value).is_none())
+            .map(|(key, value)| (key.as_str(), value.as_str()))
+            .collect();
         let limit = pairs
             .iter()
             .find_map(|(key, value)| field_limit(key, value));
-        let reading = nim_solver::read(within_limits());
+        let reading = nim_solver::read(&within_limits);
         let mut lost = limit.is_some();
         for problem in reading.problems {
             lost |= problem.loses_position();
@@ -298,8 +297,12 @@ impl LinkedPosition {
         // Without a position field, the link's other fields (`blocks=`, `pass=`) set the default's.
         let default = setup.game().to_string();
         let game = reading.game.or_else(|| {
-            let fields = default.split('&').filter_map(|part| part.split_once('='));
-            nim_solver::read(fields.chain(within_limits())).game
+            let mut fields: Vec<(&str, &str)> = default
+                .split('&')
+                .filter_map(|part| part.split_once('='))
+                .collect();
+            fields.extend_from_slice(&within_limits);
+            nim_solver::read(&fields).game
         });
         let mut forbidden = Vec::new();
         if let Some(game) = &game {

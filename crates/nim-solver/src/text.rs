@@ -247,13 +247,13 @@ pub struct Reading {
 /// Reads a position's fields from `key=value` pairs (already decoded), leniently: every bad
 /// field becomes a problem and the rest is kept; keys that are no part of a position are left
 /// to the caller.
-pub fn read<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Reading {
+pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
     let (mut variant, mut heaps, mut ring) = (None, None, None);
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
-    for (key, value) in pairs {
+    for &(key, value) in pairs {
         match key {
             "variant" => match value.parse::<Variant>() {
                 Ok(v) => variant = Some(v),
@@ -339,7 +339,7 @@ impl FromStr for Position {
         if let Some((key, value)) = pairs.iter().find(|(key, _)| !POSITION_KEYS.contains(key)) {
             return Err(ParseError::UnknownPart(format!("{key}={value}")));
         }
-        let reading = read(pairs);
+        let reading = read(&pairs);
         if let Some(problem) = reading.problems.into_iter().next() {
             return Err(problem);
         }
@@ -562,7 +562,7 @@ mod tests {
     fn a_bad_forbid_drops_every_forbid_and_keeps_the_rest() {
         for forbid in ["9-0", "1-5", "1-4,1-4", "1-4,2-0", "x", "1-", "0-0,1-0"] {
             let text = format!("variant=blocking&heaps=3,5,6&blocks=1&forbid={forbid}&turn=2");
-            let reading = read(pairs(&text).expect("pairs"));
+            let reading = read(&pairs(&text).expect("pairs"));
             assert_eq!(
                 reading.problems,
                 vec![ParseError::Forbid(forbid.to_owned())],
@@ -573,7 +573,8 @@ mod tests {
             assert_eq!(reading.turn, Player::Second);
         }
         // Two blocks: two forbids are the blocker's whole phase.
-        let two = read(pairs("variant=blocking&heaps=3,5&blocks=2&forbid=0-0,1-0").expect("pairs"));
+        let two =
+            read(&pairs("variant=blocking&heaps=3,5&blocks=2&forbid=0-0,1-0").expect("pairs"));
         assert!(two.problems.is_empty());
         assert_eq!(two.game.expect("a game").forbidden().len(), 2);
     }
@@ -581,7 +582,7 @@ mod tests {
     #[test]
     fn a_lenient_reading_names_each_bad_field() {
         let reading =
-            read(pairs("variant=chess&heaps=3,4&pass=maybe&turn=3&mode=two").expect("pairs"));
+            read(&pairs("variant=chess&heaps=3,4&pass=maybe&turn=3&mode=two").expect("pairs"));
         assert_eq!(reading.variant, Variant::Nim);
         assert_eq!(reading.game, Some(Game::Nim(Nim { heaps: vec![3, 4] })));
         assert_eq!(
@@ -592,11 +593,11 @@ mod tests {
                 ParseError::Turn("3".into()),
             ]
         );
-        let ring = read(pairs("ring=oo.o").expect("pairs"));
+        let ring = read(&pairs("ring=oo.o").expect("pairs"));
         assert_eq!(ring.variant, Variant::Circle);
-        let pass = read(pairs("variant=pass&heaps=2,2&pass=false").expect("pairs"));
+        let pass = read(&pairs("variant=pass&heaps=2,2&pass=false").expect("pairs"));
         assert_eq!(pass.game.and_then(|g| g.pass_available()), Some(false));
-        let blocks = read(pairs("variant=blocking&heaps=2,2&blocks=x").expect("pairs"));
+        let blocks = read(&pairs("variant=blocking&heaps=2,2&blocks=x").expect("pairs"));
         assert_eq!(blocks.game, None);
         assert!(blocks.problems[0].loses_position());
     }
