@@ -1,7 +1,7 @@
 //! The app's vocabulary: modes, limits, and the editable shape of a position; the variants and the
 //! players are the solver's.
 
-use nim_solver::{Family, Game, Slice, STATE_BUDGET};
+use nim_solver::{Family, Game, PositionError, Slice, STATE_BUDGET};
 
 pub use nim_solver::{Player, Variant};
 
@@ -26,15 +26,9 @@ pub const EXPLORE_MAX_FIXED: u32 = 100_000;
 /// The slice Explore opens on for a board of `variant` (Blocking Nim with one block, three heaps,
 /// the third fixed at 5, free heaps to 64, for Circle Nim, which has no heaps).
 pub fn default_slice(variant: Variant, blocks: u32) -> Slice {
-    let family = match variant {
-        Variant::Nim => Family::Normal,
-        Variant::Misere => Family::Misere,
-        Variant::Pass => Family::Pass,
-        Variant::Blocking => Family::Blocking {
-            blocks: blocks.clamp(1, EXPLORE_MAX_BLOCKS),
-        },
-        Variant::Circle => Family::Blocking { blocks: 1 },
-    };
+    // A game without tables of its own (Circle Nim) opens the atlas on Blocking Nim.
+    let family = Family::of(variant, blocks.clamp(1, EXPLORE_MAX_BLOCKS))
+        .unwrap_or(Family::Blocking { blocks: 1 });
     Slice {
         family,
         fixed: vec![5],
@@ -304,34 +298,37 @@ impl Setup {
 
     /// Why this position is outside the app's limits, if it is.
     pub fn limit_problem(&self) -> Option<LimitProblem> {
-        if self.variant.is_ring() {
-            if self.ring.is_empty() {
-                return Some(LimitProblem::EmptyRing);
+        let game = self.game();
+        // The game's own rules first: a ring needs a place, heaps a heap, a blocker a block.
+        match game.validate() {
+            Err(PositionError::EmptyRing) => return Some(LimitProblem::EmptyRing),
+            Err(PositionError::NoHeaps) => return Some(LimitProblem::NoHeaps),
+            Err(PositionError::NoBlocks) => {
+                return Some(LimitProblem::BadBlocks {
+                    blocks: self.blocks,
+                })
             }
-            if self.ring.len() > MAX_RING {
-                return Some(LimitProblem::RingTooLarge {
-                    places: self.ring.len(),
-                });
+            Ok(()) => {}
+        }
+        if let Some(ring) = game.ring() {
+            if ring.len() > MAX_RING {
+                return Some(LimitProblem::RingTooLarge { places: ring.len() });
             }
             return None;
         }
-        if self.heaps.is_empty() {
-            return Some(LimitProblem::NoHeaps);
+        let heaps = game.heaps().unwrap_or_default();
+        if heaps.len() > MAX_HEAPS {
+            return Some(LimitProblem::TooManyHeaps { heaps: heaps.len() });
         }
-        if self.heaps.len() > MAX_HEAPS {
-            return Some(LimitProblem::TooManyHeaps {
-                heaps: self.heaps.len(),
-            });
-        }
-        if let Some(&size) = self.heaps.iter().find(|&&h| h > MAX_HEAP_SIZE) {
+        if let Some(&size) = heaps.iter().find(|&&h| h > MAX_HEAP_SIZE) {
             return Some(LimitProblem::HeapTooLarge { size });
         }
-        if self.variant == Variant::Blocking && !(1..=MAX_BLOCKS).contains(&self.blocks) {
+        if game.blocks().is_some_and(|blocks| blocks > MAX_BLOCKS) {
             return Some(LimitProblem::BadBlocks {
                 blocks: self.blocks,
             });
         }
-        let states = self.game().search_size();
+        let states = game.search_size();
         if states > STATE_BUDGET {
             return Some(LimitProblem::TooLargeToSolve { states });
         }

@@ -33,6 +33,21 @@ impl Title for Mode {
     }
 }
 
+/// A preset's button: its heaps as the documents write them (`4-3-2`), or its ring.
+pub fn preset_label(game: &nim_solver::Game) -> String {
+    match (game.heaps(), game.ring()) {
+        (Some(heaps), _) => {
+            let sizes: Vec<String> = heaps.iter().map(u32::to_string).collect();
+            sizes.join("-")
+        }
+        (None, Some(ring)) if ring.contains(&false) => {
+            format!("Broken ring of {}", ring.len())
+        }
+        (None, Some(ring)) => format!("Ring of {}", ring.len()),
+        (None, None) => game.to_string(),
+    }
+}
+
 /// A variant's limits, shown next to the editor.
 pub fn limits_text(variant: Variant) -> String {
     match variant {

@@ -342,13 +342,12 @@ struct TableRequest {
 /// Streams a table or a slice to stdout; every refusal comes before the first byte.
 fn tabulate(request: TableRequest) -> Result<(), Usage> {
     let blocks = blocks_for(request.variant, request.blocks)?;
-    let family = match request.variant {
-        Variant::Nim => Family::Normal,
-        Variant::Misere => Family::Misere,
-        Variant::Pass => Family::Pass,
-        Variant::Blocking => Family::Blocking { blocks },
-        Variant::Circle => return Err(usage("circle positions are rings, not heaps: p-positions takes normal, misere, blocking or pass")),
-    };
+    let family = Family::of(request.variant, blocks).ok_or_else(|| {
+        usage(format!(
+            "{} has no P-position tables: p-positions takes nim, misere, blocking or pass",
+            request.variant
+        ))
+    })?;
     let fix = request.fix.as_deref().map(fix_of).transpose()?;
     let heaps = match (&fix, request.heaps) {
         (_, Some(0)) => return Err(usage("--heaps must be at least 1")),

@@ -219,7 +219,7 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
             "--max",
             "3",
         ],
-        "rings",
+        "circle has no P-position tables",
     );
     refused(
         &[

@@ -143,6 +143,10 @@ pub trait GameKind: Rules + Sized + Into<Game> {
 
     /// One random position at `level`, small enough for exact analysis.
     fn practice(level: Level, rng: &mut SplitMix64) -> Self;
+
+    /// The positions the source documents study, in their order; the first is the one a new
+    /// game of this kind opens on.
+    fn presets() -> Vec<Self>;
 }
 
 /// Builds [`crate::Game`], [`crate::Variant`] and their dispatch from the one list of games.
@@ -200,6 +204,16 @@ macro_rules! games {
                     $( Variant::$name => Game::$name(
                         <$module::$name as $crate::game::GameKind>::from_shape(shape, problems),
                     ), )+
+                }
+            }
+
+            /// The positions the source documents study; the first is the game's default.
+            pub fn presets(self) -> Vec<Game> {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::presets()
+                        .into_iter()
+                        .map(Game::$name)
+                        .collect(), )+
                 }
             }
 

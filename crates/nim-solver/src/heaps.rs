@@ -1,6 +1,6 @@
 //! Moves shared by the heap variants: taking counters, listing takes, the all-empty test.
 
-use crate::{Move, MoveError, Phase};
+use crate::{Move, MoveError, Phase, PositionError};
 
 /// The heaps after reducing `heap` to `to`, or why that is not a move.
 pub(crate) fn take(heaps: &[u32], heap: usize, to: u32) -> Result<Vec<u32>, MoveError> {
@@ -82,4 +82,13 @@ pub(crate) fn largest_first(heaps: &[u32]) -> Vec<u32> {
 pub(crate) fn write_field(text: &mut String, heaps: &[u32]) {
     text.push_str("&heaps=");
     text.push_str(&crate::write_heaps(heaps));
+}
+
+/// A game on heaps needs a heap.
+pub(crate) fn validate(heaps: &[u32]) -> Result<(), PositionError> {
+    if heaps.is_empty() {
+        Err(PositionError::NoHeaps)
+    } else {
+        Ok(())
+    }
 }

@@ -233,6 +233,9 @@ pub enum PositionError {
     /// A ring needs at least one place.
     #[error("the ring has no places")]
     EmptyRing,
+    /// A game on heaps needs at least one heap.
+    #[error("the position has no heaps")]
+    NoHeaps,
 }
 
 /// The full analysis of a position: outcome, every winning action, and the reasoning as data.

@@ -58,6 +58,20 @@ enum Method {
 }
 
 impl Family {
+    /// The family of P-position tables a game has, with `blocks` for a blocker's; `None` for a
+    /// game whose positions are not heaps with a table (a ring, or a game added since).
+    #[allow(clippy::match_wildcard_for_single_variants)]
+    pub fn of(variant: crate::Variant, blocks: u32) -> Option<Family> {
+        use crate::Variant;
+        match variant {
+            Variant::Nim => Some(Family::Normal),
+            Variant::Misere => Some(Family::Misere),
+            Variant::Pass => Some(Family::Pass),
+            Variant::Blocking => Some(Family::Blocking { blocks }),
+            _ => None,
+        }
+    }
+
     /// The method of an atlas slice: never a theorem the slice is drawn to be checked against.
     fn searched_method(self, heaps: usize) -> Method {
         match self {

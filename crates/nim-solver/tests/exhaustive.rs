@@ -210,3 +210,27 @@ fn pass_theorems_state_what_the_search_finds() {
         "positions checked per theorem: {checked:?}"
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every game in the list, without naming it: a level-one practice position, a few random
+    /// legal actions (a blocker's forbids too), then the fast answer against the search.
+    #[test]
+    fn every_game_in_the_list_agrees_with_the_search(
+        variant in 0..nim_solver::Variant::ALL.len(),
+        seed: u64,
+        actions in 0usize..6,
+    ) {
+        let mut rng = nim_solver::SplitMix64::new(seed);
+        let mut game = nim_solver::Variant::ALL[variant].practice(nim_solver::Level::One, &mut rng);
+        for _ in 0..actions {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game = game.apply(&moves[rng.below(moves.len() as u64) as usize]).expect("legal");
+        }
+        check(&game)?;
+    }
+}

@@ -53,6 +53,7 @@ impl Rules for Blocking {
     }
 
     fn validate(&self) -> Result<(), PositionError> {
+        heaps::validate(&self.heaps)?;
         if self.blocks == 0 {
             Err(PositionError::NoBlocks)
         } else {
@@ -171,6 +172,15 @@ impl GameKind for Blocking {
         };
         crate::practice::halve_until_solvable(&mut heaps, |heaps| search_size(heaps, blocks));
         Blocking::new(heaps, blocks)
+    }
+
+    /// Three heaps and one block, where seed 000's theorem applies: 6-10-10, 2-3-6
+    /// (`a + b + 1 = c`) and 4-4-4 (`a = b = c`).
+    fn presets() -> Vec<Self> {
+        [[6, 10, 10], [2, 3, 6], [4, 4, 4]]
+            .into_iter()
+            .map(|heaps| Blocking::new(heaps.to_vec(), 1))
+            .collect()
     }
 }
 

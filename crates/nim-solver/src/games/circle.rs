@@ -108,6 +108,21 @@ impl GameKind for Circle {
         }
         Circle { ring: markers }
     }
+
+    /// Whole rings of 10 and 7 (the symmetry argument), and a ring of 10 broken in two places.
+    fn presets() -> Vec<Self> {
+        vec![
+            Circle {
+                ring: vec![true; 10],
+            },
+            Circle {
+                ring: vec![true; 7],
+            },
+            Circle {
+                ring: (0..10).map(|place| place != 0 && place != 4).collect(),
+            },
+        ]
+    }
 }
 
 /// The greatest of a ring's rotations and reflections (`true` > `false`: markers first).

@@ -3,7 +3,7 @@
 use crate::game::{Board, GameKind, Rules, Shape};
 use crate::{
     heaps, Analysis, Explanation, Game, GameEnd, Level, MisereExplanation, MisereRegime, Move,
-    MoveError, NimSumBreakdown, Outcome, ParseError, Phase, SplitMix64,
+    MoveError, NimSumBreakdown, Outcome, ParseError, Phase, PositionError, SplitMix64,
 };
 
 /// A misère Nim position: the counters in each heap.
@@ -36,6 +36,10 @@ impl Rules for Misere {
 
     fn analyze(&self) -> Analysis {
         analyze(&self.heaps)
+    }
+
+    fn validate(&self) -> Result<(), PositionError> {
+        heaps::validate(&self.heaps)
     }
 
     fn start_of_turn(&self) -> Game {
@@ -78,6 +82,16 @@ impl GameKind for Misere {
         Misere {
             heaps: super::nim::practice_heaps(level, rng),
         }
+    }
+
+    /// Classic Nim's 4-3-2, then 5-4-3 and two positions of the small regimes.
+    fn presets() -> Vec<Self> {
+        [&[4, 3, 2][..], &[5, 4, 3], &[1, 1, 5, 5], &[1, 1, 1, 14]]
+            .into_iter()
+            .map(|heaps| Misere {
+                heaps: heaps.to_vec(),
+            })
+            .collect()
     }
 }
 

@@ -4,7 +4,7 @@ use crate::breakdown::nim_sum;
 use crate::game::{Board, GameKind, Rules, Shape};
 use crate::{
     heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, NimSumBreakdown, Outcome,
-    ParseError, Phase, SplitMix64,
+    ParseError, Phase, PositionError, SplitMix64,
 };
 
 /// A Nim position: the counters in each heap.
@@ -36,6 +36,10 @@ impl Rules for Nim {
 
     fn analyze(&self) -> Analysis {
         analyze(&self.heaps)
+    }
+
+    fn validate(&self) -> Result<(), PositionError> {
+        heaps::validate(&self.heaps)
     }
 
     fn start_of_turn(&self) -> Game {
@@ -78,6 +82,16 @@ impl GameKind for Nim {
         Nim {
             heaps: practice_heaps(level, rng),
         }
+    }
+
+    /// The rows the source documents work through, and a Fibonacci row.
+    fn presets() -> Vec<Self> {
+        [&[4, 3, 2][..], &[3, 4, 5], &[5, 4, 3], &[13, 15, 17], &[5, 8, 16], &[1, 2, 3, 5, 8, 13]]
+            .into_iter()
+            .map(|heaps| Nim {
+                heaps: heaps.to_vec(),
+            })
+            .collect()
     }
 }
 

@@ -5,7 +5,7 @@ use crate::search::{self, Rule, Table};
 use crate::game::{Board, GameKind, Rules, Shape};
 use crate::{
     heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, NimSumBreakdown, Outcome,
-    ParseError, PassExplanation, PassTheorem, Phase, SplitMix64,
+    ParseError, PassExplanation, PassTheorem, Phase, PositionError, SplitMix64,
 };
 
 /// A Nim with a Pass position: the heaps and whether the game's single pass is still unused.
@@ -69,6 +69,10 @@ impl Rules for Pass {
         } else {
             super::nim::analyze(&self.heaps)
         }
+    }
+
+    fn validate(&self) -> Result<(), PositionError> {
+        heaps::validate(&self.heaps)
     }
 
     fn start_of_turn(&self) -> Game {
@@ -158,6 +162,17 @@ impl GameKind for Pass {
             heaps,
             pass_available: true,
         }
+    }
+
+    /// Small cases of seed 004's theorems and lists, the pass unused.
+    fn presets() -> Vec<Self> {
+        [&[1, 2][..], &[1, 3], &[1, 2, 3], &[2, 3, 5]]
+            .into_iter()
+            .map(|heaps| Pass {
+                heaps: heaps.to_vec(),
+                pass_available: true,
+            })
+            .collect()
     }
 }
 
