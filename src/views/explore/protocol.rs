@@ -5,7 +5,6 @@
 //! Two layers: [`Request`] and [`Reply`] become a [`Message`] of plain named fields and back
 //! (pure, tested natively), and only [`to_js`] and [`from_js`] know JavaScript.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use js_sys::{Array, Object, Reflect, Uint32Array};
@@ -145,9 +144,11 @@ pub enum Field {
     Numbers(Vec<u32>),
 }
 
-/// A message as named plain values: what is posted, before it becomes a JavaScript object.
+/// A message as named plain values: what is posted, before it becomes a JavaScript object. A
+/// short list, not a map: a message has a handful of fields, and a map's code would weigh on
+/// the page's first load.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Message(pub BTreeMap<String, Field>);
+pub struct Message(pub Vec<(String, Field)>);
 
 /// Why a message is not a request or a reply.
 #[derive(Clone, Debug, PartialEq)]
@@ -192,19 +193,37 @@ impl std::error::Error for ProtocolError {}
 
 impl Message {
     fn with(mut self, key: &str, field: Field) -> Message {
-        self.0.insert(key.to_owned(), field);
+        self.insert(key, field);
         self
     }
 
+    /// Sets the field `key`, in place of any it had.
+    pub fn insert(&mut self, key: &str, field: Field) {
+        self.remove(key);
+        self.0.push((key.to_owned(), field));
+    }
+
+    /// Drops the field `key`.
+    pub fn remove(&mut self, key: &str) {
+        self.0.retain(|(name, _)| name != key);
+    }
+
+    /// The field `key`, if the message has it.
+    pub fn get(&self, key: &str) -> Option<&Field> {
+        self.0
+            .iter()
+            .find_map(|(name, field)| (name == key).then_some(field))
+    }
+
     fn text(&self, key: &'static str) -> Result<&str, ProtocolError> {
-        match self.0.get(key) {
+        match self.get(key) {
             Some(Field::Text(text)) => Ok(text),
             _ => Err(ProtocolError::Missing(key)),
         }
     }
 
     fn number(&self, key: &'static str) -> Result<f64, ProtocolError> {
-        match self.0.get(key) {
+        match self.get(key) {
             Some(Field::Number(n)) => Ok(*n),
             _ => Err(ProtocolError::Missing(key)),
         }
@@ -215,7 +234,7 @@ impl Message {
     }
 
     fn numbers(&self, key: &'static str) -> Result<&[u32], ProtocolError> {
-        match self.0.get(key) {
+        match self.get(key) {
             Some(Field::Numbers(numbers)) => Ok(numbers),
             _ => Err(ProtocolError::Missing(key)),
         }
@@ -256,7 +275,7 @@ impl Request {
     /// Reads a request; a Blocking Nim request without `blocks` forbids one move per turn.
     pub fn from_message(message: &Message) -> Result<Request, ProtocolError> {
         let id = message.whole("id")?;
-        let blocks = match message.0.get("blocks") {
+        let blocks = match message.get("blocks") {
             None => 1,
             Some(_) => message.whole("blocks")?,
         };
@@ -391,7 +410,7 @@ pub fn from_js(value: &JsValue) -> Result<Message, ProtocolError> {
         } else {
             continue;
         };
-        message.0.insert(name, field);
+        message.insert(&name, field);
     }
     Ok(message)
 }
@@ -505,7 +524,7 @@ mod tests {
             slice: slice(Family::Blocking { blocks: 2 }, &[3], 4),
         }
         .to_message();
-        message.0.remove("blocks");
+        message.remove("blocks");
         let read = Request::from_message(&message).expect("a request");
         assert_eq!(read.slice.family, Family::Blocking { blocks: 1 });
     }
@@ -520,9 +539,9 @@ mod tests {
         let changed = |key: &str, field: Option<Field>| {
             let mut message = request.clone();
             match field {
-                Some(field) => message.0.insert(key.to_owned(), field),
-                None => message.0.remove(key),
-            };
+                Some(field) => message.insert(key, field),
+                None => message.remove(key),
+            }
             Request::from_message(&message)
         };
         assert_eq!(changed("id", None), Err(ProtocolError::Missing("id")));
@@ -558,7 +577,7 @@ mod tests {
         let reply = done().to_message();
         let changed = |key: &str, field: Field| {
             let mut message = reply.clone();
-            message.0.insert(key.to_owned(), field);
+            message.insert(key, field);
             Reply::from_message(&message)
         };
         assert_eq!(
@@ -680,9 +699,12 @@ mod tests {
                     Just("ready"), Just("progress"), Just("done"), Just("refused"),
                 ]),
             ) {
-                let mut message = Message(fields);
+                let mut message = Message::default();
+                for (key, field) in fields {
+                    message.insert(&key, field);
+                }
                 if let Some(kind) = kind {
-                    message.0.insert("kind".to_owned(), Field::Text(kind.to_owned()));
+                    message.insert("kind", Field::Text(kind.to_owned()));
                 }
                 let _ = Request::from_message(&message);
                 let _ = Reply::from_message(&message);
