@@ -80,11 +80,12 @@ fn on_a_phone_the_board_starts_in_the_first_half_screen_and_more_holds_the_rest(
     browser.screenshot_at("toolbar-more-closed", 390, 844)?;
 
     browser.click(MORE)?;
+    // The panel shows after the click's render, which a loaded machine may delay.
+    browser.wait_until("More to show every action", |b| Ok(shown(b)? == [true; 6]))?;
     assert_eq!(
         browser.attr(MORE, "aria-expanded")?.as_deref(),
         Some("true")
     );
-    assert_eq!(shown(&browser)?, [true; 6]);
     // The panel opens over the page, inside the screen.
     let right = number(
         &browser,
