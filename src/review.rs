@@ -57,12 +57,12 @@ impl Row {
 
     /// The nim-sum table to show beside a mistake, when the nim-sum explains the winning move.
     pub fn breakdown(&self) -> Option<&NimSumBreakdown> {
-        use nim_solver::{Explanation, MisereRegime};
-        match &self.answer.as_ref().as_ref().ok()?.explanation {
-            Explanation::NimSum(b) => Some(b),
-            Explanation::Misere(m) if m.regime == MisereRegime::LikeNim => Some(&m.breakdown),
-            _ => None,
-        }
+        self.answer
+            .as_ref()
+            .as_ref()
+            .ok()?
+            .explanation
+            .deciding_table()
     }
 }
 

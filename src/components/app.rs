@@ -22,7 +22,7 @@ use crate::components::toolbar::Toolbar;
 use crate::components::turn_panel::TurnPanel;
 use crate::components::worksheet_sheet::WorksheetSheet;
 use crate::context::GameContext;
-use crate::model::{EmbedControls, EmbedPanel, Variant};
+use crate::model::{EmbedControls, EmbedPanel};
 use crate::quiz::PROGRESS_KEY;
 use crate::saved::{Saved, STORAGE_KEY};
 use crate::startup::initial_state;
@@ -30,6 +30,7 @@ use crate::state::{Action, State};
 use crate::url;
 use crate::views::explore::ExplorePanel;
 use crate::words::{announcement, Title};
+use nim_solver::Board;
 
 /// Where the app takes its start from.
 #[derive(Properties, PartialEq)]
@@ -285,7 +286,7 @@ pub fn App(props: &AppProps) -> Html {
     let controls = state.embed.map_or(EmbedControls::Full, |e| e.controls);
     let panel = state.embed.map_or(EmbedPanel::Full, |e| e.panel);
     let mover = state.mover();
-    let board = if variant == Variant::Circle {
+    let board = if variant.board() == Board::Ring {
         html! { <RingBoard /> }
     } else {
         html! { <HeapBoard /> }
@@ -296,7 +297,7 @@ pub fn App(props: &AppProps) -> Html {
     // In a quiz the turn line shows only while a move is asked (the pass's status always).
     let turn = if !in_quiz || state.board_enabled() {
         html! { <TurnPanel /> }
-    } else if variant == Variant::Pass && !quiz_over {
+    } else if state.game().pass_available().is_some() && !quiz_over {
         html! { <PassControl /> }
     } else {
         Html::default()

@@ -4,13 +4,13 @@
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use nim_solver::{Diagram, EdgeKind, Outcome};
+use nim_solver::{Diagram, EdgeKind, GameEnd, Outcome};
 use yew::prelude::*;
 
 use crate::components::app::reduced_motion;
 use crate::context::use_game;
 use crate::layout::Layout;
-use crate::model::{Variant, View};
+use crate::model::View;
 use crate::state::{Action, DiagramView};
 use crate::words::diagram as words;
 
@@ -160,7 +160,7 @@ pub fn DiagramPanel() -> Html {
                         </div>
                         <p class="diagram-reason" data-testid="diagram-reason" aria-live="polite">
                             { view.last_step().map_or_else(
-                                || words::start_hint(view.root.variant() == Variant::Misere),
+                                || words::start_hint(diagram.nodes.iter().filter_map(|n| n.end).any(GameEnd::next_player_wins)),
                                 |step| words::step(diagram, step)) }
                         </p>
                     } else {

@@ -5,9 +5,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::context::use_game;
-use crate::model::{Setup, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
+use crate::model::{Setup, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
 use crate::presets::presets;
 use crate::state::Action;
+use nim_solver::Board;
 
 /// The text of the `<input>` an event came from.
 fn input_value(event: &Event) -> String {
@@ -49,6 +50,11 @@ pub fn Editor() -> Html {
     let error = use_state(|| None::<String>);
     let base = Setup::from_game(&state.game(), &state.setup);
     let variant = base.variant;
+    // The fields the game has: its board's, and a blocker's blocks or a pass where it has them.
+    let (has_blocks, has_pass) = {
+        let game = base.game();
+        (game.blocks().is_some(), game.pass_available().is_some())
+    };
     let dispatch = state.dispatcher();
 
     // Checks an edited position against the limits before starting from it.
@@ -180,7 +186,7 @@ pub fn Editor() -> Html {
                 { for preset_buttons }
                 <button type="button" class="preset random" data-testid="random" onclick={random}>{ "Random interesting" }</button>
             </div>
-            if variant == Variant::Circle {
+            if variant.board() == Board::Ring {
                 <div class="edit-row">
                     <label for="ring-size">{ "Ring size" }</label>
                     <input id="ring-size" type="number" inputmode="numeric" min="1" max={MAX_RING.to_string()}
@@ -190,14 +196,14 @@ pub fn Editor() -> Html {
                 <ol class="heap-edits">{ for heap_rows }</ol>
                 <button type="button" data-testid="add-heap" disabled={base.heaps.len() >= MAX_HEAPS} onclick={add_heap}>{ "+ Add a heap" }</button>
             }
-            if variant == Variant::Blocking {
+            if has_blocks {
                 <div class="edit-row">
                     <label for="blocks">{ "Moves forbidden per turn" }</label>
                     <input id="blocks" type="number" inputmode="numeric" min="1" max={MAX_BLOCKS.to_string()}
                         value={base.blocks.to_string()} data-testid="blocks-input" onchange={on_blocks} />
                 </div>
             }
-            if variant == Variant::Pass {
+            if has_pass {
                 <label class="edit-row">
                     <input type="checkbox" checked={base.pass_available} onchange={on_pass} />
                     { " The pass is still available" }

@@ -1,6 +1,6 @@
 //! The heaps as rows of counter buttons: click counter j of heap i to leave j counters there.
 
-use nim_solver::{BlockingExplanation, Explanation, Move, Phase};
+use nim_solver::{Move, Phase};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -69,18 +69,11 @@ pub fn HeapBoard() -> Html {
     // the blocker can stop them all, the ones to forbid (⊘); the panel explains the rule.
     let (moves_to_p, must_forbid): (Vec<Move>, Vec<Move>) =
         match (&*ctx.analysis, state.highlights()) {
-            (
-                Ok(nim_solver::Analysis {
-                    explanation:
-                        Explanation::Blocking(BlockingExplanation {
-                            moves_to_p,
-                            must_forbid,
-                            ..
-                        }),
-                    ..
-                }),
-                true,
-            ) if blocking_phase => (moves_to_p.clone(), must_forbid.clone()),
+            (Ok(analysis), true) if blocking_phase => analysis
+                .explanation
+                .blocker_choices()
+                .map(|(to_p, forbid)| (to_p.to_vec(), forbid.to_vec()))
+                .unwrap_or_default(),
             _ => (Vec::new(), Vec::new()),
         };
     let pending = state.pending.clone();

@@ -1,7 +1,6 @@
 //! Circle Nim's ring in SVG: select a marker, then take it alone or with a neighbour.
 
-use nim_solver::Circle;
-use nim_solver::{Game, Move};
+use nim_solver::Move;
 use wasm_bindgen::JsCast;
 use web_sys::SvgElement;
 use yew::prelude::*;
@@ -84,7 +83,7 @@ pub fn RingBoard() -> Html {
             }
         });
     }
-    let Game::Circle(Circle { ring }) = &game else {
+    let Some(ring) = game.ring() else {
         return html! {};
     };
     let n = ring.len();

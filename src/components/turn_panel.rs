@@ -1,7 +1,6 @@
 //! Whose turn it is, the roles in Blocking Nim, the pass, the computer's move and the game's end.
 
-use nim_solver::Blocking;
-use nim_solver::{Game, Phase};
+use nim_solver::{Board, Phase};
 use yew::prelude::*;
 
 use crate::components::pass_control::PassControl;
@@ -45,11 +44,11 @@ pub fn TurnPanel() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_| dispatch.dispatch(Action::CommitPending))
     };
-    let line = if let Game::Blocking(Blocking { blocks, .. }) = &game {
+    let line = if let Some(blocks) = game.blocks() {
         let (step, text) = match game.phase() {
             Phase::Block { remaining } => (
                 "Step 1 of 2",
-                block_phase(other_name, mover_name, remaining, *blocks),
+                block_phase(other_name, mover_name, remaining, blocks),
             ),
             _ => ("Step 2 of 2", take_phase(mover_name)),
         };
@@ -63,8 +62,8 @@ pub fn TurnPanel() -> Html {
             </>
         }
     } else {
-        let how = match (&game, mover_name) {
-            (Game::Circle(_), PlayerName::You) => {
+        let how = match (game.variant().board(), mover_name) {
+            (Board::Ring, PlayerName::You) => {
                 " to move: select a marker, then take it alone or with a neighbour."
             }
             (_, PlayerName::You) => {

@@ -1,8 +1,7 @@
 //! The printable worksheet: positions with empty binary tables (or drawn heaps and rings) to fill
 //! in, then the answer key on a page of its own.
 
-use nim_solver::Circle;
-use nim_solver::{practice_questions, Explanation, Game, Question};
+use nim_solver::{practice_questions, Question};
 use yew::prelude::*;
 
 use crate::words::worksheet::{
@@ -31,11 +30,11 @@ fn print_page() {
 
 /// The binary columns of a nim-sum game's position, highest first, as the solver lists them.
 fn binary_columns(question: &Question) -> Option<&[u32]> {
-    match &question.analysis.explanation {
-        Explanation::NimSum(breakdown) => Some(&breakdown.columns),
-        Explanation::Misere(why) => Some(&why.breakdown.columns),
-        _ => None,
-    }
+    question
+        .analysis
+        .explanation
+        .nim_sum_table()
+        .map(|table| table.columns.as_slice())
 }
 
 /// An empty table: one row per heap, one column per power of two, and the nim-sum row.
@@ -114,10 +113,11 @@ fn ring_picture(ring: &[bool]) -> Html {
 
 /// What a student fills in or reads for one position.
 fn drawing(question: &Question) -> Html {
-    match (&question.game, binary_columns(question)) {
-        (Game::Circle(Circle { ring }), _) => ring_picture(ring),
-        (game, Some(columns)) => binary_table(game.heaps().unwrap_or_default(), columns),
-        (game, None) => heap_rows(game.heaps().unwrap_or_default()),
+    let game = &question.game;
+    match (game.ring(), binary_columns(question)) {
+        (Some(ring), _) => ring_picture(ring),
+        (None, Some(columns)) => binary_table(game.heaps().unwrap_or_default(), columns),
+        (None, None) => heap_rows(game.heaps().unwrap_or_default()),
     }
 }
 

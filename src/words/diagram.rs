@@ -248,8 +248,10 @@ pub fn progress(shown: usize, total: usize) -> String {
 }
 
 /// The first line before any step.
-pub fn start_hint(misere: bool) -> String {
-    if misere {
+/// Where labelling starts: `ends_won_by_next` when the game's ended positions are won by the
+/// player to move (misère play).
+pub fn start_hint(ends_won_by_next: bool) -> String {
+    if ends_won_by_next {
         "Unlabelled. Step labels one position at a time, starting where the game ends; in misère \
          play that position is N, a win for the player to move."
             .to_owned()

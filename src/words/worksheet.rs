@@ -44,7 +44,7 @@ pub fn instructions(variant: Variant) -> &'static str {
         Variant::Misere => "The player who takes the last counter loses. For each position, write the heaps in binary and the nim-sum; count the heaps with more than one counter. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.",
         Variant::Circle => "Take one marker, or two markers next to each other; whoever takes the last marker wins. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.",
         Variant::Blocking => "Before each move the blocker forbids moves, then the mover takes counters. Who wins from each position: the mover or the blocker? Give the moves that lead to P-positions.",
-        Variant::Pass => "Nim in which either player may pass once in the whole game, never as the last move. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move (a pass counts).",
+        Variant::Pass => "Nim in which either player may pass once in the whole game, never as the last move. For each position, write the heaps in binary and the nim-sum: after the pass the game is Nim, so passing wins when the nim-sum is 0. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move (a pass counts).",
     }
 }
 

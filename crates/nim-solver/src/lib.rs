@@ -268,6 +268,38 @@ pub enum Explanation {
     Pass(PassExplanation),
 }
 
+impl Explanation {
+    /// The binary nim-sum table the explanation shows, where it has one: the heaps' (Nim, misère
+    /// Nim, and Nim with a Pass, whose table is the game after the pass).
+    pub fn nim_sum_table(&self) -> Option<&NimSumBreakdown> {
+        match self {
+            Explanation::NimSum(breakdown) => Some(breakdown),
+            Explanation::Misere(why) => Some(&why.breakdown),
+            Explanation::Pass(why) => Some(&why.breakdown),
+            Explanation::Circle(_) | Explanation::Blocking(_) => None,
+        }
+    }
+
+    /// The nim-sum table when the nim-sum alone decides who wins and which moves win (Nim, and
+    /// misère Nim with two or more big rows).
+    pub fn deciding_table(&self) -> Option<&NimSumBreakdown> {
+        match self {
+            Explanation::NimSum(breakdown) => Some(breakdown),
+            Explanation::Misere(why) if why.regime == MisereRegime::LikeNim => Some(&why.breakdown),
+            _ => None,
+        }
+    }
+
+    /// What a blocker weighs, where the game has one: the mover's moves to `P`-positions and
+    /// those the blocker must forbid to win.
+    pub fn blocker_choices(&self) -> Option<(&[Move], &[Move])> {
+        match self {
+            Explanation::Blocking(why) => Some((&why.moves_to_p, &why.must_forbid)),
+            _ => None,
+        }
+    }
+}
+
 /// The binary nim-sum table of seed 000 and the power-of-two components of seed 003.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
