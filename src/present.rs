@@ -1,75 +1,180 @@
-//! Projector mode's walk through the nim-sum, as the notes teach it on N(13,15,17): the heaps, then
-//! one binary column at a time from the highest, then the parity row, then the boxed heap and its
-//! new size. Pure steps, so the keys, the buttons and the tests agree.
+//! Projector mode's walk through a position's explanation, one step at a time: for a nim-sum
+//! table as the notes teach it on N(13,15,17) (the heaps, one binary column at a time from the
+//! highest, the parity row, the boxed heap); for Circle Nim the rows of Kayles and their nim-sum,
+//! or the symmetry argument on a whole ring; for Blocking Nim the moves to P-positions and their
+//! count against the blocks. Pure steps, so the keys, the buttons and the tests agree.
 
-use nim_solver::{Analysis, Explanation, Game, Move, NimSumBreakdown};
+use nim_solver::{
+    Analysis, BlockingExplanation, CircleExplanation, Explanation, Game, KaylesRow, Move,
+    NimSumBreakdown, Outcome,
+};
 
-/// How much of a nim-sum table (or of the powers of two) a step shows.
+/// How much of a walk a step shows. Every walk has the same three stages: parts one at a time,
+/// then the conclusion they add up to, then the winning move when there is one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stage {
-    /// Columns shown, from the highest.
-    pub columns: usize,
-    /// Whether the parity row (the nim-sum) is shown.
-    pub parity: bool,
-    /// Whether the heap to change is boxed with its new size.
+    /// Parts shown, in order: the table's columns from the highest, the ring's rows, the moves
+    /// to P-positions, or the symmetry argument's statements.
+    pub parts: usize,
+    /// Whether the conclusion is shown: the parity row (the nim-sum), the rows' nim-sum, the
+    /// moves to P counted against the blocks, or the symmetry argument's verdict.
+    pub conclusion: bool,
+    /// Whether the winning move is shown: the boxed heap, the ring's move, the move or the
+    /// blocker's forbids.
     pub change: bool,
 }
 
 impl Stage {
     /// Everything shown, as outside projector mode.
     pub const ALL: Stage = Stage {
-        columns: usize::MAX,
-        parity: true,
+        parts: usize::MAX,
+        conclusion: true,
         change: true,
     };
 }
 
-/// The walk through one position's nim-sum.
+/// The statements of the symmetry argument on a whole ring of three markers or more, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Symmetry {
+    /// The ring is whole: every place has its marker.
+    Whole,
+    /// Whatever the first player takes, the second answers straight across the ring, leaving
+    /// two equal rows.
+    Answer,
+    /// From then on the second player copies every move in the other row.
+    Mirror,
+}
+
+impl Symmetry {
+    /// The statements, in the order the walk shows them.
+    pub const ALL: [Symmetry; 3] = [Symmetry::Whole, Symmetry::Answer, Symmetry::Mirror];
+}
+
+/// What a walk goes through: the part of the solver's explanation that has steps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// Nim, misère Nim, Nim with a Pass: the binary nim-sum table.
+    NimSum(NimSumBreakdown),
+    /// Circle Nim on a broken ring: its rows of Kayles and the nim-sum of their values.
+    Rows {
+        /// The rows, each with its places and Kayles value.
+        rows: Vec<KaylesRow>,
+        /// The nim-sum of the rows' values.
+        nim_sum: u32,
+    },
+    /// Circle Nim on a whole ring of three markers or more: the symmetry argument.
+    Symmetry {
+        /// Markers on the ring.
+        markers: usize,
+    },
+    /// Circle Nim on a whole ring of one or two markers: the mover takes them all.
+    SmallRing {
+        /// Markers on the ring.
+        markers: usize,
+    },
+    /// Blocking Nim: the moves to P-positions, counted against the blocks.
+    Blocking(BlockingExplanation),
+}
+
+/// The walk through one position's explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Walk {
-    /// The table walked through.
-    pub breakdown: NimSumBreakdown,
-    /// Whether the recipe's heap change is a winning move here, so the walk ends by boxing it.
+    /// What is walked through.
+    pub subject: Subject,
+    /// Who wins, as the solver says (in Blocking Nim, always the mover's outcome).
+    pub outcome: Outcome,
+    /// The solver's winning actions for whoever acts now (a mover's moves, or a blocker's forbids).
+    pub winning_moves: Vec<Move>,
+    /// Whether the walk ends by showing the winning move: only where the solver lists it as
+    /// winning (misère's small regimes and a pass that wins are not the nim-sum recipe's).
     pub change: bool,
 }
 
 impl Walk {
-    /// The walk for a position whose explanation has a nim-sum table (Nim, misère Nim, Nim with a
-    /// Pass); `None` for the others.
-    pub fn of(analysis: &Analysis) -> Option<Walk> {
-        let breakdown = match &analysis.explanation {
-            Explanation::NimSum(b) => b,
-            Explanation::Misere(m) => &m.breakdown,
-            Explanation::Pass(p) => &p.breakdown,
-            Explanation::Circle(_) | Explanation::Blocking(_) => return None,
+    /// The walk through `analysis`' explanation: every game has one.
+    pub fn of(analysis: &Analysis) -> Walk {
+        let winning_moves = analysis.winning_moves.clone();
+        let subject = match &analysis.explanation {
+            Explanation::NimSum(b) => Subject::NimSum(b.clone()),
+            Explanation::Misere(m) => Subject::NimSum(m.breakdown.clone()),
+            Explanation::Pass(p) => Subject::NimSum(p.breakdown.clone()),
+            Explanation::Circle(CircleExplanation::Rows { rows, nim_sum }) => Subject::Rows {
+                rows: rows.clone(),
+                nim_sum: *nim_sum,
+            },
+            Explanation::Circle(CircleExplanation::IntactRing { markers }) => {
+                Subject::Symmetry { markers: *markers }
+            }
+            Explanation::Circle(CircleExplanation::SmallRing { markers }) => {
+                Subject::SmallRing { markers: *markers }
+            }
+            Explanation::Blocking(explanation) => Subject::Blocking(explanation.clone()),
         };
-        // The boxed heap is shown only where the solver says its move wins (misère's small
-        // regimes and a pass that wins are not the recipe's).
-        let change = breakdown.changes.first().is_some_and(|c| {
-            analysis.winning_moves.contains(&Move::Take {
-                heap: c.heap,
-                to: c.to,
-            })
-        });
-        Some(Walk {
-            breakdown: breakdown.clone(),
+        let change = match &subject {
+            Subject::NimSum(breakdown) => breakdown.changes.first().is_some_and(|c| {
+                winning_moves.contains(&Move::Take {
+                    heap: c.heap,
+                    to: c.to,
+                })
+            }),
+            _ => !winning_moves.is_empty(),
+        };
+        Walk {
+            subject,
+            outcome: analysis.outcome,
+            winning_moves,
             change,
-        })
+        }
     }
 
-    /// The last step: every column, the parity row, and the change when there is one.
+    /// The nim-sum table walked through, for the three games that have one.
+    pub fn breakdown(&self) -> Option<&NimSumBreakdown> {
+        match &self.subject {
+            Subject::NimSum(breakdown) => Some(breakdown),
+            _ => None,
+        }
+    }
+
+    /// How many parts are shown one at a time before the conclusion.
+    pub fn parts(&self) -> usize {
+        match &self.subject {
+            Subject::NimSum(breakdown) => breakdown.columns.len(),
+            Subject::Rows { rows, .. } => rows.len(),
+            Subject::Symmetry { .. } => Symmetry::ALL.len(),
+            Subject::SmallRing { .. } => 1,
+            Subject::Blocking(explanation) => explanation.moves_to_p.len(),
+        }
+    }
+
+    /// The last step: every part, the conclusion, and the winning move when there is one.
     pub fn last(&self) -> usize {
-        self.breakdown.columns.len() + 1 + usize::from(self.change)
+        self.parts() + 1 + usize::from(self.change)
     }
 
     /// What step `step` shows (steps past the last show everything).
     pub fn stage(&self, step: usize) -> Stage {
-        let columns = self.breakdown.columns.len();
+        let parts = self.parts();
         Stage {
-            columns: step.min(columns),
-            parity: step > columns,
-            change: self.change && step > columns + 1,
+            parts: step.min(parts),
+            conclusion: step > parts,
+            change: self.change && step > parts + 1,
         }
+    }
+
+    /// The part step `step` adds, or `None` at the start, the conclusion and the move.
+    pub fn part_at(&self, step: usize) -> Option<usize> {
+        (1..=self.parts()).contains(&step).then(|| step - 1)
+    }
+
+    /// The row of a broken ring holding the first winning move, to highlight at the end.
+    pub fn changed_row(&self) -> Option<usize> {
+        let Subject::Rows { rows, .. } = &self.subject else {
+            return None;
+        };
+        let Some(&Move::Remove { first, .. }) = self.winning_moves.first() else {
+            return None;
+        };
+        rows.iter().position(|row| row.places.contains(&first))
     }
 }
 
@@ -136,53 +241,52 @@ mod tests {
         })
     }
 
+    fn game(text: &str) -> Game {
+        text.parse().expect("a position")
+    }
+
     fn walk(game: &Game) -> Walk {
-        Walk::of(&game.analyze().expect("small")).expect("a nim-sum table")
+        Walk::of(&game.analyze().expect("small"))
+    }
+
+    /// Every stage of `walk`, from the start to the last step.
+    fn stages(walk: &Walk) -> Vec<Stage> {
+        (0..=walk.last()).map(|s| walk.stage(s)).collect()
+    }
+
+    fn stage(parts: usize, conclusion: bool, change: bool) -> Stage {
+        Stage {
+            parts,
+            conclusion,
+            change,
+        }
     }
 
     #[test]
     fn thirteen_fifteen_seventeen_is_walked_as_the_notes_do() {
         let game = nim(&[13, 15, 17]);
         let walk = walk(&game);
-        assert_eq!(walk.breakdown.columns, [16, 8, 4, 2, 1]);
+        let breakdown = walk.breakdown().expect("a nim-sum table");
+        assert_eq!(breakdown.columns, [16, 8, 4, 2, 1]);
         assert!(walk.change, "17 → 2 is the only winning move");
         assert_eq!(walk.last(), 7);
-        let stages: Vec<Stage> = (0..=walk.last()).map(|s| walk.stage(s)).collect();
-        assert_eq!(
-            stages[0],
-            Stage {
-                columns: 0,
-                parity: false,
-                change: false
-            }
-        );
+        let stages = stages(&walk);
+        assert_eq!(stages[0], stage(0, false, false));
         for (step, stage) in stages.iter().enumerate().take(6).skip(1) {
-            assert_eq!(stage.columns, step, "one column per step");
-            assert!(!stage.parity);
+            assert_eq!(stage.parts, step, "one column per step");
+            assert!(!stage.conclusion);
+            assert_eq!(walk.part_at(step), Some(step - 1));
         }
-        assert_eq!(
-            stages[6],
-            Stage {
-                columns: 5,
-                parity: true,
-                change: false
-            }
-        );
-        assert_eq!(
-            stages[7],
-            Stage {
-                columns: 5,
-                parity: true,
-                change: true
-            }
-        );
+        assert_eq!(stages[6], stage(5, true, false));
+        assert_eq!(stages[7], stage(5, true, true));
         assert_eq!(walk.stage(99), stages[7], "past the end shows everything");
-        let change = walk.breakdown.changes[0];
+        assert_eq!((walk.part_at(0), walk.part_at(6)), (None, None));
+        let change = breakdown.changes[0];
         assert_eq!((change.heap, change.from, change.to), (2, 17, 2));
     }
 
     #[test]
-    fn a_p_position_ends_at_its_parity_row_and_other_games_have_no_walk() {
+    fn a_p_position_ends_at_its_parity_row_and_misere_boxes_only_a_winning_move() {
         let walk = walk(&nim(&[1, 2, 3]));
         assert!(!walk.change);
         assert_eq!(walk.last(), 3);
@@ -190,8 +294,8 @@ mod tests {
         let misere = Game::Misere(Misere {
             heaps: vec![1, 1, 5],
         });
-        let misere_walk = super::Walk::of(&misere.analyze().expect("small")).expect("a table");
-        let recipe = misere_walk.breakdown.changes[0];
+        let misere_walk = super::Walk::of(&misere.analyze().expect("small"));
+        let recipe = misere_walk.breakdown().expect("a table").changes[0];
         let analysis = misere.analyze().expect("small");
         assert_eq!(
             misere_walk.change,
@@ -200,12 +304,170 @@ mod tests {
                 to: recipe.to
             })
         );
-        let blocking: Game = "variant=blocking&heaps=1,2,3&blocks=1"
-            .parse()
-            .expect("a position");
-        assert!(Walk::of(&blocking.analyze().expect("small")).is_none());
-        let ring: Game = "variant=circle&ring=oooo".parse().expect("a position");
-        assert!(Walk::of(&ring.analyze().expect("small")).is_none());
+        let pass = walk_of("variant=pass&heaps=3,5,6");
+        assert!(matches!(pass.subject, Subject::NimSum(_)));
+    }
+
+    #[test]
+    fn every_game_has_a_walk_through_its_own_explanation() {
+        let kinds: Vec<(&str, usize)> = [
+            "variant=nim&heaps=3,4,5",
+            "variant=misere&heaps=1,1,4",
+            "variant=pass&heaps=3,5,6",
+            "variant=circle&ring=ooo.oo.o",
+            "variant=circle&ring=oooooo",
+            "variant=circle&ring=oo",
+            "variant=blocking&heaps=6,10,10&blocks=1",
+        ]
+        .iter()
+        .map(|text| {
+            let walk = walk(&game(text));
+            let kind = match walk.subject {
+                Subject::NimSum(_) => "nim-sum",
+                Subject::Rows { .. } => "rows",
+                Subject::Symmetry { .. } => "symmetry",
+                Subject::SmallRing { .. } => "small ring",
+                Subject::Blocking(_) => "blocking",
+            };
+            assert!(walk.last() >= 1, "{text}: at least one step");
+            (kind, walk.last())
+        })
+        .collect();
+        assert_eq!(
+            kinds,
+            [
+                ("nim-sum", 3 + 1 + 1),
+                ("nim-sum", 3 + 1),
+                ("nim-sum", 3 + 1),
+                ("rows", 2 + 1 + 1),
+                ("symmetry", 3 + 1),
+                ("small ring", 1 + 1 + 1),
+                ("blocking", 2 + 1),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_broken_ring_is_walked_a_row_at_a_time_then_its_nim_sum_then_the_move() {
+        // Places 8, 1, 2, 3 make one row across the ring's join, places 5 and 6 another.
+        let game = game("variant=circle&ring=ooo.oo.o");
+        let analysis = game.analyze().expect("small");
+        let walk = Walk::of(&analysis);
+        let Subject::Rows { rows, nim_sum } = &walk.subject else {
+            panic!("a broken ring walks its rows: {:?}", walk.subject);
+        };
+        assert_eq!(rows.len(), 2);
+        assert_ne!(*nim_sum, 0, "the solver says the mover wins");
+        assert_eq!(analysis.outcome, Outcome::NextPlayerWins);
+        assert!(walk.change);
+        assert_eq!(
+            stages(&walk),
+            [
+                stage(0, false, false),
+                stage(1, false, false),
+                stage(2, false, false),
+                stage(2, true, false),
+                stage(2, true, true),
+            ]
+        );
+        let row = walk.changed_row().expect("the winning move is in a row");
+        let Some(&Move::Remove { first, .. }) = walk.winning_moves.first() else {
+            panic!("a ring's move removes markers");
+        };
+        assert!(rows[row].places.contains(&first));
+
+        // A P-position ends at its nim-sum, with no move to show.
+        let balanced = walk_of("variant=circle&ring=oo.oo.");
+        assert!(!balanced.change && balanced.changed_row().is_none());
+        assert_eq!(balanced.last(), 2 + 1);
+    }
+
+    fn walk_of(text: &str) -> Walk {
+        walk(&game(text))
+    }
+
+    #[test]
+    fn a_whole_ring_is_walked_through_the_symmetry_argument_statement_by_statement() {
+        let walk = walk_of("variant=circle&ring=oooooooooooo");
+        assert_eq!(walk.subject, Subject::Symmetry { markers: 12 });
+        assert!(walk.winning_moves.is_empty() && !walk.change);
+        assert_eq!(walk.last(), 4);
+        let shown: Vec<Option<Symmetry>> = (0..=walk.last())
+            .map(|s| walk.part_at(s).map(|p| Symmetry::ALL[p]))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                None,
+                Some(Symmetry::Whole),
+                Some(Symmetry::Answer),
+                Some(Symmetry::Mirror),
+                None
+            ]
+        );
+        assert_eq!(walk.stage(4), stage(3, true, false), "then the verdict");
+
+        // Two neighbours: the ring is whole, the mover takes both, and the move is shown.
+        let small = walk_of("variant=circle&ring=oo");
+        assert_eq!(small.subject, Subject::SmallRing { markers: 2 });
+        assert_eq!(
+            stages(&small),
+            [
+                stage(0, false, false),
+                stage(1, false, false),
+                stage(1, true, false),
+                stage(1, true, true),
+            ]
+        );
+    }
+
+    #[test]
+    fn blocking_walks_the_moves_to_p_then_counts_them_against_the_blocks() {
+        // (6, 10, 10): either 10 → 3 reaches P, two moves, more than the one block.
+        let open = walk_of("variant=blocking&heaps=6,10,10&blocks=1");
+        let Subject::Blocking(explanation) = &open.subject else {
+            panic!("Blocking walks its moves to P");
+        };
+        assert_eq!(explanation.moves_to_p.len(), 2);
+        assert!(
+            explanation.must_forbid.is_empty(),
+            "the blocker cannot stop both"
+        );
+        assert!(
+            !open.change,
+            "the blocker acts first and has no winning forbid"
+        );
+        assert_eq!(
+            stages(&open),
+            [
+                stage(0, false, false),
+                stage(1, false, false),
+                stage(2, false, false),
+                stage(2, true, false),
+            ]
+        );
+
+        // (1, 2, 4) is P: one move to P, which the blocker forbids, and the walk ends on it.
+        let held = walk_of("variant=blocking&heaps=1,2,4&blocks=1");
+        let Subject::Blocking(explanation) = &held.subject else {
+            panic!("Blocking walks its moves to P");
+        };
+        assert_eq!(explanation.moves_to_p, explanation.must_forbid);
+        assert_eq!(explanation.moves_to_p.len(), 1);
+        assert!(held.change);
+        assert!(held
+            .winning_moves
+            .iter()
+            .all(|mv| matches!(mv, Move::Forbid { .. })));
+        assert_eq!(held.last(), 1 + 1 + 1);
+
+        // After the forbid the mover moves: a move to P left open ends the walk on it.
+        let moving = walk_of("variant=blocking&heaps=6,10,10&blocks=1&forbid=1-3");
+        assert!(moving.change);
+        assert!(moving
+            .winning_moves
+            .iter()
+            .all(|mv| matches!(mv, Move::Take { .. })));
     }
 
     #[test]
@@ -235,5 +497,37 @@ mod tests {
             .stepped(&other, &walk, true)
             .expect("the first step on the new position");
         assert_eq!((on_other.step, &on_other.at), (1, &other));
+    }
+
+    #[test]
+    fn circle_and_blocking_walks_step_forward_to_the_end_and_back_to_the_start() {
+        for text in [
+            "variant=circle&ring=ooo.oo.o",
+            "variant=circle&ring=oooooo",
+            "variant=blocking&heaps=1,2,4&blocks=1",
+        ] {
+            let game = game(text);
+            let walk = Walk::of(&game.analyze().expect("small"));
+            let mut presentation = Presentation::new(game.clone(), false);
+            let mut seen = vec![walk.stage(0)];
+            while let Some(next) = presentation.stepped(&game, &walk, true) {
+                presentation = next;
+                seen.push(walk.stage(presentation.step));
+            }
+            assert_eq!(presentation.step, walk.last(), "{text}: forward to the end");
+            assert_eq!(seen, stages(&walk));
+            while let Some(back) = presentation.stepped(&game, &walk, false) {
+                presentation = back;
+                assert_eq!(walk.stage(presentation.step), seen[presentation.step]);
+            }
+            assert_eq!(presentation.step, 0, "{text}: back to the start");
+            // A move on the ring (or a forbid) is a new position: the walk starts again.
+            let moved = game.apply(&game.legal_moves()[0]).expect("a legal move");
+            let ahead = Presentation {
+                step: 2,
+                ..presentation.clone()
+            };
+            assert_eq!(ahead.step_on(&moved), 0, "{text}");
+        }
     }
 }

@@ -572,7 +572,7 @@ impl State {
             }
             Action::Reveal(forward) => {
                 let game = self.game();
-                let walk = self.answer().as_ref().as_ref().ok().and_then(Walk::of)?;
+                let walk = self.answer().as_ref().as_ref().ok().map(Walk::of)?;
                 self.present = Some(self.present.as_ref()?.stepped(&game, &walk, forward)?);
             }
             Action::ClassVote => {
@@ -1548,7 +1548,7 @@ mod tests {
     }
 
     #[test]
-    fn projector_mode_walks_the_nim_sum_and_the_class_vote_hides_the_highlights() {
+    fn projector_mode_walks_every_game_and_the_class_vote_hides_the_highlights() {
         let state = two_player(nim(&[13, 15, 17]));
         let ignored = state.clone().reduce(Action::Reveal(true));
         assert!(
@@ -1605,11 +1605,16 @@ mod tests {
             ..Setup::default()
         })
         .reduce(Action::Present(true));
-        let same = blocking.clone().reduce(Action::Reveal(true));
-        assert!(
-            Rc::ptr_eq(&same, &blocking),
-            "no nim-sum walk in Blocking Nim"
-        );
+        let last = Walk::of(&blocking.game().analyze().expect("small")).last();
+        let mut walked = blocking;
+        for step in 1..=last {
+            walked = walked.reduce(Action::Reveal(true));
+            assert_eq!(walked.present.as_ref().map(|p| p.step), Some(step));
+        }
+        let end = walked.clone().reduce(Action::Reveal(true));
+        assert!(Rc::ptr_eq(&end, &walked), "Blocking Nim's walk ends too");
+        let back = walked.reduce(Action::Reveal(false));
+        assert_eq!(back.present.as_ref().map(|p| p.step), Some(last - 1));
     }
 
     #[test]

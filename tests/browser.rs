@@ -12,6 +12,8 @@ mod explore;
 mod game;
 #[path = "browser/panic.rs"]
 mod panic;
+#[path = "browser/present.rs"]
+mod present;
 #[path = "browser/quiz.rs"]
 mod quiz;
 #[path = "browser/review.rs"]

@@ -1,10 +1,12 @@
-//! Projector mode: board and explanation side by side in large type, the nim-sum walked through
-//! step by step (→ and ←), the answer hidden for a class vote (H), Escape to leave.
+//! Projector mode: board and explanation side by side in large type, the explanation walked
+//! through step by step (→ and ←), the answer hidden for a class vote (H), Escape to leave.
 
-use nim_solver::Phase;
+use nim_solver::{Analysis, Explanation, Game, Phase};
 use yew::prelude::*;
 
-use crate::components::explain::{Explain, NimSumTable, PowerComponents, Verdict};
+use crate::components::explain::{
+    BlockingDetails, CircleDetails, Explain, NimSumTable, PowerComponents, Verdict,
+};
 use crate::components::heap_board::HeapBoard;
 use crate::components::keys::{plain, use_page_keys};
 use crate::components::notice::Notice;
@@ -12,7 +14,7 @@ use crate::components::ring_board::RingBoard;
 use crate::components::turn_panel::TurnPanel;
 use crate::context::use_game;
 use crate::model::Variant;
-use crate::present::Walk;
+use crate::present::{Presentation, Stage, Subject, Walk};
 use crate::state::Action;
 use crate::words::{present as words, Title};
 
@@ -50,7 +52,11 @@ pub fn PresentView() -> Html {
     let next_player = state.name(mover);
     let previous_player = state.name(mover.other());
     let over = matches!(game.phase(), Phase::Over(_));
-    let walk = analysis.as_ref().ok().and_then(Walk::of).filter(|_| !over);
+    let walk = analysis
+        .as_ref()
+        .ok()
+        .map(|analysis| (Walk::of(analysis), analysis.clone()))
+        .filter(|_| !over);
     let step = presentation.step_on(&game);
     let hidden = presentation.hidden;
     let variant = state.setup.variant;
@@ -71,28 +77,38 @@ pub fn PresentView() -> Html {
     } else {
         words::KEYS_NO_WALK
     };
-    let walk_view = walk.map(|walk| {
+    let walk_view = walk.map(|(walk, analysis)| {
         let stage = walk.stage(step);
+        let nim_sum = walk.breakdown().is_some();
+        let label = words::walk_label(&walk);
+        let progress = words::progress_parts(&game, &walk, step);
         html! {
-            <section class="walk explain" aria-label={words::WALK_LABEL} data-testid="walk" data-step={step.to_string()}>
+            <section class="walk explain" aria-label={label} data-testid="walk" data-step={step.to_string()}
+                data-last={walk.last().to_string()}>
                 <div class="walk-steps">
                     <button type="button" data-testid="reveal-back" disabled={step == 0}
                         aria-keyshortcuts="ArrowLeft" onclick={click(Action::Reveal(false))}>{ words::BACK }</button>
                     <button type="button" class="primary" data-testid="reveal-next" disabled={step >= walk.last()}
                         aria-keyshortcuts="ArrowRight" onclick={click(Action::Reveal(true))}>{ words::NEXT }</button>
-                    <span class="walk-views">
-                        <button type="button" aria-pressed={(!presentation.powers).to_string()} data-testid="walk-table"
-                            onclick={click(Action::PresentPowers(false))}>{ words::TABLE }</button>
-                        <button type="button" aria-pressed={presentation.powers.to_string()} data-testid="walk-powers"
-                            onclick={click(Action::PresentPowers(true))}>{ words::POWERS }</button>
-                    </span>
+                    if nim_sum {
+                        <span class="walk-views">
+                            <button type="button" aria-pressed={(!presentation.powers).to_string()} data-testid="walk-table"
+                                onclick={click(Action::PresentPowers(false))}>{ words::TABLE }</button>
+                            <button type="button" aria-pressed={presentation.powers.to_string()} data-testid="walk-powers"
+                                onclick={click(Action::PresentPowers(true))}>{ words::POWERS }</button>
+                        </span>
+                    }
                 </div>
-                <p class="walk-progress" aria-live="polite" data-testid="walk-progress">{ words::progress(&walk, step) }</p>
-                if presentation.powers {
-                    <PowerComponents breakdown={walk.breakdown.clone()} stage={Some(stage)} />
-                } else {
-                    <NimSumTable game={game.clone()} breakdown={walk.breakdown.clone()} show_change={walk.change}
-                        stage={Some(stage)} caption={words::WALK_LABEL} />
+                <p class="walk-progress" aria-live="polite" data-testid="walk-progress">
+                    { progress.shown }
+                    if let Some(detail) = progress.detail {
+                        // The panel shows this sentence; screen readers hear it with the step.
+                        <span class="sr-only">{ ". " }{ detail }</span>
+                    }
+                </p>
+                { walk_panel(&game, &analysis, &walk, stage, &presentation, label) }
+                if stage.change && !nim_sum {
+                    <p class="walk-move" data-testid="walk-move">{ words::move_sentence(&game, &walk) }</p>
                 }
             </section>
         }
@@ -129,5 +145,35 @@ pub fn PresentView() -> Html {
                 </section>
             </main>
         </div>
+    }
+}
+
+/// The explanation's own panel, showing only what `stage` has reached.
+fn walk_panel(
+    game: &Game,
+    analysis: &Analysis,
+    walk: &Walk,
+    stage: Stage,
+    presentation: &Presentation,
+    label: &'static str,
+) -> Html {
+    match (&walk.subject, &analysis.explanation) {
+        (Subject::NimSum(breakdown), _) if presentation.powers => html! {
+            <PowerComponents breakdown={breakdown.clone()} stage={Some(stage)} />
+        },
+        (Subject::NimSum(breakdown), _) => html! {
+            <NimSumTable game={game.clone()} breakdown={breakdown.clone()} show_change={walk.change}
+                stage={Some(stage)} caption={label} />
+        },
+        (_, Explanation::Circle(explanation)) => html! {
+            <CircleDetails explanation={explanation.clone()} stage={Some(stage)}
+                highlight={walk.changed_row()} />
+        },
+        (_, Explanation::Blocking(explanation)) => html! {
+            <BlockingDetails game={game.clone()} outcome={analysis.outcome}
+                explanation={explanation.clone()}
+                stage={Some((stage, AttrValue::from(words::conclusion_sentence(walk))))} />
+        },
+        _ => Html::default(),
     }
 }

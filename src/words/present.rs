@@ -1,8 +1,11 @@
-//! Projector mode in words: its buttons, the class vote, and each step of the nim-sum walk.
+//! Projector mode in words: its buttons, the class vote, and each step of the walk (the nim-sum
+//! table, a broken ring's rows of Kayles, the symmetry argument on a whole ring, Blocking Nim's
+//! moves to P-positions against the blocks).
 
-use nim_solver::NimSumBreakdown;
+use nim_solver::{BlockingExplanation, Game, KaylesRow, Move, NimSumBreakdown, Outcome};
 
-use crate::present::Walk;
+use crate::present::{Subject, Symmetry, Walk};
+use crate::words::{count, describe_move, describe_moves};
 
 /// The toolbar button that opens projector mode.
 pub const OPEN: &str = "Present";
@@ -29,24 +32,101 @@ pub const VOTING: &str =
 pub const KEYS: &str = "→ next step · ← back · H hide or show the answer · Esc leave";
 /// The keys where there is no walk.
 pub const KEYS_NO_WALK: &str = "H hide or show the answer · Esc leave";
-/// Where a variant has no nim-sum to walk through.
-pub const NO_WALK: &str = "No nim-sum table to walk through in this game.";
-/// The walk's region, for screen readers.
+/// Where there is no walk: the position has no analysis (it is too large to solve).
+pub const NO_WALK: &str = "No step-by-step walk: this position has no analysis.";
+/// The nim-sum walk's region, for screen readers.
 pub const WALK_LABEL: &str = "The nim-sum, step by step";
+/// Above a Blocking walk's moves to P-positions, revealed one at a time.
+pub const MOVES_TO_P: &str = "Moves that lead to P-positions (whatever is forbidden):";
 
-/// Where the walk is: "Step 3 of 7: the 4 column".
-pub fn progress(walk: &Walk, step: usize) -> String {
-    let last = walk.last();
-    format!(
-        "Step {} of {}: {}",
-        step.min(last),
-        last,
-        step_name(&walk.breakdown, step)
-    )
+/// The walk's region and caption, for screen readers: what is walked through.
+pub fn walk_label(walk: &Walk) -> &'static str {
+    match walk.subject {
+        Subject::NimSum(_) => WALK_LABEL,
+        Subject::Rows { .. } => "The rows of Kayles and their nim-sum, step by step",
+        Subject::Symmetry { .. } | Subject::SmallRing { .. } => "The whole ring, step by step",
+        Subject::Blocking(_) => "The moves to P-positions against the blocks, step by step",
+    }
 }
 
-/// What a step adds to the table.
-fn step_name(breakdown: &NimSumBreakdown, step: usize) -> String {
+/// Where the walk is, as the live region says it: "Step 3 of 7: the 4 column".
+pub fn progress(game: &Game, walk: &Walk, step: usize) -> String {
+    let Progress { shown, detail } = progress_parts(game, walk, step);
+    match detail {
+        Some(detail) => format!("{shown}. {detail}"),
+        None => shown,
+    }
+}
+
+/// A step's words in two parts: the line shown on the wall, and the sentence the panel shows
+/// in full, which only screen readers hear again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// "Step 2 of 4: the answer across the ring".
+    pub shown: String,
+    /// The step's sentence as the panel shows it, for the live region only.
+    pub detail: Option<String>,
+}
+
+/// Where the walk is, with the panel's sentence apart (see [`Progress`]).
+pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
+    let last = walk.last();
+    let step = step.min(last);
+    let (name, detail) = match (&walk.subject, walk.part_at(step)) {
+        (Subject::NimSum(breakdown), _) => (nim_sum_step(breakdown, step), None),
+        (_, None) if step == 0 => (start(walk), None),
+        (Subject::Rows { .. }, None) if step == walk.parts() + 1 => (conclusion(walk), None),
+        (_, None) if step == walk.parts() + 1 => {
+            let name = if matches!(walk.subject, Subject::Blocking(_)) {
+                "the count against the blocks"
+            } else {
+                "the verdict"
+            };
+            (name.to_owned(), Some(conclusion_sentence(walk)))
+        }
+        (_, None) => {
+            let name = if walk
+                .winning_moves
+                .iter()
+                .any(|mv| matches!(mv, Move::Forbid { .. }))
+            {
+                "the blocker's winning forbids"
+            } else {
+                "the winning move"
+            };
+            (name.to_owned(), Some(move_sentence(game, walk)))
+        }
+        (Subject::Rows { rows, .. }, Some(part)) => (row(part, &rows[part]), None),
+        (Subject::Symmetry { markers }, Some(part)) => {
+            let statement = Symmetry::ALL[part];
+            let name = match statement {
+                Symmetry::Whole => "the ring is whole",
+                Symmetry::Answer => "the answer across the ring",
+                Symmetry::Mirror => "the mirror",
+            };
+            (name.to_owned(), Some(symmetry(statement, *markers)))
+        }
+        (Subject::SmallRing { markers }, Some(_)) => {
+            ("the ring is whole".to_owned(), Some(whole_ring(*markers)))
+        }
+        (Subject::Blocking(explanation), Some(part)) => (
+            format!(
+                "move to a P-position {} of {}: {}",
+                part + 1,
+                explanation.moves_to_p.len(),
+                describe_move(game, &explanation.moves_to_p[part])
+            ),
+            None,
+        ),
+    };
+    Progress {
+        shown: format!("Step {step} of {last}: {name}"),
+        detail,
+    }
+}
+
+/// What a step adds to the nim-sum table.
+fn nim_sum_step(breakdown: &NimSumBreakdown, step: usize) -> String {
     let columns = breakdown.columns.len();
     match step {
         0 => "the heaps".to_owned(),
@@ -63,23 +143,326 @@ fn step_name(breakdown: &NimSumBreakdown, step: usize) -> String {
     }
 }
 
+/// What the walk's first step shows, before any part.
+fn start(walk: &Walk) -> String {
+    match &walk.subject {
+        Subject::NimSum(_) => "the heaps".to_owned(),
+        Subject::Rows { rows, .. } => format!(
+            "the ring is broken into {}",
+            count(rows.len(), "row", "rows")
+        ),
+        Subject::Symmetry { .. } | Subject::SmallRing { .. } => "the ring".to_owned(),
+        Subject::Blocking(explanation) => format!(
+            "the heaps, and {} per turn",
+            count(explanation.blocks as usize, "block", "blocks")
+        ),
+    }
+}
+
+/// The step after the parts: what they add up to, inside a sentence.
+pub fn conclusion(walk: &Walk) -> String {
+    match &walk.subject {
+        Subject::NimSum(breakdown) => nim_sum_step(breakdown, breakdown.columns.len() + 1),
+        Subject::Rows { rows, nim_sum } => {
+            let values: Vec<String> = rows.iter().map(|row| row.grundy.to_string()).collect();
+            let verdict = if *nim_sum == 0 {
+                "0: the player to move loses"
+            } else {
+                "not 0: the player to move wins"
+            };
+            format!(
+                "the nim-sum of the Kayles values, {} = {nim_sum}, is {verdict}",
+                values.join(" ⊕ ")
+            )
+        }
+        Subject::Symmetry { .. } => lowercase_first(SYMMETRY_VERDICT),
+        Subject::SmallRing { markers } => lowercase_first(&small_ring_verdict(*markers)),
+        Subject::Blocking(explanation) => blocking_count(explanation, walk),
+    }
+}
+
+/// The conclusion as a sentence under the parts: "2 moves lead … wins."
+pub fn conclusion_sentence(walk: &Walk) -> String {
+    format!("{}.", capitalise_first(&conclusion(walk)))
+}
+
+/// A row of a broken ring: its places, its length and its Kayles value.
+fn row(index: usize, row: &KaylesRow) -> String {
+    format!(
+        "row {}, places {} ({}): Kayles value {}",
+        index + 1,
+        places(&row.places),
+        count(row.places.len(), "marker", "markers"),
+        row.grundy
+    )
+}
+
+/// Ring places counted from 1, in order around the ring: "4, 5" or "9–2" for longer rows.
+pub fn places(places: &[usize]) -> String {
+    match places {
+        [first, _, _, ..] => format!("{}–{}", first + 1, places[places.len() - 1] + 1),
+        _ => places
+            .iter()
+            .map(|place| (place + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// One statement of the symmetry argument on a whole ring of `markers` (three or more).
+pub fn symmetry(statement: Symmetry, markers: usize) -> String {
+    match statement {
+        Symmetry::Whole => whole_ring(markers),
+        Symmetry::Answer => "Whatever the player to move takes (one marker or two neighbours), \
+             the other player answers by taking the one or two markers straight across the \
+             ring, leaving two rows of equal length."
+            .to_owned(),
+        Symmetry::Mirror => "From then on the other player copies every move in the other \
+             row, so they always have a reply and take the last marker."
+            .to_owned(),
+    }
+}
+
+/// The symmetry argument's conclusion.
+pub const SYMMETRY_VERDICT: &str =
+    "So the player to move loses against perfect play: the symmetry strategy.";
+
+/// The ring is whole: every place has its marker.
+pub fn whole_ring(markers: usize) -> String {
+    if markers == 1 {
+        "The ring's one place holds a marker.".to_owned()
+    } else {
+        format!("All {markers} places of the ring hold a marker: there is no gap.")
+    }
+}
+
+/// Why a whole ring of one or two markers is the mover's.
+pub fn small_ring_verdict(markers: usize) -> String {
+    if markers == 1 {
+        "The player to move takes the one marker and wins.".to_owned()
+    } else {
+        format!("The {markers} markers are neighbours: the player to move takes them all and wins.")
+    }
+}
+
+/// Blocking Nim's moves to P-positions counted against the blocks, and what the solver makes
+/// of this turn.
+pub fn blocking_count(explanation: &BlockingExplanation, walk: &Walk) -> String {
+    let to_p = explanation.moves_to_p.len();
+    let blocks = explanation.blocks;
+    // The solver's outcome is the mover's, this turn's forbids included.
+    let mover_wins = walk.outcome == Outcome::NextPlayerWins;
+    if to_p == 0 {
+        "no move leads to a P-position, so whatever is forbidden, the mover loses".to_owned()
+    } else if explanation.must_forbid.is_empty() {
+        format!(
+            "{} to P-positions, more than the {} the blocker can forbid: the mover wins",
+            count(to_p, "move leads", "moves lead"),
+            blocks
+        )
+    } else if mover_wins {
+        format!(
+            "{} to P-positions, no more than the {} the blocker can forbid, but this turn's \
+             forbids cannot cover them all: the mover wins",
+            count(to_p, "move leads", "moves lead"),
+            blocks
+        )
+    } else {
+        format!(
+            "{} to P-positions, no more than the {} the blocker can forbid: the blocker forbids \
+             them all and the mover loses",
+            count(to_p, "move leads", "moves lead"),
+            blocks
+        )
+    }
+}
+
+/// The walk's last step: the winning move (or the blocker's winning forbids), named.
+pub fn the_move(game: &Game, walk: &Walk) -> String {
+    let moves = &walk.winning_moves;
+    let Some(first) = moves.first() else {
+        return "no move wins".to_owned();
+    };
+    if matches!(first, Move::Forbid { .. }) {
+        return format!("the blocker wins: {}", describe_moves(game, moves));
+    }
+    let named = describe_move(game, first);
+    if moves.len() == 1 {
+        format!("the winning move: {named}")
+    } else {
+        format!("the winning move: {named} (one of {})", moves.len())
+    }
+}
+
+/// The sentence under a walk that has reached its move: "The winning move: …."
+pub fn move_sentence(game: &Game, walk: &Walk) -> String {
+    format!("{}.", capitalise_first(&the_move(game, walk)))
+}
+
+/// "The ring…" → "the ring…", for a sentence inside a step's name.
+fn lowercase_first(text: &str) -> String {
+    let text = text.strip_suffix('.').unwrap_or(text);
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
+}
+
+/// "the winning move…" → "The winning move…".
+fn capitalise_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use nim_solver::Nim;
+
+    fn walk_of(text: &str) -> (Game, Walk) {
+        let game: Game = text.parse().expect("a position");
+        let walk = Walk::of(&game.analyze().expect("small"));
+        (game, walk)
+    }
 
     #[test]
     fn each_step_of_thirteen_fifteen_seventeen_is_named() {
         let game = nim_solver::Game::Nim(Nim {
             heaps: vec![13, 15, 17],
         });
-        let walk = Walk::of(&game.analyze().expect("small")).expect("a table");
-        assert_eq!(progress(&walk, 0), "Step 0 of 7: the heaps");
-        assert!(progress(&walk, 1).starts_with("Step 1 of 7: the 16 column"));
-        assert!(progress(&walk, 6).contains("the nim-sum 19"));
+        let walk = Walk::of(&game.analyze().expect("small"));
+        assert_eq!(progress(&game, &walk, 0), "Step 0 of 7: the heaps");
+        assert!(progress(&game, &walk, 1).starts_with("Step 1 of 7: the 16 column"));
+        assert!(progress(&game, &walk, 6).contains("the nim-sum 19"));
         assert_eq!(
-            progress(&walk, 7),
+            progress(&game, &walk, 7),
             "Step 7 of 7: the heap to change and its new size"
         );
+    }
+
+    #[test]
+    fn a_broken_ring_names_each_row_its_nim_sum_and_the_move() {
+        let (game, walk) = walk_of("variant=circle&ring=ooo.oo.o");
+        let names: Vec<String> = (0..=walk.last())
+            .map(|s| progress(&game, &walk, s))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "Step 0 of 4: the ring is broken into 2 rows",
+                "Step 1 of 4: row 1, places 5, 6 (2 markers): Kayles value 2",
+                "Step 2 of 4: row 2, places 8–3 (4 markers): Kayles value 1",
+                "Step 3 of 4: the nim-sum of the Kayles values, 2 ⊕ 1 = 3, is not 0: the player \
+                 to move wins",
+                "Step 4 of 4: the winning move. The winning move: remove markers 2 and 3 (one of 4).",
+            ]
+        );
+        assert_eq!(
+            progress_parts(&game, &walk, 4).shown,
+            "Step 4 of 4: the winning move",
+            "the panel names the move, the wall does not say it twice"
+        );
+        assert_eq!(
+            move_sentence(&game, &walk),
+            "The winning move: remove markers 2 and 3 (one of 4)."
+        );
+    }
+
+    #[test]
+    fn a_whole_ring_states_the_symmetry_argument_in_steps() {
+        let (game, walk) = walk_of("variant=circle&ring=oooooo");
+        let names: Vec<String> = (0..=walk.last())
+            .map(|s| progress(&game, &walk, s))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "Step 0 of 4: the ring",
+                "Step 1 of 4: the ring is whole. All 6 places of the ring hold a marker: there is \
+                 no gap.",
+                "Step 2 of 4: the answer across the ring. Whatever the player to move takes (one \
+                 marker or two neighbours), the other player answers by taking the one or two \
+                 markers straight across the ring, leaving two rows of equal length.",
+                "Step 3 of 4: the mirror. From then on the other player copies every move in the \
+                 other row, so they always have a reply and take the last marker.",
+                "Step 4 of 4: the verdict. So the player to move loses against perfect play: the \
+                 symmetry strategy.",
+            ]
+        );
+        let shown: Vec<String> = (0..=walk.last())
+            .map(|s| progress_parts(&game, &walk, s).shown)
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "Step 0 of 4: the ring",
+                "Step 1 of 4: the ring is whole",
+                "Step 2 of 4: the answer across the ring",
+                "Step 3 of 4: the mirror",
+                "Step 4 of 4: the verdict",
+            ]
+        );
+        let (game, one) = walk_of("variant=circle&ring=o");
+        assert_eq!(
+            progress(&game, &one, 2),
+            "Step 2 of 3: the verdict. The player to move takes the one marker and wins."
+        );
+        assert_eq!(
+            move_sentence(&game, &one),
+            "The winning move: remove marker 1."
+        );
+    }
+
+    #[test]
+    fn blocking_names_the_moves_to_p_and_counts_them_against_the_blocks() {
+        let (game, open) = walk_of("variant=blocking&heaps=6,10,10&blocks=1");
+        assert_eq!(
+            progress(&game, &open, 0),
+            "Step 0 of 3: the heaps, and 1 block per turn"
+        );
+        assert_eq!(
+            progress(&game, &open, 1),
+            "Step 1 of 3: move to a P-position 1 of 2: take 7 from heap 2 (10 → 3)"
+        );
+        assert_eq!(
+            progress(&game, &open, 3),
+            "Step 3 of 3: the count against the blocks. 2 moves lead to P-positions, more than \
+             the 1 the blocker can forbid: the mover wins."
+        );
+        let (game, held) = walk_of("variant=blocking&heaps=1,2,4&blocks=1");
+        assert!(progress(&game, &held, 2)
+            .ends_with("the blocker forbids them all and the mover loses."));
+        assert_eq!(
+            move_sentence(&game, &held),
+            "The blocker wins: forbid taking 4 from heap 3 (4 → 0)."
+        );
+        // The blocker forbade something else: the one move to P stays open.
+        let (game, missed) = walk_of("variant=blocking&heaps=1,2,4&blocks=1&forbid=0-0");
+        assert!(progress(&game, &missed, 2).ends_with("cannot cover them all: the mover wins."));
+        assert_eq!(
+            move_sentence(&game, &missed),
+            "The winning move: take 4 from heap 3 (4 → 0)."
+        );
+        // Built by hand: two moves to P within two blocks, but a forbid spent elsewhere, so the
+        // solver says the mover wins, and the words follow the solver.
+        let (_, spent) = walk_of("variant=blocking&heaps=1,2,4&blocks=1");
+        let Subject::Blocking(mut explanation) = spent.subject.clone() else {
+            panic!("Blocking walks its moves to P");
+        };
+        explanation.blocks = 2;
+        explanation.moves_to_p.push(Move::Take { heap: 1, to: 0 });
+        explanation.must_forbid.clone_from(&explanation.moves_to_p);
+        let spent = Walk {
+            subject: Subject::Blocking(explanation),
+            outcome: Outcome::NextPlayerWins,
+            winning_moves: Vec::new(),
+            change: false,
+        };
+        assert!(conclusion(&spent).ends_with("cannot cover them all: the mover wins"));
+        let (game, none) = walk_of("variant=blocking&heaps=2,2,2&blocks=1");
+        assert_eq!(none.parts(), 0);
+        assert!(progress(&game, &none, 1).contains("No move leads to a P-position"));
     }
 }

@@ -1,5 +1,6 @@
 //! Projector mode on the release page: N(13,15,17) walked through as *Three Pile Nim with
-//! Blocking* does, one column at a time, on a 1280x720 and a 1920x1080 wall with no scrolling.
+//! Blocking* does, one column at a time, and Circle Nim and Blocking Nim through their own
+//! explanations, on a 1280x720 and a 1920x1080 wall with no scrolling.
 
 use nim_lab_e2e::{Browser, Key, Result};
 use serde_json::Value;
@@ -195,6 +196,185 @@ fn every_game_fits_a_wall_with_its_explanation_and_nothing_scrolls() -> Result<(
             );
             browser.screenshot_at(&format!("present-{name}"), width, height)?;
         }
+    }
+    browser.close()
+}
+
+/// How many of the elements `css` finds are shown (not veiled).
+fn shown(browser: &Browser, css: &str) -> Result<usize> {
+    let all = browser.find_all(css)?.len();
+    let veiled = browser.find_all(&format!("{css}.veiled"))?.len();
+    Ok(all - veiled)
+}
+
+/// The walk's last step, from its attribute.
+fn last_step(browser: &Browser) -> Result<usize> {
+    Ok(browser
+        .attr("[data-testid=walk]", "data-last")?
+        .and_then(|last| last.parse().ok())
+        .unwrap_or(0))
+}
+
+/// Walks to the end with → and back to the start with ←, checking after each step that
+/// `parts` shows one more part per step until the parts run out, and that nothing scrolls.
+fn walk_there_and_back(
+    browser: &Browser,
+    (width, height): (u32, u32),
+    name: &str,
+    parts: &str,
+    count: usize,
+) -> Result<()> {
+    let last = last_step(browser)?;
+    assert_eq!(
+        shown(browser, parts)?,
+        0,
+        "{name}: nothing before the first step"
+    );
+    for step in 1..=last {
+        press(browser, &Key::Right.to_string())?;
+        at_step(browser, step)?;
+        assert_eq!(
+            shown(browser, parts)?,
+            step.min(count),
+            "{name} at step {step}"
+        );
+        assert!(browser
+            .text("[data-testid=walk-progress]")?
+            .starts_with(&format!("Step {step} of {last}:")));
+        browser.next_frame()?;
+        assert_eq!(
+            overflow(browser)?,
+            (0, 0, 0),
+            "{name} scrolls at step {step}, {width}x{height}"
+        );
+        if step == 2 {
+            browser.screenshot_at(&format!("present-{name}-step-2"), width, height)?;
+        }
+    }
+    press(browser, &Key::Right.to_string())?;
+    browser.next_frame()?;
+    assert_eq!(
+        browser.attr("[data-testid=walk]", "data-step")?,
+        Some(last.to_string()),
+        "{name}: no step past the end"
+    );
+    for step in (0..last).rev() {
+        press(browser, &Key::Left.to_string())?;
+        at_step(browser, step)?;
+        assert_eq!(
+            shown(browser, parts)?,
+            step.min(count),
+            "{name} back at step {step}"
+        );
+    }
+    Ok(())
+}
+
+#[test]
+fn present_walks_blocking_and_circle_nim_to_the_end_and_back_on_a_wall() -> Result<()> {
+    let browser = Browser::launch()?;
+    for (width, height) in [(1280, 720), (1920, 1080)] {
+        browser.set_viewport(width, height)?;
+
+        // A broken ring: rows of Kayles 5–6 and 8–3, their nim-sum 3, then the move.
+        browser.open("?variant=circle&ring=ooo.oo.o&mode=two&present=1")?;
+        browser.wait_for("[data-testid=walk]")?;
+        let rows = "[data-testid=walk] .kayles-table tbody tr";
+        walk_there_and_back(&browser, (width, height), "circle-rows", rows, 2)?;
+        for _ in 0..4 {
+            press(&browser, &Key::Right.to_string())?;
+        }
+        at_step(&browser, 4)?;
+        assert!(browser
+            .text("[data-testid=walk-move]")?
+            .starts_with("The winning move: remove markers 2 and 3"));
+        assert_eq!(browser.find_all("[data-testid=walk] tr.change")?.len(), 1);
+        browser.next_frame()?;
+        assert_eq!(
+            overflow(&browser)?,
+            (0, 0, 0),
+            "the rows at {width}x{height}"
+        );
+        browser.screenshot_at("present-circle-rows-end", width, height)?;
+
+        // A whole ring: the symmetry argument in three statements, then the verdict.
+        browser.open("?variant=circle&ring=oooooooooooo&mode=two&present=1")?;
+        browser.wait_for("[data-testid=walk]")?;
+        walk_there_and_back(
+            &browser,
+            (width, height),
+            "circle-ring",
+            "[data-testid=ring-argument] li",
+            3,
+        )?;
+        for _ in 0..4 {
+            press(&browser, &Key::Right.to_string())?;
+        }
+        at_step(&browser, 4)?;
+        assert!(browser
+            .text("[data-testid=walk] .ring-verdict")?
+            .starts_with("So the player to move loses"));
+        browser.next_frame()?;
+        assert_eq!(
+            overflow(&browser)?,
+            (0, 0, 0),
+            "the ring at {width}x{height}"
+        );
+        browser.screenshot_at("present-circle-ring-end", width, height)?;
+
+        // Blocking Nim: (1, 2, 4) has one move to P; the blocker forbids it and wins.
+        browser.open("?variant=blocking&heaps=1,2,4&blocks=1&mode=two&present=1")?;
+        browser.wait_for("[data-testid=walk]")?;
+        walk_there_and_back(
+            &browser,
+            (width, height),
+            "blocking",
+            "[data-testid=moves-to-p] li",
+            1,
+        )?;
+        for _ in 0..3 {
+            browser.click("[data-testid=reveal-next]")?;
+        }
+        at_step(&browser, 3)?;
+        assert!(browser
+            .text("[data-testid=blocking-count]")?
+            .contains("the blocker forbids them all"));
+        assert_eq!(
+            browser.text("[data-testid=walk-move]")?,
+            "The blocker wins: forbid taking 4 from heap 3 (4 → 0)."
+        );
+        browser.next_frame()?;
+        assert_eq!(
+            overflow(&browser)?,
+            (0, 0, 0),
+            "Blocking at {width}x{height}"
+        );
+        browser.screenshot_at("present-blocking-end", width, height)?;
+
+        // (6, 10, 10) under the theorem: two moves to P, more than the block.
+        browser.open("?variant=blocking&heaps=6,10,10&blocks=1&mode=two&present=1")?;
+        browser.wait_for("[data-testid=walk]")?;
+        walk_there_and_back(
+            &browser,
+            (width, height),
+            "blocking-6-10-10",
+            "[data-testid=moves-to-p] li",
+            2,
+        )?;
+        for _ in 0..3 {
+            press(&browser, &Key::Right.to_string())?;
+        }
+        at_step(&browser, 3)?;
+        assert!(browser
+            .text("[data-testid=blocking-count]")?
+            .ends_with("the mover wins."));
+        browser.next_frame()?;
+        assert_eq!(
+            overflow(&browser)?,
+            (0, 0, 0),
+            "6, 10, 10 at {width}x{height}"
+        );
+        browser.screenshot_at("present-blocking-6-10-10-end", width, height)?;
     }
     browser.close()
 }

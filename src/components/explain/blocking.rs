@@ -1,10 +1,13 @@
-//! Blocking Nim's reasoning: the theorem of seed 000 (Three Pile Nim with Blocking) or exact search, the moves to P, and what to forbid.
+//! Blocking Nim's reasoning: the theorem of seed 000 (Three Pile Nim with Blocking) or exact search, the moves to P, and what to forbid;
+//! in projector mode's walk, the moves to P one at a time and then their count against the blocks.
 
 use nim_solver::Blocking;
 use nim_solver::{BlockingExplanation, BlockingRule, Game, Outcome};
 use yew::prelude::*;
 
-use crate::words::{count, describe_moves, thousands, Source};
+use crate::present::Stage;
+use crate::words::present::MOVES_TO_P;
+use crate::words::{count, describe_move, describe_moves, thousands, Source};
 
 /// What the Blocking panel draws.
 #[derive(Properties, PartialEq)]
@@ -15,6 +18,10 @@ pub struct BlockingDetailsProps {
     pub outcome: Outcome,
     /// The solver's Blocking explanation.
     pub explanation: BlockingExplanation,
+    /// How much projector mode's walk has revealed, with the sentence its conclusion adds;
+    /// everything, as today's sentences, when `None`.
+    #[prop_or_default]
+    pub stage: Option<(Stage, AttrValue)>,
 }
 
 /// The deciding rule with its numbers, the moves that reach `P`, and the forbids that win.
@@ -99,6 +106,28 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
     } else {
         String::new()
     };
+    if let Some((stage, conclusion)) = &props.stage {
+        let moves = to_p.iter().enumerate().map(|(m, mv)| {
+            html! {
+                <li class={classes!((m >= stage.parts).then_some("veiled"))}>
+                    { describe_move(&props.game, mv) }
+                </li>
+            }
+        });
+        return html! {
+            <div class="blocking">
+                <h3>{ format!("Blocking Nim: {} per turn", count(blocks as usize, "block", "blocks")) }</h3>
+                { rule }
+                if let Some(forbidden) = forbidden {
+                    <p class="forbidden">{ forbidden }</p>
+                }
+                <p class="moves-to-p">{ MOVES_TO_P }</p>
+                <ol class="moves-to-p-list" data-testid="moves-to-p">{ for moves }</ol>
+                <p class={classes!("must-forbid", (!stage.conclusion).then_some("veiled"))}
+                    data-testid="blocking-count">{ conclusion.clone() }</p>
+            </div>
+        };
+    }
     html! {
         <div class="blocking">
             <h3>{ format!("Blocking Nim: {} per turn", count(blocks as usize, "block", "blocks")) }</h3>

@@ -1,22 +1,40 @@
-//! Circle Nim's reasoning: the symmetry strategy on a whole ring, or rows of Kayles and their nim-sum.
+//! Circle Nim's reasoning: the symmetry strategy on a whole ring, or rows of Kayles and their
+//! nim-sum; in projector mode's walk, only as much as its stage has reached.
 
 use nim_solver::{CircleExplanation, KaylesRow};
 use yew::prelude::*;
 
+use crate::present::{Stage, Symmetry};
 use crate::words::count;
+use crate::words::present::{places, small_ring_verdict, symmetry, whole_ring, SYMMETRY_VERDICT};
 
 /// What the Circle panel draws.
 #[derive(Properties, PartialEq)]
 pub struct CircleDetailsProps {
     /// The solver's Circle explanation.
     pub explanation: CircleExplanation,
+    /// How much projector mode's walk has revealed; everything, as one paragraph, when `None`.
+    #[prop_or_default]
+    pub stage: Option<Stage>,
+    /// The row holding the winning move, marked once the walk shows the move.
+    #[prop_or_default]
+    pub highlight: Option<usize>,
 }
 
 /// The symmetry argument, or a table of rows with their places and Kayles values.
 #[component]
 pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
-    let body = match &props.explanation {
-        CircleExplanation::IntactRing { markers } => html! {
+    let body = match (&props.explanation, props.stage) {
+        (CircleExplanation::IntactRing { markers }, Some(stage)) => {
+            let statements = Symmetry::ALL.map(|statement| symmetry(statement, *markers));
+            statements_list(&statements, SYMMETRY_VERDICT, stage)
+        }
+        (CircleExplanation::SmallRing { markers }, Some(stage)) => statements_list(
+            &[whole_ring(*markers)],
+            &small_ring_verdict(*markers),
+            stage,
+        ),
+        (CircleExplanation::IntactRing { markers }, None) => html! {
             <p class="symmetry">
                 { format!(
                     "The ring is whole with {markers} markers. Whatever the first player takes, \
@@ -27,7 +45,7 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
                 ) }
             </p>
         },
-        CircleExplanation::SmallRing { markers } => html! {
+        (CircleExplanation::SmallRing { markers }, None) => html! {
             <p class="symmetry">
                 { format!(
                     "A whole ring of {}: they are neighbours, so the player to move takes them all \
@@ -36,7 +54,12 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
                 ) }
             </p>
         },
-        CircleExplanation::Rows { rows, nim_sum } => rows_table(rows, *nim_sum),
+        (CircleExplanation::Rows { rows, nim_sum }, stage) => rows_table(
+            rows,
+            *nim_sum,
+            stage.unwrap_or(Stage::ALL),
+            props.highlight.filter(|_| stage.is_some_and(|s| s.change)),
+        ),
     };
     html! {
         <div class="circle">
@@ -46,11 +69,29 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
     }
 }
 
-/// The broken ring as rows of Kayles: places, length, Grundy value, and the nim-sum of the values.
-fn rows_table(rows: &[KaylesRow], nim_sum: u32) -> Html {
-    let body = rows.iter().enumerate().map(|(r, row)| {
+/// The walk's statements about a whole ring, one more per step, then what they add up to.
+fn statements_list(statements: &[String], verdict: &str, stage: Stage) -> Html {
+    let items = statements.iter().enumerate().map(|(s, statement)| {
         html! {
-            <tr>
+            <li class={classes!((s >= stage.parts).then_some("veiled"))}>{ statement }</li>
+        }
+    });
+    html! {
+        <>
+            <ol class="ring-argument" data-testid="ring-argument">{ for items }</ol>
+            <p class={classes!("ring-verdict", (!stage.conclusion).then_some("veiled"))}>{ verdict }</p>
+        </>
+    }
+}
+
+/// The broken ring as rows of Kayles: places, length, Grundy value, and the nim-sum of the values;
+/// rows the walk has not reached keep their place, unseen, and the `highlight` row is marked.
+fn rows_table(rows: &[KaylesRow], nim_sum: u32, stage: Stage, highlight: Option<usize>) -> Html {
+    let body = rows.iter().enumerate().map(|(r, row)| {
+        let veiled = (r >= stage.parts).then_some("veiled");
+        let change = (highlight == Some(r)).then_some("change");
+        html! {
+            <tr class={classes!(veiled, change)}>
                 <th scope="row">{ format!("Row {}", r + 1) }</th>
                 <td class="places">{ places(&row.places) }</td>
                 <td class="markers">{ row.places.len() }</td>
@@ -87,26 +128,16 @@ fn rows_table(rows: &[KaylesRow], nim_sum: u32) -> Html {
                     </thead>
                     <tbody>{ for body }</tbody>
                     <tfoot>
-                        <tr class="parity">
+                        <tr class={classes!("parity", (!stage.conclusion).then_some("veiled"))}>
                             <th scope="row" colspan="3">{ "Nim-sum" }</th>
                             <td class="grundy">{ nim_sum }</td>
                         </tr>
                     </tfoot>
                 </table>
             </div>
-            <p class="survivors">{ sum }</p>
+            if stage.conclusion {
+                <p class="survivors">{ sum }</p>
+            }
         </>
-    }
-}
-
-/// Ring places counted from 1, in order around the ring: "4, 5" or "9–2" for longer rows.
-fn places(places: &[usize]) -> String {
-    match places {
-        [first, _, _, ..] => format!("{}–{}", first + 1, places[places.len() - 1] + 1),
-        _ => places
-            .iter()
-            .map(|place| (place + 1).to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
     }
 }

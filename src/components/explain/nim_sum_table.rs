@@ -32,10 +32,10 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
         .then(|| breakdown.changes.first().copied())
         .flatten();
     // Columns the walk has not reached keep their place, unseen (and unread).
-    let veiled = |c: usize| (c >= stage.columns).then_some("veiled");
+    let veiled = |c: usize| (c >= stage.parts).then_some("veiled");
     let headers = breakdown.columns.iter().enumerate().map(|(c, value)| {
-        let unbalanced = stage.parity && parity(breakdown, c);
-        let highest = stage.parity && breakdown.highest_unbalanced == Some(*value);
+        let unbalanced = stage.conclusion && parity(breakdown, c);
+        let highest = stage.conclusion && breakdown.highest_unbalanced == Some(*value);
         html! {
             <th scope="col" class={classes!("bit-col", unbalanced.then_some("unbalanced"), highest.then_some("highest"))}>
                 { value }
@@ -101,7 +101,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                     </thead>
                     <tbody>{ for rows }</tbody>
                     <tfoot>
-                        <tr class={classes!("parity", (!stage.parity).then_some("veiled"))}>
+                        <tr class={classes!("parity", (!stage.conclusion).then_some("veiled"))}>
                             <th scope="row">{ "Nim-sum" }</th>
                             <td class="size">{ breakdown.nim_sum }</td>
                             { for parity_cells }
@@ -112,7 +112,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                     </tfoot>
                 </table>
             </div>
-            if stage.parity {
+            if stage.conclusion {
                 { summary(props, change.is_some()) }
             }
         </div>

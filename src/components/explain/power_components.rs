@@ -22,7 +22,7 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
     let breakdown = &props.breakdown;
     let stage = props.stage.unwrap_or(Stage::ALL);
     // The walk shows the powers of its columns so far, highest first; cancelling waits for parity.
-    let smallest_shown = match stage.columns {
+    let smallest_shown = match stage.parts {
         0 => u32::MAX,
         n => breakdown.columns.get(n - 1).copied().unwrap_or(0),
     };
@@ -33,7 +33,7 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
             let plus = (i > 0).then(|| html! { <span class={classes!("plus", unseen.then_some("veiled"))}>{ " + " }</span> });
             let term = if unseen {
                 html! { <span class="component veiled">{ part.value }</span> }
-            } else if part.cancelled && stage.parity {
+            } else if part.cancelled && stage.conclusion {
                 html! {
                     <s class="component cancelled">
                         { part.value }
@@ -89,7 +89,7 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
                 { format!(" ({})", Source::ThingWithNim.credit().trim_end_matches('.')) }
             </p>
             <ul class="component-list">{ for heaps }</ul>
-            if stage.parity {
+            if stage.conclusion {
                 <p class="survivors">{ left_over }</p>
             }
             if let Some(change) = breakdown.changes.first().filter(|_| props.stage.is_some_and(|s| s.change)) {
