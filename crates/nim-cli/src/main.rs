@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
     each_p_pair_in_slice, each_p_position, kayles_grundy, parse_heaps, parse_number, parse_ring,
-    Analysis, Explanation, Family, Game, Level, Move, NumberProblem, ParseError, SolveError,
-    Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
+    Analysis, Explanation, Family, Game, Level, Move, NumberProblem, ParseError, Position,
+    SolveError, Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
 };
 use serde_json::{json, Value};
 
@@ -26,24 +26,28 @@ struct Cli {
 }
 
 const POSITION_HELP: &str = "POSITION is heap sizes like 13,15,17, or for circle a ring like \
-ooo.oooo (o a marker, . an empty place, the last place next to the first). Blocking positions are \
-at the start of a turn; their winning_moves are the mover's moves to P-positions, which win unless \
+ooo.oooo (o a marker, . an empty place, the last place next to the first), with --variant; or the \
+whole position as the app's links write it, without --variant, e.g. \
+'variant=blocking&heaps=3,5,6&blocks=1&forbid=1-4' (a Blocking position in the mover's phase, \
+after the blocker forbade taking heap 1 to 4). Blocking positions given by heap sizes are at the \
+start of a turn; their winning_moves are the mover's moves to P-positions, which win unless \
 forbidden.";
 
 #[derive(Subcommand)]
 enum Command {
     /// Outcome (P or N), winning moves and the explanation of one position.
     Analyze {
-        /// nim (or its older spelling normal), misere, circle, blocking or pass.
+        /// nim (or its older spelling normal), misere, circle, blocking or pass; not with a
+        /// position written as a link.
         #[arg(long)]
-        variant: Variant,
+        variant: Option<Variant>,
         /// Moves the blocker forbids each turn (blocking only).
         #[arg(long)]
         blocks: Option<u32>,
         /// The single pass has been used (pass only).
         #[arg(long)]
         pass_used: bool,
-        /// Heap sizes like 13,15,17, or a ring like ooo.oooo.
+        /// Heap sizes like 13,15,17, a ring like ooo.oooo, or a position as links write it.
         #[arg(allow_hyphen_values = true)]
         position: String,
     },
@@ -177,12 +181,43 @@ fn winning_moves_json(analysis: &Analysis) -> Vec<Value> {
     }
 }
 
+/// A position written as the app's links write it, read by the solver's one reader.
+fn written_position(text: &str, blocks: Option<u32>, pass_used: bool) -> Result<Game, Usage> {
+    if blocks.is_some() || pass_used {
+        return Err(usage(
+            "a position written as a link carries its own blocks and pass: leave out --blocks and --pass-used",
+        ));
+    }
+    text.parse::<Position>()
+        .map(|position| position.game)
+        .map_err(|error| usage(format!("the position {text:?} cannot be read: {error}")))
+}
+
 fn analyze(
-    variant: Variant,
+    variant: Option<Variant>,
     blocks: Option<u32>,
     pass_used: bool,
     position: &str,
 ) -> Result<Value, Usage> {
+    let game = match variant {
+        None if position.contains('=') => written_position(position, blocks, pass_used)?,
+        None => {
+            return Err(usage(
+                "--variant is needed with heap sizes or a ring (or write the whole position, e.g. variant=nim&heaps=3,4,5)",
+            ))
+        }
+        Some(variant) => shorthand_position(variant, blocks, pass_used, position)?,
+    };
+    analysis_json(&game)
+}
+
+/// A position given by `--variant` and heap sizes (or a ring): the start of a turn.
+fn shorthand_position(
+    variant: Variant,
+    blocks: Option<u32>,
+    pass_used: bool,
+    position: &str,
+) -> Result<Game, Usage> {
     let blocks = blocks_for(variant, blocks)?;
     if pass_used && variant != Variant::Pass {
         return Err(usage("--pass-used only applies to --variant pass"));
@@ -192,7 +227,11 @@ fn analyze(
     } else {
         (heaps_of(position)?, Vec::new())
     };
-    let game = Game::start(variant, heaps, ring, blocks, !pass_used);
+    Ok(Game::start(variant, heaps, ring, blocks, !pass_used))
+}
+
+/// Outcome, winning moves and explanation of `game`, with the position as links write it.
+fn analysis_json(game: &Game) -> Result<Value, Usage> {
     let analysis = game.analyze_within(LARGE_STATE_BUDGET).map_err(
         |SolveError::TooLarge { states, limit }| match states {
             u64::MAX => usage(format!(
@@ -207,6 +246,7 @@ fn analyze(
     let explanation =
         serde_json::to_value(&analysis.explanation).map_err(|error| usage(error.to_string()))?;
     Ok(json!({
+        "position": game.to_string(),
         "outcome": analysis.outcome.letter().to_string(),
         "winning_moves": winning_moves,
         "explanation": explanation,

@@ -480,3 +480,34 @@ fn fix_is_refused_when_malformed() {
         "at most 1024 heaps",
     );
 }
+
+#[test]
+fn analyze_reads_a_position_written_as_a_link() {
+    // Blocking Nim in the mover's phase: the blocker forbade taking heap 1 down to 4.
+    let text = "variant=blocking&heaps=3,5,6&blocks=1&forbid=1-4";
+    let mid_turn = json_of(&["analyze", text]);
+    assert_eq!(mid_turn["position"], text);
+    let solver = text
+        .parse::<nim_solver::Game>()
+        .expect("a position")
+        .analyze()
+        .expect("small");
+    assert_eq!(
+        mid_turn["outcome"].as_str(),
+        Some(solver.outcome.letter().to_string().as_str())
+    );
+    // The shorthand and the link give the same answer at the start of a turn.
+    assert_eq!(
+        json_of(&["analyze", "variant=pass&heaps=3,3&pass=0"]),
+        json_of(&["analyze", "--variant", "pass", "--pass-used", "3,3"])
+    );
+    refused(
+        &["analyze", "variant=blocking&heaps=3,5&forbid=9-0"],
+        "forbid",
+    );
+    refused(
+        &["analyze", "--blocks", "2", "variant=blocking&heaps=3,5"],
+        "--blocks",
+    );
+    refused(&["analyze", "3,4,5"], "--variant is needed");
+}

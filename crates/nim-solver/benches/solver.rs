@@ -1,14 +1,18 @@
 //! Speed of the solver's heavy paths: the P-position tables and slices, budget-sized searches,
 //! Kayles lookups.
 
-use nim_solver::{Blocking, Circle, Pass};
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use nim_solver::{
-    each_p_pair_in_slice, each_p_position, kayles_grundy, pass_three_heap_p_positions, Family,
-    Game, STATE_BUDGET,
+    each_p_pair_in_slice, each_p_position, kayles_grundy, pass_three_heap_p_positions, write_heaps,
+    write_ring, Family, Game, STATE_BUDGET,
 };
+
+/// A position in the one text format the app's links and the CLI use.
+fn position(text: &str) -> Game {
+    text.parse().expect("a position")
+}
 
 /// The largest `n` for which `shape(n)` stays within the budget: the worst position of that shape
 /// the app may analyse.
@@ -105,19 +109,15 @@ fn worst_searches(c: &mut Criterion) {
         "variant=blocking&heaps=31,31,31,31&blocks=2",
         "variant=pass&heaps=8,8,8,8,8,8,8,8",
     ] {
-        let game: Game = text.parse().expect("a position");
+        let game = position(text);
         let label = format!("{text} ({} visits max)", game.search_size());
         group.bench_function(label, |b| {
             b.iter(|| black_box(&game).analyze());
         });
     }
     for heap_count in 1usize..=8 {
-        let pass = largest_within_budget(|n| {
-            Game::Pass(Pass {
-                heaps: vec![n; heap_count],
-                pass_available: true,
-            })
-        });
+        let heaps = |n: u32| write_heaps(&vec![n; heap_count]);
+        let pass = largest_within_budget(|n| position(&format!("variant=pass&heaps={}", heaps(n))));
         // Where the three-heap theorem decides, search with two blocks instead.
         let blocks = if nim_solver::blocking_theorem_applies(heap_count, 1) {
             2
@@ -125,14 +125,13 @@ fn worst_searches(c: &mut Criterion) {
             1
         };
         let blocking = largest_within_budget(|n| {
-            Game::Blocking(Blocking {
-                heaps: vec![n; heap_count],
-                blocks,
-                forbidden: Vec::new(),
-            })
+            position(&format!(
+                "variant=blocking&heaps={}&blocks={blocks}",
+                heaps(n)
+            ))
         });
         for game in [pass, blocking] {
-            let label = format!("{game:?} ({} visits max)", game.search_size());
+            let label = format!("{game} ({} visits max)", game.search_size());
             group.bench_function(label, |b| {
                 b.iter(|| black_box(&game).analyze());
             });
@@ -145,9 +144,8 @@ fn kayles(c: &mut Criterion) {
     c.bench_function("kayles grundy, rows 0..10000", |b| {
         b.iter(|| (0..10_000).fold(0, |acc, len| acc ^ kayles_grundy(black_box(len))));
     });
-    let ring = Game::Circle(Circle {
-        ring: (0..24).map(|place| place % 7 != 3).collect(),
-    });
+    let ring: Vec<bool> = (0..24).map(|place| place % 7 != 3).collect();
+    let ring = position(&format!("variant=circle&ring={}", write_ring(&ring)));
     c.bench_function("circle analyze, broken ring of 24", |b| {
         b.iter(|| black_box(&ring).analyze());
     });
