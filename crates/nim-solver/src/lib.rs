@@ -280,6 +280,15 @@ impl Explanation {
         }
     }
 
+    /// The nim-sum the explanation rests on, where it has one: its table's, or the Kayles rows'
+    /// of a broken ring.
+    pub fn nim_sum(&self) -> Option<Nimber> {
+        match self {
+            Explanation::Circle(CircleExplanation::Rows { nim_sum, .. }) => Some(Nimber(*nim_sum)),
+            other => other.nim_sum_table().map(|table| Nimber(table.nim_sum)),
+        }
+    }
+
     /// The nim-sum table when the nim-sum alone decides who wins and which moves win (Nim, and
     /// misère Nim with two or more big rows).
     pub fn deciding_table(&self) -> Option<&NimSumBreakdown> {

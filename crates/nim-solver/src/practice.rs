@@ -1,7 +1,7 @@
 //! Seeded practice positions in three levels per variant, each with the solver's answer: the
 //! questions of printable worksheets and of the quiz.
 
-use crate::{Analysis, Explanation, Game, Move, SplitMix64, Variant, STATE_BUDGET};
+use crate::{Analysis, Game, Move, SplitMix64, Variant, STATE_BUDGET};
 
 /// Questions in one quiz.
 pub const QUIZ_QUESTIONS: usize = 10;
@@ -156,15 +156,14 @@ pub fn quiz_questions(variant: Variant, level: Level, seed: u64) -> Vec<QuizQues
 /// and cannot win there, so the question is the mover's step after the blocker has forbidden
 /// `blocks` of the moves to `P`-positions, as a good blocker would: one winning move is left.
 fn move_question(question: Question, rng: &mut SplitMix64) -> QuizQuestion {
-    let Explanation::Blocking(why) = &question.analysis.explanation else {
+    let Some((moves_to_p, _)) = question.analysis.explanation.blocker_choices() else {
         return QuizQuestion {
             kind: QuizKind::Move,
             game: question.game,
             analysis: question.analysis,
         };
     };
-    let mut to_p: Vec<(usize, u32)> = why
-        .moves_to_p
+    let mut to_p: Vec<(usize, u32)> = moves_to_p
         .iter()
         .filter_map(|mv| match *mv {
             Move::Take { heap, to } => Some((heap, to)),

@@ -19,14 +19,7 @@ impl crate::Analysis {
     /// The nim-sum the explanation rests on, where the variant has one: the heaps' (Nim, misère,
     /// Nim with a Pass) or the Kayles rows' (a broken Circle Nim ring).
     pub fn nim_sum(&self) -> Option<crate::Nimber> {
-        use crate::{CircleExplanation, Explanation, Nimber};
-        match &self.explanation {
-            Explanation::NimSum(b) => Some(Nimber(b.nim_sum)),
-            Explanation::Misere(m) => Some(Nimber(m.breakdown.nim_sum)),
-            Explanation::Pass(p) => Some(Nimber(p.breakdown.nim_sum)),
-            Explanation::Circle(CircleExplanation::Rows { nim_sum, .. }) => Some(Nimber(*nim_sum)),
-            Explanation::Circle(_) | Explanation::Blocking(_) => None,
-        }
+        self.explanation.nim_sum()
     }
 }
 

@@ -285,11 +285,13 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
             _ => {}
         }
     }
-    let variant = variant.unwrap_or(if ring.is_some() && heaps.is_none() {
-        Variant::Circle
-    } else {
-        Variant::Nim
-    });
+    // A lone `ring=` names the game played on a ring; otherwise Nim, the first of the list.
+    let ring_game = Variant::ALL.into_iter().find(|v| v.board() == Board::Ring);
+    let variant = match (variant, ring_game) {
+        (Some(variant), _) => variant,
+        (None, Some(ring_game)) if ring.is_some() && heaps.is_none() => ring_game,
+        _ => Variant::ALL[0],
+    };
     let field = match variant.board() {
         Board::Ring => ring.map(|r| r.map(|ring| shape.ring = ring)),
         Board::Heaps => heaps.map(|h| h.map(|heaps| shape.heaps = heaps)),
