@@ -15,10 +15,10 @@ use super::grid::{self, cell_at};
 use super::picture::{Drawn, PngLayout};
 use super::protocol::{self, family_key};
 use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
-use crate::components::controls::select_value;
-use crate::context::use_game;
+use crate::app::context::use_game;
+use crate::app::state::Action;
 use crate::model::{ExploreProblem, View, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
-use crate::state::Action;
+use crate::views::board::controls::select_value;
 use crate::words::explore as words;
 
 /// The worker and its handlers, beside the session's pure state.

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::context::use_game;
-use crate::state::Action;
+use crate::app::context::use_game;
+use crate::app::state::Action;
 
 /// Shows the state's notice, if any.
 #[component]

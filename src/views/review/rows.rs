@@ -3,8 +3,8 @@
 
 use nim_solver::{Game, Move, NimSumBreakdown, Nimber, Outcome, Phase};
 
+use crate::app::state::{Answer, State};
 use crate::model::Player;
-use crate::state::{Answer, State};
 
 /// One position of the game, with the move made from it.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,9 +117,9 @@ mod tests {
     use yew::Reducible;
 
     use super::*;
+    use crate::app::state::{Action, Settings};
     use crate::model::{Mode, Setup};
     use crate::presets::default_setup;
-    use crate::state::{Action, Settings};
 
     fn two_player(setup: Setup) -> Rc<State> {
         let settings = Settings {

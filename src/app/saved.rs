@@ -3,9 +3,9 @@
 
 use nim_solver::{Move, Strength};
 
+use crate::app::state::{Action, Settings, State};
+use crate::app::url;
 use crate::model::Setup;
-use crate::state::{Action, Settings, State};
-use crate::url;
 use yew::Reducible;
 
 /// The localStorage key; bump the suffix when [`Saved`] changes shape.
@@ -128,7 +128,7 @@ impl Saved {
         state.settings.mode = mode;
         state.cursor = saved.cursor;
         state.notice = None;
-        state.announcement = crate::state::Announcement::Silent;
+        state.announcement = crate::app::state::Announcement::Silent;
         Some(state)
     }
 }

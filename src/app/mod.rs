@@ -1,34 +1,47 @@
-//! The whole app: state from the link and storage, the effects (URL, storage, computer), the layout.
+//! The shell: the App component (state from the link and storage, the effects (URL, storage,
+//! computer), the layout), and beside it the state that composes the views, startup, links,
+//! saved games, page keys, the toolbar and the dialogs.
+
+pub mod context;
+pub mod dialog;
+pub mod keys;
+pub mod notice;
+pub mod platform;
+pub mod saved;
+pub mod sources;
+pub mod startup;
+pub mod state;
+pub mod toolbar;
+pub mod url;
 
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::components::controls::Controls;
-use crate::components::diagram_view::DiagramPanel;
-use crate::components::editor::Editor;
+use self::context::GameContext;
+use self::keys::use_page_keys;
+use self::notice::Notice;
+use self::saved::{Saved, STORAGE_KEY};
+use self::startup::initial_state;
+use self::state::{Action, State};
+use self::toolbar::Toolbar;
+use crate::boards::heaps::HeapBoard;
+use crate::boards::ring::RingBoard;
 use crate::components::explain::Explain;
-use crate::components::heap_board::HeapBoard;
-use crate::components::history::History;
-use crate::components::keys::use_page_keys;
-use crate::components::notice::Notice;
-use crate::components::pass_control::PassControl;
-use crate::components::present_view::PresentView;
-use crate::components::quiz_panel::QuizPanel;
-use crate::components::review_panel::ReviewPanel;
-use crate::components::ring_board::RingBoard;
-use crate::components::toolbar::Toolbar;
-use crate::components::turn_panel::TurnPanel;
-use crate::components::worksheet_sheet::WorksheetSheet;
-use crate::context::GameContext;
 use crate::model::{EmbedControls, EmbedPanel};
-use crate::quiz::PROGRESS_KEY;
-use crate::saved::{Saved, STORAGE_KEY};
-use crate::startup::initial_state;
-use crate::state::{Action, State};
-use crate::url;
+use crate::views::board::controls::Controls;
+use crate::views::board::editor::Editor;
+use crate::views::board::history::History;
+use crate::views::board::pass_control::PassControl;
+use crate::views::board::turn_panel::TurnPanel;
+use crate::views::diagram::panel::DiagramPanel;
 use crate::views::explore::ExplorePanel;
+use crate::views::present::page::PresentView;
+use crate::views::quiz::panel::QuizPanel;
+use crate::views::quiz::run::PROGRESS_KEY;
+use crate::views::review::panel::ReviewPanel;
+use crate::views::worksheet::sheet::WorksheetSheet;
 use crate::words::{announcement, Title};
 use nim_solver::Board;
 
@@ -130,7 +143,7 @@ fn load_state(props: &AppProps) -> State {
     } else {
         None
     };
-    let seed = (crate::components::platform::random() * 9_007_199_254_740_992.0) as u64;
+    let seed = (crate::app::platform::random() * 9_007_199_254_740_992.0) as u64;
     let link = url::parse(&query);
     // A quiz link reloaded in this tab goes on where it was.
     let progress = link

@@ -11,9 +11,11 @@ use crate::model::{
     Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
-use crate::quiz::QuizSpec;
 use crate::views::explore::protocol::{family_key, family_of};
-use crate::worksheet::{parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT};
+use crate::views::quiz::run::QuizSpec;
+use crate::views::worksheet::spec::{
+    parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT,
+};
 use nim_solver::{Family, Slice};
 use std::fmt::Write as _;
 
@@ -650,7 +652,7 @@ mod tests {
             View::Review,
         );
         assert_eq!(parse(&query).view, Some(View::Review));
-        let state = crate::startup::initial_state(parse(&query), None, 1);
+        let state = crate::app::startup::initial_state(parse(&query), None, 1);
         assert_eq!(state.view(), View::Review);
         assert!(state.present.is_none());
     }
@@ -666,7 +668,7 @@ mod tests {
         );
         let link = parse(&query);
         assert_eq!(link.present, Some(true));
-        let state = crate::startup::initial_state(link, None, 1);
+        let state = crate::app::startup::initial_state(link, None, 1);
         assert!(state.present.is_some());
         assert!(
             state.settings.hints,

@@ -40,9 +40,9 @@ pub const PROGRESS_KEY: &str = "nim-lab/quiz/v1";
 /// The first field of a progress text (the format's version).
 const PROGRESS_VERSION: &str = "v1";
 
-impl From<crate::worksheet::WorksheetSpec> for QuizSpec {
+impl From<crate::views::worksheet::spec::WorksheetSpec> for QuizSpec {
     /// The quiz on a sheet's positions: its variant, level and seed (a quiz has ten questions).
-    fn from(sheet: crate::worksheet::WorksheetSpec) -> QuizSpec {
+    fn from(sheet: crate::views::worksheet::spec::WorksheetSpec) -> QuizSpec {
         QuizSpec {
             variant: sheet.variant,
             level: sheet.level,

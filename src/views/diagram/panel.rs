@@ -7,11 +7,11 @@ use gloo::timers::callback::Timeout;
 use nim_solver::{Diagram, EdgeKind, GameEnd, Outcome};
 use yew::prelude::*;
 
-use crate::components::app::reduced_motion;
-use crate::context::use_game;
-use crate::layout::Layout;
+use crate::app::context::use_game;
+use crate::app::reduced_motion;
+use crate::app::state::{Action, DiagramView};
 use crate::model::View;
-use crate::state::{Action, DiagramView};
+use crate::views::diagram::layout::Layout;
 use crate::words::diagram as words;
 
 /// Half the distance between neighbouring nodes of a row, in pixels.
@@ -419,7 +419,7 @@ fn ring_glyph(ring: &[bool]) -> Html {
             { for ring.iter().enumerate().map(|(i, &marker)| {
                 let angle = std::f64::consts::TAU * i as f64 / places - std::f64::consts::FRAC_PI_2;
                 // Whole pixels: no float formatting in the bundle.
-                let (sin, cos) = crate::components::geometry::sin_cos(angle);
+                let (sin, cos) = crate::boards::geometry::sin_cos(angle);
                 let (x, y) = ((14.0 * cos).round() as i32, (14.0 * sin).round() as i32);
                 html! {
                     <circle cx={x.to_string()} cy={y.to_string()} r="3.2"

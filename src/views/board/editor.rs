@@ -4,10 +4,10 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::context::use_game;
+use crate::app::context::use_game;
+use crate::app::state::Action;
 use crate::model::{Setup, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
 use crate::presets::presets;
-use crate::state::Action;
 use nim_solver::Board;
 
 /// The text of the `<input>` an event came from.
@@ -84,7 +84,7 @@ pub fn Editor() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_| {
             // Platform randomness stays here, outside the pure reducer.
-            let seed = (crate::components::platform::random() * 9_007_199_254_740_992.0) as u64;
+            let seed = (crate::app::platform::random() * 9_007_199_254_740_992.0) as u64;
             dispatch.dispatch(Action::Random(seed));
         })
     };

@@ -1,8 +1,8 @@
 //! The state a page opens with: the link's position wins over the saved game, which wins over the default.
 
+use crate::app::state::{Notice, Settings, State};
+use crate::app::url::Link;
 use crate::model::Mode;
-use crate::state::{Notice, Settings, State};
-use crate::url::Link;
 
 /// Combines what the link asks for with the saved game (if any).
 pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
@@ -30,11 +30,14 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
     state.review = link.view == Some(crate::model::View::Review);
     if link.present == Some(true) {
         let before = state.settings.hints;
-        state.present = Some(crate::present::Presentation::new(state.game(), before));
+        state.present = Some(crate::views::present::walk::Presentation::new(
+            state.game(),
+            before,
+        ));
         state.settings.hints = true;
     }
     if link.view == Some(crate::model::View::Diagram) {
-        let mut view = crate::state::DiagramView::of(state.game());
+        let mut view = crate::app::state::DiagramView::of(state.game());
         if link.labels == Some(true) {
             view.shown = view.steps.len();
         }
@@ -57,15 +60,17 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::url::parse;
     use crate::model::Variant;
-    use crate::url::parse;
     use nim_solver::{Game, Level, Move, Nim, Player, Position, SplitMix64};
     use std::rc::Rc;
     use yew::Reducible;
 
     fn saved_game() -> State {
-        (*Rc::new(State::default())
-            .reduce(crate::state::Action::Play(Move::Take { heap: 0, to: 0 })))
+        (*Rc::new(State::default()).reduce(crate::app::state::Action::Play(Move::Take {
+            heap: 0,
+            to: 0,
+        })))
         .clone()
     }
 
@@ -151,8 +156,8 @@ mod tests {
 
     #[test]
     fn a_reloaded_quiz_goes_on_where_it_was_and_keeps_the_saved_game_under_it() {
-        use crate::quiz::QuizAction;
-        use crate::state::{Action, Announcement};
+        use crate::app::state::{Action, Announcement};
+        use crate::views::quiz::run::QuizAction;
         let saved = saved_game();
         let open = || {
             initial_state(
@@ -251,7 +256,7 @@ mod tests {
         assert!(state.notice.is_none());
         // The link of the page it opened is the link it was opened with.
         assert_eq!(
-            crate::url::write(&state.position(), state.settings.mode, true, None),
+            crate::app::url::write(&state.position(), state.settings.mode, true, None),
             query
         );
     }
@@ -305,12 +310,12 @@ mod tests {
             mode in proptest::sample::select(Mode::ALL.to_vec()),
         ) {
             let position = played(variant, level, seed, actions, second);
-            let link = parse(&crate::url::write(&position, mode, true, None));
+            let link = parse(&crate::app::url::write(&position, mode, true, None));
             proptest::prop_assert_eq!(&link.notices, &Vec::new());
             let state = initial_state(link, None, 1);
             proptest::prop_assert_eq!(state.position(), position.clone());
-            let text = crate::saved::Saved::of(&state).to_text();
-            let restored = crate::saved::Saved::restore(&text).expect("a saved game restores");
+            let text = crate::app::saved::Saved::of(&state).to_text();
+            let restored = crate::app::saved::Saved::restore(&text).expect("a saved game restores");
             proptest::prop_assert_eq!(restored.position(), position);
         }
     }

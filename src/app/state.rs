@@ -8,14 +8,14 @@ use nim_solver::{
 };
 use yew::Reducible;
 
+use crate::app::url::UrlNotice;
 use crate::model::{
     default_slice, explore_problem, explore_setup, Embed, ExploreProblem, LimitProblem, Mode,
     Player, Setup, Variant, View,
 };
-use crate::present::{Presentation, Walk};
 use crate::presets;
-use crate::quiz::{Given, QuizAction, QuizAnswer, QuizRun, QuizSpec};
-use crate::url::UrlNotice;
+use crate::views::present::walk::{Presentation, Walk};
+use crate::views::quiz::run::{Given, QuizAction, QuizAnswer, QuizRun, QuizSpec};
 use crate::words::PlayerName;
 use nim_solver::Slice;
 
@@ -1661,8 +1661,8 @@ mod tests {
         assert!(off.diagram.as_ref().expect("open").quiz.is_none());
     }
 
-    fn quiz(variant: Variant, seed: u64) -> crate::quiz::QuizSpec {
-        crate::quiz::QuizSpec {
+    fn quiz(variant: Variant, seed: u64) -> crate::views::quiz::run::QuizSpec {
+        crate::views::quiz::run::QuizSpec {
             variant,
             level: nim_solver::Level::Two,
             seed,

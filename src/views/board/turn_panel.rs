@@ -3,9 +3,9 @@
 use nim_solver::{Board, Phase};
 use yew::prelude::*;
 
-use crate::components::pass_control::PassControl;
-use crate::context::use_game;
-use crate::state::Action;
+use crate::app::context::use_game;
+use crate::app::state::Action;
+use crate::views::board::pass_control::PassControl;
 use crate::words::{ending, PlayerName};
 
 /// The line above the board: turn, roles and phase; or the result and "Play again".

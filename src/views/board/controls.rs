@@ -5,9 +5,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::context::use_game;
+use crate::app::context::use_game;
+use crate::app::state::Action;
 use crate::model::{EmbedControls, Mode, Variant, View};
-use crate::state::Action;
 use crate::words::{self, Title};
 
 /// The value of the `<select>` an event came from.

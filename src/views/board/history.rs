@@ -3,8 +3,8 @@
 use nim_solver::Outcome;
 use yew::prelude::*;
 
-use crate::context::use_game;
-use crate::state::Verdict;
+use crate::app::context::use_game;
+use crate::app::state::Verdict;
 use crate::words::describe_move;
 
 fn verdict_text(verdict: Verdict) -> String {

@@ -5,8 +5,8 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::context::use_game;
-use crate::state::Action;
+use crate::app::context::use_game;
+use crate::app::state::Action;
 
 /// Moves focus to the previous or next counter of the same heap on arrow keys.
 fn arrow_focus(event: &KeyboardEvent) {

@@ -5,11 +5,11 @@ use nim_solver::{Outcome, QuizKind};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::components::keys::{plain, use_page_keys};
-use crate::context::use_game;
-use crate::quiz::QuizRun;
-use crate::quiz::{QuizAction, QuizSpec};
-use crate::state::Action;
+use crate::app::context::use_game;
+use crate::app::keys::{plain, use_page_keys};
+use crate::app::state::Action;
+use crate::views::quiz::run::QuizRun;
+use crate::views::quiz::run::{QuizAction, QuizSpec};
 use crate::words::quiz as words;
 
 /// The quiz on the board: its question and feedback, or its end screen.
@@ -88,7 +88,8 @@ pub fn QuizPanel() -> Html {
     let variant = question.game.variant();
     let choices = (question.kind == QuizKind::Outcome).then(|| {
         let button = |outcome: Outcome| {
-            let chosen = answer.is_some_and(|a| a.given == crate::quiz::Given::Outcome(outcome));
+            let chosen =
+                answer.is_some_and(|a| a.given == crate::views::quiz::run::Given::Outcome(outcome));
             let letter = outcome.letter().to_string();
             html! {
                 <button type="button" class={classes!("quiz-answer", chosen.then_some("chosen"))}

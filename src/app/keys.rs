@@ -4,7 +4,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::state::{Action, State};
+use crate::app::state::{Action, State};
 
 /// Whether the key was typed into a field, a menu or an open dialog, which keep their keys.
 fn typed_in_a_control(event: &KeyboardEvent) -> bool {

@@ -4,18 +4,18 @@
 use nim_solver::{Analysis, Explanation, Game, Phase};
 use yew::prelude::*;
 
+use crate::app::context::use_game;
+use crate::app::keys::{plain, use_page_keys};
+use crate::app::notice::Notice;
+use crate::app::state::Action;
+use crate::boards::heaps::HeapBoard;
+use crate::boards::ring::RingBoard;
 use crate::components::explain::{
     BlockingDetails, CircleDetails, Explain, NimSumTable, PowerComponents, Verdict,
 };
-use crate::components::heap_board::HeapBoard;
-use crate::components::keys::{plain, use_page_keys};
-use crate::components::notice::Notice;
-use crate::components::ring_board::RingBoard;
-use crate::components::turn_panel::TurnPanel;
-use crate::context::use_game;
 use crate::model::Variant;
-use crate::present::{Presentation, Stage, Subject, Walk};
-use crate::state::Action;
+use crate::views::board::turn_panel::TurnPanel;
+use crate::views::present::walk::{Presentation, Stage, Subject, Walk};
 use crate::words::{present as words, Title};
 
 /// The whole page while presenting.

@@ -4,11 +4,11 @@
 use nim_solver::Move;
 use yew::prelude::*;
 
+use crate::app::context::use_game;
+use crate::app::state::Action;
 use crate::components::explain::NimSumTable;
-use crate::context::use_game;
 use crate::model::{Player, View};
-use crate::review::{rows, Row};
-use crate::state::Action;
+use crate::views::review::rows::{rows, Row};
 use crate::words::review as words;
 
 /// Height of a row, in pixels: the chart's rows and the table's rows line up.
@@ -69,7 +69,7 @@ pub fn ReviewPanel() -> Html {
 
 /// One row of the table: a button that puts the position on the board, the verdict, the move.
 fn table_row(
-    state: &UseReducerHandle<crate::state::State>,
+    state: &UseReducerHandle<crate::app::state::State>,
     open: &UseStateHandle<Option<usize>>,
     i: usize,
     row: &Row,

@@ -4,12 +4,12 @@
 use nim_solver::{practice_questions, Question};
 use yew::prelude::*;
 
+use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::worksheet::{
     answer, heap_description, heap_label, instructions, place_description, position_text,
     question_heading, sheet_details, sheet_title, ANSWER_BLANK, CLOSE_SHEET, HEAP_COLUMN,
     KEY_TITLE, NIM_SUM_ROW, PRINT,
 };
-use crate::worksheet::WorksheetSpec;
 
 /// Which sheet to draw, and whether to print it now.
 #[derive(Properties, PartialEq)]
@@ -80,7 +80,7 @@ fn heap_rows(heaps: &[u32]) -> Html {
 /// top, rounded so the picture needs no decimal formatting.
 fn place_xy(i: usize, n: usize) -> (i32, i32) {
     let angle = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
-    let (sin, cos) = crate::components::geometry::sin_cos(angle);
+    let (sin, cos) = crate::boards::geometry::sin_cos(angle);
     (
         (100.0 + 80.0 * cos).round() as i32,
         (100.0 + 80.0 * sin).round() as i32,

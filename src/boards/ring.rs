@@ -5,13 +5,13 @@ use wasm_bindgen::JsCast;
 use web_sys::SvgElement;
 use yew::prelude::*;
 
-use crate::context::use_game;
-use crate::state::Action;
+use crate::app::context::use_game;
+use crate::app::state::Action;
 
 /// Radius of the ring in SVG units; the view box is 200 by 200.
 const RADIUS: f64 = 80.0;
 
-use crate::components::geometry::sin_cos;
+use crate::boards::geometry::sin_cos;
 
 /// Where place `i` of `n` sits, clockwise from the top, in tenths of an SVG unit.
 fn place_xy(i: usize, n: usize) -> (i32, i32) {

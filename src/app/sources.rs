@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::dialog::Dialog;
+use crate::app::dialog::Dialog;
 use crate::words::Source;
 
 /// The list of sources, one entry per document (the dialog's body; also usable on its own).

@@ -6,18 +6,18 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
-use crate::components::dialog::Dialog;
+use crate::app::context::use_game;
+use crate::app::dialog::Dialog;
+use crate::app::platform::page_address;
+use crate::app::sources::Sources;
+use crate::app::state::Action;
+use crate::app::url;
 use crate::components::explain::HowToPlay;
-use crate::components::platform::page_address;
-use crate::components::sources::Sources;
-use crate::components::worksheet_dialog::WorksheetButton;
-use crate::context::use_game;
 use crate::model::{Embed, EmbedControls, EmbedPanel, View};
-use crate::quiz::QuizAction;
-use crate::state::Action;
-use crate::url;
+use crate::views::quiz::run::QuizAction;
+use crate::views::worksheet::dialog::WorksheetButton;
+use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::{embed as embed_words, toolbar as words, Title};
-use crate::worksheet::WorksheetSpec;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -105,7 +105,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         let embed = embed.clone();
         Callback::from(move |e: Event| {
             if let Some(controls) =
-                EmbedControls::from_key(&crate::components::controls::select_value(&e))
+                EmbedControls::from_key(&crate::views::board::controls::select_value(&e))
             {
                 embed.set(Embed { controls, ..*embed });
             }
@@ -115,7 +115,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         let embed = embed.clone();
         Callback::from(move |e: Event| {
             if let Some(panel) =
-                EmbedPanel::from_key(&crate::components::controls::select_value(&e))
+                EmbedPanel::from_key(&crate::views::board::controls::select_value(&e))
             {
                 embed.set(Embed { panel, ..*embed });
             }
@@ -154,7 +154,9 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     };
     let present = {
         let dispatch = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(crate::state::Action::Present(true)))
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(Action::Present(true));
+        })
     };
     let close = {
         let open = open.clone();

@@ -3,8 +3,8 @@
 use nim_solver::{Move, MoveError};
 use yew::prelude::*;
 
-use crate::context::use_game;
-use crate::state::Action;
+use crate::app::context::use_game;
+use crate::app::state::Action;
 
 /// Nim with a Pass: the pass status and the Pass button.
 #[component]

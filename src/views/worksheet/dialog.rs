@@ -7,16 +7,18 @@ use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::components::dialog::Dialog;
-use crate::components::platform::{page_address, random};
-use crate::quiz::QuizSpec;
+use crate::app::dialog::Dialog;
+use crate::app::platform::{page_address, random};
+use crate::views::quiz::run::QuizSpec;
+use crate::views::worksheet::spec::{
+    parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT,
+};
 use crate::words::quiz as quiz_words;
 use crate::words::variants::Title;
 use crate::words::worksheet::{
     bad_count, level_title, BAD_SEED, COUNT_FIELD, DIALOG_INTRO, GAME_FIELD, LEVEL_FIELD,
     LINK_FIELD, PRINT, SEED_FIELD, WORKSHEET,
 };
-use crate::worksheet::{parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT};
 
 /// The game on the board (the dialog's first choice) and where the chosen sheet or quiz goes.
 #[derive(Properties, PartialEq)]

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::state::{Answer, State};
+use crate::app::state::{Answer, State};
 
 /// What every component of the game can read.
 #[derive(Clone, PartialEq)]

@@ -1,0 +1,8 @@
+//! The board: the game being played, with its controls, the position editor, the history and the
+//! turn line.
+
+pub mod controls;
+pub mod editor;
+pub mod history;
+pub mod pass_control;
+pub mod turn_panel;

@@ -1,0 +1,4 @@
+//! The state diagram beside the board (`view=diagram`): `layout` places it in rows, `panel` draws it.
+
+pub mod layout;
+pub mod panel;

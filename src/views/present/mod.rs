@@ -1,0 +1,4 @@
+//! Projector mode (`present=1`): `walk` is the walk through the explanation, `page` the page.
+
+pub mod page;
+pub mod walk;

@@ -1,0 +1,4 @@
+//! The game review (`view=review`): `rows` reads the history as a value history, `panel` draws it.
+
+pub mod panel;
+pub mod rows;
