@@ -2,7 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::app::state::{Answer, State};
+use crate::app::state::State;
+use crate::views::board::slice::Answer;
 
 /// What every component of the game can read.
 #[derive(Clone, PartialEq)]

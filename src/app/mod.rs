@@ -34,6 +34,7 @@ use crate::views::board::controls::Controls;
 use crate::views::board::editor::Editor;
 use crate::views::board::history::History;
 use crate::views::board::pass_control::PassControl;
+use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
 use crate::views::diagram::panel::DiagramPanel;
 use crate::views::explore::ExplorePanel;
@@ -193,13 +194,13 @@ pub fn App(props: &AppProps) -> Html {
         let store = persist && state.embed.is_none();
         let position = url::write(
             &state.position(),
-            state.settings.mode,
-            state.settings.hints,
+            state.board.settings.mode,
+            state.board.settings.hints,
             state.embed,
         );
-        let mut query = match &state.explore {
+        let mut query = match state.explore() {
             Some(slice) => url::with_explore(position, slice),
-            None => url::with_view(position, state.view()),
+            None => url::with_view(position, state.view.key()),
         };
         query = url::with_present(query, state.present.is_some());
         // An open quiz is the address: the link the class shares, a reload asks it again.
@@ -246,20 +247,20 @@ pub fn App(props: &AppProps) -> Html {
     {
         let dispatch = state.dispatcher();
         let choose = state.computer_to_choose();
-        let showing = state.pending.is_some();
+        let showing = state.board.pending.is_some();
         use_effect_with(
-            (choose, showing, state.cursor),
+            (choose, showing, state.board.cursor),
             move |&(choose, showing, _)| {
                 let reduced = reduced_motion();
                 let timeout = if choose {
                     let delay = if reduced { 150 } else { 450 };
                     Some(Timeout::new(delay, move || {
-                        dispatch.dispatch(Action::ComputerChoose);
+                        dispatch.dispatch(Action::Board(BoardAction::ComputerChoose));
                     }))
                 } else if showing {
                     let delay = if reduced { 600 } else { 1100 };
                     Some(Timeout::new(delay, move || {
-                        dispatch.dispatch(Action::CommitPending);
+                        dispatch.dispatch(Action::Board(BoardAction::CommitPending));
                     }))
                 } else {
                     None
@@ -275,8 +276,8 @@ pub fn App(props: &AppProps) -> Html {
             return None;
         }
         match (event.key().to_lowercase().as_str(), event.shift_key()) {
-            ("z", false) => Some(Action::Undo),
-            ("y", _) | ("z", true) => Some(Action::Redo),
+            ("z", false) => Some(Action::Board(BoardAction::Undo)),
+            ("y", _) | ("z", true) => Some(Action::Board(BoardAction::Redo)),
             _ => None,
         }
     });
@@ -294,7 +295,7 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
 
-    let variant = state.setup.variant;
+    let variant = state.board.setup.variant;
     let embed = state.embed.is_some();
     let controls = state.embed.map_or(EmbedControls::Full, |e| e.controls);
     let panel = state.embed.map_or(EmbedPanel::Full, |e| e.panel);
@@ -304,7 +305,7 @@ pub fn App(props: &AppProps) -> Html {
     } else {
         html! { <HeapBoard /> }
     };
-    let hints = state.settings.hints;
+    let hints = state.board.settings.hints;
     let in_quiz = state.quiz.is_some();
     let quiz_over = state.quiz.as_ref().is_some_and(|s| s.run.finished());
     // In a quiz the turn line shows only while a move is asked (the pass's status always).
@@ -315,7 +316,7 @@ pub fn App(props: &AppProps) -> Html {
     } else {
         Html::default()
     };
-    let said = announcement(&state.announcement, &state.settings);
+    let said = announcement(&state.announcement, &state.board.settings);
     if state.present.is_some() && !embed {
         return html! {
             <ContextProvider<GameContext> context={context}>
@@ -339,7 +340,7 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some((spec, print_request)) = *worksheet {
                     <WorksheetSheet spec={spec} print_request={print_request} on_close={close_worksheet} />
                 }
-                <main class={classes!("layout", state.diagram.is_some().then_some("with-diagram"), state.explore.is_some().then_some("with-explore"), (state.review && !embed).then_some("with-review"))}>
+                <main class={classes!("layout", state.diagram().is_some().then_some("with-diagram"), state.explore().is_some().then_some("with-explore"), (state.review() && !embed).then_some("with-review"))}>
                     <section class="play" aria-label={format!("{} board", variant.title())}>
                         if embed {
                             <h1 class="embed-title">{ variant.title() }</h1>
@@ -358,13 +359,13 @@ pub fn App(props: &AppProps) -> Html {
                             <History />
                         }
                     </section>
-                    if state.diagram.is_some() {
+                    if state.diagram().is_some() {
                         <DiagramPanel />
                     }
-                    if state.explore.is_some() {
+                    if state.explore().is_some() {
                         <ExplorePanel />
                     }
-                    if state.review && !embed {
+                    if state.review() && !embed {
                         <ReviewPanel />
                     }
                     if hints && panel != EmbedPanel::None && !quiz_over {

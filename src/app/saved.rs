@@ -3,9 +3,11 @@
 
 use nim_solver::{Move, Strength};
 
-use crate::app::state::{Action, Settings, State};
+use crate::app::state::{Action, State};
 use crate::app::url;
 use crate::model::Setup;
+use crate::views::board::slice::BoardAction;
+use crate::views::board::slice::Settings;
 use yew::Reducible;
 
 /// The localStorage key; bump the suffix when [`Saved`] changes shape.
@@ -32,11 +34,11 @@ impl Saved {
         // During a quiz the game it interrupted is what a reload gives back.
         let state = state.quiz.as_ref().map_or(state, |session| &session.paused);
         Saved {
-            settings: state.settings.clone(),
-            setup: state.setup.clone(),
-            moves: state.entries.iter().map(|e| e.mv.clone()).collect(),
-            cursor: state.cursor,
-            seed: state.seed,
+            settings: state.board.settings.clone(),
+            setup: state.board.setup.clone(),
+            moves: state.board.entries.iter().map(|e| e.mv.clone()).collect(),
+            cursor: state.board.cursor,
+            seed: state.board.seed,
         }
     }
 
@@ -115,18 +117,20 @@ impl Saved {
             std::rc::Rc::new(State::new(saved.settings.clone(), saved.setup, saved.seed));
         // Replay as two players: the saved moves may include the computer's.
         let mode = saved.settings.mode;
-        state = state.reduce(Action::SetMode(crate::model::Mode::TwoPlayers));
+        state = state.reduce(Action::Board(BoardAction::SetMode(
+            crate::model::Mode::TwoPlayers,
+        )));
         for mv in saved.moves {
-            let before = state.entries.len();
-            state = state.reduce(Action::Play(mv));
-            if state.entries.len() == before {
+            let before = state.board.entries.len();
+            state = state.reduce(Action::Board(BoardAction::Play(mv)));
+            if state.board.entries.len() == before {
                 return None;
             }
         }
         let mut state = (*state).clone();
-        state.settings = saved.settings;
-        state.settings.mode = mode;
-        state.cursor = saved.cursor;
+        state.board.settings = saved.settings;
+        state.board.settings.mode = mode;
+        state.board.cursor = saved.cursor;
         state.notice = None;
         state.announcement = crate::app::state::Announcement::Silent;
         Some(state)
@@ -152,14 +156,17 @@ mod tests {
             ..Settings::default()
         };
         let state = Rc::new(State::new(settings, setup, 5))
-            .reduce(Action::Play(Move::Pass))
-            .reduce(Action::Play(Move::Take { heap: 0, to: 1 }))
-            .reduce(Action::Undo);
+            .reduce(Action::Board(BoardAction::Play(Move::Pass)))
+            .reduce(Action::Board(BoardAction::Play(Move::Take {
+                heap: 0,
+                to: 1,
+            })))
+            .reduce(Action::Board(BoardAction::Undo));
         let restored = Saved::restore(&Saved::of(&state).to_text()).expect("restores");
         assert_eq!(restored.game(), state.game());
-        assert_eq!(restored.settings, state.settings);
-        assert_eq!(restored.entries, state.entries);
-        assert_eq!(restored.cursor, 1);
+        assert_eq!(restored.board.settings, state.board.settings);
+        assert_eq!(restored.board.entries, state.board.entries);
+        assert_eq!(restored.board.cursor, 1);
     }
 
     #[test]
@@ -206,10 +213,10 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                state = state.reduce(Action::Play(moves[pick % moves.len()].clone()));
+                state = state.reduce(Action::Board(BoardAction::Play(moves[pick % moves.len()].clone())));
             }
             for _ in 0..undo {
-                state = state.reduce(Action::Undo);
+                state = state.reduce(Action::Board(BoardAction::Undo));
             }
             let saved = Saved::of(&state);
             let text = saved.to_text();

@@ -1,8 +1,10 @@
 //! The state a page opens with: the link's position wins over the saved game, which wins over the default.
 
-use crate::app::state::{Notice, Settings, State};
+use crate::app::state::{Notice, State, View};
 use crate::app::url::Link;
-use crate::model::Mode;
+use crate::model::{Mode, ViewKey};
+use crate::views::board::slice::Settings;
+use crate::views::diagram::slice::DiagramView;
 
 /// Combines what the link asks for with the saved game (if any).
 pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
@@ -10,42 +12,46 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
     let saved = if link.embed.is_some() { None } else { saved };
     let base_settings = saved
         .as_ref()
-        .map_or_else(Settings::default, |s| s.settings.clone());
+        .map_or_else(Settings::default, |s| s.board.settings.clone());
     let mut state = match (link.setup, saved) {
         (Some(setup), _) => State::new(base_settings, setup, seed).with_forbidden(&link.forbidden),
         (None, Some(saved)) => saved,
         (None, None) => State::new(base_settings, crate::model::Setup::default(), seed),
     };
     if let Some(mode) = link.mode {
-        state.settings.mode = mode;
+        state.board.settings.mode = mode;
         // Analysis is for studying: hints are on unless the link says otherwise.
         if mode == Mode::Analysis {
-            state.settings.hints = true;
+            state.board.settings.hints = true;
         }
     }
     if let Some(hints) = link.hints {
-        state.settings.hints = hints;
+        state.board.settings.hints = hints;
     }
     state.embed = link.embed;
-    state.review = link.view == Some(crate::model::View::Review);
     if link.present == Some(true) {
-        let before = state.settings.hints;
+        let before = state.board.settings.hints;
         state.present = Some(crate::views::present::walk::Presentation::new(
             state.game(),
             before,
         ));
-        state.settings.hints = true;
+        state.board.settings.hints = true;
     }
-    if link.view == Some(crate::model::View::Diagram) {
-        let mut view = crate::app::state::DiagramView::of(state.game());
-        if link.labels == Some(true) {
-            view.shown = view.steps.len();
+    state.view = match link.view {
+        Some(ViewKey::Review) => View::Review,
+        Some(ViewKey::Diagram) => {
+            let mut view = DiagramView::of(state.game());
+            if link.labels == Some(true) {
+                view.shown = view.steps.len();
+            }
+            View::Diagram(view)
         }
-        state.diagram = Some(view);
-    }
-    if link.view == Some(crate::model::View::Explore) {
-        state.explore = link.explore;
-    }
+        Some(ViewKey::Explore) => link.explore.map_or(View::Board, |slice| View::Explore {
+            slice,
+            review: false,
+        }),
+        Some(ViewKey::Board) | None => View::Board,
+    };
     if let Some(spec) = link.quiz {
         state = state.with_quiz(spec);
     }
@@ -62,15 +68,15 @@ mod tests {
     use super::*;
     use crate::app::url::parse;
     use crate::model::Variant;
+    use crate::views::board::slice::BoardAction;
     use nim_solver::{Game, Level, Move, Nim, Player, Position, SplitMix64};
     use std::rc::Rc;
     use yew::Reducible;
 
     fn saved_game() -> State {
-        (*Rc::new(State::default()).reduce(crate::app::state::Action::Play(Move::Take {
-            heap: 0,
-            to: 0,
-        })))
+        (*Rc::new(State::default()).reduce(crate::app::state::Action::Board(BoardAction::Play(
+            Move::Take { heap: 0, to: 0 },
+        ))))
         .clone()
     }
 
@@ -81,7 +87,7 @@ mod tests {
             None,
             1,
         );
-        let slice = state.explore.expect("the Explore view");
+        let slice = state.explore().cloned().expect("the Explore view");
         assert_eq!(slice.family, nim_solver::Family::Pass);
         assert_eq!((slice.fixed, slice.max), (vec![10], 200));
         assert_eq!(state.notice, None);
@@ -97,7 +103,7 @@ mod tests {
     fn an_embedded_page_ignores_the_visitors_saved_game() {
         let state = initial_state(parse("embed=1&mode=two"), Some(saved_game()), 1);
         assert_eq!(state.game(), crate::model::Setup::default().game());
-        assert_eq!(state.entries, Vec::new());
+        assert_eq!(state.board.entries, Vec::new());
     }
 
     #[test]
@@ -105,17 +111,17 @@ mod tests {
         let saved = saved_game();
         let state = initial_state(parse("mode=analysis"), Some(saved.clone()), 1);
         assert_eq!(state.game(), saved.game());
-        assert_eq!(state.settings.mode, Mode::Analysis);
-        assert!(state.settings.hints);
+        assert_eq!(state.board.settings.mode, Mode::Analysis);
+        assert!(state.board.settings.hints);
         let state = initial_state(parse("mode=analysis&hints=0&embed=1"), None, 1);
-        assert!(!state.settings.hints);
+        assert!(!state.board.settings.hints);
         assert!(state.embed.is_some());
     }
 
     #[test]
     fn a_diagram_link_opens_the_diagram_labelled_or_not() {
         let state = initial_state(parse("variant=nim&heaps=4,3,2&view=diagram"), None, 1);
-        let view = state.diagram.expect("the diagram");
+        let view = state.diagram().cloned().expect("the diagram");
         assert_eq!(view.shown, 0);
         assert_eq!(view.steps.len(), 28);
         let state = initial_state(
@@ -123,11 +129,11 @@ mod tests {
             None,
             1,
         );
-        let view = state.diagram.expect("the diagram");
+        let view = state.diagram().cloned().expect("the diagram");
         assert!(view.done());
         assert!(view.labels().iter().all(Option::is_some));
         let state = initial_state(parse("variant=nim&heaps=4,3,2&view=graph"), None, 1);
-        assert!(state.diagram.is_none());
+        assert!(state.diagram().is_none());
         assert!(state.notice.is_some());
     }
 
@@ -142,8 +148,8 @@ mod tests {
         let session = state.quiz.as_ref().expect("a quiz");
         let first = &session.run.questions[0];
         assert_eq!(state.game(), first.game);
-        assert_eq!(state.setup.variant, crate::model::Variant::Misere);
-        assert!(!state.settings.hints, "no hints before the answer");
+        assert_eq!(state.board.setup.variant, crate::model::Variant::Misere);
+        assert!(!state.board.settings.hints, "no hints before the answer");
         assert_eq!(
             state.quiz.as_ref().map(|q| q.paused.game()),
             Some(saved.game()),
@@ -157,6 +163,7 @@ mod tests {
     #[test]
     fn a_reloaded_quiz_goes_on_where_it_was_and_keeps_the_saved_game_under_it() {
         use crate::app::state::{Action, Announcement};
+        use crate::views::board::slice::BoardAction;
         use crate::views::quiz::run::QuizAction;
         let saved = saved_game();
         let open = || {
@@ -182,20 +189,20 @@ mod tests {
                         nim_solver::Outcome::PreviousPlayerWins
                     }))
                 }
-                (nim_solver::QuizKind::Move, _) => Action::Play(
+                (nim_solver::QuizKind::Move, _) => Action::Board(BoardAction::Play(
                     question
                         .game
                         .legal_moves()
                         .into_iter()
                         .find(|mv| question.analysis.winning_moves.contains(mv) == right)
                         .expect("a move"),
-                ),
+                )),
             };
             state = state.reduce(action);
             let answered = open().resume_quiz(&state.quiz.as_ref().expect("a quiz").run.progress());
             assert_eq!(answered.quiz, state.quiz, "the verdict shows again");
             assert_eq!(answered.game(), state.game());
-            assert!(answered.settings.hints, "with its explanation");
+            assert!(answered.board.settings.hints, "with its explanation");
             assert!(matches!(
                 answered.announcement,
                 Announcement::QuizAnswered { .. }
@@ -211,7 +218,7 @@ mod tests {
             run.questions[2].game,
             "the third question is on the board"
         );
-        assert!(!reloaded.settings.hints, "no hints before the answer");
+        assert!(!reloaded.board.settings.hints, "no hints before the answer");
         assert!(matches!(
             reloaded.announcement,
             Announcement::QuizAsked { number: 3, .. }
@@ -256,7 +263,7 @@ mod tests {
         assert!(state.notice.is_none());
         // The link of the page it opened is the link it was opened with.
         assert_eq!(
-            crate::app::url::write(&state.position(), state.settings.mode, true, None),
+            crate::app::url::write(&state.position(), state.board.settings.mode, true, None),
             query
         );
     }
@@ -269,8 +276,8 @@ mod tests {
             state.game(),
             Game::Blocking(nim_solver::Blocking::new(vec![3, 5, 6], 2))
         );
-        assert_eq!(state.settings.mode, Mode::TwoPlayers);
-        assert!(state.settings.hints);
+        assert_eq!(state.board.settings.mode, Mode::TwoPlayers);
+        assert!(state.board.settings.hints);
         let notice = crate::words::notice(&state.notice.expect("a notice"));
         assert!(notice.contains("1-9"), "{notice}");
         assert!(!notice.contains("default position"), "{notice}");

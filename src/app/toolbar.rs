@@ -13,7 +13,8 @@ use crate::app::sources::Sources;
 use crate::app::state::Action;
 use crate::app::url;
 use crate::components::explain::HowToPlay;
-use crate::model::{Embed, EmbedControls, EmbedPanel, View};
+use crate::model::{Embed, EmbedControls, EmbedPanel, ViewKey};
+use crate::views::present::slice::PresentAction;
 use crate::views::quiz::run::QuizAction;
 use crate::views::worksheet::dialog::WorksheetButton;
 use crate::views::worksheet::spec::WorksheetSpec;
@@ -85,8 +86,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         page_address(),
         url::write(
             &state.position(),
-            state.settings.mode,
-            state.settings.hints,
+            state.board.settings.mode,
+            state.board.settings.hints,
             None
         )
     );
@@ -95,8 +96,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         page_address(),
         url::write(
             &state.position(),
-            state.settings.mode,
-            state.settings.hints,
+            state.board.settings.mode,
+            state.board.settings.hints,
             Some(*embed)
         )
     );
@@ -140,14 +141,14 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             });
         })
     };
-    let exploring = state.explore.is_some();
+    let exploring = state.explore().is_some();
     let on_explore = {
         let dispatch = state.dispatcher();
         Callback::from(move |_: MouseEvent| {
             let view = if exploring {
-                View::Board
+                ViewKey::Board
             } else {
-                View::Explore
+                ViewKey::Explore
             };
             dispatch.dispatch(Action::SetView(view));
         })
@@ -155,7 +156,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let present = {
         let dispatch = state.dispatcher();
         Callback::from(move |_: MouseEvent| {
-            dispatch.dispatch(Action::Present(true));
+            dispatch.dispatch(Action::Present(PresentAction::Open(true)));
         })
     };
     let close = {

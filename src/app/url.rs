@@ -8,7 +8,7 @@ pub use nim_solver::NumberProblem;
 
 use crate::model::{
     default_slice, explore_problem, Embed, EmbedControls, EmbedPanel, ExploreProblem, LimitProblem,
-    Mode, Setup, Variant, View, MAX_HEAPS, MAX_RING,
+    Mode, Setup, Variant, ViewKey, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
 use crate::views::explore::protocol::{family_key, family_of};
@@ -33,7 +33,7 @@ pub struct Link {
     /// The embedded layout, when the page sits in another (`embed=1`).
     pub embed: Option<Embed>,
     /// What to show beside the controls (`view=diagram`).
-    pub view: Option<View>,
+    pub view: Option<ViewKey>,
     /// Whether the diagram opens fully labelled (`labels=1`).
     pub labels: Option<bool>,
     /// Whether the page opens in projector mode (`present=1`).
@@ -344,7 +344,7 @@ pub fn parse(query: &str) -> Link {
                 Some(m) => link.mode = Some(m),
                 None => notices.push(UrlNotice::UnknownMode(value)),
             },
-            "view" => match View::from_key(&value) {
+            "view" => match ViewKey::from_key(&value) {
                 Some(v) => link.view = Some(v),
                 None => notices.push(UrlNotice::UnknownView(value)),
             },
@@ -385,7 +385,7 @@ pub fn parse(query: &str) -> Link {
         lost: position_lost,
     } = linked;
     link.forbidden = forbidden;
-    if link.view == Some(View::Explore) {
+    if link.view == Some(ViewKey::Explore) {
         let base = default_slice(variant, setup.blocks);
         link.explore = Some(explore_slice(explore, base, &mut link.notices));
     }
@@ -424,8 +424,8 @@ pub fn with_present(mut query: String, present: bool) -> String {
 }
 
 /// Adds the view to a query string [`write`] made, when it is not the board alone.
-pub fn with_view(mut query: String, view: View) -> String {
-    if view != View::Board {
+pub fn with_view(mut query: String, view: ViewKey) -> String {
+    if view != ViewKey::Board {
         query.push_str("&view=");
         query.push_str(view.key());
     }
@@ -617,7 +617,7 @@ mod tests {
     #[test]
     fn the_diagram_view_is_read_leniently_and_written_back() {
         let link = parse("variant=nim&heaps=4,3,2&view=diagram&labels=1");
-        assert_eq!(link.view, Some(View::Diagram));
+        assert_eq!(link.view, Some(ViewKey::Diagram));
         assert_eq!(link.labels, Some(true));
         assert!(link.notices.is_empty());
         let link = parse("variant=nim&heaps=4,3,2&view=graph&labels=maybe");
@@ -639,21 +639,21 @@ mod tests {
         });
         let query = with_view(
             write(&game.clone().into(), Mode::Analysis, true, None),
-            View::Diagram,
+            ViewKey::Diagram,
         );
-        assert_eq!(parse(&query).view, Some(View::Diagram));
+        assert_eq!(parse(&query).view, Some(ViewKey::Diagram));
         let query = with_view(
             write(&game.clone().into(), Mode::Analysis, true, None),
-            View::Board,
+            ViewKey::Board,
         );
         assert!(!query.contains("view="));
         let query = with_view(
             write(&game.clone().into(), Mode::TwoPlayers, false, None),
-            View::Review,
+            ViewKey::Review,
         );
-        assert_eq!(parse(&query).view, Some(View::Review));
+        assert_eq!(parse(&query).view, Some(ViewKey::Review));
         let state = crate::app::startup::initial_state(parse(&query), None, 1);
-        assert_eq!(state.view(), View::Review);
+        assert_eq!(state.view.key(), ViewKey::Review);
         assert!(state.present.is_none());
     }
 
@@ -671,7 +671,7 @@ mod tests {
         let state = crate::app::startup::initial_state(link, None, 1);
         assert!(state.present.is_some());
         assert!(
-            state.settings.hints,
+            state.board.settings.hints,
             "presenting shows the hints, until a class vote hides them"
         );
         assert!(!with_present(

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
+use crate::views::board::slice::BoardAction;
 
 /// Moves focus to the previous or next counter of the same heap on arrow keys.
 fn arrow_focus(event: &KeyboardEvent) {
@@ -43,7 +44,7 @@ pub fn HeapBoard() -> Html {
     {
         let board = board.clone();
         let refocus = refocus.clone();
-        use_effect_with((state.cursor, state.board_enabled()), move |_| {
+        use_effect_with((state.board.cursor, state.board_enabled()), move |_| {
             let heap = *refocus.borrow();
             if let (Some(heap), Some(board)) = (heap, board.cast::<web_sys::Element>()) {
                 let playable = ".counter:not([disabled])";
@@ -76,7 +77,7 @@ pub fn HeapBoard() -> Html {
                 .unwrap_or_default(),
             _ => (Vec::new(), Vec::new()),
         };
-    let pending = state.pending.clone();
+    let pending = state.board.pending.clone();
 
     let rows = heaps.iter().enumerate().map(|(heap, &size)| {
         let counters = (0..size).map(|to| {
@@ -114,7 +115,7 @@ pub fn HeapBoard() -> Html {
                 let refocus = refocus.clone();
                 Callback::from(move |_| {
                     *refocus.borrow_mut() = Some(heap);
-                    dispatch.dispatch(Action::Play(action.clone()));
+                    dispatch.dispatch(Action::Board(BoardAction::Play(action.clone())));
                 })
             };
             let class = classes!(

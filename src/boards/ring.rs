@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
+use crate::views::board::slice::BoardAction;
 
 /// Radius of the ring in SVG units; the view box is 200 by 200.
 const RADIUS: f64 = 80.0;
@@ -70,7 +71,7 @@ pub fn RingBoard() -> Html {
     {
         let svg = svg.clone();
         let refocus = refocus.clone();
-        use_effect_with((state.cursor, state.board_enabled()), move |_| {
+        use_effect_with((state.board.cursor, state.board_enabled()), move |_| {
             if *refocus.borrow() {
                 let marker = svg
                     .cast::<web_sys::Element>()
@@ -89,7 +90,7 @@ pub fn RingBoard() -> Html {
     let n = ring.len();
     let enabled = state.board_enabled();
     let hinted = ctx.hinted_moves();
-    let pending = state.pending.clone();
+    let pending = state.board.pending.clone();
     // A selection only counts while its marker is still there.
     let chosen = (*selected).filter(|&i| ring.get(i) == Some(&true) && enabled);
 
@@ -175,7 +176,7 @@ pub fn RingBoard() -> Html {
                 Callback::from(move |_| {
                     selected.set(None);
                     *refocus.borrow_mut() = true;
-                    dispatch.dispatch(Action::Play(mv.clone()));
+                    dispatch.dispatch(Action::Board(BoardAction::Play(mv.clone())));
                 })
             };
             html! {

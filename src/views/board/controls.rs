@@ -7,7 +7,8 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
-use crate::model::{EmbedControls, Mode, Variant, View};
+use crate::model::{EmbedControls, Mode, Variant, ViewKey};
+use crate::views::board::slice::BoardAction;
 use crate::words::{self, Title};
 
 /// The value of the `<select>` an event came from.
@@ -24,7 +25,7 @@ pub(crate) fn select_value(event: &Event) -> String {
 pub fn Controls() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
-    let settings = &state.settings;
+    let settings = &state.board.settings;
     let dispatch = state.dispatcher();
     let on = |action: fn(String) -> Option<Action>| {
         let dispatch = dispatch.clone();
@@ -34,10 +35,18 @@ pub fn Controls() -> Html {
             }
         })
     };
-    let on_variant = on(|v| v.parse::<Variant>().ok().map(Action::SetVariant));
-    let on_mode = on(|v| Mode::from_key(&v).map(Action::SetMode));
-    let on_strength = on(|v| v.parse::<Strength>().ok().map(Action::SetStrength));
-    let on_starts = on(|v| Some(Action::SetHumanStarts(v == "you")));
+    let on_variant = on(|v| {
+        v.parse::<Variant>()
+            .ok()
+            .map(|v| Action::Board(BoardAction::SetVariant(v)))
+    });
+    let on_mode = on(|v| Mode::from_key(&v).map(|v| Action::Board(BoardAction::SetMode(v))));
+    let on_strength = on(|v| {
+        v.parse::<Strength>()
+            .ok()
+            .map(|v| Action::Board(BoardAction::SetStrength(v)))
+    });
+    let on_starts = on(|v| Some(Action::Board(BoardAction::SetHumanStarts(v == "you"))));
     let on_hints = {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
@@ -45,7 +54,7 @@ pub fn Controls() -> Html {
                 .target()
                 .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
             {
-                dispatch.dispatch(Action::SetHints(input.checked()));
+                dispatch.dispatch(Action::Board(BoardAction::SetHints(input.checked())));
             }
         })
     };
@@ -53,13 +62,13 @@ pub fn Controls() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
     };
-    let variant = state.setup.variant;
+    let variant = state.board.setup.variant;
     // An embedding page may ask for the essentials only: hints, undo and a new game.
     let full = state
         .embed
         .is_none_or(|embed| embed.controls == EmbedControls::Full);
-    let diagram_open = state.diagram.is_some();
-    let review_open = state.review && !diagram_open;
+    let diagram_open = state.diagram().is_some();
+    let review_open = state.review() && !diagram_open;
 
     html! {
         <section class="controls" aria-label="Game settings">
@@ -105,20 +114,20 @@ pub fn Controls() -> Html {
                 </label>
             </div>
             <div class="commands">
-                <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Undo)}
+                <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}
                     aria-keyshortcuts="Control+Z">{ "↶ Undo" }</button>
                 if full {
-                    <button type="button" data-testid="redo" disabled={!state.can_redo()} onclick={click(Action::Redo)}
+                    <button type="button" data-testid="redo" disabled={!state.can_redo()} onclick={click(Action::Board(BoardAction::Redo))}
                         aria-keyshortcuts="Control+Y">{ "↷ Redo" }</button>
                 }
-                <button type="button" data-testid="restart" onclick={click(Action::Restart)}>{ "New game" }</button>
+                <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ "New game" }</button>
                 if full {
                     <button type="button" data-testid="diagram-toggle" aria-pressed={diagram_open.to_string()}
-                        onclick={click(Action::SetView(if diagram_open { View::Board } else { View::Diagram }))}>
+                        onclick={click(Action::SetView(if diagram_open { ViewKey::Board } else { ViewKey::Diagram }))}>
                         { "State diagram" }
                     </button>
                     <button type="button" data-testid="review-toggle" aria-pressed={review_open.to_string()}
-                        onclick={click(Action::SetView(if review_open { View::Board } else { View::Review }))}>
+                        onclick={click(Action::SetView(if review_open { ViewKey::Board } else { ViewKey::Review }))}>
                         { crate::words::review::TITLE }
                     </button>
                 }

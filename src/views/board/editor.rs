@@ -8,6 +8,7 @@ use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::model::{Setup, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
 use crate::presets::presets;
+use crate::views::board::slice::BoardAction;
 use nim_solver::Board;
 
 /// The text of the `<input>` an event came from.
@@ -48,7 +49,7 @@ pub fn Editor() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
     let error = use_state(|| None::<String>);
-    let base = Setup::from_game(&state.game(), &state.setup);
+    let base = Setup::from_game(&state.game(), &state.board.setup);
     let variant = base.variant;
     // The fields the game has: its board's, and a blocker's blocks or a pass where it has them.
     let (has_blocks, has_pass) = {
@@ -66,7 +67,7 @@ pub fn Editor() -> Html {
                 error.set(Some(crate::words::limit_problem(problem)));
             } else {
                 error.set(None);
-                dispatch.dispatch(Action::Load(setup));
+                dispatch.dispatch(Action::Board(BoardAction::Load(setup)));
             }
         })
     };
@@ -85,7 +86,7 @@ pub fn Editor() -> Html {
         Callback::from(move |_| {
             // Platform randomness stays here, outside the pure reducer.
             let seed = (crate::app::platform::random() * 9_007_199_254_740_992.0) as u64;
-            dispatch.dispatch(Action::Random(seed));
+            dispatch.dispatch(Action::Board(BoardAction::Random(seed)));
         })
     };
 

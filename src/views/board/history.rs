@@ -4,7 +4,7 @@ use nim_solver::Outcome;
 use yew::prelude::*;
 
 use crate::app::context::use_game;
-use crate::app::state::Verdict;
+use crate::views::board::slice::Verdict;
 use crate::words::describe_move;
 
 fn verdict_text(verdict: Verdict) -> String {
@@ -20,7 +20,7 @@ fn verdict_text(verdict: Verdict) -> String {
 pub fn History() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
-    if state.entries.is_empty() {
+    if state.board.entries.is_empty() {
         return html! {
             <section class="history" aria-labelledby="history-title">
                 <h2 id="history-title">{ "Moves" }</h2>
@@ -29,13 +29,13 @@ pub fn History() -> Html {
         };
     }
     let start = state.start();
-    let items = state.entries.iter().enumerate().map(|(i, entry)| {
+    let items = state.board.entries.iter().enumerate().map(|(i, entry)| {
         let before = if i == 0 {
             &start
         } else {
-            &state.entries[i - 1].game
+            &state.board.entries[i - 1].game
         };
-        let undone = i >= state.cursor;
+        let undone = i >= state.board.cursor;
         html! {
             <li class={classes!(undone.then_some("undone"))} data-testid="history-entry">
                 <span class="who">{ state.name(entry.player).label() }</span>

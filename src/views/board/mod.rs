@@ -5,4 +5,8 @@ pub mod controls;
 pub mod editor;
 pub mod history;
 pub mod pass_control;
+pub mod slice;
 pub mod turn_panel;
+
+#[cfg(test)]
+mod tests;

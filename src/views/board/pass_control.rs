@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
+use crate::views::board::slice::BoardAction;
 
 /// Nim with a Pass: the pass status and the Pass button.
 #[component]
@@ -26,7 +27,7 @@ pub fn PassControl() -> Html {
     };
     let onclick = {
         let dispatch = state.dispatcher();
-        Callback::from(move |_| dispatch.dispatch(Action::Play(Move::Pass)))
+        Callback::from(move |_| dispatch.dispatch(Action::Board(BoardAction::Play(Move::Pass))))
     };
     html! {
         <div class="pass-control">

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::views::board::pass_control::PassControl;
+use crate::views::board::slice::BoardAction;
 use crate::words::{ending, PlayerName};
 
 /// The line above the board: turn, roles and phase; or the result and "Play again".
@@ -26,7 +27,7 @@ pub fn TurnPanel() -> Html {
         let loser = state.name(winner.other());
         let again = {
             let dispatch = dispatch.clone();
-            Callback::from(move |_| dispatch.dispatch(Action::Restart))
+            Callback::from(move |_| dispatch.dispatch(Action::Board(BoardAction::Restart)))
         };
         return html! {
             <section class="turn over" data-testid="game-over" aria-label="Result">
@@ -39,10 +40,10 @@ pub fn TurnPanel() -> Html {
     }
 
     let thinking = state.computer_acts();
-    let pending = state.pending.is_some();
+    let pending = state.board.pending.is_some();
     let skip = {
         let dispatch = dispatch.clone();
-        Callback::from(move |_| dispatch.dispatch(Action::CommitPending))
+        Callback::from(move |_| dispatch.dispatch(Action::Board(BoardAction::CommitPending)))
     };
     let line = if let Some(blocks) = game.blocks() {
         let (step, text) = match game.phase() {

@@ -2,3 +2,7 @@
 
 pub mod layout;
 pub mod panel;
+pub mod slice;
+
+#[cfg(test)]
+mod tests;

@@ -9,9 +9,11 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::reduced_motion;
-use crate::app::state::{Action, DiagramView};
-use crate::model::View;
+use crate::app::state::Action;
+use crate::model::ViewKey;
 use crate::views::diagram::layout::Layout;
+use crate::views::diagram::slice::DiagramAction;
+use crate::views::diagram::slice::DiagramView;
 use crate::words::diagram as words;
 
 /// Half the distance between neighbouring nodes of a row, in pixels.
@@ -34,7 +36,7 @@ pub fn DiagramPanel() -> Html {
     let dispatch = state.dispatcher();
     let running = use_state(|| false);
     let selected = use_state(|| None::<usize>);
-    let view = state.diagram.clone();
+    let view = state.diagram().cloned();
     let shown = view.as_ref().map_or(0, |v| v.shown);
     let done = view.as_ref().is_none_or(DiagramView::done);
 
@@ -45,7 +47,7 @@ pub fn DiagramPanel() -> Html {
         use_effect_with((*running, shown, done), move |&(run, _, done)| {
             let timeout = if run && !done {
                 Some(Timeout::new(RUN_STEP_MS, move || {
-                    dispatch.dispatch(Action::DiagramStep);
+                    dispatch.dispatch(Action::Diagram(DiagramAction::Step));
                 }))
             } else {
                 if run {
@@ -73,7 +75,7 @@ pub fn DiagramPanel() -> Html {
         let running = running.clone();
         Callback::from(move |_: MouseEvent| {
             if reduced_motion() {
-                dispatch.dispatch(Action::DiagramShowAll);
+                dispatch.dispatch(Action::Diagram(DiagramAction::ShowAll));
             } else {
                 running.set(true);
             }
@@ -83,7 +85,7 @@ pub fn DiagramPanel() -> Html {
         Err(error) => html! {
             <div class="diagram-refused" data-testid="diagram-refused">
                 <p>{ words::refusal(error) }</p>
-                <button type="button" data-testid="diagram-along" onclick={click(Action::DiagramAlong)}>
+                <button type="button" data-testid="diagram-along" onclick={click(Action::Diagram(DiagramAction::Along))}>
                     { "Show the positions this game went through" }
                 </button>
             </div>
@@ -115,7 +117,7 @@ pub fn DiagramPanel() -> Html {
                 let node = *selected;
                 Callback::from(move |_: MouseEvent| {
                     if let Some(node) = node {
-                        dispatch.dispatch(Action::DiagramGuess(node, outcome));
+                        dispatch.dispatch(Action::Diagram(DiagramAction::Guess(node, outcome)));
                     }
                 })
             };
@@ -125,7 +127,7 @@ pub fn DiagramPanel() -> Html {
                     if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-quiz" aria-pressed={quiz_on.to_string()}
-                                onclick={click(Action::DiagramQuiz(!quiz_on))}>{ "Label it yourself" }</button>
+                                onclick={click(Action::Diagram(DiagramAction::Quiz(!quiz_on)))}>{ "Label it yourself" }</button>
                         </div>
                     }
                     if let Some(quiz) = &view.quiz {
@@ -149,11 +151,11 @@ pub fn DiagramPanel() -> Html {
                     } else if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-step" disabled={view.done()}
-                                onclick={click(Action::DiagramStep)}>{ "Step" }</button>
+                                onclick={click(Action::Diagram(DiagramAction::Step))}>{ "Step" }</button>
                             <button type="button" data-testid="diagram-run" disabled={view.done() || *running}
                                 onclick={on_run}>{ "Run" }</button>
                             <button type="button" data-testid="diagram-reset" disabled={view.shown == 0}
-                                onclick={click(Action::DiagramReset)}>{ "Reset" }</button>
+                                onclick={click(Action::Diagram(DiagramAction::Reset))}>{ "Reset" }</button>
                             <span class="diagram-progress" data-testid="diagram-progress">
                                 { words::progress(view.shown.min(view.steps.len()), view.steps.len()) }
                             </span>
@@ -187,7 +189,7 @@ pub fn DiagramPanel() -> Html {
         <section class="diagram" aria-labelledby="diagram-title" data-testid="diagram">
             <div class="diagram-head">
                 <h2 id="diagram-title">{ "State diagram" }</h2>
-                <button type="button" data-testid="diagram-close" onclick={click(Action::SetView(View::Board))}>
+                <button type="button" data-testid="diagram-close" onclick={click(Action::SetView(ViewKey::Board))}>
                     { "Close" }
                 </button>
             </div>
@@ -329,7 +331,7 @@ fn Picture(props: &PictureProps) -> Html {
                 if quiz {
                     on_select.emit(n);
                 } else {
-                    dispatch.dispatch(Action::DiagramGoTo(n));
+                    dispatch.dispatch(Action::Diagram(DiagramAction::GoTo(n)));
                 }
             })
         };
@@ -338,9 +340,13 @@ fn Picture(props: &PictureProps) -> Html {
             let on_select = props.on_select.clone();
             Callback::from(move |event: KeyboardEvent| {
                 let action = match event.key().as_str() {
-                    "Enter" | " " => Action::DiagramGoTo(n),
-                    "p" | "P" if quiz => Action::DiagramGuess(n, Outcome::PreviousPlayerWins),
-                    "n" | "N" if quiz => Action::DiagramGuess(n, Outcome::NextPlayerWins),
+                    "Enter" | " " => Action::Diagram(DiagramAction::GoTo(n)),
+                    "p" | "P" if quiz => {
+                        Action::Diagram(DiagramAction::Guess(n, Outcome::PreviousPlayerWins))
+                    }
+                    "n" | "N" if quiz => {
+                        Action::Diagram(DiagramAction::Guess(n, Outcome::NextPlayerWins))
+                    }
                     _ => return,
                 };
                 event.prevent_default();

@@ -1,4 +1,8 @@
 //! Projector mode (`present=1`): `walk` is the walk through the explanation, `page` the page.
 
 pub mod page;
+pub mod slice;
 pub mod walk;
+
+#[cfg(test)]
+mod tests;

@@ -14,7 +14,9 @@ use crate::components::explain::{
     BlockingDetails, CircleDetails, Explain, NimSumTable, PowerComponents, Verdict,
 };
 use crate::model::Variant;
+use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
+use crate::views::present::slice::PresentAction;
 use crate::views::present::walk::{Presentation, Stage, Subject, Walk};
 use crate::words::{present as words, Title};
 
@@ -31,10 +33,10 @@ pub fn PresentView() -> Html {
             return None;
         }
         match event.key().as_str() {
-            "ArrowRight" => Some(Action::Reveal(true)),
-            "ArrowLeft" => Some(Action::Reveal(false)),
-            "h" | "H" => Some(Action::ClassVote),
-            "Escape" => Some(Action::Present(false)),
+            "ArrowRight" => Some(Action::Present(PresentAction::Reveal(true))),
+            "ArrowLeft" => Some(Action::Present(PresentAction::Reveal(false))),
+            "h" | "H" => Some(Action::Present(PresentAction::ClassVote)),
+            "Escape" => Some(Action::Present(PresentAction::Open(false))),
             _ => None,
         }
     });
@@ -59,7 +61,7 @@ pub fn PresentView() -> Html {
         .filter(|_| !over);
     let step = presentation.step_on(&game);
     let hidden = presentation.hidden;
-    let variant = state.setup.variant;
+    let variant = state.board.setup.variant;
     let board = if variant == Variant::Circle {
         html! { <RingBoard /> }
     } else {
@@ -87,15 +89,15 @@ pub fn PresentView() -> Html {
                 data-last={walk.last().to_string()}>
                 <div class="walk-steps">
                     <button type="button" data-testid="reveal-back" disabled={step == 0}
-                        aria-keyshortcuts="ArrowLeft" onclick={click(Action::Reveal(false))}>{ words::BACK }</button>
+                        aria-keyshortcuts="ArrowLeft" onclick={click(Action::Present(PresentAction::Reveal(false)))}>{ words::BACK }</button>
                     <button type="button" class="primary" data-testid="reveal-next" disabled={step >= walk.last()}
-                        aria-keyshortcuts="ArrowRight" onclick={click(Action::Reveal(true))}>{ words::NEXT }</button>
+                        aria-keyshortcuts="ArrowRight" onclick={click(Action::Present(PresentAction::Reveal(true)))}>{ words::NEXT }</button>
                     if nim_sum {
                         <span class="walk-views">
                             <button type="button" aria-pressed={(!presentation.powers).to_string()} data-testid="walk-table"
-                                onclick={click(Action::PresentPowers(false))}>{ words::TABLE }</button>
+                                onclick={click(Action::Present(PresentAction::Powers(false)))}>{ words::TABLE }</button>
                             <button type="button" aria-pressed={presentation.powers.to_string()} data-testid="walk-powers"
-                                onclick={click(Action::PresentPowers(true))}>{ words::POWERS }</button>
+                                onclick={click(Action::Present(PresentAction::Powers(true)))}>{ words::POWERS }</button>
                         </span>
                     }
                 </div>
@@ -118,12 +120,12 @@ pub fn PresentView() -> Html {
             <header class="present-bar">
                 <h1>{ variant.title() }</h1>
                 <div class="present-commands">
-                    <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Undo)}>{ words::UNDO }</button>
-                    <button type="button" data-testid="restart" onclick={click(Action::Restart)}>{ words::NEW_GAME }</button>
+                    <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}>{ words::UNDO }</button>
+                    <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ words::NEW_GAME }</button>
                     <button type="button" data-testid="class-vote-toggle" aria-pressed={hidden.to_string()}
-                        aria-keyshortcuts="H" onclick={click(Action::ClassVote)}>{ words::VOTE }</button>
+                        aria-keyshortcuts="H" onclick={click(Action::Present(PresentAction::ClassVote))}>{ words::VOTE }</button>
                     <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape"
-                        onclick={click(Action::Present(false))}>{ words::EXIT }</button>
+                        onclick={click(Action::Present(PresentAction::Open(false)))}>{ words::EXIT }</button>
                 </div>
             </header>
             <Notice />

@@ -2,3 +2,7 @@
 
 pub mod panel;
 pub mod run;
+pub mod session;
+
+#[cfg(test)]
+mod tests;

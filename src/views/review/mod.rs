@@ -2,3 +2,7 @@
 
 pub mod panel;
 pub mod rows;
+pub mod slice;
+
+#[cfg(test)]
+mod tests;

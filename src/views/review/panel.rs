@@ -7,8 +7,9 @@ use yew::prelude::*;
 use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::components::explain::NimSumTable;
-use crate::model::{Player, View};
+use crate::model::{Player, ViewKey};
 use crate::views::review::rows::{rows, Row};
+use crate::views::review::slice::ReviewAction;
 use crate::words::review as words;
 
 /// Height of a row, in pixels: the chart's rows and the table's rows line up.
@@ -29,7 +30,7 @@ pub fn ReviewPanel() -> Html {
     let name = move |player: Player| named.name(player);
     let dispatch = state.dispatcher();
     let close =
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetView(View::Board)));
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetView(ViewKey::Board)));
     // The nim-sum column, in games whose explanation has one, as wide as the start's largest.
     let width = rows
         .iter()
@@ -78,7 +79,9 @@ fn table_row(
 ) -> Html {
     let go = {
         let dispatch = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::ReviewGoTo(i)))
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(Action::Review(ReviewAction::GoTo(i)));
+        })
     };
     let toggle = {
         let open = open.clone();

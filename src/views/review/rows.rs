@@ -3,8 +3,9 @@
 
 use nim_solver::{Game, Move, NimSumBreakdown, Nimber, Outcome, Phase};
 
-use crate::app::state::{Answer, State};
+use crate::app::state::State;
 use crate::model::Player;
+use crate::views::board::slice::Answer;
 
 /// One position of the game, with the move made from it.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,12 +69,12 @@ impl Row {
 
 /// Every position of the game from the start, including undone ones, top to bottom.
 pub fn rows(state: &State) -> Vec<Row> {
-    let mut rows = Vec::with_capacity(state.entries.len() + 1);
+    let mut rows = Vec::with_capacity(state.board.entries.len() + 1);
     let mut game = state.start();
-    let mut answer = std::rc::Rc::clone(&state.start_answer);
+    let mut answer = std::rc::Rc::clone(&state.board.start_answer);
     let mut mover = Player::First;
-    for index in 0..=state.entries.len() {
-        let entry = state.entries.get(index);
+    for index in 0..=state.board.entries.len() {
+        let entry = state.board.entries.get(index);
         let outcome = answer.as_ref().as_ref().ok().map(|a| a.outcome);
         let mistake = match (
             entry,
@@ -92,8 +93,8 @@ pub fn rows(state: &State) -> Vec<Row> {
                 .or_else(|| outcome.map(|o| o.favours(mover))),
             mv: entry.map(|e| e.mv.clone()),
             mistake,
-            undone: index > state.cursor,
-            current: index == state.cursor,
+            undone: index > state.board.cursor,
+            current: index == state.board.cursor,
             game: game.clone(),
             answer: std::rc::Rc::clone(&answer),
         });
@@ -117,9 +118,11 @@ mod tests {
     use yew::Reducible;
 
     use super::*;
-    use crate::app::state::{Action, Settings};
+    use crate::app::state::Action;
     use crate::model::{Mode, Setup};
     use crate::presets::default_setup;
+    use crate::views::board::slice::BoardAction;
+    use crate::views::board::slice::Settings;
 
     fn two_player(setup: Setup) -> Rc<State> {
         let settings = Settings {
@@ -137,7 +140,7 @@ mod tests {
                 break;
             }
             let mv = legal[pick(&legal, turn) % legal.len()].clone();
-            state = state.reduce(Action::Play(mv));
+            state = state.reduce(Action::Board(BoardAction::Play(mv)));
         }
         state
     }
@@ -151,7 +154,7 @@ mod tests {
                     (seed * 7 + turn * 13) % legal.len().max(1)
                 });
                 let rows = rows(&state);
-                assert_eq!(rows.len(), state.entries.len() + 1);
+                assert_eq!(rows.len(), state.board.entries.len() + 1);
                 assert!(rows.last().is_some_and(Row::over), "{variant:?} ends");
                 for (row, next) in rows.iter().zip(rows.iter().skip(1)) {
                     let mv = row.mv.clone().expect("a move from every row but the last");
@@ -183,9 +186,15 @@ mod tests {
             heaps: vec![3, 4, 5],
             ..Setup::default()
         })
-        .reduce(Action::Play(Move::Take { heap: 0, to: 0 }))
-        .reduce(Action::Play(Move::Take { heap: 1, to: 0 }))
-        .reduce(Action::Undo);
+        .reduce(Action::Board(BoardAction::Play(Move::Take {
+            heap: 0,
+            to: 0,
+        })))
+        .reduce(Action::Board(BoardAction::Play(Move::Take {
+            heap: 1,
+            to: 0,
+        })))
+        .reduce(Action::Board(BoardAction::Undo));
         let rows = rows(&state);
         assert_eq!(rows.len(), 3);
         assert!(rows[1].current);
@@ -214,7 +223,10 @@ mod tests {
             blocks: 1,
             ..Setup::default()
         })
-        .reduce(Action::Play(Move::Forbid { heap: 1, to: 1 }));
+        .reduce(Action::Board(BoardAction::Play(Move::Forbid {
+            heap: 1,
+            to: 1,
+        })));
         let rows = rows(&state);
         assert_eq!(rows[0].actor, Player::Second, "the blocker acts first");
         assert_eq!(
