@@ -1,5 +1,5 @@
-//! The board: the game being played, with its controls, the position editor, the history and the
-//! turn line.
+//! The board: the game being played (`slice`: its state, actions and reducer; `tests`), with its
+//! controls, the position editor, the history and the turn line.
 
 pub mod controls;
 pub mod editor;

@@ -1,4 +1,5 @@
-//! The game review (`view=review`): `rows` reads the history as a value history, `panel` draws it.
+//! The game review (`view=review`): `rows` reads the history as a value history, `slice` holds its
+//! action and reducer, `panel` draws it.
 
 pub mod panel;
 pub mod rows;
