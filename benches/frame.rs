@@ -175,7 +175,10 @@ async fn a_diagram_built_labelled_and_laid_out(c: &mut Criterion) {
                 let heights: Vec<u32> = diagram.nodes.iter().map(|n| n.height).collect();
                 let edges: Vec<(usize, usize)> =
                     diagram.edges.iter().map(|e| (e.from, e.to)).collect();
-                Some((steps.len(), nim_lab::layout::Layout::new(&heights, &edges)))
+                Some((
+                    steps.len(),
+                    nim_lab::views::diagram::layout::Layout::new(&heights, &edges),
+                ))
             });
         });
         yield_to_the_page().await;

@@ -1,29 +1,22 @@
 //! Nim Lab, the web app: components draw what the solver answers.
 //!
-//! Layout: `model` names the modes and limits, `state` is the pure reducer (each position kept
-//! with the solver's answer), `words` turns typed values into English, `url`, `saved` and
-//! `startup` turn links and storage into state, `worksheet` names a printable sheet, `quiz` a quiz and its run, `review` reads the game's history as a value history, `present` holds projector mode's walk, `panic_screen` shows a message if the app panics,
-//! `components/` holds one component per file, and `views/` one folder per view.
+//! Layout: `app/` is the shell (the App component, the state that composes the views' slices
+//! and routes their actions, startup, links, saved games, effects, the toolbar and dialogs),
+//! `views/` one folder per view (its state slice, reducer, components and tests), `boards/` how
+//! each kind of position is drawn, `components/` the shared teaching panel, `model` the modes and
+//! limits, `words` turns typed values into English, `panic_screen` shows a message if the app panics.
 #![warn(missing_docs)]
 
+pub mod app;
+pub mod boards;
 pub mod components;
-pub mod context;
-pub mod layout;
 pub mod model;
 pub mod panic_screen;
-pub mod present;
 pub mod presets;
-pub mod quiz;
-pub mod review;
-pub mod saved;
-pub mod startup;
-pub mod state;
-pub mod url;
 pub mod views;
 pub mod words;
-pub mod worksheet;
 
-pub use components::app::{App, AppProps};
+pub use app::{App, AppProps};
 
 /// The id of the first board rendered into `index.html` at build time (`crates/prerender`), which
 /// the app removes when it mounts.

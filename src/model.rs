@@ -199,7 +199,7 @@ impl EmbedPanel {
 
 /// What the page shows beside the controls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum View {
+pub enum ViewKey {
     /// The board alone.
     Board,
     /// The board and the state diagram of its position.
@@ -210,22 +210,27 @@ pub enum View {
     Review,
 }
 
-impl View {
+impl ViewKey {
     /// The word used in URLs (`view=...`).
     pub fn key(self) -> &'static str {
         match self {
-            View::Board => "board",
-            View::Diagram => "diagram",
-            View::Explore => "explore",
-            View::Review => "review",
+            ViewKey::Board => "board",
+            ViewKey::Diagram => "diagram",
+            ViewKey::Explore => "explore",
+            ViewKey::Review => "review",
         }
     }
 
     /// The view named by a URL word.
-    pub fn from_key(key: &str) -> Option<View> {
-        [View::Board, View::Diagram, View::Explore, View::Review]
-            .into_iter()
-            .find(|v| v.key() == key)
+    pub fn from_key(key: &str) -> Option<ViewKey> {
+        [
+            ViewKey::Board,
+            ViewKey::Diagram,
+            ViewKey::Explore,
+            ViewKey::Review,
+        ]
+        .into_iter()
+        .find(|v| v.key() == key)
     }
 }
 

@@ -1,23 +1,2 @@
-//! Components: one per file; the teaching panel lives in `explain/`.
-pub mod app;
-pub mod controls;
-pub mod diagram_view;
-pub mod dialog;
-pub mod editor;
+//! Shared components: the teaching panel, one file per kind of explanation, in `explain/`.
 pub mod explain;
-pub mod geometry;
-pub mod heap_board;
-pub mod history;
-pub mod keys;
-pub mod notice;
-pub mod pass_control;
-pub mod platform;
-pub mod present_view;
-pub mod quiz_panel;
-pub mod review_panel;
-pub mod ring_board;
-pub mod sources;
-pub mod toolbar;
-pub mod turn_panel;
-pub mod worksheet_dialog;
-pub mod worksheet_sheet;

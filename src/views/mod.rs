@@ -1,3 +1,9 @@
 //! The app's views, one folder per view holding its state, its components and its tests.
 
+pub mod board;
+pub mod diagram;
 pub mod explore;
+pub mod present;
+pub mod quiz;
+pub mod review;
+pub mod worksheet;

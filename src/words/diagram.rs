@@ -5,7 +5,7 @@ use nim_solver::{
     write_ring, Diagram, DiagramError, EdgeKind, Game, GameEnd, NodeCount, Outcome, Reason, Step,
 };
 
-use crate::state::Guess;
+use crate::views::diagram::slice::Guess;
 use crate::words::{count, join_words, thousands};
 
 /// A position as the notes write it: heaps largest first, run together ("432") unless a heap

@@ -1,7 +1,8 @@
 //! Notices and announcements: the state's typed values turned into the sentences people read.
 
-use crate::state::{Announcement, Notice, Settings};
-use crate::url::{NumberProblem, UrlNotice};
+use crate::app::state::{Announcement, Notice};
+use crate::app::url::{NumberProblem, UrlNotice};
+use crate::views::board::slice::Settings;
 use crate::words::moves::describe_move;
 use crate::words::players::move_error;
 use crate::words::quiz;

@@ -4,7 +4,7 @@
 
 use nim_solver::{BlockingExplanation, Game, KaylesRow, Move, NimSumBreakdown, Outcome};
 
-use crate::present::{Subject, Symmetry, Walk};
+use crate::views::present::walk::{Subject, Symmetry, Walk};
 use crate::words::{count, describe_move, describe_moves};
 
 /// The toolbar button that opens projector mode.

@@ -2,7 +2,7 @@
 
 use nim_solver::{Game, Move, Outcome, QuizKind, QuizQuestion, Variant};
 
-use crate::quiz::{Given, QuizAnswer, QuizSpec};
+use crate::views::quiz::run::{Given, QuizAnswer, QuizSpec};
 use crate::words::moves::{count, describe_move, describe_moves};
 use crate::words::variants::Title;
 use crate::words::worksheet::{answer as key_answer, moves_text, position_text};

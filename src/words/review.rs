@@ -2,7 +2,7 @@
 
 use nim_solver::{Game, HeapChange, Move, Outcome};
 
-use crate::review::Row;
+use crate::views::review::rows::Row;
 use crate::words::{count, describe_move, describe_moves, PlayerName};
 
 /// The panel's title.

@@ -6,9 +6,9 @@ use nim_solver::{
 };
 use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
+use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::moves::{count, describe_move, describe_moves, join_words};
 use crate::words::variants::Title;
-use crate::worksheet::WorksheetSpec;
 
 /// Winning moves listed in full in the key; beyond this the rest are counted.
 const LISTED_MOVES: usize = 3;

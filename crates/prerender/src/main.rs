@@ -58,7 +58,7 @@ fn picture() -> String {
         out,
         "<script>try{{if(location.search||localStorage.getItem({key:?}))\
          document.getElementById({HOLDER:?}).remove()}}catch(e){{}}</script>",
-        key = nim_lab::saved::STORAGE_KEY,
+        key = nim_lab::app::saved::STORAGE_KEY,
     );
     out
 }
@@ -100,7 +100,7 @@ mod tests {
         assert!(picture.contains("<h1>Nim Lab</h1>"));
         assert!(!picture.contains("data-testid"));
         assert!(picture.ends_with("</script>"));
-        assert!(picture.contains(nim_lab::saved::STORAGE_KEY));
+        assert!(picture.contains(nim_lab::app::saved::STORAGE_KEY));
     }
 
     #[test]

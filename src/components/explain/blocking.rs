@@ -5,7 +5,7 @@ use nim_solver::Blocking;
 use nim_solver::{BlockingExplanation, BlockingRule, Game, Outcome};
 use yew::prelude::*;
 
-use crate::present::Stage;
+use crate::views::present::walk::Stage;
 use crate::words::present::MOVES_TO_P;
 use crate::words::{count, describe_move, describe_moves, thousands, Source};
 

@@ -4,7 +4,7 @@
 use nim_solver::{CircleExplanation, KaylesRow};
 use yew::prelude::*;
 
-use crate::present::{Stage, Symmetry};
+use crate::views::present::walk::{Stage, Symmetry};
 use crate::words::count;
 use crate::words::present::{places, small_ring_verdict, symmetry, whole_ring, SYMMETRY_VERDICT};
 

@@ -3,7 +3,7 @@
 use nim_solver::{Game, Move, NimSumBreakdown};
 use yew::prelude::*;
 
-use crate::present::Stage;
+use crate::views::present::walk::Stage;
 use crate::words::{describe_move, describe_moves};
 
 /// What the table draws.

@@ -3,7 +3,7 @@
 use nim_solver::NimSumBreakdown;
 use yew::prelude::*;
 
-use crate::present::Stage;
+use crate::views::present::walk::Stage;
 use crate::words::Source;
 
 /// What the view draws.

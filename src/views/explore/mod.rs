@@ -3,13 +3,18 @@
 //!
 //! `protocol` is the messages (shared by path with `src/bin/explore_worker.rs`), `grid` the
 //! computed grid, its keys and the CSV export, `picture` its SVG and PNG drawing, `session` the
-//! cache, the requests and the status, and `panel` the component: the page's glue only. The
-//! slice itself lives in the reducer (`State::explore`), its limits in `model.rs`.
+//! cache, the requests and the status, and `panel` the component: the page's glue only. `slice` is
+//! its slice of the state (the slice shown, in `View::Explore`) and its reducer; the limits are in
+//! `model.rs`.
 
 pub mod grid;
 pub mod panel;
 pub mod picture;
 pub mod protocol;
 pub mod session;
+pub mod slice;
 
 pub use panel::ExplorePanel;
+
+#[cfg(test)]
+mod tests;

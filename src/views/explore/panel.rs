@@ -15,10 +15,11 @@ use super::grid::{self, cell_at};
 use super::picture::{Drawn, PngLayout};
 use super::protocol::{self, family_key};
 use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
-use crate::components::controls::select_value;
-use crate::context::use_game;
-use crate::model::{ExploreProblem, View, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
-use crate::state::Action;
+use crate::app::context::use_game;
+use crate::app::state::Action;
+use crate::model::{ExploreProblem, ViewKey, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
+use crate::views::board::controls::select_value;
+use crate::views::explore::slice::ExploreAction;
 use crate::words::explore as words;
 
 /// The worker and its handlers, beside the session's pure state.
@@ -241,7 +242,7 @@ pub fn ExplorePanel() -> Html {
     let cursor = use_state(|| (0u32, 0u32));
     let hover = use_state(|| None::<(u32, u32)>);
     let overlay = use_state(|| true);
-    let slice = state.explore.clone();
+    let slice = state.explore().cloned();
 
     // Each new slice is shown from the cache, refused, or sent to the worker.
     {
@@ -266,7 +267,9 @@ pub fn ExplorePanel() -> Html {
         let dispatch = dispatch.clone();
         let slice = slice.clone();
         Callback::from(move |value: u32| {
-            dispatch.dispatch(Action::ExploreSlice(edit.apply(&slice, value)));
+            dispatch.dispatch(Action::Explore(ExploreAction::Slice(
+                edit.apply(&slice, value),
+            )));
         })
     };
     let on_family = {
@@ -274,7 +277,7 @@ pub fn ExplorePanel() -> Html {
         let slice = slice.clone();
         Callback::from(move |e: Event| {
             if let Some(next) = with_family(&slice, &select_value(&e)) {
-                dispatch.dispatch(Action::ExploreSlice(next));
+                dispatch.dispatch(Action::Explore(ExploreAction::Slice(next)));
             }
         })
     };
@@ -291,7 +294,9 @@ pub fn ExplorePanel() -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| match input_number(&e) {
             Some(n) => callback.emit(n),
-            None => dispatch.dispatch(Action::ExploreTyped(ExploreProblem::NotAWholeNumber)),
+            None => dispatch.dispatch(Action::Explore(ExploreAction::Typed(
+                ExploreProblem::NotAWholeNumber,
+            ))),
         })
     };
     let on_max = typed(set_slice(Edit::Max));
@@ -330,7 +335,9 @@ pub fn ExplorePanel() -> Html {
 
     let pick = {
         let dispatch = dispatch.clone();
-        Callback::from(move |(a, b): (u32, u32)| dispatch.dispatch(Action::ExplorePick(a, b)))
+        Callback::from(move |(a, b): (u32, u32)| {
+            dispatch.dispatch(Action::Explore(ExploreAction::Pick(a, b)));
+        })
     };
     let on_key = {
         let cursor = cursor.clone();
@@ -412,7 +419,7 @@ pub fn ExplorePanel() -> Html {
     };
     let on_close = {
         let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetView(View::Board)))
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetView(ViewKey::Board)))
     };
     let on_overlay = {
         let overlay = overlay.clone();

@@ -1,0 +1,26 @@
+//! The notice bar: why a move, an edit or a link was refused, with a Dismiss button.
+
+use yew::prelude::*;
+
+use crate::app::context::use_game;
+use crate::app::state::Action;
+
+/// Shows the state's notice, if any.
+#[component]
+pub fn Notice() -> Html {
+    let ctx = use_game();
+    let Some(text) = ctx.state.notice.as_ref().map(crate::words::notice) else {
+        return html! {};
+    };
+    let dismiss = {
+        let dispatch = ctx.state.dispatcher();
+        Callback::from(move |_| dispatch.dispatch(Action::DismissNotice))
+    };
+    html! {
+        <div class="notice" role="alert" data-testid="notice">
+            <span class="notice-icon" aria-hidden="true">{ "⚠" }</span>
+            <p>{ text }</p>
+            <button type="button" class="secondary" aria-label="Dismiss the notice" onclick={dismiss}>{ "✕" }</button>
+        </div>
+    }
+}

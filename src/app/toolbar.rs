@@ -1,0 +1,281 @@
+//! How to play, Share, Embed, Sources, Worksheet and Quiz, each opening a dialog, and Explore, a view.
+//! On a narrow screen all but the first two sit behind a "More" disclosure button (CSS decides
+//! the width; the component only keeps the disclosure's open state, keys and outside clicks).
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::{spawn_local, JsFuture};
+use yew::prelude::*;
+
+use crate::app::context::use_game;
+use crate::app::dialog::Dialog;
+use crate::app::platform::page_address;
+use crate::app::sources::Sources;
+use crate::app::state::Action;
+use crate::app::url;
+use crate::components::explain::HowToPlay;
+use crate::model::{Embed, EmbedControls, EmbedPanel, ViewKey};
+use crate::views::present::slice::PresentAction;
+use crate::views::quiz::run::QuizAction;
+use crate::views::worksheet::dialog::WorksheetButton;
+use crate::views::worksheet::spec::WorksheetSpec;
+use crate::words::{embed as embed_words, toolbar as words, Title};
+
+/// Which dialog is open.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Open {
+    None,
+    HowTo,
+    Share,
+    Embed,
+}
+
+/// The id tying the "More" button to the actions it shows.
+const MORE_ID: &str = "toolbar-more";
+
+/// Whether an event's target lies inside the element `node` refers to.
+fn inside(node: &NodeRef, target: Option<web_sys::EventTarget>) -> bool {
+    let target = target.and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+    node.cast::<web_sys::Element>()
+        .is_some_and(|element| target.is_some_and(|t| element.contains(Some(&t))))
+}
+
+/// Puts focus back on the "More" button (a no-op where CSS hides it, on a wide screen).
+fn focus(node: &NodeRef) {
+    if let Some(button) = node.cast::<web_sys::HtmlElement>() {
+        let _ = button.focus();
+    }
+}
+
+/// Selects the text of a field when it gets focus, so it is ready to copy.
+fn select_on_focus() -> Callback<FocusEvent> {
+    Callback::from(|e: FocusEvent| {
+        use wasm_bindgen::JsCast;
+        if let Some(input) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            input.select();
+        } else if let Some(area) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
+            area.select();
+        }
+    })
+}
+
+/// Where a worksheet chosen in the toolbar goes.
+#[derive(Properties, PartialEq, Default)]
+pub struct ToolbarProps {
+    /// Called with the sheet to print.
+    #[prop_or_default]
+    pub on_worksheet: Callback<WorksheetSpec>,
+}
+
+/// The How to play, Share, Embed, Sources, Worksheet and Quiz buttons and their dialogs.
+#[component]
+pub fn Toolbar(props: &ToolbarProps) -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let open = use_state(|| Open::None);
+    let copied = use_state(|| None::<bool>);
+    let embed = use_state(Embed::default);
+    let game = state.game();
+    let link = format!(
+        "{}?{}",
+        page_address(),
+        url::write(
+            &state.position(),
+            state.board.settings.mode,
+            state.board.settings.hints,
+            None
+        )
+    );
+    let embed_link = format!(
+        "{}?{}",
+        page_address(),
+        url::write(
+            &state.position(),
+            state.board.settings.mode,
+            state.board.settings.hints,
+            Some(*embed)
+        )
+    );
+    let snippet = embed_words::snippet(&embed_link, game.variant().title(), "nim-lab-embed");
+    let on_controls = {
+        let embed = embed.clone();
+        Callback::from(move |e: Event| {
+            if let Some(controls) =
+                EmbedControls::from_key(&crate::views::board::controls::select_value(&e))
+            {
+                embed.set(Embed { controls, ..*embed });
+            }
+        })
+    };
+    let on_panel = {
+        let embed = embed.clone();
+        Callback::from(move |e: Event| {
+            if let Some(panel) =
+                EmbedPanel::from_key(&crate::views::board::controls::select_value(&e))
+            {
+                embed.set(Embed { panel, ..*embed });
+            }
+        })
+    };
+    let show = |which: Open| {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(which))
+    };
+    let share = {
+        let open = open.clone();
+        let copied = copied.clone();
+        let link = link.clone();
+        Callback::from(move |_: MouseEvent| {
+            copied.set(None);
+            open.set(Open::Share);
+            let clipboard = gloo::utils::window().navigator().clipboard();
+            let promise = clipboard.write_text(&link);
+            let copied = copied.clone();
+            spawn_local(async move {
+                copied.set(Some(JsFuture::from(promise).await.is_ok()));
+            });
+        })
+    };
+    let exploring = state.explore().is_some();
+    let on_explore = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |_: MouseEvent| {
+            let view = if exploring {
+                ViewKey::Board
+            } else {
+                ViewKey::Explore
+            };
+            dispatch.dispatch(Action::SetView(view));
+        })
+    };
+    let present = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(Action::Present(PresentAction::Open(true)));
+        })
+    };
+    let close = {
+        let open = open.clone();
+        Callback::from(move |()| open.set(Open::None))
+    };
+    let start_quiz = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |spec: WorksheetSpec| {
+            dispatch.dispatch(Action::Quiz(QuizAction::Start(spec.into())));
+        })
+    };
+    let more = use_state(|| false);
+    let more_button = use_node_ref();
+    let menu = use_node_ref();
+    // A click, or focus (Tab), anywhere outside the open menu closes it.
+    {
+        let (more, menu) = (more.clone(), menu.clone());
+        use_effect_with(*more, move |&is_open| {
+            let listeners = is_open.then(|| {
+                ["click", "focusin"].map(|kind| {
+                    let (more, menu) = (more.clone(), menu.clone());
+                    gloo::events::EventListener::new(&gloo::utils::document(), kind, move |event| {
+                        if !inside(&menu, event.target()) {
+                            more.set(false);
+                        }
+                    })
+                })
+            });
+            move || drop(listeners)
+        });
+    }
+    let toggle_more = {
+        let more = more.clone();
+        Callback::from(move |_: MouseEvent| more.set(!*more))
+    };
+    // Escape closes the menu and gives focus back to its button.
+    let menu_keys = {
+        let (more, more_button) = (more.clone(), more_button.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if *more && e.key() == "Escape" {
+                e.prevent_default();
+                e.stop_propagation();
+                more.set(false);
+                focus(&more_button);
+            }
+        })
+    };
+    // Choosing an action closes the menu; focus waits on its button, where a dialog returns it.
+    let chose = {
+        let (more, more_button) = (more.clone(), more_button.clone());
+        Callback::from(move |e: MouseEvent| {
+            let on_button = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("button").ok().flatten())
+                .is_some_and(|b| b.closest("dialog").ok().flatten().is_none());
+            if *more && on_button {
+                more.set(false);
+                focus(&more_button);
+            }
+        })
+    };
+    let copy_status = words::copy_status(*copied);
+    html! {
+        <div class="toolbar" ref={menu} onkeydown={menu_keys}>
+            <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>
+                <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span>{ words::HOW_TO_PLAY }
+            </button>
+            <button type="button" data-testid="share" onclick={share}>{ words::SHARE }</button>
+            <button type="button" class="more-button" data-testid="toolbar-more" ref={more_button}
+                aria-expanded={more.to_string()} aria-controls={MORE_ID} onclick={toggle_more}>
+                { words::MORE }
+            </button>
+            <div id={MORE_ID} class={classes!("toolbar-more", more.then_some("open"))}
+                data-testid="toolbar-more-actions" onclick={chose}>
+                <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ words::EMBED }</button>
+                <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
+                    onclick={on_explore}>{ words::EXPLORE }</button>
+                <Sources />
+                <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
+                <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
+                <button type="button" data-testid="present-open" onclick={present}>{ crate::words::present::OPEN }</button>
+            </div>
+            <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
+                <HowToPlay game={game.clone()} heading={false} />
+            </Dialog>
+            <Dialog open={*open == Open::Share} title={words::SHARE_TITLE} on_close={close.clone()} testid="share-dialog">
+                <p role="status" data-testid="copy-status">{ copy_status }</p>
+                <label class="stack">
+                    <span>{ words::SHARE_LINK_LABEL }</span>
+                    <input type="text" readonly=true value={link} data-testid="share-link" autofocus=true onfocus={select_on_focus()} />
+                </label>
+            </Dialog>
+            <Dialog open={*open == Open::Embed} title={words::EMBED_TITLE} on_close={close} testid="embed-dialog">
+                <p>{ words::EMBED_INTRO }</p>
+                <div class="fields">
+                    <label class="field">
+                        <span>{ words::EMBED_CONTROLS_LABEL }</span>
+                        <select data-testid="embed-controls" onchange={on_controls}>
+                            { for EmbedControls::ALL.into_iter().map(|c| html! {
+                                <option value={c.key()} selected={c == embed.controls}>{ embed_words::controls_title(c) }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label class="field">
+                        <span>{ words::EMBED_PANEL_LABEL }</span>
+                        <select data-testid="embed-panel" onchange={on_panel}>
+                            { for EmbedPanel::ALL.into_iter().map(|p| html! {
+                                <option value={p.key()} selected={p == embed.panel}>{ embed_words::panel_title(p) }</option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
+                <label class="stack">
+                    <span>{ words::EMBED_SNIPPET_LABEL }</span>
+                    <textarea readonly=true rows="10" value={snippet} data-testid="embed-snippet" autofocus=true onfocus={select_on_focus()} />
+                </label>
+            </Dialog>
+        </div>
+    }
+}

@@ -1,0 +1,939 @@
+//! Reading and writing the page's query string: `?variant=nim&heaps=3,4,5&mode=two&hints=1`.
+//!
+//! Parsing is pure and total: any input gives a result, and each bad value a typed [`UrlNotice`].
+
+use nim_solver::{parse_heaps as solver_heaps, ParseError, Position};
+
+pub use nim_solver::NumberProblem;
+
+use crate::model::{
+    default_slice, explore_problem, Embed, EmbedControls, EmbedPanel, ExploreProblem, LimitProblem,
+    Mode, Setup, Variant, ViewKey, MAX_HEAPS, MAX_RING,
+};
+use crate::presets::default_setup;
+use crate::views::explore::protocol::{family_key, family_of};
+use crate::views::quiz::run::QuizSpec;
+use crate::views::worksheet::spec::{
+    parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT,
+};
+use nim_solver::{Family, Slice};
+use std::fmt::Write as _;
+
+/// What a link asks for; `None` where it says nothing (or nothing usable).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    /// The position at the start of its turn, when the link holds a usable one.
+    pub setup: Option<Setup>,
+    /// The blocker's forbids already made this turn (`forbid=`), to replay on `setup`.
+    pub forbidden: Vec<(usize, u32)>,
+    /// The mode.
+    pub mode: Option<Mode>,
+    /// The hint setting.
+    pub hints: Option<bool>,
+    /// The embedded layout, when the page sits in another (`embed=1`).
+    pub embed: Option<Embed>,
+    /// What to show beside the controls (`view=diagram`).
+    pub view: Option<ViewKey>,
+    /// Whether the diagram opens fully labelled (`labels=1`).
+    pub labels: Option<bool>,
+    /// Whether the page opens in projector mode (`present=1`).
+    pub present: Option<bool>,
+    /// The printable worksheet asked for by `worksheet=SEED`.
+    pub worksheet: Option<WorksheetSpec>,
+    /// The Explore slice (`view=explore&family=&k=&fix=&max=`), with `view=explore` only.
+    pub explore: Option<Slice>,
+    /// The quiz asked for by `quiz=SEED`.
+    pub quiz: Option<QuizSpec>,
+    /// What was wrong with the link.
+    pub notices: Vec<UrlNotice>,
+}
+
+/// Why a part of a link was ignored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UrlNotice {
+    /// `variant=` names no game.
+    UnknownVariant(String),
+    /// `mode=` names no mode.
+    UnknownMode(String),
+    /// `controls=` names no choice of controls.
+    UnknownControls(String),
+    /// `panel=` names no part of the panel.
+    UnknownPanel(String),
+    /// `view=` names no view.
+    UnknownView(String),
+    /// A `0|1` switch holds something else.
+    BadSwitch {
+        /// The parameter.
+        key: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// A heap size is not a whole number from 0 up.
+    BadHeap {
+        /// The value as written.
+        value: String,
+        /// What is wrong with it.
+        problem: NumberProblem,
+    },
+    /// `ring=` holds something other than `o` and `.`.
+    BadRing(String),
+    /// `blocks=` is not a number.
+    BadBlocks(String),
+    /// `forbid=` is not moves the blocker can forbid in the link's position: none are kept.
+    BadForbid(String),
+    /// `turn=` is not 1 or 2.
+    BadTurn(String),
+    /// The position breaks a limit of the app.
+    Limit(LimitProblem),
+    /// An Explore parameter (`family`, `k`, `fix` or `max`) is unusable.
+    BadExplore {
+        /// The parameter.
+        key: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// The Explore slice breaks a limit of the view.
+    ExploreLimit(ExploreProblem),
+    /// A worksheet parameter (`worksheet`, `count` or `level`) is unusable.
+    BadWorksheet {
+        /// The parameter.
+        key: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// A quiz parameter (`quiz`, or `level` in a quiz link) is unusable.
+    BadQuiz {
+        /// The parameter.
+        key: &'static str,
+        /// Its value.
+        value: String,
+    },
+}
+
+impl UrlNotice {
+    /// Whether the notice means the link's position was replaced by the default.
+    pub fn replaces_position(&self) -> bool {
+        matches!(
+            self,
+            UrlNotice::BadHeap { .. }
+                | UrlNotice::BadRing(_)
+                | UrlNotice::BadBlocks(_)
+                | UrlNotice::Limit(_)
+        )
+    }
+}
+
+fn parse_switch(key: &'static str, value: &str, notices: &mut Vec<UrlNotice>) -> Option<bool> {
+    match value {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => {
+            notices.push(UrlNotice::BadSwitch {
+                key,
+                value: value.to_owned(),
+            });
+            None
+        }
+    }
+}
+
+/// The app's limit a position field breaks, counted before the field is read, so a link with
+/// a million heaps is refused without reading them.
+fn field_limit(key: &str, value: &str) -> Option<LimitProblem> {
+    match key {
+        "heaps" if value.split(',').count() > MAX_HEAPS => Some(LimitProblem::TooManyHeaps {
+            heaps: value.split(',').count(),
+        }),
+        "ring" if value.chars().count() > MAX_RING => Some(LimitProblem::RingTooLarge {
+            places: value.chars().count(),
+        }),
+        _ => None,
+    }
+}
+
+/// The notice for a problem the solver's reader found in a position field.
+fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice {
+    let written = |key: &str| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    match problem {
+        ParseError::Variant(unknown) => UrlNotice::UnknownVariant(unknown.0),
+        ParseError::Heap { value, problem, .. } => UrlNotice::BadHeap { value, problem },
+        ParseError::Ring { .. } => UrlNotice::BadRing(written("ring")),
+        ParseError::Blocks(value) => UrlNotice::BadBlocks(value),
+        ParseError::Pass(value) => UrlNotice::BadSwitch { key: "pass", value },
+        ParseError::Forbid(_) => UrlNotice::BadForbid(written("forbid")),
+        ParseError::Turn(value) => UrlNotice::BadTurn(value),
+        ParseError::UnknownPart(value) => UrlNotice::BadHeap {
+            value,
+            problem: NumberProblem::NotANumber,
+        },
+        ParseError::Missing(key) => UrlNotice::BadHeap {
+            value: key.to_owned(),
+            problem: NumberProblem::NotANumber,
+        },
+    }
+}
+
+/// A worksheet (or, with `quiz`, a quiz) parameter read by `parse`, or a notice naming it.
+fn practice_part<T>(
+    key: &'static str,
+    value: &str,
+    parse: fn(&str) -> Option<T>,
+    notices: &mut Vec<UrlNotice>,
+    quiz: bool,
+) -> Option<T> {
+    let parsed = parse(value);
+    if parsed.is_none() {
+        let value = value.to_owned();
+        notices.push(if quiz {
+            UrlNotice::BadQuiz { key, value }
+        } else {
+            UrlNotice::BadWorksheet { key, value }
+        });
+    }
+    parsed
+}
+
+/// The raw Explore parameters of a link.
+#[derive(Default)]
+struct ExploreParts {
+    family: Option<String>,
+    k: Option<String>,
+    fix: Option<String>,
+    max: Option<String>,
+}
+
+/// The slice a link's Explore parameters describe, starting from the board's default; each
+/// unusable part is left at its default with a notice.
+fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>) -> Slice {
+    let mut slice = base;
+    let mut bad = |key: &'static str, value: &str| {
+        notices.push(UrlNotice::BadExplore {
+            key,
+            value: value.to_owned(),
+        });
+    };
+    let mut blocks = match slice.family {
+        Family::Blocking { blocks } => blocks,
+        _ => 1,
+    };
+    if let Some(k) = &parts.k {
+        match nim_solver::parse_number(k) {
+            Ok(n) if (1..=crate::model::EXPLORE_MAX_BLOCKS).contains(&n) => blocks = n,
+            _ => bad("k", k),
+        }
+    }
+    if let Some(family) = &parts.family {
+        match family_of(family, blocks) {
+            Some(f) => slice.family = f,
+            None => bad("family", family),
+        }
+    } else if let Family::Blocking { .. } = slice.family {
+        slice.family = Family::Blocking { blocks };
+    }
+    if let Some(fix) = &parts.fix {
+        let heaps = fix.split(',').count() + 2;
+        match solver_heaps(fix) {
+            Ok(fixed) if crate::model::EXPLORE_HEAPS.contains(&heaps) => slice.fixed = fixed,
+            _ => bad("fix", fix),
+        }
+    }
+    if let Some(max) = &parts.max {
+        match nim_solver::parse_number(max) {
+            Ok(n) => slice.max = n,
+            Err(_) => bad("max", max),
+        }
+    }
+    if let Some(problem) = explore_problem(&slice) {
+        notices.push(UrlNotice::ExploreLimit(problem));
+        let fallback = default_slice(Variant::Blocking, blocks);
+        if matches!(problem, ExploreProblem::Max(_)) {
+            slice.max = fallback.max;
+        } else {
+            slice = fallback;
+        }
+    }
+    slice
+}
+
+/// The position fields of a link, read by the solver's one reader of the text format.
+struct LinkedPosition {
+    variant: Variant,
+    /// The position at the start of its turn, or the variant's default with the link's fields.
+    setup: Setup,
+    /// Whether the link holds a position field that could be read.
+    has_position: bool,
+    /// The blocker's forbids already made this turn.
+    forbidden: Vec<(usize, u32)>,
+    /// The app's limit a field breaks, found before reading it.
+    limit: Option<LimitProblem>,
+    /// Whether a problem leaves no usable position.
+    lost: bool,
+}
+
+impl LinkedPosition {
+    fn read(pairs: &[(String, String)], notices: &mut Vec<UrlNotice>) -> LinkedPosition {
+        let within_limits: Vec<(&str, &str)> = pairs
+            .iter()
+            .filter(|(key, value)| field_limit(key, value).is_none())
+            .map(|(key, value)| (key.as_str(), value.as_str()))
+            .collect();
+        let limit = pairs
+            .iter()
+            .find_map(|(key, value)| field_limit(key, value));
+        let reading = nim_solver::read(&within_limits);
+        let mut lost = limit.is_some();
+        for problem in reading.problems {
+            lost |= problem.loses_position();
+            notices.push(position_notice(problem, pairs));
+        }
+        let variant = reading.variant;
+        let has_position = reading.game.is_some();
+        let mut setup = default_setup(variant);
+        // Without a position field, the link's other fields (`blocks=`, `pass=`) set the default's.
+        let default = setup.game().to_string();
+        let game = reading.game.or_else(|| {
+            let mut fields: Vec<(&str, &str)> = default
+                .split('&')
+                .filter_map(|part| part.split_once('='))
+                .collect();
+            fields.extend_from_slice(&within_limits);
+            nim_solver::read(&fields).game
+        });
+        let mut forbidden = Vec::new();
+        if let Some(game) = &game {
+            setup = Setup::from_game(game, &setup);
+            setup.turn = reading.turn;
+            forbidden = game.forbidden().to_vec();
+        }
+        LinkedPosition {
+            variant,
+            setup,
+            has_position,
+            forbidden,
+            limit,
+            lost,
+        }
+    }
+}
+
+/// Reads a query string (with or without its leading `?`).
+pub fn parse(query: &str) -> Link {
+    let mut link = Link::default();
+    let mut embed = Embed::default();
+    let mut embedded = false;
+    let (mut sheet_seed, mut sheet_count, mut level) = (None, None, None);
+    let mut quiz_seed = None;
+    let mut explore = ExploreParts::default();
+    let query = query.strip_prefix('?').unwrap_or(query);
+    // Malformed escapes are kept as written and bad UTF-8 becomes U+FFFD: never an error.
+    let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
+        .map(|(key, value)| (key.into_owned(), value.into_owned()))
+        .collect();
+    let linked = LinkedPosition::read(&pairs, &mut link.notices);
+    for (key, value) in pairs.iter().cloned() {
+        let notices = &mut link.notices;
+        match key.as_ref() {
+            "mode" => match Mode::from_key(&value) {
+                Some(m) => link.mode = Some(m),
+                None => notices.push(UrlNotice::UnknownMode(value)),
+            },
+            "view" => match ViewKey::from_key(&value) {
+                Some(v) => link.view = Some(v),
+                None => notices.push(UrlNotice::UnknownView(value)),
+            },
+            "labels" => link.labels = parse_switch("labels", &value, notices),
+            "present" => link.present = parse_switch("present", &value, notices),
+            "hints" => link.hints = parse_switch("hints", &value, notices),
+            "embed" => embedded = parse_switch("embed", &value, notices).unwrap_or(false),
+            "controls" => match EmbedControls::from_key(&value) {
+                Some(controls) => embed.controls = controls,
+                None => notices.push(UrlNotice::UnknownControls(value)),
+            },
+            "panel" => match EmbedPanel::from_key(&value) {
+                Some(panel) => embed.panel = panel,
+                None => notices.push(UrlNotice::UnknownPanel(value)),
+            },
+            "family" => explore.family = Some(value),
+            "k" => explore.k = Some(value),
+            "fix" => explore.fix = Some(value),
+            "max" => explore.max = Some(value),
+            "worksheet" => {
+                sheet_seed = practice_part("worksheet", &value, parse_seed, notices, false);
+            }
+            "count" => sheet_count = practice_part("count", &value, parse_count, notices, false),
+            // Read once the link says whether it is a quiz's or a sheet's.
+            "level" => level = Some(value),
+            "quiz" => quiz_seed = Some(practice_part("quiz", &value, parse_seed, notices, true)),
+            _ => {}
+        }
+    }
+    // `controls=` and `panel=` shape an embedded page only.
+    link.embed = embedded.then_some(embed);
+    let LinkedPosition {
+        variant,
+        setup,
+        has_position,
+        forbidden,
+        limit,
+        lost: position_lost,
+    } = linked;
+    link.forbidden = forbidden;
+    if link.view == Some(ViewKey::Explore) {
+        let base = default_slice(variant, setup.blocks);
+        link.explore = Some(explore_slice(explore, base, &mut link.notices));
+    }
+    let quiz_only = quiz_seed.is_some() && sheet_seed.is_none();
+    let notices = &mut link.notices;
+    let level = level.and_then(|v| practice_part("level", &v, parse_level, notices, quiz_only));
+    link.quiz = quiz_seed.flatten().map(|seed| QuizSpec {
+        variant,
+        level: level.unwrap_or(nim_solver::Level::One),
+        seed,
+    });
+    link.worksheet = sheet_seed.map(|seed| WorksheetSpec {
+        variant,
+        level: level.unwrap_or(nim_solver::Level::One),
+        count: sheet_count.unwrap_or(DEFAULT_COUNT),
+        seed,
+    });
+    if let Some(problem) = limit.or_else(|| setup.limit_problem()) {
+        link.notices.push(UrlNotice::Limit(problem));
+        link.setup = Some(default_setup(variant));
+        link.forbidden.clear();
+    } else if position_lost {
+        link.setup = Some(default_setup(variant));
+    } else if has_position || (variant != Variant::Nim && link.quiz.is_none()) {
+        link.setup = Some(setup);
+    }
+    link
+}
+
+/// Adds projector mode to a query string, kept in the address as the view is.
+pub fn with_present(mut query: String, present: bool) -> String {
+    if present {
+        query.push_str("&present=1");
+    }
+    query
+}
+
+/// Adds the view to a query string [`write`] made, when it is not the board alone.
+pub fn with_view(mut query: String, view: ViewKey) -> String {
+    if view != ViewKey::Board {
+        query.push_str("&view=");
+        query.push_str(view.key());
+    }
+    query
+}
+
+/// Adds the Explore view and its slice to a query string [`write`] made:
+/// `view=explore&family=blocking&k=1&fix=5&max=64` (`k` for Blocking Nim only).
+pub fn with_explore(mut query: String, slice: &Slice) -> String {
+    query.push_str("&view=explore&family=");
+    query.push_str(family_key(slice.family));
+    if let Family::Blocking { blocks } = slice.family {
+        let _ = write!(query, "&k={blocks}");
+    }
+    query.push_str("&fix=");
+    query.push_str(&nim_solver::write_heaps(&slice.fixed));
+    let _ = write!(query, "&max={}", slice.max);
+    query
+}
+
+/// Writes a position, who acts on it, and the settings as a query string, without the leading
+/// `?`.
+pub fn write(position: &Position, mode: Mode, hints: bool, embed: Option<Embed>) -> String {
+    // The position's own text is the solver's, the one format of links, saved games and the CLI.
+    let mut query = format!("{position}&mode={}&hints={}", mode.key(), u8::from(hints));
+    if let Some(embed) = embed {
+        query.push_str("&embed=1");
+        if embed.controls != EmbedControls::default() {
+            query.push_str("&controls=");
+            query.push_str(embed.controls.key());
+        }
+        if embed.panel != EmbedPanel::default() {
+            query.push_str("&panel=");
+            query.push_str(embed.panel.key());
+        }
+    }
+    query
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nim_solver::Game;
+    use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
+
+    #[test]
+    fn a_written_link_reads_back_as_the_same_position() {
+        let games = [
+            Game::Nim(Nim {
+                heaps: vec![13, 15, 17],
+            }),
+            Game::Misere(Misere {
+                heaps: vec![1, 1, 5, 5],
+            }),
+            Game::Circle(Circle {
+                ring: vec![true, true, false, true],
+            }),
+            Game::Blocking(Blocking {
+                heaps: vec![6, 10, 10],
+                blocks: 2,
+                forbidden: Vec::new(),
+            }),
+            Game::Pass(Pass {
+                heaps: vec![1, 3],
+                pass_available: false,
+            }),
+        ];
+        for game in games {
+            let embed = Embed {
+                controls: EmbedControls::Min,
+                panel: EmbedPanel::Table,
+            };
+            let link = parse(&write(
+                &game.clone().into(),
+                Mode::Analysis,
+                true,
+                Some(embed),
+            ));
+            assert!(link.notices.is_empty(), "{:?}", link.notices);
+            assert_eq!(link.setup.map(|s| s.game()), Some(game));
+            assert_eq!(link.mode, Some(Mode::Analysis));
+            assert_eq!(link.hints, Some(true));
+            assert_eq!(link.embed, Some(embed));
+        }
+    }
+
+    #[test]
+    fn embed_choices_shape_an_embedded_page_only_and_bad_ones_are_named() {
+        assert_eq!(parse("controls=min&panel=table").embed, None);
+        assert_eq!(
+            parse("embed=1").embed,
+            Some(Embed {
+                controls: EmbedControls::Full,
+                panel: EmbedPanel::Full,
+            })
+        );
+        let link = parse("embed=1&controls=tiny&panel=verdict");
+        assert_eq!(
+            link.embed,
+            Some(Embed {
+                controls: EmbedControls::Full,
+                panel: EmbedPanel::Verdict,
+            })
+        );
+        assert_eq!(
+            link.notices,
+            vec![UrlNotice::UnknownControls("tiny".to_owned())]
+        );
+        assert_eq!(
+            parse("embed=1&panel=all").notices,
+            vec![UrlNotice::UnknownPanel("all".to_owned())]
+        );
+    }
+
+    #[test]
+    fn an_open_sheet_kept_in_the_address_reads_back() {
+        let spec = WorksheetSpec {
+            variant: Variant::Circle,
+            level: nim_solver::Level::Two,
+            count: 12,
+            seed: 99,
+        };
+        let game = default_setup(Variant::Circle).game();
+        let query = format!(
+            "{}&{}",
+            write(&game.clone().into(), Mode::Analysis, false, None),
+            spec.params()
+        );
+        let link = parse(&query);
+        assert!(link.notices.is_empty(), "{:?}", link.notices);
+        assert_eq!(link.worksheet, Some(spec));
+        assert_eq!(link.setup.map(|s| s.game()), Some(game));
+    }
+
+    #[test]
+    fn the_explore_slice_is_read_leniently_and_written_back() {
+        let link = parse("view=explore&family=blocking&k=2&fix=5,3&max=40");
+        let slice = link.explore.expect("explore");
+        assert_eq!(slice.family, nim_solver::Family::Blocking { blocks: 2 });
+        assert_eq!(slice.fixed, [5, 3]);
+        assert_eq!(slice.max, 40);
+        assert_eq!(link.notices, []);
+        let query = with_explore(String::from("variant=nim"), &slice);
+        assert_eq!(parse(&query).explore, Some(slice));
+
+        // Without view=explore the parameters are ignored; with it, defaults fill the gaps.
+        assert_eq!(parse("family=pass&max=9").explore, None);
+        let slice = parse("view=explore&family=pass").explore.expect("explore");
+        assert_eq!(
+            (slice.family, slice.fixed, slice.max),
+            (nim_solver::Family::Pass, vec![5], 64)
+        );
+
+        let link = parse("view=explore&family=chess&k=9&fix=1,2,3,4,5&max=5000");
+        let slice = link.explore.expect("explore");
+        assert_eq!(slice.fixed, [5]);
+        assert_eq!(slice.max, 64);
+        assert_eq!(
+            link.notices,
+            [
+                UrlNotice::BadExplore {
+                    key: "k",
+                    value: "9".into()
+                },
+                UrlNotice::BadExplore {
+                    key: "family",
+                    value: "chess".into()
+                },
+                UrlNotice::BadExplore {
+                    key: "fix",
+                    value: "1,2,3,4,5".into()
+                },
+                UrlNotice::ExploreLimit(ExploreProblem::Max(5000)),
+            ]
+        );
+        let link = parse("view=explore&fix=200000&max=-3");
+        assert_eq!(
+            link.notices,
+            [
+                UrlNotice::BadExplore {
+                    key: "max",
+                    value: "-3".into()
+                },
+                UrlNotice::ExploreLimit(ExploreProblem::Fixed(200_000)),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_diagram_view_is_read_leniently_and_written_back() {
+        let link = parse("variant=nim&heaps=4,3,2&view=diagram&labels=1");
+        assert_eq!(link.view, Some(ViewKey::Diagram));
+        assert_eq!(link.labels, Some(true));
+        assert!(link.notices.is_empty());
+        let link = parse("variant=nim&heaps=4,3,2&view=graph&labels=maybe");
+        assert_eq!(link.view, None);
+        assert_eq!(link.labels, None);
+        assert_eq!(
+            link.notices,
+            vec![
+                UrlNotice::UnknownView("graph".into()),
+                UrlNotice::BadSwitch {
+                    key: "labels",
+                    value: "maybe".into()
+                }
+            ]
+        );
+        assert_eq!(link.setup.map(|s| s.heaps), Some(vec![4, 3, 2]));
+        let game = Game::Nim(Nim {
+            heaps: vec![4, 3, 2],
+        });
+        let query = with_view(
+            write(&game.clone().into(), Mode::Analysis, true, None),
+            ViewKey::Diagram,
+        );
+        assert_eq!(parse(&query).view, Some(ViewKey::Diagram));
+        let query = with_view(
+            write(&game.clone().into(), Mode::Analysis, true, None),
+            ViewKey::Board,
+        );
+        assert!(!query.contains("view="));
+        let query = with_view(
+            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            ViewKey::Review,
+        );
+        assert_eq!(parse(&query).view, Some(ViewKey::Review));
+        let state = crate::app::startup::initial_state(parse(&query), None, 1);
+        assert_eq!(state.view.key(), ViewKey::Review);
+        assert!(state.present.is_none());
+    }
+
+    #[test]
+    fn projector_mode_is_read_and_written_back() {
+        let game = Game::Nim(Nim {
+            heaps: vec![13, 15, 17],
+        });
+        let query = with_present(
+            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            true,
+        );
+        let link = parse(&query);
+        assert_eq!(link.present, Some(true));
+        let state = crate::app::startup::initial_state(link, None, 1);
+        assert!(state.present.is_some());
+        assert!(
+            state.board.settings.hints,
+            "presenting shows the hints, until a class vote hides them"
+        );
+        assert!(!with_present(
+            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            false
+        )
+        .contains("present"));
+        assert_eq!(parse("present=2").present, None);
+        assert_eq!(
+            parse("present=2").notices,
+            [UrlNotice::BadSwitch {
+                key: "present",
+                value: "2".into()
+            }]
+        );
+    }
+
+    #[test]
+    fn an_empty_query_asks_for_nothing() {
+        assert_eq!(parse(""), Link::default());
+        assert_eq!(parse("?"), Link::default());
+    }
+
+    #[test]
+    fn escaped_commas_are_read() {
+        let link = parse("?heaps=3%2C4%2c5");
+        assert_eq!(link.setup.map(|s| s.heaps), Some(vec![3, 4, 5]));
+    }
+
+    fn falls_back(query: &str) -> UrlNotice {
+        let link = parse(query);
+        assert_eq!(link.notices.len(), 1, "{query}: {:?}", link.notices);
+        let setup = link.setup.expect("a fallback position");
+        assert_eq!(setup, default_setup(setup.variant), "{query}");
+        assert!(!crate::words::url_notice(&link.notices[0]).is_empty());
+        link.notices[0].clone()
+    }
+
+    #[test]
+    fn hostile_heaps_give_a_typed_notice_and_the_default() {
+        assert!(matches!(
+            falls_back("heaps=3,-4,5"),
+            UrlNotice::BadHeap {
+                problem: NumberProblem::Negative,
+                ..
+            }
+        ));
+        assert!(matches!(
+            falls_back("heaps=3,four"),
+            UrlNotice::BadHeap {
+                problem: NumberProblem::NotANumber,
+                ..
+            }
+        ));
+        assert!(matches!(
+            falls_back("heaps=99999999999999999999999"),
+            UrlNotice::BadHeap {
+                problem: NumberProblem::Huge,
+                ..
+            }
+        ));
+        assert_eq!(
+            falls_back("heaps=1000"),
+            UrlNotice::Limit(LimitProblem::HeapTooLarge { size: 1000 })
+        );
+        assert_eq!(
+            falls_back("heaps=1,1,1,1,1,1,1,1,1"),
+            UrlNotice::Limit(LimitProblem::TooManyHeaps { heaps: 9 })
+        );
+        assert!(matches!(falls_back("heaps="), UrlNotice::BadHeap { .. }));
+    }
+
+    #[test]
+    fn a_million_heaps_is_refused_without_parsing_them() {
+        let query = format!("heaps={}", vec!["7"; 1_000_000].join(","));
+        assert_eq!(
+            falls_back(&query),
+            UrlNotice::Limit(LimitProblem::TooManyHeaps { heaps: 1_000_000 })
+        );
+    }
+
+    #[test]
+    fn a_position_too_large_to_solve_is_refused() {
+        let notice = falls_back("variant=blocking&heaps=31,31,31,31,31,31,31,31");
+        assert!(matches!(
+            notice,
+            UrlNotice::Limit(LimitProblem::TooLargeToSolve { .. })
+        ));
+    }
+
+    #[test]
+    fn hostile_rings_and_blocks_give_notices() {
+        assert!(matches!(
+            falls_back("variant=circle&ring=oo<script>"),
+            UrlNotice::BadRing(_)
+        ));
+        assert_eq!(
+            falls_back(&format!("variant=circle&ring={}", "o".repeat(500))),
+            UrlNotice::Limit(LimitProblem::RingTooLarge { places: 500 })
+        );
+        assert_eq!(
+            falls_back("variant=circle&ring="),
+            UrlNotice::Limit(LimitProblem::EmptyRing)
+        );
+        assert!(matches!(
+            falls_back("variant=blocking&blocks=x"),
+            UrlNotice::BadBlocks(_)
+        ));
+        assert_eq!(
+            falls_back("variant=blocking&blocks=0"),
+            UrlNotice::Limit(LimitProblem::BadBlocks { blocks: 0 })
+        );
+    }
+
+    #[test]
+    fn unknown_words_are_named_and_ignored() {
+        let link = parse("variant=chess&mode=solo&hints=maybe&heaps=1,2");
+        assert_eq!(link.notices.len(), 3);
+        assert_eq!(link.setup.map(|s| s.heaps), Some(vec![1, 2]));
+        assert_eq!(link.mode, None);
+        assert_eq!(link.hints, None);
+        assert!(link.notices.iter().all(|n| !n.replaces_position()));
+    }
+
+    #[test]
+    fn a_worksheet_link_names_its_sheet_and_bad_parts_give_notices() {
+        let link = parse("worksheet=7&variant=circle&count=12&level=3");
+        assert_eq!(link.notices, Vec::new());
+        let spec = link.worksheet.expect("a worksheet");
+        assert_eq!(
+            spec,
+            WorksheetSpec {
+                variant: Variant::Circle,
+                level: nim_solver::Level::Three,
+                count: 12,
+                seed: 7,
+            }
+        );
+        assert_eq!(parse(&spec.query()).worksheet, Some(spec));
+        // Defaults: Nim, level 1, ten questions.
+        let plain = parse("worksheet=0").worksheet.expect("a worksheet");
+        assert_eq!(
+            (plain.variant, plain.level, plain.count),
+            (Variant::Nim, nim_solver::Level::One, 10)
+        );
+        // A bad count or level falls back to the default with a notice; a bad seed drops the sheet.
+        let link = parse("worksheet=5&count=500&level=9");
+        assert_eq!(
+            link.worksheet.map(|s| (s.count, s.level)),
+            Some((10, nim_solver::Level::One))
+        );
+        assert_eq!(link.notices.len(), 2);
+        let link = parse("worksheet=-5&count=3");
+        assert_eq!(link.worksheet, None);
+        assert_eq!(
+            link.notices,
+            vec![UrlNotice::BadWorksheet {
+                key: "worksheet",
+                value: "-5".into()
+            }]
+        );
+        for notice in &link.notices {
+            assert!(!notice.replaces_position());
+            assert!(crate::words::url_notice(notice).contains("worksheet"));
+        }
+        assert_eq!(parse("heaps=3,4").worksheet, None);
+    }
+
+    #[test]
+    fn a_quiz_link_names_its_quiz_and_bad_parts_give_notices() {
+        let link = parse("quiz=7&variant=blocking&level=3");
+        assert_eq!(link.notices, Vec::new());
+        let spec = link.quiz.expect("a quiz");
+        assert_eq!(
+            spec,
+            QuizSpec {
+                variant: Variant::Blocking,
+                level: nim_solver::Level::Three,
+                seed: 7,
+            }
+        );
+        assert_eq!(link.worksheet, None);
+        assert_eq!(parse(&spec.query()).quiz, Some(spec));
+        // `level=` means what it means on a worksheet.
+        let both = parse("quiz=7&worksheet=7&level=2");
+        assert_eq!(both.quiz.map(|q| q.level), both.worksheet.map(|w| w.level));
+        let link = parse("quiz=5&level=hard");
+        assert_eq!(link.quiz.map(|q| q.level), Some(nim_solver::Level::One));
+        assert_eq!(
+            link.notices,
+            vec![UrlNotice::BadQuiz {
+                key: "level",
+                value: "hard".into()
+            }]
+        );
+        let link = parse("quiz=x&level=9");
+        assert!(matches!(
+            link.notices[..],
+            [UrlNotice::BadQuiz { .. }, UrlNotice::BadQuiz { .. }]
+        ));
+        // A quiz link names no position: the game in progress waits under the quiz.
+        assert_eq!(parse("quiz=7&variant=circle").setup, None);
+        assert!(parse("quiz=7&variant=circle&ring=ooo").setup.is_some());
+        let link = parse("quiz=five&variant=circle");
+        assert_eq!(link.quiz, None);
+        assert_eq!(link.setup.map(|s| s.variant), Some(Variant::Circle));
+        let said = crate::words::url_notice(&link.notices[0]);
+        assert!(said.contains("quiz=\"five\""), "{said}");
+        assert!(!link.notices[0].replaces_position());
+    }
+
+    #[test]
+    fn broken_escapes_do_not_panic() {
+        for query in [
+            "heaps=%",
+            "heaps=%4",
+            "heaps=%zz",
+            "%%%=%%",
+            "heaps=3%2",
+            "=&&==",
+        ] {
+            let _ = parse(query);
+        }
+        // Escapes are decoded; a broken one is kept as written, then refused as a heap size.
+        let link = parse("variant=%6Eim&heaps=3%2C4");
+        assert_eq!(link.notices, Vec::new());
+        assert_eq!(link.setup.expect("a position").heaps, vec![3, 4]);
+        assert_ne!(parse("heaps=3%2").notices, Vec::new());
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
+        #[test]
+        fn any_query_is_read_without_panicking(
+            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level|quiz|family|k|fix|max)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+        ) {
+            let link = parse(&query);
+            // Whatever it holds, a position taken from a link is within the app's limits.
+            if let Some(setup) = link.setup {
+                proptest::prop_assert!(setup.limit_problem().is_none());
+            }
+        }
+
+        #[test]
+        fn any_nim_position_reads_back(
+            heaps in proptest::collection::vec(0u32..=31, 1..=MAX_HEAPS),
+            hints: bool,
+            embed in proptest::option::of(proptest::strategy::Strategy::prop_map(
+                (
+                    proptest::sample::select(EmbedControls::ALL.to_vec()),
+                    proptest::sample::select(EmbedPanel::ALL.to_vec()),
+                ),
+                |(controls, panel)| Embed { controls, panel },
+            )),
+        ) {
+            let game = Game::Nim(Nim { heaps: heaps.clone() });
+            let link = parse(&write(&game.clone().into(), Mode::TwoPlayers, hints, embed));
+            proptest::prop_assert_eq!(link.notices, Vec::new());
+            proptest::prop_assert_eq!(link.setup.map(|setup| setup.heaps), Some(heaps));
+            proptest::prop_assert_eq!(link.mode, Some(Mode::TwoPlayers));
+            proptest::prop_assert_eq!(link.hints, Some(hints));
+            proptest::prop_assert_eq!(link.embed, embed);
+        }
+    }
+}

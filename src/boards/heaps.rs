@@ -1,0 +1,163 @@
+//! The heaps as rows of counter buttons: click counter j of heap i to leave j counters there.
+
+use nim_solver::{Move, Phase};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+use yew::prelude::*;
+
+use crate::app::context::use_game;
+use crate::app::state::Action;
+use crate::views::board::slice::BoardAction;
+
+/// Moves focus to the previous or next counter of the same heap on arrow keys.
+fn arrow_focus(event: &KeyboardEvent) {
+    let Some(target) = event
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlElement>().ok())
+    else {
+        return;
+    };
+    let sibling = match event.key().as_str() {
+        "ArrowLeft" | "ArrowUp" => target.previous_element_sibling(),
+        "ArrowRight" | "ArrowDown" => target.next_element_sibling(),
+        "Home" => target
+            .parent_element()
+            .and_then(|p| p.first_element_child()),
+        "End" => target.parent_element().and_then(|p| p.last_element_child()),
+        _ => return,
+    };
+    if let Some(element) = sibling.and_then(|s| s.dyn_into::<HtmlElement>().ok()) {
+        event.prevent_default();
+        let _ = element.focus();
+    }
+}
+
+/// The heaps of the position on the board, with hints, forbidden moves and the computer's move.
+#[component]
+pub fn HeapBoard() -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let board = use_node_ref();
+    // The heap last played in: focus returns there once the board is playable again, so a
+    // keyboard player does not lose their place when the clicked counter disappears.
+    let refocus = use_mut_ref(|| None::<usize>);
+    {
+        let board = board.clone();
+        let refocus = refocus.clone();
+        use_effect_with((state.board.cursor, state.board_enabled()), move |_| {
+            let heap = *refocus.borrow();
+            if let (Some(heap), Some(board)) = (heap, board.cast::<web_sys::Element>()) {
+                let playable = ".counter:not([disabled])";
+                let target = board
+                    .query_selector(&format!("[data-testid=heap-{heap}] {playable}"))
+                    .ok()
+                    .flatten()
+                    .or_else(|| board.query_selector(playable).ok().flatten());
+                if let Some(counter) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
+                    let _ = counter.focus();
+                    *refocus.borrow_mut() = None;
+                }
+            }
+        });
+    }
+    let game = state.game();
+    let (heaps, forbidden) = (game.heaps().unwrap_or_default(), game.forbidden());
+    let phase = game.phase();
+    let blocking_phase = matches!(phase, Phase::Block { .. });
+    let enabled = state.board_enabled();
+    let hinted = ctx.hinted_moves();
+    // In the blocker's phase the board shows the mover's moves to P-positions (stars) and, when
+    // the blocker can stop them all, the ones to forbid (⊘); the panel explains the rule.
+    let (moves_to_p, must_forbid): (Vec<Move>, Vec<Move>) =
+        match (&*ctx.analysis, state.highlights()) {
+            (Ok(analysis), true) if blocking_phase => analysis
+                .explanation
+                .blocker_choices()
+                .map(|(to_p, forbid)| (to_p.to_vec(), forbid.to_vec()))
+                .unwrap_or_default(),
+            _ => (Vec::new(), Vec::new()),
+        };
+    let pending = state.board.pending.clone();
+
+    let rows = heaps.iter().enumerate().map(|(heap, &size)| {
+        let counters = (0..size).map(|to| {
+            let take = Move::Take { heap, to };
+            let is_forbidden = forbidden.contains(&(heap, to));
+            let wins = if blocking_phase {
+                moves_to_p.contains(&take)
+            } else {
+                hinted.contains(&take)
+            };
+            let forbid_hint = must_forbid.contains(&take);
+            let taking = matches!(pending, Some(Move::Take { heap: h, to: t }) if h == heap && to >= t);
+            let forbidding =
+                matches!(pending, Some(Move::Forbid { heap: h, to: t }) if h == heap && to == t);
+            let mut label = format!("heap {}, counter {} of {size}", heap + 1, to + 1);
+            let taken = size - to;
+            let verb = if blocking_phase { "forbid taking" } else { "take" };
+            label = format!("{label}: {verb} {taken}");
+            if is_forbidden {
+                label.push_str(", forbidden this turn");
+            }
+            if wins {
+                label.push_str(if blocking_phase {
+                    ", a winning move for the mover"
+                } else {
+                    ", winning move"
+                });
+            }
+            if forbid_hint {
+                label.push_str(", the blocker must forbid this");
+            }
+            let action = game.take_or_forbid(heap, to);
+            let onclick = {
+                let dispatch = state.dispatcher();
+                let refocus = refocus.clone();
+                Callback::from(move |_| {
+                    *refocus.borrow_mut() = Some(heap);
+                    dispatch.dispatch(Action::Board(BoardAction::Play(action.clone())));
+                })
+            };
+            let class = classes!(
+                "counter",
+                is_forbidden.then_some("forbidden"),
+                wins.then_some("win"),
+                forbid_hint.then_some("must-forbid"),
+                (taking || forbidding).then_some("taking"),
+                blocking_phase.then_some("blocking"),
+            );
+            html! {
+                <button
+                    type="button"
+                    {class}
+                    tabindex={if to == 0 { "0" } else { "-1" }}
+                    aria-label={label}
+                    aria-disabled={is_forbidden.then_some("true")}
+                    title={format!("{} {taken}, leaving {to}", if blocking_phase { "Forbid taking" } else { "Take" })}
+                    data-testid={format!("counter-{heap}-{to}")}
+                    disabled={!enabled}
+                    onclick={onclick}
+                    onkeydown={Callback::from(|e: KeyboardEvent| arrow_focus(&e))}
+                />
+            }
+        });
+        html! {
+            <li class="heap" data-testid={format!("heap-{heap}")} data-size={size.to_string()}>
+                <span class="heap-label" aria-hidden="true">{ format!("Heap {}", heap + 1) }</span>
+                <div class="counters" role="group" aria-label={format!("heap {}, {size} counters", heap + 1)}>
+                    { for counters }
+                    if size == 0 {
+                        <span class="empty">{ "empty" }</span>
+                    }
+                </div>
+                <span class="heap-size" aria-hidden="true">{ size }</span>
+            </li>
+        }
+    });
+
+    html! {
+        <ol ref={board} class={classes!("heaps", blocking_phase.then_some("phase-block"))} data-testid="heaps" aria-label="Heaps">
+            { for rows }
+        </ol>
+    }
+}

@@ -1,0 +1,12 @@
+//! The board: the game being played (`slice`: its state, actions and reducer; `tests`), with its
+//! controls, the position editor, the history and the turn line.
+
+pub mod controls;
+pub mod editor;
+pub mod history;
+pub mod pass_control;
+pub mod slice;
+pub mod turn_panel;
+
+#[cfg(test)]
+mod tests;

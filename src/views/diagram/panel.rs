@@ -1,0 +1,437 @@
+//! The state diagram beside the board: positions as focusable nodes in rows, arrows for moves, and
+//! the labelling procedure stepped, run or reset, each step's reason under the picture.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use nim_solver::{Diagram, EdgeKind, GameEnd, Outcome};
+use yew::prelude::*;
+
+use crate::app::context::use_game;
+use crate::app::reduced_motion;
+use crate::app::state::Action;
+use crate::model::ViewKey;
+use crate::views::diagram::layout::Layout;
+use crate::views::diagram::slice::DiagramAction;
+use crate::views::diagram::slice::DiagramView;
+use crate::words::diagram as words;
+
+/// Half the distance between neighbouring nodes of a row, in pixels.
+const HALF: i64 = 40;
+/// Distance between rows.
+const ROW: i64 = 92;
+/// Room around the drawing.
+const PAD: i64 = 44;
+/// A node's box.
+const NODE_W: i64 = 68;
+const NODE_H: i64 = 46;
+/// Time between two steps of Run.
+const RUN_STEP_MS: u32 = 450;
+
+/// The diagram panel; drawn while the state holds a diagram.
+#[component]
+pub fn DiagramPanel() -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let dispatch = state.dispatcher();
+    let running = use_state(|| false);
+    let selected = use_state(|| None::<usize>);
+    let view = state.diagram().cloned();
+    let shown = view.as_ref().map_or(0, |v| v.shown);
+    let done = view.as_ref().is_none_or(DiagramView::done);
+
+    // Run: one step at a time until the end, then stop.
+    {
+        let dispatch = dispatch.clone();
+        let running = running.clone();
+        use_effect_with((*running, shown, done), move |&(run, _, done)| {
+            let timeout = if run && !done {
+                Some(Timeout::new(RUN_STEP_MS, move || {
+                    dispatch.dispatch(Action::Diagram(DiagramAction::Step));
+                }))
+            } else {
+                if run {
+                    running.set(false);
+                }
+                None
+            };
+            move || drop(timeout)
+        });
+    }
+
+    let Some(view) = view else {
+        return html! {};
+    };
+    let click = |action: Action| {
+        let dispatch = dispatch.clone();
+        let running = running.clone();
+        Callback::from(move |_: MouseEvent| {
+            running.set(false);
+            dispatch.dispatch(action.clone());
+        })
+    };
+    let on_run = {
+        let dispatch = dispatch.clone();
+        let running = running.clone();
+        Callback::from(move |_: MouseEvent| {
+            if reduced_motion() {
+                dispatch.dispatch(Action::Diagram(DiagramAction::ShowAll));
+            } else {
+                running.set(true);
+            }
+        })
+    };
+    let body = match view.diagram.as_ref() {
+        Err(error) => html! {
+            <div class="diagram-refused" data-testid="diagram-refused">
+                <p>{ words::refusal(error) }</p>
+                <button type="button" data-testid="diagram-along" onclick={click(Action::Diagram(DiagramAction::Along))}>
+                    { "Show the positions this game went through" }
+                </button>
+            </div>
+        },
+        Ok(diagram) => {
+            let on_board = diagram.find(&state.game());
+            let labels = labels_of(&view, diagram);
+            let (lit, current) = match &view.quiz {
+                Some(quiz) => (
+                    quiz.last
+                        .as_ref()
+                        .map(|g| g.edges.clone())
+                        .unwrap_or_default(),
+                    quiz.last.as_ref().map(|g| g.node),
+                ),
+                None => (
+                    view.last_step()
+                        .map(|s| s.edges.clone())
+                        .unwrap_or_default(),
+                    view.last_step().map(|s| s.node),
+                ),
+            };
+            let on_select = {
+                let selected = selected.clone();
+                Callback::from(move |node: usize| selected.set(Some(node)))
+            };
+            let guess = |outcome: Outcome| {
+                let dispatch = dispatch.clone();
+                let node = *selected;
+                Callback::from(move |_: MouseEvent| {
+                    if let Some(node) = node {
+                        dispatch.dispatch(Action::Diagram(DiagramAction::Guess(node, outcome)));
+                    }
+                })
+            };
+            let quiz_on = view.quiz.is_some();
+            html! {
+                <>
+                    if diagram.complete {
+                        <div class="diagram-steps">
+                            <button type="button" data-testid="diagram-quiz" aria-pressed={quiz_on.to_string()}
+                                onclick={click(Action::Diagram(DiagramAction::Quiz(!quiz_on)))}>{ "Label it yourself" }</button>
+                        </div>
+                    }
+                    if let Some(quiz) = &view.quiz {
+                        <div class="diagram-steps">
+                            <span>{ selected.and_then(|n| diagram.nodes.get(n)).map_or_else(
+                                || "Select a position, then label it:".to_owned(),
+                                |n| format!("Label {}:", words::position(&n.game))) }</span>
+                            <button type="button" data-testid="diagram-guess-p" disabled={selected.is_none()}
+                                onclick={guess(Outcome::PreviousPlayerWins)}>{ "P" }</button>
+                            <button type="button" data-testid="diagram-guess-n" disabled={selected.is_none()}
+                                onclick={guess(Outcome::NextPlayerWins)}>{ "N" }</button>
+                            <span class="diagram-progress" data-testid="diagram-score">
+                                { words::score(quiz.right, quiz.wrong, quiz.labels.iter().filter(|l| l.is_none()).count()) }
+                            </span>
+                        </div>
+                        <p class="diagram-reason" data-testid="diagram-reason" aria-live="polite">
+                            { quiz.last.as_ref().map_or_else(
+                                || "Keys: P or N on a focused position labels it; Enter puts it on the board.".to_owned(),
+                                |g| words::guess(diagram, g)) }
+                        </p>
+                    } else if diagram.complete {
+                        <div class="diagram-steps">
+                            <button type="button" data-testid="diagram-step" disabled={view.done()}
+                                onclick={click(Action::Diagram(DiagramAction::Step))}>{ "Step" }</button>
+                            <button type="button" data-testid="diagram-run" disabled={view.done() || *running}
+                                onclick={on_run}>{ "Run" }</button>
+                            <button type="button" data-testid="diagram-reset" disabled={view.shown == 0}
+                                onclick={click(Action::Diagram(DiagramAction::Reset))}>{ "Reset" }</button>
+                            <span class="diagram-progress" data-testid="diagram-progress">
+                                { words::progress(view.shown.min(view.steps.len()), view.steps.len()) }
+                            </span>
+                        </div>
+                        <p class="diagram-reason" data-testid="diagram-reason" aria-live="polite">
+                            { view.last_step().map_or_else(
+                                || words::start_hint(diagram.nodes.iter().filter_map(|n| n.end).any(GameEnd::next_player_wins)),
+                                |step| words::step(diagram, step)) }
+                        </p>
+                    } else {
+                        <p class="diagram-reason" data-testid="diagram-reason">
+                            { "The positions this game went through, each with its moves; the letters are the solver's." }
+                        </p>
+                    }
+                    <Picture view={view.clone()} on_board={on_board} lit={lit} current={current}
+                        selected={*selected} on_select={on_select} />
+                    <Legend pass={diagram.nodes.first().is_some_and(|n| n.game.pass_available().is_some())} />
+                    <details class="diagram-text">
+                        <summary>{ "The diagram as a list" }</summary>
+                        <ul data-testid="diagram-list">
+                            { for (0..diagram.nodes.len()).map(|n| html! {
+                                <li>{ words::node_line(diagram, n, &labels) }</li>
+                            }) }
+                        </ul>
+                    </details>
+                </>
+            }
+        }
+    };
+    html! {
+        <section class="diagram" aria-labelledby="diagram-title" data-testid="diagram">
+            <div class="diagram-head">
+                <h2 id="diagram-title">{ "State diagram" }</h2>
+                <button type="button" data-testid="diagram-close" onclick={click(Action::SetView(ViewKey::Board))}>
+                    { "Close" }
+                </button>
+            </div>
+            { body }
+        </section>
+    }
+}
+
+/// The labels to draw: the steps shown so far; a partial diagram shows the solver's.
+fn labels_of(view: &DiagramView, diagram: &Diagram) -> Vec<Option<Outcome>> {
+    if diagram.complete {
+        view.labels()
+    } else {
+        diagram.nodes.iter().map(|n| Some(n.outcome)).collect()
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LegendProps {
+    pass: bool,
+}
+
+/// What the shapes and lines mean.
+#[component]
+fn Legend(props: &LegendProps) -> Html {
+    html! {
+        <p class="diagram-legend">
+            <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" class="shape-p" /></svg>{ " P (square): the previous player wins" }</span>
+            <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" rx="7" class="shape-n" /></svg>{ " N (round): the next player wins" }</span>
+            <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge win" /></svg>{ " winning move" }</span>
+            if props.pass {
+                <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge pass" /></svg>{ " the pass (* : the pass is still unused)" }</span>
+            }
+        </p>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PictureProps {
+    view: DiagramView,
+    on_board: Option<usize>,
+    /// The arrows to highlight: the last step's, or those of the student's last label.
+    lit: Vec<usize>,
+    /// The node labelled last.
+    current: Option<usize>,
+    /// "Label it yourself": the node the student chose.
+    selected: Option<usize>,
+    on_select: Callback<usize>,
+}
+
+/// The SVG: arrows below, nodes above, the step's arrows highlighted on top.
+#[component]
+fn Picture(props: &PictureProps) -> Html {
+    let ctx = use_game();
+    let dispatch = ctx.state.dispatcher();
+    let diagram = Rc::clone(&props.view.diagram);
+    let layout = use_memo(Rc::clone(&diagram), |diagram| {
+        diagram.as_ref().as_ref().ok().map(|d| {
+            let heights: Vec<u32> = d.nodes.iter().map(|n| n.height).collect();
+            let edges: Vec<(usize, usize)> = d.edges.iter().map(|e| (e.from, e.to)).collect();
+            Layout::new(&heights, &edges)
+        })
+    });
+    let (Ok(diagram), Some(layout)) = (diagram.as_ref(), layout.as_ref()) else {
+        return html! {};
+    };
+    let labels = labels_of(&props.view, diagram);
+    let justify: &[usize] = &props.lit;
+    let current = props.current;
+    let quiz = props.view.quiz.is_some();
+    let centre = |n: usize| {
+        (
+            PAD + NODE_W / 2 + layout.column[n] * HALF,
+            PAD + NODE_H / 2 + int(layout.row[n]) * ROW,
+        )
+    };
+    let width = 2 * PAD + NODE_W + (2 * int(layout.width.max(1)) - 2) * HALF;
+    let height = 2 * PAD + NODE_H + (int(layout.rows.len().max(1)) - 1) * ROW;
+    let blocks = diagram.nodes.first().and_then(|n| n.game.blocks());
+
+    let edge = |index: usize| {
+        let e = &diagram.edges[index];
+        let ((x1, y1), (x2, y2)) = (centre(e.from), centre(e.to));
+        let win = labels[e.from] == Some(Outcome::NextPlayerWins)
+            && labels[e.to] == Some(Outcome::PreviousPlayerWins)
+            && diagram.is_winning(index);
+        let lit = justify.contains(&index);
+        let class = classes!(
+            "edge",
+            (e.kind == EdgeKind::Pass).then_some("pass"),
+            win.then_some("win"),
+            lit.then_some("lit")
+        );
+        let marker = if lit {
+            "url(#arrow-lit)"
+        } else {
+            "url(#arrow)"
+        };
+        html! {
+            <line class={class} x1={x1.to_string()} y1={(y1 + NODE_H / 2).to_string()}
+                x2={x2.to_string()} y2={(y2 - NODE_H / 2 - 3).to_string()} marker-end={marker}
+                data-from={e.from.to_string()} data-to={e.to.to_string()} />
+        }
+    };
+    let node = |n: usize| {
+        let data = &diagram.nodes[n];
+        let (x, y) = centre(n);
+        let label = labels[n];
+        let shape = match label {
+            Some(Outcome::PreviousPlayerWins) => html! {
+                <rect class="shape-p" x={(-NODE_W / 2).to_string()} y={(-NODE_H / 2).to_string()}
+                    width={NODE_W.to_string()} height={NODE_H.to_string()} />
+            },
+            Some(Outcome::NextPlayerWins) => html! {
+                <rect class="shape-n" x={(-NODE_W / 2).to_string()} y={(-NODE_H / 2).to_string()}
+                    width={NODE_W.to_string()} height={NODE_H.to_string()} rx={(NODE_H / 2).to_string()} />
+            },
+            None => html! {
+                <rect class="shape-unlabelled" x={(-NODE_W / 2).to_string()} y={(-NODE_H / 2).to_string()}
+                    width={NODE_W.to_string()} height={NODE_H.to_string()} rx="6" />
+            },
+        };
+        let letter = label.map_or('?', Outcome::letter);
+        let pass = data
+            .game
+            .pass_available()
+            .map(|p| if p { "1" } else { "0" });
+        let outcome = label.map(|o| o.letter().to_string());
+        let position = data
+            .game
+            .heaps()
+            .map(nim_solver::write_heaps)
+            .or_else(|| data.game.ring().map(nim_solver::write_ring))
+            .unwrap_or_default();
+        let go = {
+            let dispatch = dispatch.clone();
+            let on_select = props.on_select.clone();
+            Callback::from(move |_: MouseEvent| {
+                if quiz {
+                    on_select.emit(n);
+                } else {
+                    dispatch.dispatch(Action::Diagram(DiagramAction::GoTo(n)));
+                }
+            })
+        };
+        let key = {
+            let dispatch = dispatch.clone();
+            let on_select = props.on_select.clone();
+            Callback::from(move |event: KeyboardEvent| {
+                let action = match event.key().as_str() {
+                    "Enter" | " " => Action::Diagram(DiagramAction::GoTo(n)),
+                    "p" | "P" if quiz => {
+                        Action::Diagram(DiagramAction::Guess(n, Outcome::PreviousPlayerWins))
+                    }
+                    "n" | "N" if quiz => {
+                        Action::Diagram(DiagramAction::Guess(n, Outcome::NextPlayerWins))
+                    }
+                    _ => return,
+                };
+                event.prevent_default();
+                on_select.emit(n);
+                dispatch.dispatch(action);
+            })
+        };
+        let board = props.on_board == Some(n);
+        let glyph = match data.game.ring() {
+            Some(ring) => ring_glyph(ring),
+            None => html! {
+                <text class="node-position" y="-3">{ words::position(&data.game) }</text>
+            },
+        };
+        let extra = match (blocks, label) {
+            (Some(k), Some(_)) => Some(words::moves_to_p(diagram.moves_to_p(n), k)),
+            _ => None,
+        };
+        html! {
+            <g class={classes!("node", board.then_some("on-board"), (current == Some(n)).then_some("current"),
+                    (props.selected == Some(n) && quiz).then_some("selected"))}
+                aria-keyshortcuts={quiz.then_some("P N Enter")}
+                transform={format!("translate({x} {y})")} role="button" tabindex="0"
+                aria-label={words::node_name(diagram, n, label, board)}
+                data-position={position} data-pass={pass} data-outcome={outcome}
+                data-testid="diagram-node" onclick={go} onkeydown={key}>
+                if board {
+                    <rect class="board-ring" x={(-NODE_W / 2 - 5).to_string()} y={(-NODE_H / 2 - 5).to_string()}
+                        width={(NODE_W + 10).to_string()} height={(NODE_H + 10).to_string()} rx="8" />
+                }
+                { shape }
+                { glyph }
+                if data.game.ring().is_some() {
+                    <text class="node-letter ring-letter" x="20" y="6">{ letter }</text>
+                } else {
+                    <text class="node-letter" y="16">{ letter }</text>
+                }
+                if let Some(extra) = extra {
+                    <text class="node-extra" y={(NODE_H / 2 + 13).to_string()}>{ extra }</text>
+                }
+            </g>
+        }
+    };
+    let (lit, plain): (Vec<usize>, Vec<usize>) =
+        (0..diagram.edges.len()).partition(|e| justify.contains(e));
+    html! {
+        <div class="diagram-scroll" data-testid="diagram-scroll">
+            <svg class="diagram-svg" width={width.to_string()} height={height.to_string()}
+                viewBox={format!("0 0 {width} {height}")} role="group" aria-label="State diagram">
+                <defs>
+                    <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse">
+                        <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head" />
+                    </marker>
+                    <marker id="arrow-lit" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="13" markerHeight="13" orient="auto-start-reverse">
+                        <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head lit" />
+                    </marker>
+                </defs>
+                <g class="edges">{ for plain.into_iter().map(edge) }</g>
+                <g class="edges lit">{ for lit.into_iter().map(edge) }</g>
+                <g class="nodes">{ for layout.rows.concat().into_iter().map(node) }</g>
+            </svg>
+        </div>
+    }
+}
+
+/// A count as a coordinate (counts here are small).
+fn int(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// A small ring: a dot per place, filled where a marker is.
+fn ring_glyph(ring: &[bool]) -> Html {
+    let places = ring.len().max(1) as f64;
+    html! {
+        <g class="ring-glyph" transform="translate(-10 0)">
+            { for ring.iter().enumerate().map(|(i, &marker)| {
+                let angle = std::f64::consts::TAU * i as f64 / places - std::f64::consts::FRAC_PI_2;
+                // Whole pixels: no float formatting in the bundle.
+                let (sin, cos) = crate::boards::geometry::sin_cos(angle);
+                let (x, y) = ((14.0 * cos).round() as i32, (14.0 * sin).round() as i32);
+                html! {
+                    <circle cx={x.to_string()} cy={y.to_string()} r="3.2"
+                        class={if marker { "place marker" } else { "place empty" }} />
+                }
+            }) }
+        </g>
+    }
+}

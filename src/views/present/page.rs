@@ -1,0 +1,181 @@
+//! Projector mode: board and explanation side by side in large type, the explanation walked
+//! through step by step (→ and ←), the answer hidden for a class vote (H), Escape to leave.
+
+use nim_solver::{Analysis, Explanation, Game, Phase};
+use yew::prelude::*;
+
+use crate::app::context::use_game;
+use crate::app::keys::{plain, use_page_keys};
+use crate::app::notice::Notice;
+use crate::app::state::Action;
+use crate::boards::heaps::HeapBoard;
+use crate::boards::ring::RingBoard;
+use crate::components::explain::{
+    BlockingDetails, CircleDetails, Explain, NimSumTable, PowerComponents, Verdict,
+};
+use crate::model::Variant;
+use crate::views::board::slice::BoardAction;
+use crate::views::board::turn_panel::TurnPanel;
+use crate::views::present::slice::PresentAction;
+use crate::views::present::walk::{Presentation, Stage, Subject, Walk};
+use crate::words::{present as words, Title};
+
+/// The whole page while presenting.
+#[component]
+pub fn PresentView() -> Html {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let dispatch = state.dispatcher();
+
+    // The walk's keys, anywhere but in a field or on a control that used the key itself.
+    use_page_keys(true, dispatch.clone(), |event| {
+        if !plain(event) {
+            return None;
+        }
+        match event.key().as_str() {
+            "ArrowRight" => Some(Action::Present(PresentAction::Reveal(true))),
+            "ArrowLeft" => Some(Action::Present(PresentAction::Reveal(false))),
+            "h" | "H" => Some(Action::Present(PresentAction::ClassVote)),
+            "Escape" => Some(Action::Present(PresentAction::Open(false))),
+            _ => None,
+        }
+    });
+
+    let Some(presentation) = state.present.clone() else {
+        return Html::default();
+    };
+    let click = |action: Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
+    };
+    let game = state.game();
+    let analysis = (*ctx.analysis).clone();
+    let mover = state.mover();
+    let next_player = state.name(mover);
+    let previous_player = state.name(mover.other());
+    let over = matches!(game.phase(), Phase::Over(_));
+    let walk = analysis
+        .as_ref()
+        .ok()
+        .map(|analysis| (Walk::of(analysis), analysis.clone()))
+        .filter(|_| !over);
+    let step = presentation.step_on(&game);
+    let hidden = presentation.hidden;
+    let variant = state.board.setup.variant;
+    let board = if variant == Variant::Circle {
+        html! { <RingBoard /> }
+    } else {
+        html! { <HeapBoard /> }
+    };
+    let answer = if hidden {
+        html! { <p class="vote" data-testid="class-vote">{ words::VOTING }</p> }
+    } else if walk.is_some() || over {
+        html! { <Verdict game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
+    } else {
+        html! { <Explain game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
+    };
+    let keys = if walk.is_some() {
+        words::KEYS
+    } else {
+        words::KEYS_NO_WALK
+    };
+    let walk_view = walk.map(|(walk, analysis)| {
+        let stage = walk.stage(step);
+        let nim_sum = walk.breakdown().is_some();
+        let label = words::walk_label(&walk);
+        let progress = words::progress_parts(&game, &walk, step);
+        html! {
+            <section class="walk explain" aria-label={label} data-testid="walk" data-step={step.to_string()}
+                data-last={walk.last().to_string()}>
+                <div class="walk-steps">
+                    <button type="button" data-testid="reveal-back" disabled={step == 0}
+                        aria-keyshortcuts="ArrowLeft" onclick={click(Action::Present(PresentAction::Reveal(false)))}>{ words::BACK }</button>
+                    <button type="button" class="primary" data-testid="reveal-next" disabled={step >= walk.last()}
+                        aria-keyshortcuts="ArrowRight" onclick={click(Action::Present(PresentAction::Reveal(true)))}>{ words::NEXT }</button>
+                    if nim_sum {
+                        <span class="walk-views">
+                            <button type="button" aria-pressed={(!presentation.powers).to_string()} data-testid="walk-table"
+                                onclick={click(Action::Present(PresentAction::Powers(false)))}>{ words::TABLE }</button>
+                            <button type="button" aria-pressed={presentation.powers.to_string()} data-testid="walk-powers"
+                                onclick={click(Action::Present(PresentAction::Powers(true)))}>{ words::POWERS }</button>
+                        </span>
+                    }
+                </div>
+                <p class="walk-progress" aria-live="polite" data-testid="walk-progress">
+                    { progress.shown }
+                    if let Some(detail) = progress.detail {
+                        // The panel shows this sentence; screen readers hear it with the step.
+                        <span class="sr-only">{ ". " }{ detail }</span>
+                    }
+                </p>
+                { walk_panel(&game, &analysis, &walk, stage, &presentation, label) }
+                if stage.change && !nim_sum {
+                    <p class="walk-move" data-testid="walk-move">{ words::move_sentence(&game, &walk) }</p>
+                }
+            </section>
+        }
+    });
+    html! {
+        <div class={classes!("present", hidden.then_some("voting"))} data-testid="present" data-variant={variant.key()}>
+            <header class="present-bar">
+                <h1>{ variant.title() }</h1>
+                <div class="present-commands">
+                    <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}>{ words::UNDO }</button>
+                    <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ words::NEW_GAME }</button>
+                    <button type="button" data-testid="class-vote-toggle" aria-pressed={hidden.to_string()}
+                        aria-keyshortcuts="H" onclick={click(Action::Present(PresentAction::ClassVote))}>{ words::VOTE }</button>
+                    <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape"
+                        onclick={click(Action::Present(PresentAction::Open(false)))}>{ words::EXIT }</button>
+                </div>
+            </header>
+            <Notice />
+            <main class="present-main">
+                <section class="present-board" aria-label={format!("{} board", variant.title())}>
+                    <TurnPanel />
+                    <div class="board">{ board }</div>
+                </section>
+                <section class="present-explain" aria-label="Analysis">
+                    { answer }
+                    if let Some(walk) = walk_view {
+                        { walk }
+                        <p class="walk-keys">{ keys }</p>
+                    } else if !over {
+                        <p class="walk-keys">{ words::NO_WALK }{ " " }{ keys }</p>
+                    } else {
+                        <p class="walk-keys">{ keys }</p>
+                    }
+                </section>
+            </main>
+        </div>
+    }
+}
+
+/// The explanation's own panel, showing only what `stage` has reached.
+fn walk_panel(
+    game: &Game,
+    analysis: &Analysis,
+    walk: &Walk,
+    stage: Stage,
+    presentation: &Presentation,
+    label: &'static str,
+) -> Html {
+    match (&walk.subject, &analysis.explanation) {
+        (Subject::NimSum(breakdown), _) if presentation.powers => html! {
+            <PowerComponents breakdown={breakdown.clone()} stage={Some(stage)} />
+        },
+        (Subject::NimSum(breakdown), _) => html! {
+            <NimSumTable game={game.clone()} breakdown={breakdown.clone()} show_change={walk.change}
+                stage={Some(stage)} caption={label} />
+        },
+        (_, Explanation::Circle(explanation)) => html! {
+            <CircleDetails explanation={explanation.clone()} stage={Some(stage)}
+                highlight={walk.changed_row()} />
+        },
+        (_, Explanation::Blocking(explanation)) => html! {
+            <BlockingDetails game={game.clone()} outcome={analysis.outcome}
+                explanation={explanation.clone()}
+                stage={Some((stage, AttrValue::from(words::conclusion_sentence(walk))))} />
+        },
+        _ => Html::default(),
+    }
+}
