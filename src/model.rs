@@ -56,7 +56,7 @@ pub fn explore_problem(slice: &Slice) -> Option<ExploreProblem> {
     if !EXPLORE_HEAPS.contains(&slice.heaps()) {
         return Some(ExploreProblem::Heaps(slice.heaps()));
     }
-    if let Family::Blocking { blocks } = slice.family {
+    if let Some(blocks) = slice.family.blocks() {
         if !(1..=EXPLORE_MAX_BLOCKS).contains(&blocks) {
             return Some(ExploreProblem::Blocks(blocks));
         }
@@ -72,12 +72,7 @@ pub fn explore_problem(slice: &Slice) -> Option<ExploreProblem> {
 
 /// The board position of an Explore cell, at the start of a turn (pass available).
 pub fn explore_setup(slice: &Slice, a: u32, b: u32) -> Setup {
-    let (variant, blocks) = match slice.family {
-        Family::Normal => (Variant::Nim, 1),
-        Family::Misere => (Variant::Misere, 1),
-        Family::Blocking { blocks } => (Variant::Blocking, blocks),
-        Family::Pass => (Variant::Pass, 1),
-    };
+    let (variant, blocks) = (slice.family.variant(), slice.family.blocks().unwrap_or(1));
     Setup {
         variant,
         heaps: slice.position(a, b),

@@ -11,7 +11,6 @@ use crate::model::{
     Mode, Setup, Variant, ViewKey, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
-use crate::views::explore::protocol::{family_key, family_of};
 use crate::views::quiz::run::QuizSpec;
 use crate::views::worksheet::spec::{
     parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT,
@@ -219,10 +218,7 @@ fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>)
             value: value.to_owned(),
         });
     };
-    let mut blocks = match slice.family {
-        Family::Blocking { blocks } => blocks,
-        _ => 1,
-    };
+    let mut blocks = slice.family.blocks().unwrap_or(1);
     if let Some(k) = &parts.k {
         match nim_solver::parse_number(k) {
             Ok(n) if (1..=crate::model::EXPLORE_MAX_BLOCKS).contains(&n) => blocks = n,
@@ -230,12 +226,12 @@ fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>)
         }
     }
     if let Some(family) = &parts.family {
-        match family_of(family, blocks) {
+        match Family::from_key(family, blocks) {
             Some(f) => slice.family = f,
             None => bad("family", family),
         }
-    } else if let Family::Blocking { .. } = slice.family {
-        slice.family = Family::Blocking { blocks };
+    } else {
+        slice.family = slice.family.with_blocks(blocks);
     }
     if let Some(fix) = &parts.fix {
         let heaps = fix.split(',').count() + 2;
@@ -252,7 +248,7 @@ fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>)
     }
     if let Some(problem) = explore_problem(&slice) {
         notices.push(UrlNotice::ExploreLimit(problem));
-        let fallback = default_slice(Variant::Blocking, blocks);
+        let fallback = default_slice(slice.family.variant(), blocks);
         if matches!(problem, ExploreProblem::Max(_)) {
             slice.max = fallback.max;
         } else {
@@ -436,8 +432,8 @@ pub fn with_view(mut query: String, view: ViewKey) -> String {
 /// `view=explore&family=blocking&k=1&fix=5&max=64` (`k` for Blocking Nim only).
 pub fn with_explore(mut query: String, slice: &Slice) -> String {
     query.push_str("&view=explore&family=");
-    query.push_str(family_key(slice.family));
-    if let Family::Blocking { blocks } = slice.family {
+    query.push_str(slice.family.key());
+    if let Some(blocks) = slice.family.blocks() {
         let _ = write!(query, "&k={blocks}");
     }
     query.push_str("&fix=");

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
     each_p_pair_in_slice, each_p_position, kayles_grundy, parse_heaps, parse_number, parse_ring,
-    Analysis, Explanation, Family, Game, Level, Move, NumberProblem, ParseError, Position,
-    SolveError, Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
+    Analysis, Family, Game, Level, Move, NumberProblem, ParseError, Position, SolveError, Variant,
+    LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
 };
 use serde_json::{json, Value};
 
@@ -149,9 +149,10 @@ fn ring_of(text: &str) -> Result<Vec<bool>, Usage> {
 
 /// The block count, checked: only Blocking Nim has one, and it is at least 1.
 fn blocks_for(variant: Variant, blocks: Option<u32>) -> Result<u32, Usage> {
-    match (variant, blocks) {
-        (Variant::Blocking, Some(0)) => Err(usage("--blocks must be at least 1")),
-        (Variant::Blocking, blocks) => Ok(blocks.unwrap_or(1)),
+    let (has_blocks, _) = variant.fields();
+    match (has_blocks, blocks) {
+        (true, Some(0)) => Err(usage("--blocks must be at least 1")),
+        (true, blocks) => Ok(blocks.unwrap_or(1)),
         (_, Some(_)) => Err(usage("--blocks only applies to --variant blocking")),
         (_, None) => Ok(0),
     }
@@ -175,9 +176,9 @@ fn move_json(mv: &Move) -> Value {
 /// The winning moves as JSON; for the blocker's turn the mover's moves to P, which is what a
 /// worksheet asks for.
 fn winning_moves_json(analysis: &Analysis) -> Vec<Value> {
-    match &analysis.explanation {
-        Explanation::Blocking(why) => why.moves_to_p.iter().map(move_json).collect(),
-        _ => analysis.winning_moves.iter().map(move_json).collect(),
+    match analysis.explanation.blocker_choices() {
+        Some((moves_to_p, _)) => moves_to_p.iter().map(move_json).collect(),
+        None => analysis.winning_moves.iter().map(move_json).collect(),
     }
 }
 
@@ -219,7 +220,7 @@ fn shorthand_position(
     position: &str,
 ) -> Result<Game, Usage> {
     let blocks = blocks_for(variant, blocks)?;
-    if pass_used && variant != Variant::Pass {
+    if pass_used && !variant.fields().1 {
         return Err(usage("--pass-used only applies to --variant pass"));
     }
     let (heaps, ring) = if variant.is_ring() {

@@ -217,6 +217,13 @@ macro_rules! games {
                 }
             }
 
+            /// The fields this game's positions have beside their board: `(blocks, pass)`, whether
+            /// a blocker forbids moves and whether there is a pass.
+            pub fn fields(self) -> (bool, bool) {
+                let game = self.from_shape($crate::game::Shape::default(), &mut Vec::new());
+                (game.blocks().is_some(), game.pass_available().is_some())
+            }
+
             /// One random position of this game at `level`, small enough for exact analysis.
             pub fn practice(self, level: $crate::Level, rng: &mut $crate::SplitMix64) -> Game {
                 match self {

@@ -72,6 +72,52 @@ impl Family {
         }
     }
 
+    /// Every family, in the games' menu order, a blocker's with `blocks`.
+    pub fn all(blocks: u32) -> Vec<Family> {
+        crate::Variant::ALL
+            .into_iter()
+            .filter_map(|variant| Family::of(variant, blocks))
+            .collect()
+    }
+
+    /// The game whose positions the family tabulates.
+    pub fn variant(self) -> crate::Variant {
+        use crate::Variant;
+        match self {
+            Family::Normal => Variant::Nim,
+            Family::Misere => Variant::Misere,
+            Family::Blocking { .. } => Variant::Blocking,
+            Family::Pass => Variant::Pass,
+        }
+    }
+
+    /// The family's spelling in links and messages: its game's key.
+    pub fn key(self) -> &'static str {
+        self.variant().key()
+    }
+
+    /// The family a game's key names, a blocker's with `blocks`.
+    pub fn from_key(key: &str, blocks: u32) -> Option<Family> {
+        Family::of(key.parse().ok()?, blocks)
+    }
+
+    /// Moves forbidden per turn, in a blocker's family.
+    pub fn blocks(self) -> Option<u32> {
+        match self {
+            Family::Blocking { blocks } => Some(blocks),
+            _ => None,
+        }
+    }
+
+    /// The family with `blocks` moves forbidden per turn, in a blocker's family.
+    #[must_use]
+    pub fn with_blocks(self, blocks: u32) -> Family {
+        match self {
+            Family::Blocking { .. } => Family::Blocking { blocks },
+            other => other,
+        }
+    }
+
     /// The method of an atlas slice: never a theorem the slice is drawn to be checked against.
     fn searched_method(self, heaps: usize) -> Method {
         match self {

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use nim_solver::{Prediction, Slice};
 
-use super::protocol::{family_key, SliceCells};
+use super::protocol::SliceCells;
 
 /// A computed slice as a grid: row `a`, column `b`, both `0..=max`, symmetric.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,9 +109,9 @@ pub fn csv(slice: &Slice, grid: &Grid) -> String {
 
 /// The file name an export of `slice` gets: `nim-lab-blocking-k1-5-a-b-0-64.csv`.
 pub fn file_name(slice: &Slice, extension: &str) -> String {
-    let family = match slice.family {
-        nim_solver::Family::Blocking { blocks } => format!("blocking-k{blocks}"),
-        other => family_key(other).to_owned(),
+    let family = match slice.family.blocks() {
+        Some(blocks) => format!("{}-k{blocks}", slice.family.key()),
+        None => slice.family.key().to_owned(),
     };
     let fixed: Vec<String> = slice.fixed.iter().map(u32::to_string).collect();
     format!(

@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::grid::{self, cell_at};
 use super::picture::{Drawn, PngLayout};
-use super::protocol::{self, family_key};
+use super::protocol;
 use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
 use crate::app::context::use_game;
 use crate::app::state::Action;
@@ -427,10 +427,7 @@ pub fn ExplorePanel() -> Html {
     };
     let prediction = Prediction::over(&slice);
     let silent_from = prediction.and_then(|p| p.silent_from(&slice));
-    let blocks = match slice.family {
-        Family::Blocking { blocks } => Some(blocks),
-        _ => None,
-    };
+    let blocks = slice.family.blocks();
 
     let state_line = match &*status {
         Status::Computing(fraction) => {
@@ -517,8 +514,8 @@ pub fn ExplorePanel() -> Html {
                 <label class="field">
                     <span>{ "Game" }</span>
                     <select data-testid="explore-family" onchange={on_family}>
-                        { for [Family::Blocking { blocks: blocks.unwrap_or(1) }, Family::Pass, Family::Normal, Family::Misere].into_iter().map(|f| html! {
-                            <option value={family_key(f)} selected={family_key(f) == family_key(slice.family)}>{ words::family_title(f) }</option>
+                        { for Family::all(blocks.unwrap_or(1)).into_iter().map(|f| html! {
+                            <option value={f.key()} selected={f.key() == slice.family.key()}>{ words::family_title(f) }</option>
                         }) }
                     </select>
                 </label>

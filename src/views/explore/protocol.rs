@@ -14,27 +14,6 @@ use wasm_bindgen::{JsCast, JsValue};
 /// The worker's script, relative to the page (Trunk's loader for the worker binary).
 pub const WORKER_SCRIPT: &str = "./explore_worker_loader.js";
 
-/// A family's word in links and messages.
-pub fn family_key(family: Family) -> &'static str {
-    match family {
-        Family::Normal => "nim",
-        Family::Misere => "misere",
-        Family::Blocking { .. } => "blocking",
-        Family::Pass => "pass",
-    }
-}
-
-/// The family a word names; `blocks` is used by Blocking Nim only.
-pub fn family_of(key: &str, blocks: u32) -> Option<Family> {
-    match key {
-        "nim" => Some(Family::Normal),
-        "misere" => Some(Family::Misere),
-        "blocking" => Some(Family::Blocking { blocks }),
-        "pass" => Some(Family::Pass),
-        _ => None,
-    }
-}
-
 /// What the page asks: compute `slice`, and answer under `id`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Request {
@@ -263,12 +242,12 @@ impl Request {
     pub fn to_message(&self) -> Message {
         let message = Message::default()
             .with("id", Field::Number(self.id.into()))
-            .with("family", Field::Text(family_key(self.slice.family).into()))
+            .with("family", Field::Text(self.slice.family.key().into()))
             .with("fixed", Field::Numbers(self.slice.fixed.clone()))
             .with("max", Field::Number(self.slice.max.into()));
-        match self.slice.family {
-            Family::Blocking { blocks } => message.with("blocks", Field::Number(blocks.into())),
-            _ => message,
+        match self.slice.family.blocks() {
+            Some(blocks) => message.with("blocks", Field::Number(blocks.into())),
+            None => message,
         }
     }
 
@@ -280,8 +259,8 @@ impl Request {
             Some(_) => message.whole("blocks")?,
         };
         let key = message.text("family")?;
-        let family =
-            family_of(key, blocks).ok_or_else(|| ProtocolError::UnknownFamily(key.to_owned()))?;
+        let family = Family::from_key(key, blocks)
+            .ok_or_else(|| ProtocolError::UnknownFamily(key.to_owned()))?;
         let fixed = message.numbers("fixed")?.to_vec();
         let max = message.whole("max")?;
         Ok(Request {
@@ -470,9 +449,9 @@ mod tests {
             Family::Pass,
             Family::Blocking { blocks: 3 },
         ] {
-            assert_eq!(family_of(family_key(family), 3), Some(family));
+            assert_eq!(Family::from_key(family.key(), 3), Some(family));
         }
-        assert_eq!(family_of("chess", 1), None);
+        assert_eq!(Family::from_key("chess", 1), None);
     }
 
     #[test]

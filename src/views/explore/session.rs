@@ -8,7 +8,7 @@ use std::rc::Rc;
 use nim_solver::{Family, Slice, TABLE_BUDGET};
 
 use super::picture::Drawn;
-use super::protocol::{family_of, Reply, Request, SliceCells};
+use super::protocol::{Reply, Request, SliceCells};
 
 /// Where the view's slice stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -195,7 +195,7 @@ impl Edit {
     pub fn apply(self, slice: &Slice, value: u32) -> Slice {
         let mut next = slice.clone();
         match self {
-            Edit::Blocks => next.family = Family::Blocking { blocks: value },
+            Edit::Blocks => next.family = next.family.with_blocks(value),
             Edit::Heaps => next.fixed.resize((value as usize).saturating_sub(2), 5),
             Edit::Max => next.max = value,
             Edit::Fixed(place) => {
@@ -210,12 +210,9 @@ impl Edit {
 
 /// `slice` in the family the game menu names (Blocking Nim keeps its blocks, or forbids one).
 pub fn with_family(slice: &Slice, key: &str) -> Option<Slice> {
-    let blocks = match slice.family {
-        Family::Blocking { blocks } => blocks,
-        _ => 1,
-    };
+    let blocks = slice.family.blocks().unwrap_or(1);
     Some(Slice {
-        family: family_of(key, blocks)?,
+        family: Family::from_key(key, blocks)?,
         ..slice.clone()
     })
 }
