@@ -92,3 +92,54 @@ pub(crate) fn validate(heaps: &[u32]) -> Result<(), PositionError> {
         Ok(())
     }
 }
+
+/// The rules a game on heaps whose only moves are takes shares with every other such game (all
+/// but its phase, that is how it ends, and its analysis): written once, used in each game's file.
+macro_rules! take_only_rules {
+    ($game:ident) => {
+        fn legal_moves(&self) -> Vec<Move> {
+            crate::heaps::takes(&self.heaps).collect()
+        }
+
+        fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+            Ok(Game::$game($game {
+                heaps: crate::heaps::apply_take(&self.heaps, self.phase(), mv)?,
+            }))
+        }
+
+        fn analyze(&self) -> Analysis {
+            analyze(&self.heaps)
+        }
+
+        fn validate(&self) -> Result<(), PositionError> {
+            crate::heaps::validate(&self.heaps)
+        }
+
+        fn start_of_turn(&self) -> Game {
+            self.clone().into()
+        }
+
+        fn canonical(&self) -> Game {
+            Game::$game($game {
+                heaps: crate::heaps::largest_first(&self.heaps),
+            })
+        }
+
+        fn write_fields(&self, text: &mut String) {
+            crate::heaps::write_field(text, &self.heaps);
+        }
+
+        fn shape(&self) -> Shape {
+            Shape {
+                heaps: self.heaps.clone(),
+                ..Shape::default()
+            }
+        }
+
+        fn heaps(&self) -> Option<&[u32]> {
+            Some(&self.heaps)
+        }
+    };
+}
+
+pub(crate) use take_only_rules;

@@ -24,48 +24,7 @@ impl Rules for Misere {
         }
     }
 
-    fn legal_moves(&self) -> Vec<Move> {
-        heaps::takes(&self.heaps).collect()
-    }
-
-    fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
-        Ok(Game::Misere(Misere {
-            heaps: heaps::apply_take(&self.heaps, self.phase(), mv)?,
-        }))
-    }
-
-    fn analyze(&self) -> Analysis {
-        analyze(&self.heaps)
-    }
-
-    fn validate(&self) -> Result<(), PositionError> {
-        heaps::validate(&self.heaps)
-    }
-
-    fn start_of_turn(&self) -> Game {
-        self.clone().into()
-    }
-
-    fn canonical(&self) -> Game {
-        Game::Misere(Misere {
-            heaps: heaps::largest_first(&self.heaps),
-        })
-    }
-
-    fn write_fields(&self, text: &mut String) {
-        heaps::write_field(text, &self.heaps);
-    }
-
-    fn shape(&self) -> Shape {
-        Shape {
-            heaps: self.heaps.clone(),
-            ..Shape::default()
-        }
-    }
-
-    fn heaps(&self) -> Option<&[u32]> {
-        Some(&self.heaps)
-    }
+    crate::heaps::take_only_rules!(Misere);
 }
 
 impl GameKind for Misere {
