@@ -26,8 +26,7 @@ use self::saved::{Saved, STORAGE_KEY};
 use self::startup::initial_state;
 use self::state::{Action, State};
 use self::toolbar::Toolbar;
-use crate::boards::heaps::HeapBoard;
-use crate::boards::ring::RingBoard;
+use crate::boards::board_for;
 use crate::components::explain::Explain;
 use crate::model::{EmbedControls, EmbedPanel};
 use crate::views::board::controls::Controls;
@@ -44,7 +43,6 @@ use crate::views::quiz::run::PROGRESS_KEY;
 use crate::views::review::panel::ReviewPanel;
 use crate::views::worksheet::sheet::WorksheetSheet;
 use crate::words::{announcement, Title};
-use nim_solver::Board;
 
 /// Where the app takes its start from.
 #[derive(Properties, PartialEq)]
@@ -300,11 +298,6 @@ pub fn App(props: &AppProps) -> Html {
     let controls = state.embed.map_or(EmbedControls::Full, |e| e.controls);
     let panel = state.embed.map_or(EmbedPanel::Full, |e| e.panel);
     let mover = state.mover();
-    let board = if variant.board() == Board::Ring {
-        html! { <RingBoard /> }
-    } else {
-        html! { <HeapBoard /> }
-    };
     let hints = state.board.settings.hints;
     let in_quiz = state.quiz.is_some();
     let quiz_over = state.quiz.as_ref().is_some_and(|s| s.run.finished());
@@ -353,7 +346,7 @@ pub fn App(props: &AppProps) -> Html {
                         }
                         if !quiz_over {
                             { turn }
-                            <div class="board">{ board }</div>
+                            { board_for(variant.board()) }
                         }
                         if controls == EmbedControls::Full && !in_quiz {
                             <History />

@@ -4,3 +4,19 @@
 pub mod geometry;
 pub mod heaps;
 pub mod ring;
+
+use nim_solver::Board;
+use yew::prelude::*;
+
+use self::heaps::HeapBoard;
+use self::ring::RingBoard;
+
+/// The board of the position on the board, drawn by its kind: a new kind of board is one file and
+/// one arm here.
+pub fn board_for(kind: Board) -> Html {
+    let board = match kind {
+        Board::Heaps => html! { <HeapBoard /> },
+        Board::Ring => html! { <RingBoard /> },
+    };
+    html! { <div class="board">{ board }</div> }
+}

@@ -1,2 +1,2 @@
-//! Shared components: the teaching panel, one file per kind of explanation, in `explain/`.
+//! Shared components: the teaching panel in `explain/`, one file per game and one dispatch.
 pub mod explain;

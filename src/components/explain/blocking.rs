@@ -1,13 +1,64 @@
-//! Blocking Nim's reasoning: the theorem of seed 000 (Three Pile Nim with Blocking) or exact search, the moves to P, and what to forbid;
-//! in projector mode's walk, the moves to P one at a time and then their count against the blocks.
+//! Blocking Nim's drawing: its rules, and its reasoning: the theorem of seed 000 (Three Pile Nim
+//! with Blocking) or exact search, the moves to P, and what to forbid; in projector mode's walk,
+//! the moves to P one at a time and then their count against the blocks.
 
 use nim_solver::Blocking;
 use nim_solver::{BlockingExplanation, BlockingRule, Game, Outcome};
 use yew::prelude::*;
 
+use super::how_to_play::Rules;
+use super::Shown;
 use crate::views::present::walk::Stage;
-use crate::words::present::MOVES_TO_P;
+use crate::words::present::{conclusion_sentence, MOVES_TO_P};
 use crate::words::{count, describe_move, describe_moves, thousands, Source};
+
+/// Blocking Nim's rules, with this game's number of blocks, and how to win.
+pub(super) fn rules(game: &Blocking) -> Rules {
+    let Blocking { heaps, blocks, .. } = game;
+    let forbids = if *blocks == 1 {
+        "one of the mover's possible moves".to_owned()
+    } else {
+        format!("{blocks} of the mover's possible moves")
+    };
+    let text = AttrValue::from(format!(
+        "Counters lie in heaps, as in Nim. Before every move, including the first, the \
+         other player forbids {forbids}: a move means a heap and the size it would become. \
+         The mover then makes any move that is not forbidden. The roles swap after every \
+         move, and the last player to make an allowed move wins: a mover whose every move \
+         is forbidden loses."
+    ));
+    let hint = if nim_solver::blocking_theorem_applies(heaps.len(), *blocks) {
+        "sort the heaps a ≤ b ≤ c and leave your opponent a = b = c or a + b + 1 = c; when \
+         you block, forbid the move that would leave such a position."
+            .into()
+    } else {
+        AttrValue::from(format!(
+            "leave positions from which at most {blocks} moves lead to a losing position, \
+             then forbid exactly those moves; the hints panel lists them."
+        ))
+    };
+    Rules {
+        name: "Blocking Nim",
+        text,
+        hint,
+    }
+}
+
+/// The Blocking panel, whole beside the board, or at the walk's stage with its conclusion.
+pub(super) fn panel(
+    game: &Game,
+    outcome: Outcome,
+    explanation: &BlockingExplanation,
+    shown: Shown,
+) -> Html {
+    let stage = match shown {
+        Shown::All { .. } => None,
+        Shown::Walk(at) => Some((at.stage, AttrValue::from(conclusion_sentence(at.walk)))),
+    };
+    html! {
+        <BlockingDetails game={game.clone()} {outcome} explanation={explanation.clone()} {stage} />
+    }
+}
 
 /// What the Blocking panel draws.
 #[derive(Properties, PartialEq)]
@@ -106,7 +157,12 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
     } else {
         String::new()
     };
-    if let Some((stage, conclusion)) = &props.stage {
+    let heading = format!(
+        "Blocking Nim: {} per turn",
+        count(blocks as usize, "block", "blocks")
+    );
+    // Projector mode's walk shows the moves to P one at a time, then their count.
+    let body = if let Some((stage, conclusion)) = &props.stage {
         let moves = to_p.iter().enumerate().map(|(m, mv)| {
             html! {
                 <li class={classes!((m >= stage.parts).then_some("veiled"))}>
@@ -114,10 +170,8 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
                 </li>
             }
         });
-        return html! {
-            <div class="blocking">
-                <h3>{ format!("Blocking Nim: {} per turn", count(blocks as usize, "block", "blocks")) }</h3>
-                { rule }
+        html! {
+            <>
                 if let Some(forbidden) = forbidden {
                     <p class="forbidden">{ forbidden }</p>
                 }
@@ -125,26 +179,32 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
                 <ol class="moves-to-p-list" data-testid="moves-to-p">{ for moves }</ol>
                 <p class={classes!("must-forbid", (!stage.conclusion).then_some("veiled"))}
                     data-testid="blocking-count">{ conclusion.clone() }</p>
-            </div>
-        };
-    }
+            </>
+        }
+    } else {
+        html! {
+            <>
+                <p class="moves-to-p">
+                    { format!(
+                        "Moves that lead to P-positions ({}): {}.",
+                        to_p.len(),
+                        describe_moves(&props.game, to_p)
+                    ) }
+                </p>
+                if !forbid.is_empty() {
+                    <p class="must-forbid">{ forbid }</p>
+                }
+                if let Some(forbidden) = forbidden {
+                    <p class="forbidden">{ forbidden }</p>
+                }
+            </>
+        }
+    };
     html! {
         <div class="blocking">
-            <h3>{ format!("Blocking Nim: {} per turn", count(blocks as usize, "block", "blocks")) }</h3>
+            <h3>{ heading }</h3>
             { rule }
-            <p class="moves-to-p">
-                { format!(
-                    "Moves that lead to P-positions ({}): {}.",
-                    to_p.len(),
-                    describe_moves(&props.game, to_p)
-                ) }
-            </p>
-            if !forbid.is_empty() {
-                <p class="must-forbid">{ forbid }</p>
-            }
-            if let Some(forbidden) = forbidden {
-                <p class="forbidden">{ forbidden }</p>
-            }
+            { body }
         </div>
     }
 }

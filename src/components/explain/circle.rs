@@ -1,12 +1,40 @@
-//! Circle Nim's reasoning: the symmetry strategy on a whole ring, or rows of Kayles and their
-//! nim-sum; in projector mode's walk, only as much as its stage has reached.
+//! Circle Nim's drawing: its rules, and its reasoning: the symmetry strategy on a whole ring, or
+//! rows of Kayles and their nim-sum; in projector mode's walk, only as much as its stage has reached.
 
 use nim_solver::{CircleExplanation, KaylesRow};
 use yew::prelude::*;
 
+use super::how_to_play::Rules;
+use super::Shown;
 use crate::views::present::walk::{Stage, Symmetry};
 use crate::words::count;
 use crate::words::present::{places, small_ring_verdict, symmetry, whole_ring, SYMMETRY_VERDICT};
+
+/// Circle Nim's rules and how to win.
+pub(super) fn rules() -> Rules {
+    Rules {
+        name: "Circle Nim",
+        text: AttrValue::Static(
+            "Markers sit on the places of a ring. Players take turns. On your turn, take one \
+             marker, or two markers that sit next to each other with no empty place between \
+             them. Whoever takes the last marker wins.",
+        ),
+        hint: AttrValue::Static(
+            "on a whole ring of three or more markers, let your opponent start; then take the one \
+             or two markers straight across the ring so that two equal rows are left, and copy \
+             each of their moves in the other row.",
+        ),
+    }
+}
+
+/// The Circle panel, whole beside the board, or at the walk's stage with its winning row marked.
+pub(super) fn panel(explanation: &CircleExplanation, shown: Shown) -> Html {
+    let (stage, highlight) = match shown {
+        Shown::All { .. } => (None, None),
+        Shown::Walk(at) => (Some(at.stage), at.walk.changed_row()),
+    };
+    html! { <CircleDetails explanation={explanation.clone()} {stage} {highlight} /> }
+}
 
 /// What the Circle panel draws.
 #[derive(Properties, PartialEq)]

@@ -1,12 +1,40 @@
-//! Misère Nim's reasoning: big rows and single rows, which regime decides, and what decides it:
-//! the nim-sum table with two or more big rows, the big row and the single rows' parity otherwise.
+//! Misère Nim's drawing: its rules, and its reasoning: big rows and single rows, which regime
+//! decides, and what decides it: the nim-sum table with two or more big rows, the big row and the
+//! single rows' parity otherwise; projector mode walks its nim-sum table.
 
 use nim_solver::Misere;
 use nim_solver::{Game, MisereExplanation, MisereRegime, Move};
 use yew::prelude::*;
 
+use super::how_to_play::Rules;
 use super::nim_sum_table::NimSumTable;
 use crate::words::{count, describe_move, Source};
+
+/// Misère Nim's rules and how to win.
+pub(super) fn rules() -> Rules {
+    Rules {
+        name: "misère Nim",
+        text: AttrValue::Static(
+            "Counters lie in heaps. Players take turns. On your turn, choose one heap and take \
+             one or more counters from it. Whoever has to take the last counter loses.",
+        ),
+        hint: AttrValue::Static(
+            "play as in ordinary Nim (leave a nim-sum of 0) until your move would leave no heap \
+             bigger than 1; then leave an odd number of heaps of one counter instead.",
+        ),
+    }
+}
+
+/// The misère panel beside the board (projector mode walks its nim-sum table, as every game's).
+pub(super) fn panel(game: &Game, explanation: &MisereExplanation, winning_moves: &[Move]) -> Html {
+    html! {
+        <MisereDetails
+            game={game.clone()}
+            explanation={explanation.clone()}
+            winning_moves={winning_moves.to_vec()}
+        />
+    }
+}
 
 /// What the misère panel draws.
 #[derive(Properties, PartialEq)]

@@ -1,9 +1,12 @@
-//! The teaching panel: the verdict and the solver's explanation, drawn as data.
+//! The teaching panel: the verdict and the solver's explanation, drawn as data. Each game's
+//! drawing (its panel, its rules) is in the file named after it; this file is the one place that
+//! picks it, by the explanation or the game.
 
 mod blocking;
 mod circle;
 mod how_to_play;
 mod misere;
+mod nim;
 mod nim_sum_table;
 mod pass;
 mod power_components;
@@ -11,18 +14,16 @@ mod verdict;
 
 pub use crate::words::describe_move;
 pub use crate::words::PlayerName;
-pub use blocking::{BlockingDetails, BlockingDetailsProps};
-pub use circle::{CircleDetails, CircleDetailsProps};
 pub use how_to_play::{HowToPlay, HowToPlayProps};
-pub use misere::{MisereDetails, MisereDetailsProps};
 pub use nim_sum_table::{NimSumTable, NimSumTableProps};
-pub use pass::{PassDetails, PassDetailsProps};
 pub use power_components::{PowerComponents, PowerComponentsProps};
 pub use verdict::Verdict;
 
 use nim_solver::{Analysis, Explanation, Game, Phase, SolveError};
 
 use crate::model::EmbedPanel;
+use crate::views::present::walk::{Stage, Walk};
+use how_to_play::Rules;
 use yew::prelude::*;
 
 /// What the teaching panel needs: the position, its analysis (or why there is none) and the
@@ -50,7 +51,13 @@ pub fn Explain(props: &ExplainProps) -> Html {
         (_, _, EmbedPanel::None | EmbedPanel::Verdict) | (Err(_), _, _) | (_, true, _) => {
             Html::default()
         }
-        (Ok(analysis), false, parts) => details(&props.game, analysis, parts == EmbedPanel::Full),
+        (Ok(analysis), false, parts) => panel(
+            &props.game,
+            analysis,
+            Shown::All {
+                powers: parts == EmbedPanel::Full,
+            },
+        ),
     };
     html! {
         <section class="explain" aria-label="Analysis">
@@ -66,41 +73,64 @@ pub fn Explain(props: &ExplainProps) -> Html {
     }
 }
 
-/// The variant's own explanation under the verdict; `full` adds the power-of-two view.
-fn details(game: &Game, analysis: &Analysis, full: bool) -> Html {
+/// How much of an explanation a panel draws.
+#[derive(Clone, Copy)]
+pub enum Shown<'a> {
+    /// Everything, beside the board; `powers` adds the powers of two under Nim's table.
+    All {
+        /// Whether to add the powers-of-two view (a full panel, not an embed's short one).
+        powers: bool,
+    },
+    /// Projector mode's walk at one step.
+    Walk(WalkAt<'a>),
+}
+
+/// Projector mode's walk at one step, as a panel draws it.
+#[derive(Clone, Copy)]
+pub struct WalkAt<'a> {
+    /// The walk through the explanation.
+    pub walk: &'a Walk,
+    /// What its step shows.
+    pub stage: Stage,
+    /// Whether a nim-sum table is shown as powers of two.
+    pub powers: bool,
+    /// The walk's name, the nim-sum table's caption.
+    pub caption: &'static str,
+}
+
+/// The explanation's own panel, beside the board or in projector mode's walk: the one `match`
+/// that picks a game's panel (a new explanation is one arm here and its game's file).
+pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
+    // Every nim-sum walk is the same table, whichever game's explanation holds it.
+    if let Shown::Walk(at) = shown {
+        if let Some(breakdown) = at.walk.breakdown() {
+            return nim_sum_table::walked(game, breakdown, at);
+        }
+    }
     match &analysis.explanation {
-        Explanation::NimSum(breakdown) => html! {
-            <>
-                <NimSumTable
-                    game={game.clone()}
-                    breakdown={breakdown.clone()}
-                    show_change={true}
-                    caption="The heaps in binary and their nim-sum"
-                />
-                if full {
-                    <PowerComponents breakdown={breakdown.clone()} />
-                }
-            </>
-        },
-        Explanation::Misere(explanation) => html! {
-            <MisereDetails
-                game={game.clone()}
-                explanation={explanation.clone()}
-                winning_moves={analysis.winning_moves.clone()}
-            />
-        },
-        Explanation::Circle(explanation) => html! {
-            <CircleDetails explanation={explanation.clone()} />
-        },
-        Explanation::Blocking(explanation) => html! {
-            <BlockingDetails
-                game={game.clone()}
-                outcome={analysis.outcome}
-                explanation={explanation.clone()}
-            />
-        },
-        Explanation::Pass(explanation) => html! {
-            <PassDetails game={game.clone()} explanation={explanation.clone()} />
-        },
+        Explanation::NimSum(breakdown) => nim::panel(
+            game,
+            breakdown,
+            matches!(shown, Shown::All { powers: true }),
+        ),
+        Explanation::Misere(explanation) => {
+            misere::panel(game, explanation, &analysis.winning_moves)
+        }
+        Explanation::Circle(explanation) => circle::panel(explanation, shown),
+        Explanation::Blocking(explanation) => {
+            blocking::panel(game, analysis.outcome, explanation, shown)
+        }
+        Explanation::Pass(explanation) => pass::panel(game, explanation),
+    }
+}
+
+/// The game's name, rules and hint for "How to play": the one `match` that picks a game's rules.
+fn rules(game: &Game) -> Rules {
+    match game {
+        Game::Nim(_) => nim::rules(),
+        Game::Misere(_) => misere::rules(),
+        Game::Circle(_) => circle::rules(),
+        Game::Blocking(blocking) => blocking::rules(blocking),
+        Game::Pass(_) => pass::rules(),
     }
 }

@@ -1,10 +1,25 @@
-//! The binary nim-sum table of seed 000's N(13,15,17) example, drawn from a `NimSumBreakdown`.
+//! The binary nim-sum table of seed 000's N(13,15,17) example, drawn from a `NimSumBreakdown`,
+//! and projector mode's walk through it, shared by every game a nim-sum table decides.
 
 use nim_solver::{Game, Move, NimSumBreakdown};
 use yew::prelude::*;
 
+use super::power_components::PowerComponents;
+use super::WalkAt;
 use crate::views::present::walk::Stage;
 use crate::words::{describe_move, describe_moves};
+
+/// Projector mode's walk through `breakdown` at `at`'s step: the table, or its powers of two.
+pub(super) fn walked(game: &Game, breakdown: &NimSumBreakdown, at: WalkAt) -> Html {
+    if at.powers {
+        html! { <PowerComponents breakdown={breakdown.clone()} stage={Some(at.stage)} /> }
+    } else {
+        html! {
+            <NimSumTable game={game.clone()} breakdown={breakdown.clone()} show_change={at.walk.change}
+                stage={Some(at.stage)} caption={at.caption} />
+        }
+    }
+}
 
 /// What the table draws.
 #[derive(Properties, PartialEq)]

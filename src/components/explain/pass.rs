@@ -1,11 +1,36 @@
-//! Nim with a Pass: which theorem or listed family of the paper (seed 004) applies, exact search,
-//! and the Nim left after a pass.
+//! Nim with a Pass's drawing: its rules, and which theorem or listed family of the paper
+//! (seed 004) applies, exact search, and the Nim left after a pass; projector mode walks that
+//! Nim's nim-sum table.
 
 use nim_solver::{Game, PassExplanation, PassTheorem};
 use yew::prelude::*;
 
+use super::how_to_play::Rules;
 use super::nim_sum_table::NimSumTable;
 use crate::words::{thousands, Source};
+
+/// Nim with a Pass's rules and how to win.
+pub(super) fn rules() -> Rules {
+    Rules {
+        name: "Nim with a Pass",
+        text: AttrValue::Static(
+            "Counters lie in heaps. Players take turns. On your turn, choose one heap and take \
+             one or more counters from it; whoever takes the last counter wins. Once in the \
+             whole game, either player may pass instead of taking. Nobody may pass when every \
+             heap is empty, and after the pass it is ordinary Nim.",
+        ),
+        hint: AttrValue::Static(
+            "while the pass is unused, passing wins whenever the nim-sum of the heaps is 0; \
+             after the pass, leave your opponent a nim-sum of 0 as in Nim.",
+        ),
+    }
+}
+
+/// The Nim* panel beside the board (projector mode walks the nim-sum table of the Nim after a
+/// pass, as every game's).
+pub(super) fn panel(game: &Game, explanation: &PassExplanation) -> Html {
+    html! { <PassDetails game={game.clone()} explanation={explanation.clone()} /> }
+}
 
 /// What the Nim* panel draws.
 #[derive(Properties, PartialEq)]

@@ -1,23 +1,19 @@
 //! Projector mode: board and explanation side by side in large type, the explanation walked
 //! through step by step (→ and ←), the answer hidden for a class vote (H), Escape to leave.
 
-use nim_solver::{Analysis, Explanation, Game, Phase};
+use nim_solver::Phase;
 use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::keys::{plain, use_page_keys};
 use crate::app::notice::Notice;
 use crate::app::state::Action;
-use crate::boards::heaps::HeapBoard;
-use crate::boards::ring::RingBoard;
-use crate::components::explain::{
-    BlockingDetails, CircleDetails, Explain, NimSumTable, PowerComponents, Verdict,
-};
-use crate::model::Variant;
+use crate::boards::board_for;
+use crate::components::explain::{panel, Explain, Shown, Verdict, WalkAt};
 use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
 use crate::views::present::slice::PresentAction;
-use crate::views::present::walk::{Presentation, Stage, Subject, Walk};
+use crate::views::present::walk::Walk;
 use crate::words::{present as words, Title};
 
 /// The whole page while presenting.
@@ -62,11 +58,6 @@ pub fn PresentView() -> Html {
     let step = presentation.step_on(&game);
     let hidden = presentation.hidden;
     let variant = state.board.setup.variant;
-    let board = if variant == Variant::Circle {
-        html! { <RingBoard /> }
-    } else {
-        html! { <HeapBoard /> }
-    };
     let answer = if hidden {
         html! { <p class="vote" data-testid="class-vote">{ words::VOTING }</p> }
     } else if walk.is_some() || over {
@@ -108,7 +99,7 @@ pub fn PresentView() -> Html {
                         <span class="sr-only">{ ". " }{ detail }</span>
                     }
                 </p>
-                { walk_panel(&game, &analysis, &walk, stage, &presentation, label) }
+                { panel(&game, &analysis, Shown::Walk(WalkAt { walk: &walk, stage, powers: presentation.powers, caption: label })) }
                 if stage.change && !nim_sum {
                     <p class="walk-move" data-testid="walk-move">{ words::move_sentence(&game, &walk) }</p>
                 }
@@ -132,7 +123,7 @@ pub fn PresentView() -> Html {
             <main class="present-main">
                 <section class="present-board" aria-label={format!("{} board", variant.title())}>
                     <TurnPanel />
-                    <div class="board">{ board }</div>
+                    { board_for(variant.board()) }
                 </section>
                 <section class="present-explain" aria-label="Analysis">
                     { answer }
@@ -147,35 +138,5 @@ pub fn PresentView() -> Html {
                 </section>
             </main>
         </div>
-    }
-}
-
-/// The explanation's own panel, showing only what `stage` has reached.
-fn walk_panel(
-    game: &Game,
-    analysis: &Analysis,
-    walk: &Walk,
-    stage: Stage,
-    presentation: &Presentation,
-    label: &'static str,
-) -> Html {
-    match (&walk.subject, &analysis.explanation) {
-        (Subject::NimSum(breakdown), _) if presentation.powers => html! {
-            <PowerComponents breakdown={breakdown.clone()} stage={Some(stage)} />
-        },
-        (Subject::NimSum(breakdown), _) => html! {
-            <NimSumTable game={game.clone()} breakdown={breakdown.clone()} show_change={walk.change}
-                stage={Some(stage)} caption={label} />
-        },
-        (_, Explanation::Circle(explanation)) => html! {
-            <CircleDetails explanation={explanation.clone()} stage={Some(stage)}
-                highlight={walk.changed_row()} />
-        },
-        (_, Explanation::Blocking(explanation)) => html! {
-            <BlockingDetails game={game.clone()} outcome={analysis.outcome}
-                explanation={explanation.clone()}
-                stage={Some((stage, AttrValue::from(words::conclusion_sentence(walk))))} />
-        },
-        _ => Html::default(),
     }
 }
