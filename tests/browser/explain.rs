@@ -603,6 +603,17 @@ async fn circle_shows_symmetry_or_kayles_rows() {
     assert!(text(&one(&panel.root, ".symmetry")).contains("10 markers"));
     assert!(text(&one(&panel.root, ".verdict-sentence")).starts_with("Player 2 wins"));
 
+    // A ring of one marker has no neighbours to speak of; a ring of two has.
+    for (places, said) in [(1, "the one marker"), (2, "neighbours")] {
+        let small = Game::Circle(Circle {
+            ring: vec![true; places],
+        });
+        let panel = mount_explain(&small).await;
+        let symmetry = text(&one(&panel.root, ".symmetry"));
+        assert!(symmetry.contains(said), "{symmetry}");
+        assert_eq!(symmetry.contains("neighbours"), places == 2, "{symmetry}");
+    }
+
     // Places 3 and 7 empty: rows 4–6 (3 markers) and 8–2 (5 markers, around the ring).
     let mut broken = vec![true; 10];
     broken[2] = false;

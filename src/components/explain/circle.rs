@@ -76,9 +76,9 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
         (CircleExplanation::SmallRing { markers }, None) => html! {
             <p class="symmetry">
                 { format!(
-                    "A whole ring of {}: they are neighbours, so the player to move takes them all \
-                     and wins.",
-                    count(*markers, "marker", "markers")
+                    "A whole ring of {}. {}",
+                    count(*markers, "marker", "markers"),
+                    crate::words::present::small_ring_verdict(*markers)
                 ) }
             </p>
         },
