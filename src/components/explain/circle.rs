@@ -7,7 +7,6 @@ use yew::prelude::*;
 use super::how_to_play::Rules;
 use super::Shown;
 use crate::views::present::walk::{Stage, Symmetry};
-use crate::words::count;
 use crate::words::present::{places, small_ring_verdict, symmetry, whole_ring, SYMMETRY_VERDICT};
 
 /// Circle Nim's rules and how to win.
@@ -75,11 +74,7 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
         },
         (CircleExplanation::SmallRing { markers }, None) => html! {
             <p class="symmetry">
-                { format!(
-                    "A whole ring of {}. {}",
-                    count(*markers, "marker", "markers"),
-                    crate::words::present::small_ring_verdict(*markers)
-                ) }
+                { crate::words::present::small_ring_verdict(*markers) }
             </p>
         },
         (CircleExplanation::Rows { rows, nim_sum }, stage) => rows_table(
