@@ -288,15 +288,8 @@ mod tests {
     fn played(variant: usize, level: usize, seed: u64, actions: usize, second: bool) -> Position {
         let level = [Level::One, Level::Two, Level::Three][level];
         let mut rng = SplitMix64::new(seed);
-        let mut game = Variant::ALL[variant].practice(level, &mut rng);
-        for _ in 0..actions {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let pick = rng.below(moves.len() as u64) as usize;
-            game = game.apply(&moves[pick]).expect("a legal move");
-        }
+        let start = Variant::ALL[variant].practice(level, &mut rng);
+        let game = nim_solver::random_play(start, actions, &mut rng);
         let turn = if second {
             Player::Second
         } else {

@@ -168,6 +168,7 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::Pass(value) => UrlNotice::BadSwitch { key: "pass", value },
         ParseError::Forbid(_) => UrlNotice::BadForbid(written("forbid")),
         ParseError::Turn(value) => UrlNotice::BadTurn(value),
+        // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
         ParseError::UnknownPart(value) => UrlNotice::BadHeap {
             value,
             problem: NumberProblem::NotANumber,

@@ -40,8 +40,8 @@ pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
 pub use practice::{
-    practice_position, practice_questions, quiz_questions, Level, Question, QuizKind, QuizQuestion,
-    MAX_QUESTIONS, QUIZ_QUESTIONS,
+    practice_position, practice_questions, quiz_questions, random_play, Level, Question, QuizKind,
+    QuizQuestion, MAX_QUESTIONS, QUIZ_QUESTIONS,
 };
 pub use rng::SplitMix64;
 pub use search::LARGE_STATE_BUDGET;

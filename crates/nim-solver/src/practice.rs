@@ -201,6 +201,23 @@ pub fn practice_position(variant: Variant, level: Level, rng: &mut SplitMix64) -
     variant.practice(level, rng)
 }
 
+/// The position after up to `actions` random legal actions from `game` (a blocker's forbids
+/// too), stopping where the game ends: any position play reaches, for tests over every game.
+pub fn random_play(mut game: Game, actions: usize, rng: &mut SplitMix64) -> Game {
+    for _ in 0..actions {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let pick = rng.below(moves.len() as u64) as usize;
+        match game.apply(&moves[pick]) {
+            Ok(next) => game = next,
+            Err(_) => break,
+        }
+    }
+    game
+}
+
 /// Halves the largest heap until exact search (`search_size`) fits the budget, so every
 /// question is answered.
 pub(crate) fn halve_until_solvable(heaps: &mut [u32], search_size: impl Fn(&[u32]) -> u64) {

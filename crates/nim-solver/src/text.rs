@@ -532,15 +532,8 @@ mod tests {
             .prop_map(|(variant, level, seed, actions, second)| {
                 let level = [crate::Level::One, crate::Level::Two, crate::Level::Three][level];
                 let mut rng = crate::SplitMix64::new(seed);
-                let mut game = Variant::ALL[variant].practice(level, &mut rng);
-                for _ in 0..actions {
-                    let moves = game.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let pick = rng.below(moves.len() as u64) as usize;
-                    game = game.apply(&moves[pick]).expect("a legal move");
-                }
+                let start = Variant::ALL[variant].practice(level, &mut rng);
+                let game = crate::random_play(start, actions, &mut rng);
                 let turn = if second {
                     Player::Second
                 } else {

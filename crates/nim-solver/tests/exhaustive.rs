@@ -223,14 +223,7 @@ proptest! {
         actions in 0usize..6,
     ) {
         let mut rng = nim_solver::SplitMix64::new(seed);
-        let mut game = nim_solver::Variant::ALL[variant].practice(nim_solver::Level::One, &mut rng);
-        for _ in 0..actions {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            game = game.apply(&moves[rng.below(moves.len() as u64) as usize]).expect("legal");
-        }
-        check(&game)?;
+        let start = nim_solver::Variant::ALL[variant].practice(nim_solver::Level::One, &mut rng);
+        check(&nim_solver::random_play(start, actions, &mut rng))?;
     }
 }
