@@ -1,7 +1,7 @@
 //! The app's vocabulary: modes, limits, and the editable shape of a position; the variants and the
 //! players are the solver's.
 
-use nim_solver::{Family, Game, PositionError, Slice, STATE_BUDGET};
+use nim_solver::{Family, Game, PositionError, Prediction, Slice, STATE_BUDGET};
 
 pub use nim_solver::{Player, Variant};
 
@@ -23,12 +23,19 @@ pub const EXPLORE_MAX_SIDE: u32 = 1023;
 /// The largest fixed heap of an Explore slice (the table budget refuses long work before this).
 pub const EXPLORE_MAX_FIXED: u32 = 100_000;
 
-/// The slice Explore opens on for a board of `variant` (Blocking Nim with one block, three heaps,
-/// the third fixed at 5, free heaps to 64, for Circle Nim, which has no heaps).
+/// The slice Explore opens on for a board of `variant`: three heaps, the third fixed at 5, free
+/// heaps to 64; for a game without tables (a ring), the first family a source makes a statement
+/// over, with one block.
 pub fn default_slice(variant: Variant, blocks: u32) -> Slice {
-    // A game without tables of its own (Circle Nim) opens the atlas on Blocking Nim.
+    let first_stated = || {
+        Family::all(1)
+            .into_iter()
+            .find(|family| Prediction::of(*family, 3).is_some())
+    };
     let family = Family::of(variant, blocks.clamp(1, EXPLORE_MAX_BLOCKS))
-        .unwrap_or(Family::Blocking { blocks: 1 });
+        .or_else(first_stated)
+        .or_else(|| Family::of(Variant::Nim, 1))
+        .expect("Nim has P-position tables");
     Slice {
         family,
         fixed: vec![5],

@@ -31,8 +31,8 @@ use crate::components::explain::Explain;
 use crate::model::{EmbedControls, EmbedPanel};
 use crate::views::board::controls::Controls;
 use crate::views::board::editor::Editor;
+use crate::views::board::game_controls::GameControls;
 use crate::views::board::history::History;
-use crate::views::board::pass_control::PassControl;
 use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
 use crate::views::diagram::panel::DiagramPanel;
@@ -305,7 +305,7 @@ pub fn App(props: &AppProps) -> Html {
     let turn = if !in_quiz || state.board_enabled() {
         html! { <TurnPanel /> }
     } else if state.game().pass_available().is_some() && !quiz_over {
-        html! { <PassControl /> }
+        html! { <GameControls /> }
     } else {
         Html::default()
     };

@@ -88,7 +88,10 @@ mod tests {
             1,
         );
         let slice = state.explore().cloned().expect("the Explore view");
-        assert_eq!(slice.family, nim_solver::Family::Pass);
+        assert_eq!(
+            slice.family,
+            nim_solver::Family::of(nim_solver::Variant::Pass, 1).unwrap()
+        );
         assert_eq!((slice.fixed, slice.max), (vec![10], 200));
         assert_eq!(state.notice, None);
     }

@@ -165,7 +165,7 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::Heap { value, problem, .. } => UrlNotice::BadHeap { value, problem },
         ParseError::Ring { .. } => UrlNotice::BadRing(written("ring")),
         ParseError::Blocks(value) => UrlNotice::BadBlocks(value),
-        ParseError::Pass(value) => UrlNotice::BadSwitch { key: "pass", value },
+        ParseError::Switch { key, value } => UrlNotice::BadSwitch { key, value },
         ParseError::Forbid(_) => UrlNotice::BadForbid(written("forbid")),
         ParseError::Turn(value) => UrlNotice::BadTurn(value),
         // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
@@ -561,7 +561,10 @@ mod tests {
     fn the_explore_slice_is_read_leniently_and_written_back() {
         let link = parse("view=explore&family=blocking&k=2&fix=5,3&max=40");
         let slice = link.explore.expect("explore");
-        assert_eq!(slice.family, nim_solver::Family::Blocking { blocks: 2 });
+        assert_eq!(
+            slice.family,
+            nim_solver::Family::of(nim_solver::Variant::Blocking, 2).unwrap()
+        );
         assert_eq!(slice.fixed, [5, 3]);
         assert_eq!(slice.max, 40);
         assert_eq!(link.notices, []);
@@ -573,7 +576,11 @@ mod tests {
         let slice = parse("view=explore&family=pass").explore.expect("explore");
         assert_eq!(
             (slice.family, slice.fixed, slice.max),
-            (nim_solver::Family::Pass, vec![5], 64)
+            (
+                nim_solver::Family::of(nim_solver::Variant::Pass, 1).unwrap(),
+                vec![5],
+                64
+            )
         );
 
         let link = parse("view=explore&family=chess&k=9&fix=1,2,3,4,5&max=5000");

@@ -105,7 +105,7 @@ pub fn step(diagram: &Diagram, step: &Step) -> String {
                 )
             }
         }
-        Reason::Blocking { to_p, blocks } => {
+        Reason::Counted { to_p, blocks } => {
             let moves = count(to_p as usize, "move", "moves");
             let forbids = count(blocks as usize, "move", "moves");
             if step.outcome.is_p() {

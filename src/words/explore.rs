@@ -3,29 +3,25 @@
 
 use std::fmt::Write as _;
 
-use nim_solver::{Family, Prediction, Slice, PASS_LISTS_END, TABLE_BUDGET};
+use nim_solver::{Family, Prediction, Slice, Variant, PASS_LISTS_END, TABLE_BUDGET};
 
 use crate::model::{
     ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS, EXPLORE_MAX_FIXED, EXPLORE_MAX_SIDE,
 };
 use crate::words::sources::Source;
 use crate::words::thousands;
+use crate::words::variants::Title as _;
 
-/// The family's name in the view's menu.
+/// The family's name in the view's menu: its game's.
 pub fn family_title(family: Family) -> &'static str {
-    match family {
-        Family::Normal => "Nim",
-        Family::Misere => "Misère Nim",
-        Family::Blocking { .. } => "Blocking Nim",
-        Family::Pass => "Nim with a Pass",
-    }
+    family.variant().title()
 }
 
 /// The family with its blocks, as a heading says it.
 pub fn family_name(family: Family) -> String {
-    match family {
-        Family::Blocking { blocks } => format!("Blocking Nim, k = {blocks}"),
-        other => family_title(other).into(),
+    match family.blocks() {
+        Some(blocks) => format!("{}, k = {blocks}", family_title(family)),
+        None => family_title(family).into(),
     }
 }
 
@@ -123,12 +119,19 @@ pub fn cell(slice: &Slice, a: u32, b: u32, p: bool, predicted: Option<bool>) -> 
 
 /// What a source states over a slice, or what is known without one.
 pub fn statement(slice: &Slice) -> String {
-    match Prediction::over(slice) {
-        Some(Prediction::BlockingTheorem) => format!(
+    let prediction = Prediction::over(slice);
+    match (slice.family.variant(), prediction) {
+        (Variant::Nim, _) => "Bouton's theorem: a position is P exactly when its nim-sum is 0.".into(),
+        (Variant::Misere, _) => "Misère Nim: P where the nim-sum is 0, unless every heap has at most one counter, where P means an odd number of heaps of one.".into(),
+        (Variant::Blocking, Some(_)) => format!(
             "{}: with the heaps sorted a ≤ b ≤ c, a position is P exactly when a = b = c or a + b + 1 = c. Cells marked with a diamond are the theorem's P-positions.",
             Source::Blocking.title()
         ),
-        Some(prediction @ Prediction::PassLists) => {
+        (Variant::Blocking, None) => format!(
+            "{} proves its rule for three heaps and one block only, and asks how to extend it: this grid is the exact search's answer.",
+            Source::Blocking.title()
+        ),
+        (Variant::Pass, Some(prediction)) => {
             let mut text = format!(
                 "{}: two heaps are P when the smaller is odd and the larger one more; 1, m, n is P when m = n ≠ 2; and the paper lists every P-position with smallest heap 2 to 9. Cells marked with a diamond are the P-positions these state.",
                 Source::NimWithAPass.title()
@@ -141,18 +144,12 @@ pub fn statement(slice: &Slice) -> String {
             }
             text
         }
-        None => match slice.family {
-            Family::Normal => "Bouton's theorem: a position is P exactly when its nim-sum is 0.".into(),
-            Family::Misere => "Misère Nim: P where the nim-sum is 0, unless every heap has at most one counter, where P means an odd number of heaps of one.".into(),
-            Family::Blocking { .. } => format!(
-                "{} proves its rule for three heaps and one block only, and asks how to extend it: this grid is the exact search's answer.",
-                Source::Blocking.title()
-            ),
-            Family::Pass => format!(
-                "{} lists three-heap positions only: this grid is the exact search's answer.",
-                Source::NimWithAPass.title()
-            ),
-        },
+        (Variant::Pass, None) => format!(
+            "{} lists three-heap positions only: this grid is the exact search's answer.",
+            Source::NimWithAPass.title()
+        ),
+        // A ring has no tables: no slice of it is drawn.
+        (Variant::Circle, _) => String::new(),
     }
 }
 
@@ -201,20 +198,20 @@ mod tests {
 
     #[test]
     fn the_statement_names_the_source_and_the_open_question() {
-        let blocking = statement(&slice(Family::Blocking { blocks: 1 }, &[5], 64));
+        let blocking = statement(&slice(Family::of(Variant::Blocking, 1).unwrap(), &[5], 64));
         assert!(blocking.contains("a + b + 1 = c"));
         assert!(blocking.contains("Three Pile Nim with Blocking"));
-        let open = statement(&slice(Family::Blocking { blocks: 2 }, &[5], 64));
+        let open = statement(&slice(Family::of(Variant::Blocking, 2).unwrap(), &[5], 64));
         assert!(open.contains("extend"));
-        let listed = statement(&slice(Family::Pass, &[9], 64));
+        let listed = statement(&slice(Family::of(Variant::Pass, 1).unwrap(), &[9], 64));
         assert!(listed.contains("2 to 9") && !listed.contains("no obvious pattern"));
-        let unlisted = statement(&slice(Family::Pass, &[10], 64));
+        let unlisted = statement(&slice(Family::of(Variant::Pass, 1).unwrap(), &[10], 64));
         assert!(unlisted.contains("no obvious pattern"));
     }
 
     #[test]
     fn summary_refusal_and_cells_give_their_numbers() {
-        let s = slice(Family::Blocking { blocks: 1 }, &[5], 255);
+        let s = slice(Family::of(Variant::Blocking, 1).unwrap(), &[5], 255);
         let text = summary(&s, 1234, 0);
         assert!(text.contains("1,234 of the 65,536 cells"), "{text}");
         assert!(text.contains("agrees"));

@@ -323,7 +323,7 @@ mod tests {
 
     fn walk_of(text: &str) -> (Game, Walk) {
         let game: Game = text.parse().expect("a position");
-        let walk = Walk::of(&game.analyze().expect("small"));
+        let walk = Walk::of(&game.analyze().expect("small")).expect("a walk");
         (game, walk)
     }
 
@@ -332,7 +332,7 @@ mod tests {
         let game = nim_solver::Game::Nim(Nim {
             heaps: vec![13, 15, 17],
         });
-        let walk = Walk::of(&game.analyze().expect("small"));
+        let walk = Walk::of(&game.analyze().expect("small")).expect("a walk");
         assert_eq!(progress(&game, &walk, 0), "Step 0 of 7: the heaps");
         assert!(progress(&game, &walk, 1).starts_with("Step 1 of 7: the 16 column"));
         assert!(progress(&game, &walk, 6).contains("the nim-sum 19"));

@@ -5,7 +5,7 @@ use js_sys::{Array, Object, Reflect, Uint32Array};
 use nim_lab::views::explore::protocol::{
     read_reply, read_request, write_reply, write_request, ProtocolError, Reply, Request, SliceCells,
 };
-use nim_solver::{Contradiction, Family, Slice};
+use nim_solver::{Contradiction, Family, Slice, Variant};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -22,7 +22,7 @@ fn requests_and_replies_cross_as_objects_unchanged() {
     let request = Request {
         id: 4,
         slice: Slice {
-            family: Family::Blocking { blocks: 2 },
+            family: Family::of(Variant::Blocking, 2).unwrap(),
             fixed: vec![3, 100_000],
             max: 1023,
         },

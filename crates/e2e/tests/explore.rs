@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use nim_lab_e2e::{Browser, Key, Result};
-use nim_solver::Prediction;
+use nim_solver::{Family, Prediction, Variant};
 use serde_json::Value;
 
 const DONE: &str = "[data-testid=explore][data-status=done]";
@@ -64,10 +64,13 @@ fn the_blocking_grid_shows_exactly_the_theorems_cells_and_a_cell_goes_on_the_boa
         )))?;
         browser.wait_for(DONE)?;
         let drawn = drawn_cells(&browser)?;
+        let prediction = Family::of(Variant::Blocking, 1)
+            .and_then(|family| Prediction::of(family, 3))
+            .expect("three heaps, one block");
         let mut theorem = BTreeSet::new();
         for a in 0..=80 {
             for b in a..=80 {
-                if Prediction::BlockingTheorem.predicts(&[fixed, a, b]) == Some(true) {
+                if prediction.predicts(&[fixed, a, b]) == Some(true) {
                     theorem.insert((a, b));
                 }
             }

@@ -6,7 +6,7 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 use nim_solver::{
     each_p_pair_in_slice, each_p_position, kayles_grundy, pass_three_heap_p_positions, write_heaps,
-    write_ring, Family, Game, STATE_BUDGET,
+    write_ring, Family, Game, Variant, STATE_BUDGET,
 };
 
 /// A position in the one text format the app's links and the CLI use.
@@ -41,32 +41,42 @@ fn tables(c: &mut Criterion) {
     let mut group = c.benchmark_group("p-positions table");
     group.sample_size(10);
     for (label, family, heaps, max) in [
-        ("nim* 3 heaps to 2000", Family::Pass, 3, 2000),
+        (
+            "nim* 3 heaps to 2000",
+            Family::of(Variant::Pass, 1).unwrap(),
+            3,
+            2000,
+        ),
         (
             "blocking k=1 4 heaps to 31",
-            Family::Blocking { blocks: 1 },
+            Family::of(Variant::Blocking, 1).unwrap(),
             4,
             31,
         ),
         (
             "blocking k=2 4 heaps to 31",
-            Family::Blocking { blocks: 2 },
+            Family::of(Variant::Blocking, 2).unwrap(),
             4,
             31,
         ),
         (
             "blocking k=1 5 heaps to 20",
-            Family::Blocking { blocks: 1 },
+            Family::of(Variant::Blocking, 1).unwrap(),
             5,
             20,
         ),
         (
             "blocking k=2 5 heaps to 20",
-            Family::Blocking { blocks: 2 },
+            Family::of(Variant::Blocking, 2).unwrap(),
             5,
             20,
         ),
-        ("nim* 4 heaps to 40", Family::Pass, 4, 40),
+        (
+            "nim* 4 heaps to 40",
+            Family::of(Variant::Pass, 1).unwrap(),
+            4,
+            40,
+        ),
     ] {
         group.bench_function(label, |b| {
             b.iter(|| count_table(family, heaps, black_box(max)));
@@ -75,17 +85,17 @@ fn tables(c: &mut Criterion) {
     for (label, family, fixed) in [
         (
             "nim* slice [10, a, b], a <= b <= 255",
-            Family::Pass,
+            Family::of(Variant::Pass, 1).unwrap(),
             vec![10],
         ),
         (
             "nim* slice [3, 7, a, b], a <= b <= 255",
-            Family::Pass,
+            Family::of(Variant::Pass, 1).unwrap(),
             vec![3, 7],
         ),
         (
             "blocking k=2 slice [4, a, b], a <= b <= 255",
-            Family::Blocking { blocks: 2 },
+            Family::of(Variant::Blocking, 2).unwrap(),
             vec![4],
         ),
     ] {

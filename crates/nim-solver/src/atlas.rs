@@ -1,35 +1,23 @@
 //! What the source documents predict for the cells of an atlas slice (the Explore view's
 //! overlays), so a cell the search contradicts can be shown as a finding.
 
-use crate::games::blocking;
-use crate::games::pass::ListedFamily;
 use crate::tables::{Family, Slice};
-use crate::{Outcome, PassTheorem};
 
-/// The smallest heap at which the lists of *Nim with a Pass* stop ("no obvious pattern").
-pub const PASS_LISTS_END: u32 = 10;
-
-/// A source's statement about the `P`-positions of a slice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Prediction {
-    /// *Three Pile Nim with Blocking* (three heaps, one block): sorted `a <= b <= c` is `P` iff
-    /// `a = b = c` or `a + b + 1 = c`.
-    BlockingTheorem,
-    /// *Nim with a Pass* on three heaps: its theorems for two non-empty heaps and for `[1, m, n]`,
-    /// and its lists for smallest heap 2 to 9; nothing from smallest heap [`PASS_LISTS_END`] on.
-    PassLists,
+/// A source's statement about the `P`-positions of a slice, given by its game's file.
+#[derive(Clone, Copy, Debug)]
+pub struct Prediction {
+    /// What the source says of a position: `Some(true)` for `P`, `Some(false)` for `N`, `None`
+    /// where it says nothing.
+    pub(crate) predicts: fn(&[u32]) -> Option<bool>,
+    /// The least size from which the source says nothing of a slice's cells, both free heaps at
+    /// least that large; `None` when no such corner exists.
+    pub(crate) silent_from: fn(&Slice) -> Option<u32>,
 }
 
 impl Prediction {
     /// The statement drawn over a slice of `family` with `heaps` heaps, if a source makes one.
     pub fn of(family: Family, heaps: usize) -> Option<Prediction> {
-        match family {
-            Family::Blocking { blocks } if crate::blocking_theorem_applies(heaps, blocks) => {
-                Some(Prediction::BlockingTheorem)
-            }
-            Family::Pass if heaps == 3 => Some(Prediction::PassLists),
-            _ => None,
-        }
+        family.prediction(heaps)
     }
 
     /// The statement over `slice`, if any.
@@ -37,39 +25,17 @@ impl Prediction {
         Prediction::of(slice.family, slice.heaps())
     }
 
-    /// What the source says of `heaps` (three of them): `Some(true)` for `P`, `Some(false)` for
-    /// `N`, `None` where it says nothing.
+    /// What the source says of `heaps`: `Some(true)` for `P`, `Some(false)` for `N`, `None`
+    /// where it says nothing.
     pub fn predicts(self, heaps: &[u32]) -> Option<bool> {
-        match self {
-            Prediction::BlockingTheorem => Some(blocking::theorem_p(heaps)),
-            Prediction::PassLists => {
-                if heaps.len() != 3 {
-                    return None;
-                }
-                if let Some(theorem) = PassTheorem::covering(heaps) {
-                    return Some(theorem.outcome() == Outcome::PreviousPlayerWins);
-                }
-                let smallest = heaps.iter().copied().filter(|&h| h > 0).min()?;
-                let non_empty = heaps.iter().filter(|&&h| h > 0).count();
-                (non_empty == 3 && (2..PASS_LISTS_END).contains(&smallest))
-                    .then(|| ListedFamily::find(heaps).is_some())
-            }
-        }
+        (self.predicts)(heaps)
     }
 
     /// The least size `s` such that the source says nothing of a cell `(a, b)` of `slice` with
     /// `a, b >= s` (the lists' end, when every fixed heap is past it); `None` when no such
     /// corner exists.
     pub fn silent_from(self, slice: &Slice) -> Option<u32> {
-        match self {
-            Prediction::BlockingTheorem => None,
-            Prediction::PassLists => slice
-                .fixed
-                .iter()
-                .all(|&h| h >= PASS_LISTS_END)
-                .then_some(PASS_LISTS_END)
-                .filter(|&s| s <= slice.max),
-        }
+        (self.silent_from)(slice)
     }
 }
 
@@ -130,7 +96,13 @@ pub fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Variant, PASS_LISTS_END};
     use std::collections::BTreeSet;
+
+    fn theorem() -> Prediction {
+        Prediction::of(Family::of(Variant::Blocking, 1).unwrap(), 3)
+            .expect("three heaps, one block")
+    }
 
     fn searched(slice: &Slice) -> BTreeSet<(u32, u32)> {
         let mut cells = BTreeSet::new();
@@ -149,7 +121,7 @@ mod tests {
     fn the_blocking_theorem_holds_on_every_cell_of_searched_slices() {
         for fixed in 0..=24 {
             let slice = Slice {
-                family: Family::Blocking { blocks: 1 },
+                family: Family::of(Variant::Blocking, 1).unwrap(),
                 fixed: vec![fixed],
                 max: 64,
             };
@@ -169,15 +141,13 @@ mod tests {
     fn a_wrong_statement_would_be_caught() {
         // The searched cells of k = 2 are not the theorem's: the check can fail.
         let slice = Slice {
-            family: Family::Blocking { blocks: 2 },
+            family: Family::of(Variant::Blocking, 2).unwrap(),
             fixed: vec![5],
             max: 30,
         };
-        assert_eq!(Prediction::over(&slice), None);
+        assert!(Prediction::over(&slice).is_none());
         let cells = searched(&slice);
-        let comparison = compare(&slice, Prediction::BlockingTheorem, |a, b| {
-            cells.contains(&(a, b))
-        });
+        let comparison = compare(&slice, theorem(), |a, b| cells.contains(&(a, b)));
         assert!(!comparison.contradictions.is_empty());
     }
 
@@ -185,7 +155,7 @@ mod tests {
     fn the_pass_lists_hold_on_every_cell_they_speak_of() {
         for fixed in 0..=13 {
             let slice = Slice {
-                family: Family::Pass,
+                family: Family::of(Variant::Pass, 1).unwrap(),
                 fixed: vec![fixed],
                 max: 150,
             };
@@ -209,11 +179,11 @@ mod tests {
 
     #[test]
     fn predictions_follow_the_sources() {
-        let blocking = Prediction::BlockingTheorem;
+        let blocking = theorem();
         assert_eq!(blocking.predicts(&[5, 5, 5]), Some(true));
         assert_eq!(blocking.predicts(&[2, 9, 6]), Some(true));
         assert_eq!(blocking.predicts(&[2, 3, 4]), Some(false));
-        let pass = Prediction::PassLists;
+        let pass = Prediction::of(Family::of(Variant::Pass, 1).unwrap(), 3).expect("three heaps");
         assert_eq!(pass.predicts(&[2, 9, 12]), Some(true));
         assert_eq!(
             pass.predicts(&[3, 0, 4]),
@@ -224,7 +194,8 @@ mod tests {
         assert_eq!(pass.predicts(&[1, 2, 2]), Some(false), "Theorem 2: m != 2");
         assert_eq!(pass.predicts(&[2, 3, 4]), Some(false));
         assert_eq!(pass.predicts(&[10, 12, 14]), None);
-        assert_eq!(Prediction::of(Family::Pass, 4), None);
-        assert_eq!(Prediction::of(Family::Normal, 3), None);
+        assert!(Prediction::of(Family::of(Variant::Pass, 1).unwrap(), 4).is_none());
+        assert!(Prediction::of(Family::of(Variant::Nim, 1).unwrap(), 3).is_none());
+        assert!(Prediction::of(Family::of(Variant::Blocking, 2).unwrap(), 3).is_none());
     }
 }

@@ -52,6 +52,16 @@ pub enum EdgeKind {
     Pass,
 }
 
+impl EdgeKind {
+    /// The kind's spelling in a drawing's classes; `None` for a take, the plain arrow.
+    pub fn key(self) -> Option<&'static str> {
+        match self {
+            EdgeKind::Take => None,
+            EdgeKind::Pass => Some("pass"),
+        }
+    }
+}
+
 /// An arrow: every turn from one node to another, merged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Edge {
@@ -104,9 +114,9 @@ pub enum Reason {
     ReachesP,
     /// `P`: every arrow reaches a node labelled `N` (the step's edges are all of them).
     OnlyN,
-    /// Blocking Nim: `to_p` of the mover's moves lead to `P`-labelled nodes; `P` iff
+    /// A game with a blocker: `to_p` of the mover's moves lead to `P`-labelled nodes; `P` iff
     /// `to_p <= blocks` (the blocker forbids them all).
-    Blocking {
+    Counted {
         /// Moves to nodes labelled `P` (an arrow may stand for several moves).
         to_p: u32,
         /// Moves forbidden per turn.
@@ -412,7 +422,7 @@ impl Diagram {
             return Some(Step {
                 node,
                 outcome,
-                reason: Reason::Blocking {
+                reason: Reason::Counted {
                     to_p: moves,
                     blocks,
                 },
@@ -698,7 +708,7 @@ mod tests {
                             prop_assert_eq!(labelled[diagram.edges[e].to], Some(Outcome::NextPlayerWins));
                         }
                     }
-                    Reason::Blocking { to_p, blocks } => {
+                    Reason::Counted { to_p, blocks } => {
                         prop_assert_eq!(game.variant(), Variant::Blocking);
                         prop_assert_eq!(step.outcome.is_p(), to_p <= blocks);
                         if step.outcome.is_p() {

@@ -7,6 +7,7 @@
 //! budgets, successors, the state diagram, practice questions, the review's mistakes) is written
 //! once over [`crate::Game`], which dispatches to these traits.
 
+pub use crate::tables::Method;
 use crate::{Analysis, Game, Level, Move, MoveError, Phase, PositionError, SplitMix64};
 
 /// How a game's positions are drawn: the kinds of board the app has.
@@ -147,6 +148,27 @@ pub trait GameKind: Rules + Sized + Into<Game> {
     /// The positions the source documents study, in their order; the first is the one a new
     /// game of this kind opens on.
     fn presets() -> Vec<Self>;
+
+    /// How its P-position tables with `heaps` heaps are computed (the CLI's `p-positions`, the
+    /// Explore atlas), with `blocks` moves forbidden per turn (0 without a blocker); for an atlas
+    /// slice (`searched`), never by a theorem the slice is drawn to be checked against. `None`
+    /// for a game without tables, whatever the heaps.
+    fn table_method(heaps: usize, blocks: u32, searched: bool) -> Option<Method> {
+        let _ = (heaps, blocks, searched);
+        None
+    }
+
+    /// The `P`-positions on three heaps its [`Method::Rows`] lists: the sorted triples with every
+    /// heap at most `max` and the smallest at most `rows`, rows in order.
+    fn table_rows(max: u32, rows: u32, emit: &mut dyn FnMut([u32; 3])) {
+        let _ = (max, rows, emit);
+    }
+
+    /// What a source predicts over an atlas slice with `heaps` heaps, if it says anything.
+    fn prediction(heaps: usize, blocks: u32) -> Option<crate::Prediction> {
+        let _ = (heaps, blocks);
+        None
+    }
 }
 
 /// Builds [`crate::Game`], [`crate::Variant`] and their dispatch from the one list of games.
@@ -214,6 +236,38 @@ macro_rules! games {
                         .into_iter()
                         .map(Game::$name)
                         .collect(), )+
+                }
+            }
+
+            /// How the game's P-position tables are computed, if it has them.
+            pub(crate) fn table_method(
+                self,
+                heaps: usize,
+                blocks: u32,
+                searched: bool,
+            ) -> Option<$crate::tables::Method> {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::table_method(
+                        heaps, blocks, searched,
+                    ), )+
+                }
+            }
+
+            /// The `P`-positions on three heaps the game's listed rows give.
+            pub(crate) fn table_rows(self, max: u32, rows: u32, emit: &mut dyn FnMut([u32; 3])) {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::table_rows(
+                        max, rows, emit,
+                    ), )+
+                }
+            }
+
+            /// What a source predicts over an atlas slice with `heaps` heaps, if anything.
+            pub(crate) fn prediction(self, heaps: usize, blocks: u32) -> Option<$crate::Prediction> {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::prediction(
+                        heaps, blocks,
+                    ), )+
                 }
             }
 

@@ -23,7 +23,7 @@ mod tables;
 mod text;
 mod turns;
 
-pub use atlas::{compare, Comparison, Contradiction, Prediction, PASS_LISTS_END};
+pub use atlas::{compare, Comparison, Contradiction, Prediction};
 pub use diagram::{
     Diagram, DiagramError, DiagramNode, Edge, EdgeKind, NodeCount, Reason, Step, COUNT_LIMIT,
     DIAGRAM_NODES,
@@ -35,6 +35,7 @@ pub use games::misere::Misere;
 pub use games::nim::Nim;
 pub use games::pass::{
     pass_three_heap_p_positions, ListedFamily, Pass, PassFamily, Term, PASS_FAMILIES,
+    PASS_LISTS_END,
 };
 pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
@@ -55,6 +56,9 @@ pub use text::{
     NumberProblem, ParseError, Position, Reading, UnknownVariant,
 };
 pub use turns::Player;
+
+use std::fmt;
+use std::str::FromStr;
 
 use thiserror::Error;
 
@@ -86,6 +90,68 @@ pub enum Move {
         /// New size of the forbidden move.
         to: u32,
     },
+}
+
+impl Move {
+    /// Whether the move hands the turn to the other player (every move but a forbid).
+    pub fn ends_turn(&self) -> bool {
+        !matches!(self, Move::Forbid { .. })
+    }
+
+    /// Circle Nim: whether the move takes the marker at `place`.
+    pub fn removes(&self, place: usize) -> bool {
+        matches!(*self, Move::Remove { first, second } if first == place || second == Some(place))
+    }
+}
+
+/// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
+/// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space); heaps and places count from 0.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Take { heap, to } => write!(f, "t{heap}-{to}"),
+            Move::Forbid { heap, to } => write!(f, "f{heap}-{to}"),
+            Move::Pass => f.write_str("p"),
+            Move::Remove {
+                first,
+                second: None,
+            } => write!(f, "r{first}"),
+            Move::Remove {
+                first,
+                second: Some(second),
+            } => write!(f, "r{first}-{second}"),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Move, ParseError> {
+        let bad = || ParseError::UnknownPart(text.to_owned());
+        let number = |digits: &str| parse_number(digits).map_err(|_| bad());
+        let pair = |rest: &str| -> Result<(usize, u32), ParseError> {
+            let (heap, to) = rest.split_once('-').ok_or_else(bad)?;
+            Ok((number(heap)? as usize, number(to)?))
+        };
+        let (kind, rest) = text.split_at(text.chars().next().map_or(0, char::len_utf8));
+        match kind {
+            "t" => pair(rest).map(|(heap, to)| Move::Take { heap, to }),
+            "f" => pair(rest).map(|(heap, to)| Move::Forbid { heap, to }),
+            "p" if rest.is_empty() => Ok(Move::Pass),
+            "r" => match rest.split_once('-') {
+                Some((first, second)) => Ok(Move::Remove {
+                    first: number(first)? as usize,
+                    second: Some(number(second)? as usize),
+                }),
+                None => Ok(Move::Remove {
+                    first: number(rest)? as usize,
+                    second: None,
+                }),
+            },
+            _ => Err(bad()),
+        }
+    }
 }
 
 /// Who wins from a position with perfect play.
@@ -181,7 +247,7 @@ pub enum MoveError {
         /// Second place.
         second: usize,
     },
-    /// The pass was used already, or the variant has none.
+    /// The pass was used already.
     #[error("the pass has already been used")]
     PassUsed,
     /// Passing is never allowed when every heap is empty.

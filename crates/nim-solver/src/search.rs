@@ -6,9 +6,8 @@
 //! (lowest entry fastest), in which a move, lowering one entry, always leads to an earlier position.
 //!
 //! The structure that makes this fast: fix every heap but one (the *others*, a sorted multiset
-//! `O`). Nim with a Pass has at most one `P` size of the last heap (from a larger one the mover
-//! takes down to it), Blocking Nim with `k` blocks at most `k + 1` (from the `(k + 2)`th, `k + 1`
-//! moves lead to `P`). Each `O` keeps its `P` sizes in a short list, appended in ascending order,
+//! `O`). A rule that tolerates `k` moves to `P` has at most `k + 1` `P` sizes of the last heap
+//! (from the `(k + 2)`th, `k + 1` moves lead to `P`). Each `O` keeps its `P` sizes in a short list, appended in ascending order,
 //! and when `x` is visited the list of `x` without `x[j]` holds exactly the `P` sizes below `x[j]`.
 //! So a position is decided by looking at one list length per heap, not at every move.
 //!
@@ -29,23 +28,20 @@ pub const LARGE_STATE_BUDGET: u64 = MAX_BUDGET;
 /// Positions between two progress reports of [`Table::build_reporting`].
 const REPORT_EVERY: u32 = 1 << 15;
 
-/// Which P/N rule the search applies at every position.
+/// Which P/N rule the search applies at every position: a game's file builds its own.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Rule {
-    /// Nim with the pass still available: `N` iff passing wins (nim-sum 0, a heap non-empty) or a
-    /// move leads to `P`.
-    PassAvailable,
-    /// Blocking Nim: `N` iff at least `blocks + 1` moves, counted per (heap, new size), lead to `P`.
-    Blocking { blocks: u32 },
+pub struct Rule {
+    /// A position is `P` iff at most this many moves, counted per (heap, new size), lead to `P`
+    /// (0 in a game where one such move wins).
+    pub(crate) tolerated: u32,
+    /// Positions that are `N` whatever their moves (a move beside the takes that wins there).
+    pub(crate) wins_outright: Option<fn(&[u32]) -> bool>,
 }
 
 impl Rule {
     /// The most `P` sizes of the last heap for fixed others, when that heap is at most `largest`.
     fn list_capacity(self, largest: u32) -> u64 {
-        match self {
-            Rule::PassAvailable => 1,
-            Rule::Blocking { blocks } => (u64::from(blocks) + 1).min(u64::from(largest) + 1),
-        }
+        (u64::from(self.tolerated) + 1).min(u64::from(largest) + 1)
     }
 }
 
@@ -216,33 +212,19 @@ impl Table {
     }
 
     fn decide(&mut self, x: &[u32], ranks: &[u64], rule: Rule) -> bool {
-        match rule {
-            Rule::PassAvailable => {
-                let nim_sum = crate::breakdown::nim_sum(x);
-                if nim_sum == 0 && x.iter().any(|&h| h > 0) {
-                    return false;
-                }
-                for &rank in ranks {
-                    self.visits += 1;
-                    if self.lengths[rank as usize] > 0 {
-                        return false;
-                    }
-                }
-                true
-            }
-            Rule::Blocking { blocks } => {
-                // Every heap counts, equal ones too: the moves are per (heap, new size).
-                let mut to_p = 0u64;
-                for &rank in ranks {
-                    self.visits += 1;
-                    to_p += u64::from(self.lengths[rank as usize]);
-                    if to_p > u64::from(blocks) {
-                        return false;
-                    }
-                }
-                true
+        if rule.wins_outright.is_some_and(|wins| wins(x)) {
+            return false;
+        }
+        // Every heap counts, equal ones too: the moves are per (heap, new size).
+        let mut to_p = 0u64;
+        for &rank in ranks {
+            self.visits += 1;
+            to_p += u64::from(self.lengths[rank as usize]);
+            if to_p > u64::from(rule.tolerated) {
+                return false;
             }
         }
+        true
     }
 
     /// Whether `heaps` (any order, each reachable from the root) is a `P`-position.
@@ -306,6 +288,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::{estimate, Rule, Table};
+    use crate::games::{blocking, pass};
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -326,14 +309,8 @@ mod tests {
                 }
             }
         }
-        let p = match rule {
-            Rule::PassAvailable => {
-                let pass_wins =
-                    sorted.iter().fold(0, |acc, &h| acc ^ h) == 0 && sorted.iter().any(|&h| h > 0);
-                to_p == 0 && !pass_wins
-            }
-            Rule::Blocking { blocks } => to_p <= u64::from(blocks),
-        };
+        let p = to_p <= u64::from(rule.tolerated)
+            && !rule.wins_outright.is_some_and(|wins| wins(&sorted));
         memo.insert(sorted, p);
         p
     }
@@ -364,7 +341,7 @@ mod tests {
             heaps in prop::collection::vec(0u32..7, 0..5),
             blocks in 1u32..5,
         ) {
-            for rule in [Rule::PassAvailable, Rule::Blocking { blocks }] {
+            for rule in [pass::RULE, blocking::rule(blocks)] {
                 let table = Table::build(&heaps, rule);
                 let mut memo = HashMap::new();
                 for position in reachable(&heaps) {
@@ -379,7 +356,7 @@ mod tests {
 
         #[test]
         fn estimate_is_an_upper_bound(heaps in prop::collection::vec(0u32..9, 0..6), blocks in 1u32..4) {
-            for rule in [Rule::PassAvailable, Rule::Blocking { blocks }] {
+            for rule in [pass::RULE, blocking::rule(blocks)] {
                 prop_assert!(Table::build(&heaps, rule).visits <= estimate(&heaps, rule));
             }
         }
@@ -389,17 +366,17 @@ mod tests {
     fn estimate_counts_sorted_positions_not_the_product_of_heap_sizes() {
         // C(35, 4) = 52360 sorted positions below four heaps of 31, five lists each, plus the
         // C(34, 3) = 5984 others with room for two sizes.
-        let blocking = Rule::Blocking { blocks: 1 };
+        let blocking = blocking::rule(1);
         assert_eq!(estimate(&[31; 4], blocking), 52_360 * 5 + 5_984 * 3);
         // Ones and one big heap: sorted, (1, 1, 1, t) has 4 * 1001 shapes, not 2^3 * 1001 * 3!.
-        let table = Table::build(&[1, 1, 1, 1000], Rule::PassAvailable);
-        assert!(table.visits <= estimate(&[1, 1, 1, 1000], Rule::PassAvailable));
-        assert_eq!(estimate(&[], Rule::PassAvailable), 1);
+        let table = Table::build(&[1, 1, 1, 1000], pass::RULE);
+        assert!(table.visits <= estimate(&[1, 1, 1, 1000], pass::RULE));
+        assert_eq!(estimate(&[], pass::RULE), 1);
     }
 
     #[test]
     fn huge_heaps_saturate_the_estimate_at_once() {
-        let rule = Rule::PassAvailable;
+        let rule = pass::RULE;
         assert_eq!(estimate(&[u32::MAX, u32::MAX], rule), u64::MAX);
         assert_eq!(estimate(&[1 << 25, 3], rule), u64::MAX);
         assert!(estimate(&[1000; 12], rule) > super::MAX_BUDGET);

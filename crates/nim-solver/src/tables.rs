@@ -1,9 +1,8 @@
 //! Tables of P-positions for a fixed number of heaps, for worksheets and the open questions:
 //! whole tables in lexicographic order, or slices with all heaps but two fixed, streamed.
 
-use crate::games::{blocking, misere, pass};
 use crate::search::{self, Rule, Table, LARGE_STATE_BUDGET};
-use crate::{Outcome, SolveError};
+use crate::{Prediction, SolveError};
 
 /// The most work one table may take, in the units of [`Family::table_work`]: positions checked,
 /// 64-bit words scanned by the three-heap Nim* method, and search work weighted by
@@ -30,46 +29,38 @@ fn search_work(heaps: &[u32], rule: Rule) -> u64 {
 /// Whether heaps sorted ascending are a `P`-position, by a closed form or a finished search.
 type SortedTest = Box<dyn Fn(&[u32]) -> bool>;
 
-/// The heap variants whose P-positions can be tabulated.
+/// The P-position tables of one game (a blocker's with its number of blocks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
-    /// Normal-play Nim.
-    Normal,
-    /// Misère Nim.
-    Misere,
-    /// Blocking Nim with `blocks` forbidden moves per turn (start-of-turn positions).
-    Blocking {
-        /// Moves forbidden per turn.
-        blocks: u32,
-    },
-    /// Nim with a Pass, the pass still available.
-    Pass,
+pub struct Family {
+    variant: crate::Variant,
+    blocks: Option<u32>,
 }
 
-/// How a family's table with a given number of heaps is computed.
+/// How a game's table with a given number of heaps is computed (its `GameKind::table_method`).
 #[derive(Clone, Copy)]
-enum Method {
+pub enum Method {
     /// A closed form decides each position on its own.
     ClosedForm(fn(&[u32]) -> bool),
-    /// Seed 004's structure on three heaps: one `P` third per pair (see `pass.rs`).
-    PassThreeHeaps,
-    /// Exact search over heap multisets.
+    /// The `P`-positions on three heaps listed row by row by the game (`GameKind::table_rows`);
+    /// `work(max, rows)` bounds the work of listing rows up to `rows` with heaps up to `max`.
+    Rows {
+        /// The bound on the listing's work.
+        work: fn(u32, u32) -> u64,
+    },
+    /// Exact search over heap multisets, by the game's rule.
     Search(Rule),
 }
 
 impl Family {
     /// The family of P-position tables a game has, with `blocks` for a blocker's; `None` for a
-    /// game whose positions are not heaps with a table (a ring, or a game added since).
-    #[allow(clippy::match_wildcard_for_single_variants)]
+    /// game whose positions have no tables (a ring).
     pub fn of(variant: crate::Variant, blocks: u32) -> Option<Family> {
-        use crate::Variant;
-        match variant {
-            Variant::Nim => Some(Family::Normal),
-            Variant::Misere => Some(Family::Misere),
-            Variant::Pass => Some(Family::Pass),
-            Variant::Blocking => Some(Family::Blocking { blocks }),
-            _ => None,
-        }
+        variant.table_method(2, blocks, false)?;
+        let (has_blocks, _) = variant.fields();
+        Some(Family {
+            variant,
+            blocks: has_blocks.then_some(blocks),
+        })
     }
 
     /// Every family, in the games' menu order, a blocker's with `blocks`.
@@ -82,18 +73,12 @@ impl Family {
 
     /// The game whose positions the family tabulates.
     pub fn variant(self) -> crate::Variant {
-        use crate::Variant;
-        match self {
-            Family::Normal => Variant::Nim,
-            Family::Misere => Variant::Misere,
-            Family::Blocking { .. } => Variant::Blocking,
-            Family::Pass => Variant::Pass,
-        }
+        self.variant
     }
 
     /// The family's spelling in links and messages: its game's key.
     pub fn key(self) -> &'static str {
-        self.variant().key()
+        self.variant.key()
     }
 
     /// The family a game's key names, a blocker's with `blocks`.
@@ -103,42 +88,37 @@ impl Family {
 
     /// Moves forbidden per turn, in a blocker's family.
     pub fn blocks(self) -> Option<u32> {
-        match self {
-            Family::Blocking { blocks } => Some(blocks),
-            _ => None,
-        }
+        self.blocks
     }
 
     /// The family with `blocks` moves forbidden per turn, in a blocker's family.
     #[must_use]
     pub fn with_blocks(self, blocks: u32) -> Family {
-        match self {
-            Family::Blocking { .. } => Family::Blocking { blocks },
-            other => other,
+        Family {
+            blocks: self.blocks.map(|_| blocks),
+            ..self
         }
+    }
+
+    /// What a source predicts over a slice with `heaps` heaps, if it says anything.
+    pub(crate) fn prediction(self, heaps: usize) -> Option<Prediction> {
+        self.variant.prediction(heaps, self.blocks.unwrap_or(0))
     }
 
     /// The method of an atlas slice: never a theorem the slice is drawn to be checked against.
     fn searched_method(self, heaps: usize) -> Method {
-        match self {
-            Family::Blocking { blocks } => Method::Search(Rule::Blocking { blocks }),
-            _ => self.method(heaps),
-        }
+        self.method_for(heaps, true)
     }
 
     fn method(self, heaps: usize) -> Method {
-        match self {
-            Family::Normal => Method::ClosedForm(|tuple| crate::breakdown::nim_sum(tuple) == 0),
-            Family::Misere => {
-                Method::ClosedForm(|tuple| misere::outcome(tuple) == Outcome::PreviousPlayerWins)
-            }
-            Family::Blocking { blocks } if crate::blocking_theorem_applies(heaps, blocks) => {
-                Method::ClosedForm(blocking::theorem_p)
-            }
-            Family::Blocking { blocks } => Method::Search(Rule::Blocking { blocks }),
-            Family::Pass if heaps == 3 => Method::PassThreeHeaps,
-            Family::Pass => Method::Search(Rule::PassAvailable),
-        }
+        self.method_for(heaps, false)
+    }
+
+    fn method_for(self, heaps: usize, searched: bool) -> Method {
+        // A family is made only for a game with tables; none is ever decided by nothing.
+        self.variant
+            .table_method(heaps, self.blocks.unwrap_or(0), searched)
+            .unwrap_or(Method::ClosedForm(|_| false))
     }
 
     /// An upper bound on the work of [`each_p_position`] for this family, computed at once.
@@ -149,7 +129,7 @@ impl Family {
         let tuples = tuple_count(heaps, max);
         match self.method(heaps) {
             Method::ClosedForm(_) => tuples,
-            Method::PassThreeHeaps => pass::three_heap_work(max, max),
+            Method::Rows { work, .. } => work(max, max),
             Method::Search(rule) => search_work(&vec![max; heaps], rule).saturating_add(tuples),
         }
     }
@@ -168,9 +148,9 @@ fn method_slice_work(method: Method, fixed: &[u32], max: u32) -> u64 {
     let pairs = tuple_count(2, max);
     match method {
         Method::ClosedForm(_) => pairs,
-        Method::PassThreeHeaps => {
-            let fixed = fixed[0];
-            pass::three_heap_work(fixed.max(max), fixed)
+        Method::Rows { work, .. } => {
+            let fixed = fixed.first().copied().unwrap_or(0);
+            work(fixed.max(max), fixed)
         }
         Method::Search(rule) => search_work(&slice_root(fixed, max), rule).saturating_add(pairs),
     }
@@ -218,8 +198,10 @@ pub fn each_p_position(
 ) -> Result<(), SolveError> {
     check_budget(family.table_work(heaps, max))?;
     let is_p: SortedTest = match family.method(heaps) {
-        Method::PassThreeHeaps => {
-            pass::each_three_heap_p_position(max, max, |position| emit(&position));
+        Method::Rows { .. } => {
+            family
+                .variant
+                .table_rows(max, max, &mut |position| emit(&position));
             return Ok(());
         }
         Method::Search(rule) => {
@@ -262,6 +244,7 @@ pub fn each_p_pair_in_slice(
 ) -> Result<(), SolveError> {
     check_budget(family.slice_work(fixed, max))?;
     slice_pairs(
+        family,
         family.method(fixed.len() + 2),
         fixed,
         max,
@@ -320,6 +303,7 @@ impl Slice {
     ) -> Result<(), SolveError> {
         check_budget(self.work())?;
         slice_pairs(
+            self.family,
             self.family.searched_method(self.heaps()),
             &self.fixed,
             self.max,
@@ -330,8 +314,10 @@ impl Slice {
     }
 }
 
-/// The pairs of a slice by `method`, reporting `progress(done, total)` (budget already checked).
+/// The pairs of a slice of `family` by `method`, reporting `progress(done, total)` (budget
+/// already checked).
 fn slice_pairs(
+    family: Family,
     method: Method,
     fixed: &[u32],
     max: u32,
@@ -340,23 +326,25 @@ fn slice_pairs(
 ) {
     // Every test below gets the heaps sorted ascending.
     let (is_p, searched): (SortedTest, u64) = match method {
-        Method::PassThreeHeaps => {
-            let fixed = fixed[0];
+        Method::Rows { .. } => {
+            let fixed = fixed.first().copied().unwrap_or(0);
             let rows = u64::from(fixed) + 1;
             // Rows up to the fixed heap hold every sorted triple containing it, pairs ascending.
-            pass::each_three_heap_p_position(fixed.max(max), fixed, |position| {
-                progress(u64::from(position[0]), rows);
-                let Some(at) = position.iter().position(|&h| h == fixed) else {
-                    return;
-                };
-                let mut pair = position.iter().enumerate().filter(|&(i, _)| i != at);
-                let (Some((_, &a)), Some((_, &b))) = (pair.next(), pair.next()) else {
-                    return;
-                };
-                if b <= max {
-                    emit(a, b);
-                }
-            });
+            family
+                .variant
+                .table_rows(fixed.max(max), fixed, &mut |position| {
+                    progress(u64::from(position[0]), rows);
+                    let Some(at) = position.iter().position(|&h| h == fixed) else {
+                        return;
+                    };
+                    let mut pair = position.iter().enumerate().filter(|&(i, _)| i != at);
+                    let (Some((_, &a)), Some((_, &b))) = (pair.next(), pair.next()) else {
+                        return;
+                    };
+                    if b <= max {
+                        emit(a, b);
+                    }
+                });
             progress(rows, rows);
             return;
         }

@@ -85,9 +85,14 @@ pub enum ParseError {
     /// `blocks=` is not a whole number.
     #[error("blocks is {0:?}, not a whole number")]
     Blocks(String),
-    /// `pass=` is not 0 or 1.
-    #[error("pass is {0:?}, not 0 or 1")]
-    Pass(String),
+    /// A switch (`pass=`) is not 0 or 1.
+    #[error("{key} is {value:?}, not 0 or 1")]
+    Switch {
+        /// The field.
+        key: &'static str,
+        /// The text as written.
+        value: String,
+    },
     /// `forbid=` is not a list of the blocker's moves here (not written `heap-to,…`, not a
     /// move, forbidden twice, or more than the turn's blocks): every forbid is dropped.
     #[error("forbid is {0:?}, not moves the blocker can forbid here")]
@@ -271,7 +276,10 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
             }
             "pass" => match parse_switch(value) {
                 Some(available) => shape.pass_available = available,
-                None => problems.push(ParseError::Pass(value.to_owned())),
+                None => problems.push(ParseError::Switch {
+                    key: "pass",
+                    value: value.to_owned(),
+                }),
             },
             "forbid" => match parse_forbidden(value) {
                 Ok(moves) => forbidden = moves,
@@ -584,7 +592,10 @@ mod tests {
             reading.problems,
             vec![
                 ParseError::Variant(UnknownVariant("chess".into())),
-                ParseError::Pass("maybe".into()),
+                ParseError::Switch {
+                    key: "pass",
+                    value: "maybe".into()
+                },
                 ParseError::Turn("3".into()),
             ]
         );

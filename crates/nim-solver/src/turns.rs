@@ -1,9 +1,8 @@
 //! Whose turn it is and who has won, from the moves played: forbids are not turns, misère inverts.
 
-use std::fmt;
 use std::str::FromStr;
 
-use crate::{parse_number, Game, GameEnd, Move, Outcome, ParseError, Phase, Strength};
+use crate::{Game, GameEnd, Move, Outcome, ParseError, Phase, Strength};
 
 /// One of the two players, by the order they first move counters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -33,68 +32,6 @@ impl Player {
             Player::First
         } else {
             Player::Second
-        }
-    }
-}
-
-impl Move {
-    /// Whether the move hands the turn to the other player (every move but a forbid).
-    pub fn ends_turn(&self) -> bool {
-        !matches!(self, Move::Forbid { .. })
-    }
-
-    /// Circle Nim: whether the move takes the marker at `place`.
-    pub fn removes(&self, place: usize) -> bool {
-        matches!(*self, Move::Remove { first, second } if first == place || second == Some(place))
-    }
-}
-
-/// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
-/// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space); heaps and places count from 0.
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Move::Take { heap, to } => write!(f, "t{heap}-{to}"),
-            Move::Forbid { heap, to } => write!(f, "f{heap}-{to}"),
-            Move::Pass => f.write_str("p"),
-            Move::Remove {
-                first,
-                second: None,
-            } => write!(f, "r{first}"),
-            Move::Remove {
-                first,
-                second: Some(second),
-            } => write!(f, "r{first}-{second}"),
-        }
-    }
-}
-
-impl FromStr for Move {
-    type Err = ParseError;
-
-    fn from_str(text: &str) -> Result<Move, ParseError> {
-        let bad = || ParseError::UnknownPart(text.to_owned());
-        let number = |digits: &str| parse_number(digits).map_err(|_| bad());
-        let pair = |rest: &str| -> Result<(usize, u32), ParseError> {
-            let (heap, to) = rest.split_once('-').ok_or_else(bad)?;
-            Ok((number(heap)? as usize, number(to)?))
-        };
-        let (kind, rest) = text.split_at(text.chars().next().map_or(0, char::len_utf8));
-        match kind {
-            "t" => pair(rest).map(|(heap, to)| Move::Take { heap, to }),
-            "f" => pair(rest).map(|(heap, to)| Move::Forbid { heap, to }),
-            "p" if rest.is_empty() => Ok(Move::Pass),
-            "r" => match rest.split_once('-') {
-                Some((first, second)) => Ok(Move::Remove {
-                    first: number(first)? as usize,
-                    second: Some(number(second)? as usize),
-                }),
-                None => Ok(Move::Remove {
-                    first: number(rest)? as usize,
-                    second: None,
-                }),
-            },
-            _ => Err(bad()),
         }
     }
 }

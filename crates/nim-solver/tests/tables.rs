@@ -1,12 +1,11 @@
 //! Golden tables: seed 004's Nim* lists and seed 000's Blocking theorem, against exact search;
 //! tables and slices against `Game::analyze`.
 
-use nim_solver::{Blocking, Misere, Nim, Pass};
 use std::collections::BTreeSet;
 
 use nim_solver::{
-    each_p_pair_in_slice, p_positions, pass_three_heap_p_positions, Family, Game, Outcome,
-    LARGE_STATE_BUDGET,
+    each_p_pair_in_slice, p_positions, pass_three_heap_p_positions, Family, Game, Outcome, Shape,
+    Variant, LARGE_STATE_BUDGET,
 };
 
 /// Expands seed 004's lists (copied verbatim from the seed into the fixture) into the triples
@@ -84,7 +83,7 @@ fn seed_004_lists_for_smallest_heap_2_to_9_hold_up_to_500() {
 #[test]
 fn cubic_nim_star_table_agrees_with_the_general_search() {
     // A fourth, empty heap changes nothing in the game but sends the table through the search.
-    let searched: Vec<Vec<u32>> = p_positions(Family::Pass, 4, 30)
+    let searched: Vec<Vec<u32>> = p_positions(Family::of(Variant::Pass, 1).unwrap(), 4, 30)
         .unwrap()
         .into_iter()
         .filter(|t| t[0] == 0)
@@ -99,41 +98,35 @@ fn cubic_nim_star_table_agrees_with_the_general_search() {
 
 #[test]
 fn seed_000_blocking_theorem_holds_up_to_heaps_of_50() {
-    let searched: Vec<Vec<u32>> = p_positions(Family::Blocking { blocks: 1 }, 4, 50)
+    let searched: Vec<Vec<u32>> = p_positions(Family::of(Variant::Blocking, 1).unwrap(), 4, 50)
         .unwrap()
         .into_iter()
         .filter(|t| t[0] == 0)
         .map(|t| t[1..].to_vec())
         .collect();
-    let theorem: Vec<Vec<u32>> = p_positions(Family::Blocking { blocks: 1 }, 3, 50).unwrap();
+    let theorem: Vec<Vec<u32>> =
+        p_positions(Family::of(Variant::Blocking, 1).unwrap(), 3, 50).unwrap();
     assert_eq!(searched, theorem);
     assert!(theorem.contains(&vec![10, 10, 10]) && theorem.contains(&vec![3, 9, 13]));
 }
 
 #[test]
 fn normal_and_misere_tables() {
-    let normal = p_positions(Family::Normal, 3, 7).unwrap();
+    let normal = p_positions(Family::of(Variant::Nim, 1).unwrap(), 3, 7).unwrap();
     assert!(normal.iter().all(|t| t[0] ^ t[1] ^ t[2] == 0));
     assert!(normal.contains(&vec![1, 2, 3]) && normal.contains(&vec![0, 5, 5]));
-    let misere = p_positions(Family::Misere, 2, 3).unwrap();
+    let misere = p_positions(Family::of(Variant::Misere, 1).unwrap(), 2, 3).unwrap();
     assert_eq!(misere, vec![vec![0, 1], vec![2, 2], vec![3, 3]]);
 }
 
 /// The start-of-turn game a table row stands for.
 fn game(family: Family, heaps: Vec<u32>) -> Game {
-    match family {
-        Family::Normal => Game::Nim(Nim { heaps }),
-        Family::Misere => Game::Misere(Misere { heaps }),
-        Family::Blocking { blocks } => Game::Blocking(Blocking {
-            heaps,
-            blocks,
-            forbidden: Vec::new(),
-        }),
-        Family::Pass => Game::Pass(Pass {
-            heaps,
-            pass_available: true,
-        }),
-    }
+    let shape = Shape {
+        heaps,
+        blocks: family.blocks().unwrap_or(1),
+        ..Shape::default()
+    };
+    family.variant().from_shape(shape, &mut Vec::new())
 }
 
 fn analyzed_p(family: Family, heaps: Vec<u32>) -> bool {
@@ -144,14 +137,13 @@ fn analyzed_p(family: Family, heaps: Vec<u32>) -> bool {
         == Outcome::PreviousPlayerWins
 }
 
-const FAMILIES: [Family; 6] = [
-    Family::Normal,
-    Family::Misere,
-    Family::Blocking { blocks: 1 },
-    Family::Blocking { blocks: 2 },
-    Family::Blocking { blocks: 3 },
-    Family::Pass,
-];
+/// Every family, a blocker's with one, two and three blocks.
+fn families() -> Vec<Family> {
+    let mut families = Family::all(1);
+    families.extend(Family::all(2).into_iter().filter(|f| f.blocks().is_some()));
+    families.extend(Family::all(3).into_iter().filter(|f| f.blocks().is_some()));
+    families
+}
 
 /// Every ascending tuple of `heaps` entries in `0..=max`.
 fn ascending(heaps: usize, max: u32) -> Vec<Vec<u32>> {
@@ -174,7 +166,7 @@ fn ascending(heaps: usize, max: u32) -> Vec<Vec<u32>> {
 
 #[test]
 fn tables_agree_with_analyze_on_every_position_of_their_range() {
-    for family in FAMILIES {
+    for family in families() {
         for (heaps, max) in [(1, 12), (2, 12), (3, 12), (4, 7), (5, 4)] {
             let table: BTreeSet<Vec<u32>> = p_positions(family, heaps, max)
                 .unwrap()
@@ -195,7 +187,7 @@ fn tables_agree_with_analyze_on_every_position_of_their_range() {
 
 #[test]
 fn slices_agree_with_analyze_on_every_pair() {
-    for family in FAMILIES {
+    for family in families() {
         let mut found = 0;
         for fixed in [
             vec![0],
@@ -228,7 +220,10 @@ fn slices_agree_with_analyze_on_every_pair() {
 fn a_nim_star_slice_beyond_the_searched_sizes_matches_the_whole_table() {
     // The three-heap method on rows up to 10 only, against the whole table filtered.
     let mut pairs = Vec::new();
-    each_p_pair_in_slice(Family::Pass, &[10], 300, |a, b| pairs.push((a, b))).unwrap();
+    each_p_pair_in_slice(Family::of(Variant::Pass, 1).unwrap(), &[10], 300, |a, b| {
+        pairs.push((a, b));
+    })
+    .unwrap();
     let expected: Vec<(u32, u32)> = pass_three_heap_p_positions(300)
         .into_iter()
         .filter_map(|[a, b, c]| match (a, b, c) {
@@ -247,30 +242,42 @@ fn a_nim_star_slice_beyond_the_searched_sizes_matches_the_whole_table() {
 #[test]
 fn tables_over_the_budget_are_refused_at_once() {
     for (family, heaps, max) in [
-        (Family::Pass, 3, 20_000),
-        (Family::Pass, 6, 200),
-        (Family::Blocking { blocks: 2 }, 8, 31),
-        (Family::Normal, 12, 1000),
-        (Family::Misere, 3, u32::MAX),
+        (Family::of(Variant::Pass, 1).unwrap(), 3, 20_000),
+        (Family::of(Variant::Pass, 1).unwrap(), 6, 200),
+        (Family::of(Variant::Blocking, 2).unwrap(), 8, 31),
+        (Family::of(Variant::Nim, 1).unwrap(), 12, 1000),
+        (Family::of(Variant::Misere, 1).unwrap(), 3, u32::MAX),
     ] {
         assert!(
             p_positions(family, heaps, max).is_err(),
             "{family:?} {heaps} {max}"
         );
     }
-    assert!(each_p_pair_in_slice(Family::Pass, &[3, 5, 7, 9], 1000, |_, _| ()).is_err());
-    assert!(each_p_pair_in_slice(Family::Pass, &[u32::MAX], u32::MAX, |_, _| ()).is_err());
+    assert!(each_p_pair_in_slice(
+        Family::of(Variant::Pass, 1).unwrap(),
+        &[3, 5, 7, 9],
+        1000,
+        |_, _| ()
+    )
+    .is_err());
+    assert!(each_p_pair_in_slice(
+        Family::of(Variant::Pass, 1).unwrap(),
+        &[u32::MAX],
+        u32::MAX,
+        |_, _| ()
+    )
+    .is_err());
 }
 
 #[test]
 fn atlas_slices_equal_the_tables_slices_and_report_progress_to_the_end() {
     use nim_solver::Slice;
     for family in [
-        Family::Normal,
-        Family::Misere,
-        Family::Pass,
-        Family::Blocking { blocks: 1 },
-        Family::Blocking { blocks: 2 },
+        Family::of(Variant::Nim, 1).unwrap(),
+        Family::of(Variant::Misere, 1).unwrap(),
+        Family::of(Variant::Pass, 1).unwrap(),
+        Family::of(Variant::Blocking, 1).unwrap(),
+        Family::of(Variant::Blocking, 2).unwrap(),
     ] {
         for fixed in [vec![0], vec![6], vec![3, 9], vec![2, 2, 5]] {
             let slice = Slice {

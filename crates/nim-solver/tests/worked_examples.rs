@@ -243,7 +243,7 @@ fn pass_rules_and_errors() {
     let Explanation::NimSum(_) = passed.analyze().unwrap().explanation else {
         panic!("nim-sum after the pass")
     };
-    assert_eq!(nim(&[1]).apply(&Move::Pass), Err(MoveError::PassUsed));
+    assert_eq!(nim(&[1]).apply(&Move::Pass), Err(MoveError::WrongKind));
 }
 
 #[test]

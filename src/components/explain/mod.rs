@@ -19,7 +19,7 @@ pub use nim_sum_table::{NimSumTable, NimSumTableProps};
 pub use power_components::{PowerComponents, PowerComponentsProps};
 pub use verdict::Verdict;
 
-use nim_solver::{Analysis, Explanation, Game, Phase, SolveError};
+use nim_solver::{Analysis, Explanation, Game, Move, Phase, SolveError};
 
 use crate::model::EmbedPanel;
 use crate::views::present::walk::{Stage, Walk};
@@ -121,6 +121,16 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
             blocking::panel(game, analysis.outcome, explanation, shown)
         }
         Explanation::Pass(explanation) => pass::panel(game, explanation),
+    }
+}
+
+/// The game's own controls beside the board (the pass), given the solver's winning moves when
+/// hints show them, whether the board takes moves, and where a move goes: the one `match` that
+/// picks a game's controls.
+pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Move>) -> Html {
+    match game {
+        Game::Pass(_) => pass::control(game, winning, enabled, play),
+        Game::Nim(_) | Game::Misere(_) | Game::Circle(_) | Game::Blocking(_) => Html::default(),
     }
 }
 

@@ -2,12 +2,43 @@
 //! (seed 004) applies, exact search, and the Nim left after a pass; projector mode walks that
 //! Nim's nim-sum table.
 
-use nim_solver::{Game, PassExplanation, PassTheorem};
+use nim_solver::{Game, Move, MoveError, PassExplanation, PassTheorem};
 use yew::prelude::*;
 
 use super::how_to_play::Rules;
 use super::nim_sum_table::NimSumTable;
 use crate::words::{thousands, Source};
+
+/// The Pass button (usable once, never on empty heaps, starred when it wins) and the pass's
+/// status.
+pub(super) fn control(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Move>) -> Html {
+    let Some(pass_available) = game.pass_available() else {
+        return Html::default();
+    };
+    // The solver's answer to a pass says whether one is allowed now, and why not.
+    let allowed = game.apply(&Move::Pass);
+    let usable = allowed.is_ok() && enabled;
+    let wins = winning.contains(&Move::Pass);
+    let status = match allowed {
+        Ok(_) => "The pass is still available (once per game, for either player).",
+        Err(MoveError::PassOnEmpty) => "No pass when every heap is empty.",
+        Err(_) => "The pass has been used.",
+    };
+    let onclick = play.reform(|_: MouseEvent| Move::Pass);
+    html! {
+        <div class="pass-control">
+            <button type="button" class={classes!("pass", wins.then_some("win"))} data-testid="pass"
+                disabled={!usable} {onclick}>
+                { "Pass" }
+                if wins { <span class="badge">{ " ★ wins" }</span> }
+            </button>
+            <span class={classes!("pass-status", (!pass_available).then_some("used"))} data-testid="pass-status">
+                <span aria-hidden="true">{ if pass_available { "◯ " } else { "● " } }</span>
+                { status }
+            </span>
+        </div>
+    }
+}
 
 /// Nim with a Pass's rules and how to win.
 pub(super) fn rules() -> Rules {

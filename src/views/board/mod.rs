@@ -3,8 +3,8 @@
 
 pub mod controls;
 pub mod editor;
+pub mod game_controls;
 pub mod history;
-pub mod pass_control;
 pub mod slice;
 pub mod turn_panel;
 

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
-use crate::views::board::pass_control::PassControl;
+use crate::views::board::game_controls::GameControls;
 use crate::views::board::slice::BoardAction;
 use crate::words::{ending, PlayerName};
 
@@ -34,7 +34,7 @@ pub fn TurnPanel() -> Html {
                 <p class="result"><span class="trophy" aria-hidden="true">{ "★ " }</span><strong data-testid="winner">{ headline }</strong></p>
                 <p class="reason" data-testid="end-reason">{ ending(end, winner_name, loser) }</p>
                 <button type="button" class="primary" data-testid="play-again" onclick={again}>{ "Play again" }</button>
-                <PassControl />
+                <GameControls />
             </section>
         };
     }
@@ -90,7 +90,7 @@ pub fn TurnPanel() -> Html {
                     }
                 </p>
             }
-            <PassControl />
+            <GameControls />
         </section>
     }
 }

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use nim_solver::{Diagram, EdgeKind, GameEnd, Outcome};
+use nim_solver::{Diagram, GameEnd, Outcome};
 use yew::prelude::*;
 
 use crate::app::context::use_game;
@@ -279,7 +279,7 @@ fn Picture(props: &PictureProps) -> Html {
         let lit = justify.contains(&index);
         let class = classes!(
             "edge",
-            (e.kind == EdgeKind::Pass).then_some("pass"),
+            e.kind.key(),
             win.then_some("win"),
             lit.then_some("lit")
         );

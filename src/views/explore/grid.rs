@@ -125,6 +125,7 @@ pub fn file_name(slice: &Slice, extension: &str) -> String {
 mod tests {
     use super::*;
     use nim_solver::Family;
+    use nim_solver::Variant;
     use std::collections::BTreeSet;
 
     /// The `P` pairs `a <= b` of `slice`, straight from the solver.
@@ -185,7 +186,7 @@ mod tests {
     #[test]
     fn the_blocking_grid_agrees_with_the_theorem_in_the_sources_words() {
         let slice = Slice {
-            family: Family::Blocking { blocks: 1 },
+            family: Family::of(Variant::Blocking, 1).unwrap(),
             fixed: vec![3],
             max: 4,
         };
@@ -203,7 +204,7 @@ mod tests {
     #[test]
     fn a_slice_without_a_source_leaves_the_prediction_empty() {
         let slice = Slice {
-            family: Family::Normal,
+            family: Family::of(Variant::Nim, 1).unwrap(),
             fixed: vec![1, 2],
             max: 3,
         };
@@ -217,7 +218,7 @@ mod tests {
     #[test]
     fn export_files_are_named_by_family_fixed_heaps_and_max() {
         let blocking = Slice {
-            family: Family::Blocking { blocks: 1 },
+            family: Family::of(Variant::Blocking, 1).unwrap(),
             fixed: vec![3],
             max: 4,
         };
@@ -226,13 +227,13 @@ mod tests {
             "nim-lab-blocking-k1-3-a-b-0-4.csv"
         );
         let pass = Slice {
-            family: Family::Pass,
+            family: Family::of(Variant::Pass, 1).unwrap(),
             fixed: vec![10, 2],
             max: 200,
         };
         assert_eq!(file_name(&pass, "png"), "nim-lab-pass-10-2-a-b-0-200.png");
         let misere = Slice {
-            family: Family::Misere,
+            family: Family::of(Variant::Misere, 1).unwrap(),
             fixed: vec![0],
             max: 1,
         };
@@ -313,10 +314,10 @@ mod tests {
 
         fn slice() -> impl Strategy<Value = Slice> {
             let family = prop_oneof![
-                Just(Family::Normal),
-                Just(Family::Misere),
-                Just(Family::Pass),
-                (1u32..=4).prop_map(|blocks| Family::Blocking { blocks }),
+                Just(Family::of(Variant::Nim, 1).unwrap()),
+                Just(Family::of(Variant::Misere, 1).unwrap()),
+                Just(Family::of(Variant::Pass, 1).unwrap()),
+                (1u32..=4).prop_map(|blocks| Family::of(Variant::Blocking, blocks).unwrap()),
             ];
             (
                 family,

@@ -114,12 +114,13 @@ impl PngLayout {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::Variant;
     use nim_solver::{Contradiction, Family};
 
     #[test]
     fn the_svg_lists_the_p_pairs_and_marks_each_finding() {
         let slice = Slice {
-            family: Family::Blocking { blocks: 1 },
+            family: Family::of(Variant::Blocking, 1).unwrap(),
             fixed: vec![3],
             max: 4,
         };
@@ -150,7 +151,7 @@ mod tests {
     #[test]
     fn the_corner_the_pass_lists_leave_silent_is_hatched() {
         let slice = Slice {
-            family: Family::Pass,
+            family: Family::of(Variant::Pass, 1).unwrap(),
             fixed: vec![10],
             max: 12,
         };

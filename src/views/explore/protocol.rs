@@ -417,6 +417,7 @@ pub fn read_reply(value: &JsValue) -> Result<Reply, ProtocolError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::Variant;
 
     fn slice(family: Family, fixed: &[u32], max: u32) -> Slice {
         Slice {
@@ -444,10 +445,10 @@ mod tests {
     #[test]
     fn every_family_is_named_and_read_back() {
         for family in [
-            Family::Normal,
-            Family::Misere,
-            Family::Pass,
-            Family::Blocking { blocks: 3 },
+            Family::of(Variant::Nim, 1).unwrap(),
+            Family::of(Variant::Misere, 1).unwrap(),
+            Family::of(Variant::Pass, 1).unwrap(),
+            Family::of(Variant::Blocking, 3).unwrap(),
         ] {
             assert_eq!(Family::from_key(family.key(), 3), Some(family));
         }
@@ -481,15 +482,15 @@ mod tests {
         for request in [
             Request {
                 id: 0,
-                slice: slice(Family::Normal, &[5], 63),
+                slice: slice(Family::of(Variant::Nim, 1).unwrap(), &[5], 63),
             },
             Request {
                 id: 9,
-                slice: slice(Family::Blocking { blocks: 4 }, &[1, 2, 3], 10),
+                slice: slice(Family::of(Variant::Blocking, 4).unwrap(), &[1, 2, 3], 10),
             },
             Request {
                 id: 3,
-                slice: slice(Family::Pass, &[], 1),
+                slice: slice(Family::of(Variant::Pass, 1).unwrap(), &[], 1),
             },
         ] {
             assert_eq!(Request::from_message(&request.to_message()), Ok(request));
@@ -500,19 +501,19 @@ mod tests {
     fn a_blocking_request_without_blocks_forbids_one() {
         let mut message = Request {
             id: 1,
-            slice: slice(Family::Blocking { blocks: 2 }, &[3], 4),
+            slice: slice(Family::of(Variant::Blocking, 2).unwrap(), &[3], 4),
         }
         .to_message();
         message.remove("blocks");
         let read = Request::from_message(&message).expect("a request");
-        assert_eq!(read.slice.family, Family::Blocking { blocks: 1 });
+        assert_eq!(read.slice.family, Family::of(Variant::Blocking, 1).unwrap());
     }
 
     #[test]
     fn malformed_messages_are_errors_that_name_the_field() {
         let request = Request {
             id: 1,
-            slice: slice(Family::Blocking { blocks: 2 }, &[3], 4),
+            slice: slice(Family::of(Variant::Blocking, 2).unwrap(), &[3], 4),
         }
         .to_message();
         let changed = |key: &str, field: Option<Field>| {
@@ -585,7 +586,7 @@ mod tests {
 
     #[test]
     fn computed_cells_are_the_searchs_pairs_and_a_large_slice_is_refused() {
-        let small = slice(Family::Blocking { blocks: 1 }, &[3], 6);
+        let small = slice(Family::of(Variant::Blocking, 1).unwrap(), &[3], 6);
         let mut pairs = Vec::new();
         small
             .each_p_pair(|_, _| {}, |a, b| pairs.push((a, b)))
@@ -593,7 +594,11 @@ mod tests {
         let cells = SliceCells::compute(&small, |_, _| {}).expect("small");
         assert_eq!(cells.p, pairs);
         assert!(!cells.predicted.is_empty(), "the Blocking theorem speaks");
-        let huge = slice(Family::Blocking { blocks: 4 }, &[100_000, 100_000], 1023);
+        let huge = slice(
+            Family::of(Variant::Blocking, 4).unwrap(),
+            &[100_000, 100_000],
+            1023,
+        );
         assert_eq!(
             SliceCells::compute(&huge, |_, _| {}),
             Err(huge.work()),
@@ -605,14 +610,15 @@ mod tests {
     #[cfg(not(target_arch = "wasm32"))]
     mod properties {
         use super::super::*;
+        use nim_solver::Variant;
         use proptest::prelude::*;
 
         fn family() -> impl Strategy<Value = Family> {
             prop_oneof![
-                Just(Family::Normal),
-                Just(Family::Misere),
-                Just(Family::Pass),
-                (1u32..=4).prop_map(|blocks| Family::Blocking { blocks }),
+                Just(Family::of(Variant::Nim, 1).unwrap()),
+                Just(Family::of(Variant::Misere, 1).unwrap()),
+                Just(Family::of(Variant::Pass, 1).unwrap()),
+                (1u32..=4).prop_map(|blocks| Family::of(Variant::Blocking, blocks).unwrap()),
             ]
         }
 

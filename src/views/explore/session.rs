@@ -225,10 +225,11 @@ pub fn typed_number(text: &str) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nim_solver::Variant;
 
     fn slice(max: u32) -> Slice {
         Slice {
-            family: Family::Blocking { blocks: 1 },
+            family: Family::of(Variant::Blocking, 1).unwrap(),
             fixed: vec![3],
             max,
         }
@@ -240,7 +241,7 @@ mod tests {
 
     fn huge() -> Slice {
         Slice {
-            family: Family::Blocking { blocks: 4 },
+            family: Family::of(Variant::Blocking, 4).unwrap(),
             fixed: vec![100_000, 100_000],
             max: 1023,
         }
@@ -276,7 +277,7 @@ mod tests {
         };
         assert_eq!(cache.known(&other_fixed), None);
         let other_family = Slice {
-            family: Family::Blocking { blocks: 2 },
+            family: Family::of(Variant::Blocking, 2).unwrap(),
             ..slice(5)
         };
         assert_eq!(cache.known(&other_family), None);
@@ -432,13 +433,13 @@ mod tests {
     #[test]
     fn the_fields_change_one_part_of_the_slice() {
         let start = Slice {
-            family: Family::Blocking { blocks: 2 },
+            family: Family::of(Variant::Blocking, 2).unwrap(),
             fixed: vec![3, 7],
             max: 64,
         };
         assert_eq!(
             Edit::Blocks.apply(&start, 3).family,
-            Family::Blocking { blocks: 3 }
+            Family::of(Variant::Blocking, 3).unwrap()
         );
         assert_eq!(Edit::Heaps.apply(&start, 3).fixed, vec![3]);
         assert_eq!(Edit::Heaps.apply(&start, 6).fixed, vec![3, 7, 5, 5]);
@@ -448,16 +449,16 @@ mod tests {
         let pass = with_family(&start, "pass").expect("a family");
         assert_eq!(
             (pass.family, &pass.fixed, pass.max),
-            (Family::Pass, &start.fixed, 64)
+            (Family::of(Variant::Pass, 1).unwrap(), &start.fixed, 64)
         );
         assert_eq!(
             with_family(&pass, "blocking").map(|s| s.family),
-            Some(Family::Blocking { blocks: 1 }),
+            Some(Family::of(Variant::Blocking, 1).unwrap()),
             "Blocking Nim comes back with one block"
         );
         assert_eq!(
             with_family(&start, "blocking").map(|s| s.family),
-            Some(Family::Blocking { blocks: 2 })
+            Some(Family::of(Variant::Blocking, 2).unwrap())
         );
         assert_eq!(with_family(&start, "chess"), None);
     }

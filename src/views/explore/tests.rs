@@ -20,7 +20,7 @@ fn explore_opens_on_the_boards_family_keeps_its_slice_and_puts_a_cell_on_the_boa
     };
     let state = two_player(blocking).reduce(Action::SetView(ViewKey::Explore));
     let slice = state.explore().cloned().expect("open");
-    assert_eq!(slice.family, Family::Blocking { blocks: 2 });
+    assert_eq!(slice.family, Family::of(Variant::Blocking, 2).unwrap());
     assert!(state.diagram().is_none());
 
     let wider = Slice {

@@ -53,7 +53,7 @@ pub fn PresentView() -> Html {
     let walk = analysis
         .as_ref()
         .ok()
-        .map(|analysis| (Walk::of(analysis), analysis.clone()))
+        .and_then(|analysis| Some((Walk::of(analysis)?, analysis.clone())))
         .filter(|_| !over);
     let step = presentation.step_on(&game);
     let hidden = presentation.hidden;

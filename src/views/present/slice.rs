@@ -32,7 +32,7 @@ pub fn reduce(state: &mut State, action: PresentAction) -> Option<()> {
         }
         PresentAction::Reveal(forward) => {
             let game = state.game();
-            let walk = state.answer().as_ref().as_ref().ok().map(Walk::of)?;
+            let walk = state.answer().as_ref().as_ref().ok().and_then(Walk::of)?;
             state.present = Some(state.present.as_ref()?.stepped(&game, &walk, forward)?);
         }
         PresentAction::ClassVote => {

@@ -80,7 +80,9 @@ fn projector_mode_walks_every_game_and_the_class_vote_hides_the_highlights() {
         ..Setup::default()
     })
     .reduce(Action::Present(PresentAction::Open(true)));
-    let last = Walk::of(&blocking.game().analyze().expect("small")).last();
+    let last = Walk::of(&blocking.game().analyze().expect("small"))
+        .expect("a walk")
+        .last();
     let mut walked = blocking;
     for step in 1..=last {
         walked = walked.reduce(Action::Present(PresentAction::Reveal(true)));

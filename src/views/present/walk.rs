@@ -91,13 +91,11 @@ pub struct Walk {
 }
 
 impl Walk {
-    /// The walk through `analysis`' explanation: every game has one.
-    pub fn of(analysis: &Analysis) -> Walk {
+    /// The walk through `analysis`' explanation: over its nim-sum table, or its own steps;
+    /// `None` for an explanation with neither.
+    pub fn of(analysis: &Analysis) -> Option<Walk> {
         let winning_moves = analysis.winning_moves.clone();
         let subject = match &analysis.explanation {
-            Explanation::NimSum(b) => Subject::NimSum(b.clone()),
-            Explanation::Misere(m) => Subject::NimSum(m.breakdown.clone()),
-            Explanation::Pass(p) => Subject::NimSum(p.breakdown.clone()),
             Explanation::Circle(CircleExplanation::Rows { rows, nim_sum }) => Subject::Rows {
                 rows: rows.clone(),
                 nim_sum: *nim_sum,
@@ -109,6 +107,7 @@ impl Walk {
                 Subject::SmallRing { markers: *markers }
             }
             Explanation::Blocking(explanation) => Subject::Blocking(explanation.clone()),
+            other => Subject::NimSum(other.nim_sum_table()?.clone()),
         };
         let change = match &subject {
             Subject::NimSum(breakdown) => breakdown.changes.first().is_some_and(|c| {
@@ -119,12 +118,12 @@ impl Walk {
             }),
             _ => !winning_moves.is_empty(),
         };
-        Walk {
+        Some(Walk {
             subject,
             outcome: analysis.outcome,
             winning_moves,
             change,
-        }
+        })
     }
 
     /// The nim-sum table walked through, for the three games that have one.
@@ -246,7 +245,7 @@ mod tests {
     }
 
     fn walk(game: &Game) -> Walk {
-        Walk::of(&game.analyze().expect("small"))
+        Walk::of(&game.analyze().expect("small")).expect("a walk")
     }
 
     /// Every stage of `walk`, from the start to the last step.
@@ -294,7 +293,7 @@ mod tests {
         let misere = Game::Misere(Misere {
             heaps: vec![1, 1, 5],
         });
-        let misere_walk = super::Walk::of(&misere.analyze().expect("small"));
+        let misere_walk = super::Walk::of(&misere.analyze().expect("small")).expect("a walk");
         let recipe = misere_walk.breakdown().expect("a table").changes[0];
         let analysis = misere.analyze().expect("small");
         assert_eq!(
@@ -352,7 +351,7 @@ mod tests {
         // Places 8, 1, 2, 3 make one row across the ring's join, places 5 and 6 another.
         let game = game("variant=circle&ring=ooo.oo.o");
         let analysis = game.analyze().expect("small");
-        let walk = Walk::of(&analysis);
+        let walk = Walk::of(&analysis).expect("a walk");
         let Subject::Rows { rows, nim_sum } = &walk.subject else {
             panic!("a broken ring walks its rows: {:?}", walk.subject);
         };
@@ -507,7 +506,7 @@ mod tests {
             "variant=blocking&heaps=1,2,4&blocks=1",
         ] {
             let game = game(text);
-            let walk = Walk::of(&game.analyze().expect("small"));
+            let walk = Walk::of(&game.analyze().expect("small")).expect("a walk");
             let mut presentation = Presentation::new(game.clone(), false);
             let mut seen = vec![walk.stage(0)];
             while let Some(next) = presentation.stepped(&game, &walk, true) {

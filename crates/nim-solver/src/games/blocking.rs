@@ -1,6 +1,8 @@
 //! Blocking Nim: seed 000's theorem for three heaps and one block, exact search otherwise.
 
 use crate::game::{Board, GameKind, Rules, Shape};
+use crate::game::Method;
+use crate::Prediction;
 use crate::search::{self, Rule, Table};
 use crate::{
     heaps, Analysis, BlockingExplanation, BlockingRule, Explanation, Game, Level, Move, MoveError,
@@ -134,6 +136,23 @@ impl Rules for Blocking {
 }
 
 impl GameKind for Blocking {
+    /// Seed 000's theorem where it applies (never for an atlas slice, drawn against it), exact
+    /// search otherwise.
+    fn table_method(heaps: usize, blocks: u32, searched: bool) -> Option<Method> {
+        Some(if !searched && blocking_theorem_applies(heaps, blocks) {
+            Method::ClosedForm(theorem_p)
+        } else {
+            Method::Search(rule(blocks))
+        })
+    }
+
+    fn prediction(heaps: usize, blocks: u32) -> Option<Prediction> {
+        blocking_theorem_applies(heaps, blocks).then_some(Prediction {
+            predicts: |heaps| Some(theorem_p(heaps)),
+            silent_from: |_| None,
+        })
+    }
+
     const KEY: &'static str = "blocking";
     const BOARD: Board = Board::Heaps;
 
@@ -285,11 +304,19 @@ fn theorem_says_p(heaps: [u32; 3]) -> bool {
     matches!(theorem(heaps), BlockingRule::ThreeHeapTheorem { all_equal, sum_plus_one, .. } if all_equal || sum_plus_one)
 }
 
+/// The search's rule: `N` iff more moves lead to `P` than the blocker can forbid.
+pub(crate) fn rule(blocks: u32) -> Rule {
+    Rule {
+        tolerated: blocks,
+        wins_outright: None,
+    }
+}
+
 pub(crate) fn search_size(heaps: &[u32], blocks: u32) -> u64 {
     if blocking_theorem_applies(heaps.len(), blocks) {
         0
     } else {
-        search::estimate(heaps, Rule::Blocking { blocks })
+        search::estimate(heaps, rule(blocks))
     }
 }
 
@@ -323,7 +350,7 @@ fn moves_to_p(heaps: &[u32], blocks: u32) -> (Vec<(usize, u32)>, BlockingRule) {
             return (moves, theorem(three));
         }
     }
-    let table = Table::build(heaps, Rule::Blocking { blocks });
+    let table = Table::build(heaps, rule(blocks));
     (
         table.moves_to_p(heaps),
         BlockingRule::ExactSearch {

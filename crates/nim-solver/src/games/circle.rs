@@ -35,7 +35,6 @@ impl Rules for Circle {
             (_, &Move::Remove { first, second }) => Ok(Game::Circle(Circle {
                 ring: apply(&self.ring, first, second)?,
             })),
-            (_, Move::Pass) => Err(MoveError::PassUsed),
             _ => Err(MoveError::WrongKind),
         }
     }

@@ -1,6 +1,7 @@
 //! Misère (Classic) Nim, by big rows: seed 001 Theorem 2 and seed 002's misère adaptation.
 
 use crate::game::{Board, GameKind, Rules, Shape};
+use crate::game::Method;
 use crate::{
     heaps, Analysis, Explanation, Game, GameEnd, Level, MisereExplanation, MisereRegime, Move,
     MoveError, NimSumBreakdown, Outcome, ParseError, Phase, PositionError, SplitMix64,
@@ -28,6 +29,10 @@ impl Rules for Misere {
 }
 
 impl GameKind for Misere {
+    fn table_method(_: usize, _: u32, _: bool) -> Option<Method> {
+        Some(Method::ClosedForm(is_p))
+    }
+
     const KEY: &'static str = "misere";
     const BOARD: Board = Board::Heaps;
 
@@ -66,6 +71,11 @@ fn regime(heaps: &[u32]) -> (usize, usize, MisereRegime) {
 }
 
 /// Outcome for the player to move; all-empty means the opponent took the last counter: `N`.
+/// Whether heaps are a misère `P`-position (for tables).
+fn is_p(heaps: &[u32]) -> bool {
+    outcome(heaps) == Outcome::PreviousPlayerWins
+}
+
 pub(crate) fn outcome(heaps: &[u32]) -> Outcome {
     let (_, single_rows, regime) = regime(heaps);
     let next_wins = match regime {

@@ -2,6 +2,7 @@
 
 use crate::breakdown::nim_sum;
 use crate::game::{Board, GameKind, Rules, Shape};
+use crate::game::Method;
 use crate::{
     heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, NimSumBreakdown, Outcome,
     ParseError, Phase, PositionError, SplitMix64,
@@ -30,6 +31,10 @@ impl Rules for Nim {
 impl GameKind for Nim {
     const KEY: &'static str = "nim";
     const BOARD: Board = Board::Heaps;
+
+    fn table_method(_: usize, _: u32, _: bool) -> Option<Method> {
+        Some(Method::ClosedForm(|tuple| nim_sum(tuple) == 0))
+    }
 
     fn from_shape(shape: Shape, _: &mut Vec<ParseError>) -> Self {
         Nim {

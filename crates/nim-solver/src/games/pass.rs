@@ -3,6 +3,9 @@
 use crate::breakdown::nim_sum;
 use crate::search::{self, Rule, Table};
 use crate::game::{Board, GameKind, Rules, Shape};
+use crate::game::Method;
+use crate::tables::Slice;
+use crate::Prediction;
 use crate::{
     heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, NimSumBreakdown, Outcome,
     ParseError, PassExplanation, PassTheorem, Phase, PositionError, SplitMix64,
@@ -121,6 +124,28 @@ impl Rules for Pass {
 }
 
 impl GameKind for Pass {
+    /// Seed 004's structure on three heaps (one `P` third per pair), exact search otherwise.
+    fn table_method(heaps: usize, _: u32, _: bool) -> Option<Method> {
+        Some(if heaps == 3 {
+            Method::Rows {
+                work: three_heap_work,
+            }
+        } else {
+            Method::Search(RULE)
+        })
+    }
+
+    fn table_rows(max: u32, rows: u32, emit: &mut dyn FnMut([u32; 3])) {
+        each_three_heap_p_position(max, rows, emit);
+    }
+
+    fn prediction(heaps: usize, _: u32) -> Option<Prediction> {
+        (heaps == 3).then_some(Prediction {
+            predicts: predicts_three_heaps,
+            silent_from: lists_silent_from,
+        })
+    }
+
     const KEY: &'static str = "pass";
     const BOARD: Board = Board::Heaps;
 
@@ -181,6 +206,40 @@ fn pass_wins(heaps: &[u32]) -> bool {
     nim_sum(heaps) == 0 && !heaps::all_empty(heaps)
 }
 
+/// The smallest heap at which the lists of *Nim with a Pass* stop ("no obvious pattern").
+pub const PASS_LISTS_END: u32 = 10;
+
+/// What *Nim with a Pass* says of three heaps: its theorems for two non-empty heaps and for
+/// `[1, m, n]`, and its lists for smallest heap 2 to 9; nothing from [`PASS_LISTS_END`] on.
+fn predicts_three_heaps(heaps: &[u32]) -> Option<bool> {
+    if heaps.len() != 3 {
+        return None;
+    }
+    if let Some(theorem) = PassTheorem::covering(heaps) {
+        return Some(theorem.outcome() == Outcome::PreviousPlayerWins);
+    }
+    let smallest = heaps.iter().copied().filter(|&h| h > 0).min()?;
+    let non_empty = heaps.iter().filter(|&&h| h > 0).count();
+    (non_empty == 3 && (2..PASS_LISTS_END).contains(&smallest))
+        .then(|| ListedFamily::find(heaps).is_some())
+}
+
+/// The lists' end, when every fixed heap of the slice is past it (the open corner).
+fn lists_silent_from(slice: &Slice) -> Option<u32> {
+    slice
+        .fixed
+        .iter()
+        .all(|&h| h >= PASS_LISTS_END)
+        .then_some(PASS_LISTS_END)
+        .filter(|&s| s <= slice.max)
+}
+
+/// The search's rule with the pass available: `N` iff passing wins or a move leads to `P`.
+pub(crate) const RULE: Rule = Rule {
+    tolerated: 0,
+    wins_outright: Some(pass_wins),
+};
+
 impl PassTheorem {
     /// The seed 004 theorem whose hypotheses `heaps` (pass available) meet, if any. Empty heaps
     /// are ignored, as in the paper's notation.
@@ -235,7 +294,7 @@ fn three_heaps(heaps: &[u32]) -> Option<[u32; 3]> {
 pub(crate) fn search_size(heaps: &[u32]) -> u64 {
     match three_heaps(heaps) {
         Some([_, middle, largest]) => three_heap_work(largest, middle),
-        None => search::estimate(heaps, Rule::PassAvailable),
+        None => search::estimate(heaps, RULE),
     }
 }
 
@@ -244,7 +303,7 @@ pub(crate) fn analyze_available(heaps: &[u32]) -> Analysis {
     let (p, moves_to_p, states_searched) = if let Some(three) = three_heaps(heaps) {
         three_heap_answer(heaps, three)
     } else {
-        let table = Table::build(heaps, Rule::PassAvailable);
+        let table = Table::build(heaps, RULE);
         (table.is_p(heaps), table.moves_to_p(heaps), table.visits)
     };
     let pass_wins = pass_wins(heaps);
@@ -609,7 +668,7 @@ mod tests {
             }
             let sorted = three_heaps(&heaps).expect("three non-empty heaps");
             let (p, moves, _) = three_heap_answer(&heaps, sorted);
-            let table = Table::build(&heaps, Rule::PassAvailable);
+            let table = Table::build(&heaps, RULE);
             prop_assert_eq!(p, table.is_p(&heaps), "{:?}", heaps);
             prop_assert_eq!(moves, table.moves_to_p(&heaps), "{:?}", heaps);
         }
