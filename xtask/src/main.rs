@@ -5,6 +5,7 @@
 
 mod dist;
 mod e2e;
+mod names;
 mod process;
 mod tools;
 
