@@ -8,9 +8,15 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
-// The Explore view's worker, started by the app: not content-hashed, so fetched again whenever the
-// page changes (a new release), never served stale from an older one.
-const UNHASHED = ["explore_worker_loader.js", "explore_worker.js", "explore_worker_bg.wasm"];
+// The Explore view's own wasm and its worker, loaded by the app: not content-hashed, so fetched
+// again whenever the page changes (a new release), never served stale from an older one.
+const UNHASHED = [
+  "explore_view.js",
+  "explore_view_bg.wasm",
+  "explore_worker_loader.js",
+  "explore_worker.js",
+  "explore_worker_bg.wasm",
+];
 
 const scope = () => self.registration.scope;
 

@@ -36,7 +36,7 @@ use crate::views::board::history::History;
 use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
 use crate::views::diagram::panel::DiagramPanel;
-use crate::views::explore::ExplorePanel;
+use crate::views::explore::ExploreHost;
 use crate::views::present::page::PresentView;
 use crate::views::quiz::panel::QuizPanel;
 use crate::views::quiz::run::PROGRESS_KEY;
@@ -356,7 +356,7 @@ pub fn App(props: &AppProps) -> Html {
                         <DiagramPanel />
                     }
                     if state.explore().is_some() {
-                        <ExplorePanel />
+                        <ExploreHost />
                     }
                     if state.review() && !embed {
                         <ReviewPanel />

@@ -99,6 +99,13 @@ pub const CANCELLED: &str = "Cancelled. Change the slice, or press Compute to st
 pub const FAILED: &str =
     "The page could not start its background worker, so it cannot compute slices here.";
 
+/// The line shown while the view's own code loads, the first time Explore opens.
+pub const LOADING: &str = "Loading the Explore view…";
+
+/// The line shown when the view's own code cannot be loaded (offline before it was ever opened).
+pub const NOT_LOADED: &str =
+    "The page could not load the Explore view. Check the connection, then open Explore again.";
+
 /// What a cell is: its position, its outcome and what the source says of it.
 pub fn cell(slice: &Slice, a: u32, b: u32, p: bool, predicted: Option<bool>) -> String {
     let outcome = if p {

@@ -1,5 +1,6 @@
 //! The Explore worker's messages as real JavaScript objects: written and read back equal, and
-//! anything malformed read as an error, never a panic.
+//! anything malformed read as an error, never a panic; and the page's place for the view without its
+//! own wasm.
 
 use js_sys::{Array, Object, Reflect, Uint32Array};
 use nim_lab::views::explore::protocol::{
@@ -105,4 +106,38 @@ fn malformed_messages_are_errors() {
         Err(ProtocolError::Ragged("p"))
     );
     assert!(read_reply(&done(Uint32Array::new_with_length(4).into())).is_ok());
+}
+
+/// Waits `ms` milliseconds.
+async fn wait(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        gloo::utils::window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .expect("a timer");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("the timer fires");
+}
+
+#[wasm_bindgen_test]
+async fn the_view_says_it_loads_and_then_that_it_could_not_be_loaded_without_its_files() {
+    use nim_lab::words::explore::{LOADING, NOT_LOADED};
+
+    // The test page has no explore_view.js beside it: the view's own wasm cannot be had.
+    let app = crate::support::mount("?view=explore&family=nim&fix=5&max=20").await;
+    let status = || {
+        app.query_selector(".explore-host [role=status]")
+            .expect("a valid selector")
+            .and_then(|status| status.text_content())
+    };
+    assert_eq!(status().as_deref(), Some(LOADING));
+    for _ in 0..100 {
+        if status().as_deref() == Some(NOT_LOADED) {
+            break;
+        }
+        wait(20).await;
+    }
+    assert_eq!(status().as_deref(), Some(NOT_LOADED));
+    assert_eq!(crate::support::count(&app, ".explore-mount *"), 0);
 }

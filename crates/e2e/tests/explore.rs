@@ -239,6 +239,27 @@ const COUNT_WORKERS: &str = "
         terminate() { window.workersStopped += 1; return super.terminate(); }
     };";
 
+#[test]
+fn close_goes_back_to_the_board_and_explore_opens_again() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open(&explore_link("family=blocking&k=1&fix=5&max=20"))?;
+    browser.wait_for(DONE)?;
+    browser.click("[data-testid=explore-close]")?;
+    browser.wait_for_count("[data-testid=explore]", 0)?;
+    assert!(!browser.current_url()?.contains("view=explore"));
+    browser.wait_for("[data-testid=heap-2]")?;
+
+    // The view's wasm is loaded once; opening again draws a grid again.
+    browser.click("[data-testid=explore-toggle]")?;
+    browser.wait_for(DONE)?;
+    let scripts = browser.execute(
+        "return document.querySelectorAll('script[src$=\"explore_view.js\"]').length;",
+        Vec::new(),
+    )?;
+    assert_eq!(scripts, Value::from(1));
+    browser.close()
+}
+
 /// A slice the worker takes seconds over: Blocking Nim with four heaps, by exact search.
 const LONG_SLICE: &str = "family=blocking&k=1&fix=30,30&max=255";
 

@@ -149,17 +149,23 @@ fn after_one_visit_explore_computes_offline_in_its_cached_worker() -> Result<()>
     let browser = Browser::launch()?;
     browser.goto(&site.url("?variant=nim&heaps=3,4,5&mode=two"))?;
     wait_until_cached(&browser)?;
-    // The worker is not named by the page, and not content-hashed: the service worker keeps it.
-    browser.wait_until("the service worker to cache the Explore worker", |b| {
-        let now = cached(b)?;
-        Ok([
-            "explore_worker_loader.js",
-            "explore_worker.js",
-            "explore_worker_bg.wasm",
-        ]
-        .iter()
-        .all(|file| now.iter().any(|url| url.ends_with(file))))
-    })?;
+    // The view's wasm and its worker are not named by the page, and not content-hashed: the
+    // service worker keeps them.
+    browser.wait_until(
+        "the service worker to cache the Explore view and worker",
+        |b| {
+            let now = cached(b)?;
+            Ok([
+                "explore_view.js",
+                "explore_view_bg.wasm",
+                "explore_worker_loader.js",
+                "explore_worker.js",
+                "explore_worker_bg.wasm",
+            ]
+            .iter()
+            .all(|file| now.iter().any(|url| url.ends_with(file))))
+        },
+    )?;
 
     site.go_offline();
     browser.goto(&site.url("?variant=pass&heaps=2,3,5&view=explore&family=pass&fix=9&max=40"))?;

@@ -1,6 +1,7 @@
 //! The Explore panel, the page's glue only: it runs the worker for the session, draws the
 //! session's picture (one SVG path per kind of cell, not a button per cell) as one focusable grid
-//! with a roving cursor, and offers the CSV and PNG exports as downloads.
+//! with a roving cursor, and offers the CSV and PNG exports as downloads. It runs in the Explore
+//! view's own wasm (`src/bin/explore_view.rs`), given the slice and sending the app its asks.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -11,13 +12,12 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, MessageEvent, Worker};
 use yew::prelude::*;
 
+use super::bridge::Ask;
 use super::grid::{self, cell_at};
 use super::picture::{Drawn, PngLayout};
 use super::protocol;
 use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
-use crate::app::context::use_game;
-use crate::app::state::Action;
-use crate::model::{ExploreProblem, ViewKey, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
+use crate::model::{ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
 use crate::views::board::controls::select_value;
 use crate::views::explore::slice::ExploreAction;
 use crate::words::explore as words;
@@ -231,27 +231,32 @@ fn export_png(drawn: &Drawn, overlay: bool) {
     }
 }
 
+/// What the Explore panel shows and where its asks go.
+#[derive(Properties, PartialEq)]
+pub struct ExploreProps {
+    /// The slice the app's state holds.
+    pub slice: Slice,
+    /// Takes the panel's asks to the app.
+    pub send: Callback<Ask>,
+}
+
 /// The Explore panel; drawn while the state holds a slice.
 #[component]
-pub fn ExplorePanel() -> Html {
-    let ctx = use_game();
-    let state = &ctx.state;
-    let dispatch = state.dispatcher();
+pub fn ExplorePanel(props: &ExploreProps) -> Html {
+    let send = props.send.clone();
     let explorer = use_mut_ref(Explorer::default);
     let status = use_state(|| Status::Computing(0.0));
     let cursor = use_state(|| (0u32, 0u32));
     let hover = use_state(|| None::<(u32, u32)>);
     let overlay = use_state(|| true);
-    let slice = state.explore().cloned();
+    let slice = props.slice.clone();
 
     // Each new slice is shown from the cache, refused, or sent to the worker.
     {
         let explorer = explorer.clone();
         let status = status.clone();
         use_effect_with(slice.clone(), move |slice| {
-            if let Some(slice) = slice {
-                request(&explorer, &status, slice);
-            }
+            request(&explorer, &status, slice);
         });
     }
     // Closing the view stops the worker.
@@ -260,24 +265,21 @@ pub fn ExplorePanel() -> Html {
         use_effect_with((), move |()| move || explorer.borrow_mut().stop());
     }
 
-    let Some(slice) = slice else {
-        return html! {};
-    };
     let set_slice = |edit: Edit| {
-        let dispatch = dispatch.clone();
+        let send = send.clone();
         let slice = slice.clone();
         Callback::from(move |value: u32| {
-            dispatch.dispatch(Action::Explore(ExploreAction::Slice(
+            send.emit(Ask::Explore(ExploreAction::Slice(
                 edit.apply(&slice, value),
             )));
         })
     };
     let on_family = {
-        let dispatch = dispatch.clone();
+        let send = send.clone();
         let slice = slice.clone();
         Callback::from(move |e: Event| {
             if let Some(next) = with_family(&slice, &select_value(&e)) {
-                dispatch.dispatch(Action::Explore(ExploreAction::Slice(next)));
+                send.emit(Ask::Explore(ExploreAction::Slice(next)));
             }
         })
     };
@@ -291,10 +293,10 @@ pub fn ExplorePanel() -> Html {
     let on_blocks = on_select_number(set_slice(Edit::Blocks));
     let on_heaps = on_select_number(set_slice(Edit::Heaps));
     let typed = |callback: Callback<u32>| {
-        let dispatch = dispatch.clone();
+        let send = send.clone();
         Callback::from(move |e: Event| match input_number(&e) {
             Some(n) => callback.emit(n),
-            None => dispatch.dispatch(Action::Explore(ExploreAction::Typed(
+            None => send.emit(Ask::Explore(ExploreAction::Typed(
                 ExploreProblem::NotAWholeNumber,
             ))),
         })
@@ -334,9 +336,9 @@ pub fn ExplorePanel() -> Html {
     let cursor_text = describe((row, column));
 
     let pick = {
-        let dispatch = dispatch.clone();
+        let send = send.clone();
         Callback::from(move |(a, b): (u32, u32)| {
-            dispatch.dispatch(Action::Explore(ExploreAction::Pick(a, b)));
+            send.emit(Ask::Explore(ExploreAction::Pick(a, b)));
         })
     };
     let on_key = {
@@ -418,8 +420,8 @@ pub fn ExplorePanel() -> Html {
         Callback::from(move |_: MouseEvent| request(&explorer, &status, &slice))
     };
     let on_close = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetView(ViewKey::Board)))
+        let send = send.clone();
+        Callback::from(move |_: MouseEvent| send.emit(Ask::Close))
     };
     let on_overlay = {
         let overlay = overlay.clone();
