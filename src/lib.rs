@@ -10,6 +10,7 @@
 pub mod app;
 pub mod boards;
 pub mod components;
+pub mod i18n;
 pub mod model;
 pub mod panic_screen;
 pub mod presets;

@@ -17,8 +17,22 @@ const UNHASHED = [
   "explore_worker.js",
   "explore_worker_bg.wasm",
 ];
+// The languages' catalogues, fetched only when a language is chosen: kept once fetched (never
+// pruned), and fetched again when the page changes, like the worker's files.
+const LOCALES = "locales/";
 
 const scope = () => self.registration.scope;
+const isCatalogue = (url) => url.startsWith(new URL(LOCALES, scope()).href);
+
+// The catalogues the open pages show (their address keeps `lang=`): a page fetches its own
+// before this worker controls it, so the worker fetches it again to keep it.
+async function cataloguesOfPages() {
+  const pages = await self.clients.matchAll({ includeUncontrolled: true, type: "window" });
+  return pages
+    .map((page) => new URL(page.url).searchParams.get("lang"))
+    .filter((tag) => tag && /^[A-Za-z-]+$/.test(tag))
+    .map((tag) => new URL(`${LOCALES}${tag}.bin`, scope()).href);
+}
 
 // Every same-scope file a page names with href="./…" (quoted or not: release pages are minified) or
 // in its start script ('./…js|wasm').
@@ -46,8 +60,19 @@ async function keep(page) {
       await cache.add(url);
     }
   }
+  const held = (await cache.keys()).map((request) => request.url).filter(isCatalogue);
+  const asked = await cataloguesOfPages();
+  for (const url of asked.filter((url) => !held.includes(url))) {
+    await cache.add(url).catch(() => undefined);
+  }
+  if (!sameRelease) {
+    for (const url of held) {
+      await cache.add(url).catch(() => undefined);
+    }
+  }
+  const catalogues = [...new Set([...held, ...asked])];
   await cache.put(scope(), page);
-  const wanted = new Set([scope(), ...assets]);
+  const wanted = new Set([scope(), ...assets, ...catalogues]);
   for (const request of await cache.keys()) {
     if (!wanted.has(request.url)) {
       await cache.delete(request);
@@ -86,6 +111,22 @@ self.addEventListener("fetch", (event) => {
             .match(scope(), { ignoreSearch: true })
             .then((page) => page || Response.error()),
         ),
+    );
+    return;
+  }
+  if (isCatalogue(request.url)) {
+    event.respondWith(
+      caches.match(request, { ignoreSearch: true }).then(
+        (cached) =>
+          cached ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+            }
+            return response;
+          }),
+      ),
     );
     return;
   }

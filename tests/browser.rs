@@ -10,6 +10,8 @@ mod explain;
 mod explore;
 #[path = "browser/game.rs"]
 mod game;
+#[path = "browser/i18n.rs"]
+mod i18n;
 #[path = "browser/panic.rs"]
 mod panic;
 #[path = "browser/present.rs"]

@@ -5,6 +5,7 @@
 pub mod context;
 pub mod dialog;
 pub mod keys;
+pub mod language;
 pub mod notice;
 pub mod platform;
 pub mod saved;
@@ -21,6 +22,7 @@ use yew::prelude::*;
 
 use self::context::GameContext;
 use self::keys::use_page_keys;
+use self::language::LanguageMenu;
 use self::notice::Notice;
 use self::saved::{Saved, STORAGE_KEY};
 use self::startup::initial_state;
@@ -28,6 +30,7 @@ use self::state::{Action, State};
 use self::toolbar::Toolbar;
 use crate::boards::board_for;
 use crate::components::explain::Explain;
+use crate::i18n::Lang;
 use crate::model::{EmbedControls, EmbedPanel};
 use crate::views::board::controls::Controls;
 use crate::views::board::editor::Editor;
@@ -160,6 +163,33 @@ fn load_state(props: &AppProps) -> State {
 #[component]
 pub fn App(props: &AppProps) -> Html {
     let state = use_reducer(|| load_state(props));
+    // The language shown: the whole page is drawn again when it changes.
+    let lang = use_state(crate::i18n::shown);
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |()| {
+            if let Some(problem) = language::take_at_start() {
+                dispatch.dispatch(Action::Notify(state::Notice::Language(problem)));
+            }
+        });
+    }
+    let on_lang = {
+        let lang = lang.clone();
+        let dispatch = state.dispatcher();
+        Callback::from(move |wanted: Lang| {
+            let lang = lang.clone();
+            let dispatch = dispatch.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match language::show(wanted).await {
+                    Ok(shown) => language::remember(shown),
+                    Err(problem) => {
+                        dispatch.dispatch(Action::Notify(state::Notice::Language(problem)));
+                    }
+                }
+                lang.set(crate::i18n::shown());
+            });
+        })
+    };
     // The worksheet on screen, if any, and how many times Print was asked for (a link opens it
     // ready to print, without printing).
     let worksheet = use_state(|| {
@@ -212,6 +242,7 @@ pub fn App(props: &AppProps) -> Html {
                 query.push_str(&spec.params());
             }
         }
+        let query = url::with_lang(query, *lang);
         let saved = Saved::of(&state);
         // The quiz's progress, for a reload of its link in this tab.
         let progress = state
@@ -321,11 +352,14 @@ pub fn App(props: &AppProps) -> Html {
     html! {
         <ContextProvider<GameContext> context={context}>
             <div class={classes!("app", embed.then_some("embed"), hints.then_some("with-hints"))}
-                data-variant={variant.key()}>
+                data-variant={variant.key()} key={lang.tag()}>
                 if !embed {
                     <header class="masthead">
                         <h1>{ "Nim Lab" }</h1>
-                        <p class="tagline">{ "Play Nim and its variants, and see why the winning moves win." }</p>
+                        <p class="tagline">{ crate::words::toolbar::tagline() }</p>
+                        if language::OFFERED.len() > 1 {
+                            <LanguageMenu shown={*lang} offered={language::OFFERED.to_vec()} on_choose={on_lang} />
+                        }
                         <Toolbar on_worksheet={on_worksheet} />
                     </header>
                 }
@@ -379,7 +413,7 @@ pub fn App(props: &AppProps) -> Html {
                 </div>
                 if !embed {
                     <footer class="footer">
-                        <p>{ crate::words::KEYBOARD_HELP }</p>
+                        <p>{ crate::words::toolbar::keyboard_help() }</p>
                     </footer>
                 }
             </div>

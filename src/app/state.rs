@@ -7,6 +7,7 @@ use std::rc::Rc;
 use nim_solver::{Game, Move, MoveError, QuizKind, QuizQuestion, Slice};
 use yew::Reducible;
 
+use crate::app::language::LanguageProblem;
 use crate::app::url::UrlNotice;
 use crate::model::{default_slice, Embed, ExploreProblem, LimitProblem, Player, Setup, ViewKey};
 use crate::presets;
@@ -40,6 +41,8 @@ pub enum Notice {
         /// Each problem, in the link's order.
         notices: Vec<UrlNotice>,
     },
+    /// The page is not in the language asked for.
+    Language(LanguageProblem),
 }
 
 /// What the live region says after an action; worded by `words`.
@@ -185,6 +188,8 @@ pub enum Action {
     SetView(ViewKey),
     /// Hide the notice.
     DismissNotice,
+    /// Show a notice the page met outside the state (a language that could not be loaded).
+    Notify(Notice),
 }
 
 impl State {
@@ -375,6 +380,10 @@ impl Reducible for State {
             }
             Action::DismissNotice => {
                 next.notice = None;
+                Some(())
+            }
+            Action::Notify(notice) => {
+                next.notice = Some(notice);
                 Some(())
             }
         };

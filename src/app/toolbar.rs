@@ -81,24 +81,31 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let copied = use_state(|| None::<bool>);
     let embed = use_state(Embed::default);
     let game = state.game();
+    let shown = crate::i18n::shown();
     let link = format!(
         "{}?{}",
         page_address(),
-        url::write(
-            &state.position(),
-            state.board.settings.mode,
-            state.board.settings.hints,
-            None
+        url::with_lang(
+            url::write(
+                &state.position(),
+                state.board.settings.mode,
+                state.board.settings.hints,
+                None
+            ),
+            shown
         )
     );
     let embed_link = format!(
         "{}?{}",
         page_address(),
-        url::write(
-            &state.position(),
-            state.board.settings.mode,
-            state.board.settings.hints,
-            Some(*embed)
+        url::with_lang(
+            url::write(
+                &state.position(),
+                state.board.settings.mode,
+                state.board.settings.hints,
+                Some(*embed)
+            ),
+            shown
         )
     );
     let snippet = embed_words::snippet(&embed_link, game.variant().title(), "nim-lab-embed");
@@ -224,38 +231,38 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     html! {
         <div class="toolbar" ref={menu} onkeydown={menu_keys}>
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>
-                <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span>{ words::HOW_TO_PLAY }
+                <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span>{ words::how_to_play() }
             </button>
-            <button type="button" data-testid="share" onclick={share}>{ words::SHARE }</button>
+            <button type="button" data-testid="share" onclick={share}>{ words::share() }</button>
             <button type="button" class="more-button" data-testid="toolbar-more" ref={more_button}
                 aria-expanded={more.to_string()} aria-controls={MORE_ID} onclick={toggle_more}>
-                { words::MORE }
+                { words::more() }
             </button>
             <div id={MORE_ID} class={classes!("toolbar-more", more.then_some("open"))}
                 data-testid="toolbar-more-actions" onclick={chose}>
-                <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ words::EMBED }</button>
+                <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ words::embed() }</button>
                 <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
-                    onclick={on_explore}>{ words::EXPLORE }</button>
+                    onclick={on_explore}>{ words::explore() }</button>
                 <Sources />
                 <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
                 <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
-                <button type="button" data-testid="present-open" onclick={present}>{ crate::words::present::OPEN }</button>
+                <button type="button" data-testid="present-open" onclick={present}>{ words::present() }</button>
             </div>
             <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>
-            <Dialog open={*open == Open::Share} title={words::SHARE_TITLE} on_close={close.clone()} testid="share-dialog">
+            <Dialog open={*open == Open::Share} title={words::share_title()} on_close={close.clone()} testid="share-dialog">
                 <p role="status" data-testid="copy-status">{ copy_status }</p>
                 <label class="stack">
-                    <span>{ words::SHARE_LINK_LABEL }</span>
+                    <span>{ words::share_link_label() }</span>
                     <input type="text" readonly=true value={link} data-testid="share-link" autofocus=true onfocus={select_on_focus()} />
                 </label>
             </Dialog>
-            <Dialog open={*open == Open::Embed} title={words::EMBED_TITLE} on_close={close} testid="embed-dialog">
-                <p>{ words::EMBED_INTRO }</p>
+            <Dialog open={*open == Open::Embed} title={words::embed_title()} on_close={close} testid="embed-dialog">
+                <p>{ words::embed_intro() }</p>
                 <div class="fields">
                     <label class="field">
-                        <span>{ words::EMBED_CONTROLS_LABEL }</span>
+                        <span>{ words::embed_controls_label() }</span>
                         <select data-testid="embed-controls" onchange={on_controls}>
                             { for EmbedControls::ALL.into_iter().map(|c| html! {
                                 <option value={c.key()} selected={c == embed.controls}>{ embed_words::controls_title(c) }</option>
@@ -263,7 +270,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                         </select>
                     </label>
                     <label class="field">
-                        <span>{ words::EMBED_PANEL_LABEL }</span>
+                        <span>{ words::embed_panel_label() }</span>
                         <select data-testid="embed-panel" onchange={on_panel}>
                             { for EmbedPanel::ALL.into_iter().map(|p| html! {
                                 <option value={p.key()} selected={p == embed.panel}>{ embed_words::panel_title(p) }</option>
@@ -272,7 +279,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                     </label>
                 </div>
                 <label class="stack">
-                    <span>{ words::EMBED_SNIPPET_LABEL }</span>
+                    <span>{ words::embed_snippet_label() }</span>
                     <textarea readonly=true rows="10" value={snippet} data-testid="embed-snippet" autofocus=true onfocus={select_on_focus()} />
                 </label>
             </Dialog>

@@ -6,6 +6,7 @@ use nim_solver::{parse_heaps as solver_heaps, ParseError, Position};
 
 pub use nim_solver::NumberProblem;
 
+use crate::i18n::Lang;
 use crate::model::{
     default_slice, explore_problem, Embed, EmbedControls, EmbedPanel, ExploreProblem, LimitProblem,
     Mode, Setup, Variant, ViewKey, MAX_HEAPS, MAX_RING,
@@ -43,6 +44,8 @@ pub struct Link {
     pub explore: Option<Slice>,
     /// The quiz asked for by `quiz=SEED`.
     pub quiz: Option<QuizSpec>,
+    /// The language asked for (`lang=`, a BCP 47 tag), read when the page starts.
+    pub lang: Option<String>,
     /// What was wrong with the link.
     pub notices: Vec<UrlNotice>,
 }
@@ -368,6 +371,7 @@ pub fn parse(query: &str) -> Link {
             // Read once the link says whether it is a quiz's or a sheet's.
             "level" => level = Some(value),
             "quiz" => quiz_seed = Some(practice_part("quiz", &value, parse_seed, notices, true)),
+            "lang" => link.lang = Some(value),
             _ => {}
         }
     }
@@ -416,6 +420,15 @@ pub fn parse(query: &str) -> Link {
 pub fn with_present(mut query: String, present: bool) -> String {
     if present {
         query.push_str("&present=1");
+    }
+    query
+}
+
+/// Adds the language shown to a query string, when it is not English: a shared link opens in it.
+pub fn with_lang(mut query: String, lang: Lang) -> String {
+    if lang != Lang::En {
+        query.push_str("&lang=");
+        query.push_str(lang.tag());
     }
     query
 }

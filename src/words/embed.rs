@@ -1,23 +1,24 @@
 //! The Embed dialog's words: the choices of controls and panel, and the snippet an author pastes.
 
 use crate::model::{EmbedControls, EmbedPanel};
+use crate::t;
 
 /// How the Embed dialog names a choice of controls.
-pub fn controls_title(controls: EmbedControls) -> &'static str {
+pub fn controls_title(controls: EmbedControls) -> String {
     match controls {
-        EmbedControls::Full => "All settings and commands",
-        EmbedControls::Min => "Undo, New game and Hints",
-        EmbedControls::None => "None: the board alone",
+        EmbedControls::Full => t!(EmbedControlsFull),
+        EmbedControls::Min => t!(EmbedControlsMin),
+        EmbedControls::None => t!(EmbedControlsNone),
     }
 }
 
 /// How the Embed dialog names a part of the teaching panel.
-pub fn panel_title(panel: EmbedPanel) -> &'static str {
+pub fn panel_title(panel: EmbedPanel) -> String {
     match panel {
-        EmbedPanel::None => "None",
-        EmbedPanel::Verdict => "Who wins",
-        EmbedPanel::Table => "Who wins and the table",
-        EmbedPanel::Full => "The whole analysis",
+        EmbedPanel::None => t!(EmbedPanelNone),
+        EmbedPanel::Verdict => t!(EmbedPanelVerdict),
+        EmbedPanel::Table => t!(EmbedPanelTable),
+        EmbedPanel::Full => t!(EmbedPanelFull),
     }
 }
 
@@ -25,8 +26,9 @@ pub fn panel_title(panel: EmbedPanel) -> &'static str {
 /// app reports (`{source: "nim-lab", height}`), accepted only from that frame.
 pub fn snippet(link: &str, title: &str, id: &str) -> String {
     let src = link.replace('&', "&amp;");
+    let title = t!(EmbedFrameTitle, game = title).replace('"', "&quot;");
     format!(
-        "<iframe id=\"{id}\" src=\"{src}\" title=\"Nim Lab: {title}\" width=\"100%\" height=\"480\" style=\"border:0;max-width:720px\" loading=\"lazy\"></iframe>\n\
+        "<iframe id=\"{id}\" src=\"{src}\" title=\"{title}\" width=\"100%\" height=\"480\" style=\"border:0;max-width:720px\" loading=\"lazy\"></iframe>\n\
 <script>\n\
 addEventListener(\"message\", function (event) {{\n\
   var frame = document.getElementById(\"{id}\");\n\

@@ -22,12 +22,7 @@ pub mod verdicts;
 pub mod worksheet;
 
 pub use moves::{count, describe_move, describe_moves, join_words, thousands};
-pub use notices::{announcement, notice, url_notice};
+pub use notices::{announcement, language_name, notice, url_notice};
 pub use players::{ending, move_error, strength_title, PlayerName};
 pub use sources::Source;
 pub use variants::{limit_problem, limits_text, Title};
-
-/// The page's footer: the keys that play without a mouse.
-pub const KEYBOARD_HELP: &str =
-    "Keyboard: Tab to a heap, arrow keys along it, Enter or Space to take. \
-    Ctrl+Z undoes, Ctrl+Y redoes. In a quiz, P and N answer.";

@@ -1,7 +1,10 @@
 //! Notices and announcements: the state's typed values turned into the sentences people read.
 
+use crate::app::language::LanguageProblem;
 use crate::app::state::{Announcement, Notice};
 use crate::app::url::{NumberProblem, UrlNotice};
+use crate::i18n::Lang;
+use crate::t;
 use crate::views::board::slice::Settings;
 use crate::words::moves::describe_move;
 use crate::words::players::move_error;
@@ -26,6 +29,36 @@ pub fn notice(notice: &Notice) -> String {
                 ""
             };
             format!("{}{fallback}", messages.join(" "))
+        }
+        Notice::Language(problem) => language_problem(problem),
+    }
+}
+
+/// A language's own name, as the menu shows it.
+pub fn language_name(lang: Lang) -> String {
+    match lang {
+        Lang::En => t!(LanguageEn),
+        Lang::Es => t!(LanguageEs),
+        Lang::Fr => t!(LanguageFr),
+        Lang::De => t!(LanguageDe),
+        Lang::ZhCn => t!(LanguageZhCn),
+        Lang::Ar => t!(LanguageAr),
+        Lang::EnXa => t!(LanguageEnXa),
+    }
+}
+
+/// Why the page is not in the language asked for.
+fn language_problem(problem: &LanguageProblem) -> String {
+    match problem {
+        LanguageProblem::Unknown { tag, shown } => {
+            t!(
+                LanguageUnknown,
+                tag = tag.as_str(),
+                shown = language_name(*shown)
+            )
+        }
+        LanguageProblem::LoadFailed(lang) => {
+            t!(LanguageLoadFailed, language = language_name(*lang))
         }
     }
 }

@@ -7,8 +7,6 @@ use nim_solver::{BlockingExplanation, Game, KaylesRow, Move, NimSumBreakdown, Ou
 use crate::views::present::walk::{Subject, Symmetry, Walk};
 use crate::words::{count, describe_move, describe_moves};
 
-/// The toolbar button that opens projector mode.
-pub const OPEN: &str = "Present";
 /// Undo, as the main controls say it.
 pub const UNDO: &str = "↶ Undo";
 /// A new game from the same position.

@@ -1,58 +1,95 @@
 //! The page header's toolbar: its buttons and the "More" disclosure that holds the rest on a phone.
 
+use crate::t;
+
 /// Opens the rules of the game on the board.
-pub const HOW_TO_PLAY: &str = "How to play";
+pub fn how_to_play() -> String {
+    t!(ToolbarHowToPlay)
+}
 
 /// The sign before "How to play" (drawn, not read: the words name the button).
 pub const HOW_TO_PLAY_SIGN: &str = "?";
 
 /// Copies a link to the position.
-pub const SHARE: &str = "Share";
+pub fn share() -> String {
+    t!(ToolbarShare)
+}
 
 /// Opens the embedding snippet.
-pub const EMBED: &str = "</> Embed";
+pub fn embed() -> String {
+    t!(ToolbarEmbed)
+}
 
 /// Opens or closes the Explore view.
-pub const EXPLORE: &str = "Explore";
+pub fn explore() -> String {
+    t!(ToolbarExplore)
+}
 
 /// The disclosure button that shows the toolbar's other actions on a narrow screen.
-pub const MORE: &str = "More";
+pub fn more() -> String {
+    t!(ToolbarMore)
+}
+
+/// Opens projector mode.
+pub fn present() -> String {
+    t!(ToolbarPresent)
+}
 
 /// The How to play dialog's title.
 pub fn how_to_play_title(variant_title: &str) -> String {
-    format!("How to play {variant_title}")
+    t!(HowToPlayTitle, game = variant_title)
 }
 
 /// The Share dialog's title.
-pub const SHARE_TITLE: &str = "Share this position";
+pub fn share_title() -> String {
+    t!(ShareTitle)
+}
 
 /// What the Share dialog's link holds.
-pub const SHARE_LINK_LABEL: &str = "Link to this board, mode and hint setting";
+pub fn share_link_label() -> String {
+    t!(ShareLinkLabel)
+}
 
 /// The clipboard's answer to Share: `None` while it is asked, then whether it took the link.
-pub fn copy_status(copied: Option<bool>) -> &'static str {
+pub fn copy_status(copied: Option<bool>) -> String {
     match copied {
-        Some(true) => "Copied to the clipboard.",
-        Some(false) => {
-            "Copying was not allowed here: the link is selected below, copy it with Ctrl+C (⌘C)."
-        }
-        None => "Copying…",
+        Some(true) => t!(ShareCopied),
+        Some(false) => t!(ShareCopyRefused),
+        None => t!(ShareCopying),
     }
 }
 
 /// The Embed dialog's title.
-pub const EMBED_TITLE: &str = "Embed in a teaching page";
+pub fn embed_title() -> String {
+    t!(EmbedTitle)
+}
 
 /// What the Embed dialog's snippet does.
-pub const EMBED_INTRO: &str = "Paste this into your page's HTML. The embedded board has no page \
-    header and keeps this position, mode and hint setting; the script lets the frame grow to fit \
-    the board.";
+pub fn embed_intro() -> String {
+    t!(EmbedIntro)
+}
 
 /// The embed's controls setting.
-pub const EMBED_CONTROLS_LABEL: &str = "Controls";
+pub fn embed_controls_label() -> String {
+    t!(EmbedControlsLabel)
+}
 
 /// The embed's analysis setting.
-pub const EMBED_PANEL_LABEL: &str = "Analysis (with hints on)";
+pub fn embed_panel_label() -> String {
+    t!(EmbedPanelLabel)
+}
 
 /// The snippet's field.
-pub const EMBED_SNIPPET_LABEL: &str = "HTML snippet";
+pub fn embed_snippet_label() -> String {
+    t!(EmbedSnippetLabel)
+}
+
+/// The page's tagline under its name.
+pub fn tagline() -> String {
+    t!(Tagline)
+}
+
+/// The keys, in the page's footer.
+pub fn keyboard_help() -> String {
+    t!(KeyboardHelp)
+}

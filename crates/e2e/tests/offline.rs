@@ -178,6 +178,26 @@ fn after_one_visit_explore_computes_offline_in_its_cached_worker() -> Result<()>
 }
 
 #[test]
+fn after_one_visit_in_a_language_the_page_opens_offline_in_it() -> Result<()> {
+    let mut site = Site::start()?;
+    let browser = Browser::launch()?;
+    let page = site.url("?variant=nim&heaps=3,4,5&mode=two&lang=de");
+    browser.goto(&page)?;
+    browser.wait_for_text("[data-testid=share]", "Teilen")?;
+    wait_until_cached(&browser)?;
+    // The catalogue is fetched when the language is chosen, not named by the page: kept anyway.
+    browser.wait_until("the service worker to keep the German catalogue", |b| {
+        Ok(cached(b)?.iter().any(|url| url.ends_with("locales/de.bin")))
+    })?;
+
+    site.go_offline();
+    browser.goto(&page)?;
+    browser.wait_for("html[lang=de]")?;
+    browser.wait_for_text("[data-testid=share]", "Teilen")?;
+    browser.close()
+}
+
+#[test]
 fn a_new_release_replaces_the_cached_one() -> Result<()> {
     let site = Site::start()?;
     let browser = Browser::launch()?;

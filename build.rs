@@ -1,0 +1,69 @@
+//! Compiles the English catalogue (`static/locales/en.ftl`) into the app: its messages become the
+//! `Msg` enum (a message the code names but English lacks does not compile), its patterns the
+//! built-in catalogue's bytes.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+fn main() {
+    let source = Path::new("static/locales/en.ftl");
+    println!("cargo:rerun-if-changed={}", source.display());
+    let english = match std::fs::read_to_string(source) {
+        Ok(text) => text,
+        Err(error) => panic!("reading {}: {error}", source.display()),
+    };
+    let compiled = nim_lab_catalogue::compile(&english, &english);
+    assert!(
+        compiled.problems.is_empty(),
+        "en.ftl: {:?}",
+        compiled.problems
+    );
+    let ids = nim_lab_catalogue::message_ids(&english);
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let out = Path::new(&out);
+    std::fs::write(out.join("en.bin"), compiled.catalogue.encode()).expect("writing en.bin");
+
+    let mut code = String::from(
+        "/// Every message of the English catalogue (`static/locales/en.ftl`), in its order.\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n\
+         pub enum Msg {\n",
+    );
+    let mut names = Vec::with_capacity(ids.len());
+    for id in &ids {
+        let name = camel(id);
+        assert!(
+            !names.contains(&name),
+            "two messages are both {name}: rename one ({id})"
+        );
+        let _ = writeln!(code, "    /// `{id}`\n    {name},");
+        names.push(name);
+    }
+    code.push_str("}\n\nimpl Msg {\n");
+    let _ = writeln!(
+        code,
+        "    /// How many messages every catalogue has.\n    pub const COUNT: usize = {};\n",
+        ids.len()
+    );
+    code.push_str("    /// Every message, in the catalogue's order.\n    pub const ALL: [Msg; Msg::COUNT] = [\n");
+    for name in &names {
+        let _ = writeln!(code, "        Msg::{name},");
+    }
+    code.push_str("    ];\n\n    /// The message's id in the `.ftl` files.\n    pub fn id(self) -> &'static str {\n        match self {\n");
+    for (id, name) in ids.iter().zip(&names) {
+        let _ = writeln!(code, "            Msg::{name} => {id:?},");
+    }
+    code.push_str("        }\n    }\n}\n\n/// The English catalogue, compiled.\npub const ENGLISH: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/en.bin\"));\n");
+    std::fs::write(out.join("messages.rs"), code).expect("writing messages.rs");
+}
+
+/// `toolbar-how-to-play` → `ToolbarHowToPlay`, `title.aria-label` → `TitleAriaLabel`.
+fn camel(id: &str) -> String {
+    id.split(['-', '.', '_'])
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_ascii_uppercase().to_string() + &chars.as_str().to_ascii_lowercase()
+            })
+        })
+        .collect()
+}

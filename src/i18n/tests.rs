@@ -1,0 +1,61 @@
+//! Every shipped catalogue against the English one: it reads, has every message, and each
+//! message uses English's variables; a missing message is English, never blank.
+
+use std::rc::Rc;
+
+use nim_lab_catalogue::{compile, Problem};
+
+use super::{english, Catalogue, Lang, Msg};
+
+const ENGLISH_FTL: &str = include_str!("../../static/locales/en.ftl");
+
+/// Every catalogue but English, as the build ships them.
+const SHIPPED: [(Lang, &str); 5] = [
+    (Lang::Es, include_str!("../../static/locales/es.ftl")),
+    (Lang::Fr, include_str!("../../static/locales/fr.ftl")),
+    (Lang::De, include_str!("../../static/locales/de.ftl")),
+    (Lang::ZhCn, include_str!("../../static/locales/zh-CN.ftl")),
+    (Lang::Ar, include_str!("../../static/locales/ar.ftl")),
+];
+
+#[test]
+fn every_catalogue_has_every_message_with_englishs_variables() {
+    for (lang, text) in SHIPPED {
+        let compiled = compile(ENGLISH_FTL, text);
+        let problems: Vec<&Problem> = compiled.problems.iter().collect();
+        assert!(problems.is_empty(), "{}.ftl: {problems:?}", lang.tag());
+        assert_eq!(compiled.catalogue.patterns.len(), Msg::COUNT);
+    }
+}
+
+#[test]
+fn the_built_in_english_has_every_message_and_each_reads() {
+    let english = english();
+    assert_eq!(english.patterns.len(), Msg::COUNT);
+    for msg in Msg::ALL {
+        assert!(english.patterns[msg as usize].is_some(), "{}", msg.id());
+    }
+    assert_eq!(super::tr(Msg::ToolbarShare, &[]), "Share");
+}
+
+#[test]
+fn a_missing_message_falls_back_to_english() {
+    let partial = compile(ENGLISH_FTL, "toolbar-share = Teilen\n").catalogue;
+    super::show(Some((Lang::De, Rc::new(partial))));
+    assert_eq!(crate::t!(ToolbarShare), "Teilen");
+    assert_eq!(crate::t!(ToolbarExplore), "Explore");
+    assert_eq!(super::shown(), Lang::De);
+    super::show(None);
+    assert_eq!(crate::t!(ToolbarShare), "Share");
+}
+
+#[test]
+fn every_language_is_named_in_its_own_words() {
+    let names: Vec<String> = Lang::ALL
+        .into_iter()
+        .map(crate::words::language_name)
+        .collect();
+    assert_eq!(names[..3], ["English", "Español", "Français"]);
+    assert!(names.iter().all(|name| !name.is_empty()));
+    let _: &Catalogue = &english();
+}
