@@ -1,4 +1,4 @@
-//! Compiles the English catalogue (`static/locales/en.ftl`) into the app: its messages become the
+//! Compiles the English catalogue (`static/locales/en/*.ftl`) into the app: its messages become the
 //! `Msg` enum (a message the code names but English lacks does not compile), its patterns the
 //! built-in catalogue's bytes.
 
@@ -6,16 +6,19 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let source = Path::new("static/locales/en.ftl");
+    let source = Path::new("static/locales/en");
     println!("cargo:rerun-if-changed={}", source.display());
-    let english = match std::fs::read_to_string(source) {
-        Ok(text) => text,
-        Err(error) => panic!("reading {}: {error}", source.display()),
-    };
+    let files = nim_lab_catalogue::language_files(source)
+        .unwrap_or_else(|error| panic!("reading {}: {error}", source.display()));
+    for file in &files {
+        println!("cargo:rerun-if-changed={}", file.display());
+    }
+    let english = nim_lab_catalogue::read_language(source)
+        .unwrap_or_else(|error| panic!("reading {}: {error}", source.display()));
     let compiled = nim_lab_catalogue::compile(&english, &english);
     assert!(
         compiled.problems.is_empty(),
-        "en.ftl: {:?}",
+        "static/locales/en: {:?}",
         compiled.problems
     );
     let ids = nim_lab_catalogue::message_ids(&english);
@@ -24,7 +27,7 @@ fn main() {
     std::fs::write(out.join("en.bin"), compiled.catalogue.encode()).expect("writing en.bin");
 
     let mut code = String::from(
-        "/// Every message of the English catalogue (`static/locales/en.ftl`), in its order.\n\
+        "/// Every message of the English catalogue (`static/locales/en/`), in its order.\n\
          #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n\
          pub enum Msg {\n",
     );

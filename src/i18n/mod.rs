@@ -1,5 +1,5 @@
 //! Every word a person reads, in the language shown. Translators write one Fluent file per
-//! language (`static/locales/<tag>.ftl`); the build compiles them (`crates/catalogue`): English
+//! language (`static/locales/<tag>/*.ftl`, a file per part of the app); the build compiles them (`crates/catalogue`): English
 //! into the app, with its messages as the [`Msg`] enum, the others into `locales/<tag>.bin`,
 //! fetched when the language is chosen. A message a language lacks is shown in English.
 

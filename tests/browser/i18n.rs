@@ -12,11 +12,15 @@ use yew::Callback;
 
 use crate::support::{find, mount};
 
-const ENGLISH_FTL: &str = include_str!("../../static/locales/en.ftl");
+const ENGLISH_FTL: &str = include_str!("../../static/locales/en/header.ftl");
 
 /// The Spanish catalogue, compiled as the build compiles it.
 fn spanish() -> Catalogue {
-    compile(ENGLISH_FTL, include_str!("../../static/locales/es.ftl")).catalogue
+    compile(
+        ENGLISH_FTL,
+        include_str!("../../static/locales/es/header.ftl"),
+    )
+    .catalogue
 }
 
 #[wasm_bindgen_test]

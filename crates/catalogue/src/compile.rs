@@ -4,6 +4,7 @@
 //! variables. Also the pseudo-locale, generated from English.
 
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, PatternElement, VariantKey};
 use fluent_syntax::parser::parse;
@@ -47,6 +48,28 @@ pub struct Compiled {
     pub catalogue: Catalogue,
     /// Each problem found.
     pub problems: Vec<Problem>,
+}
+
+/// A language's catalogue files (`static/locales/<tag>/*.ftl`, one per part of the app), in
+/// name order: their text is read as one.
+pub fn language_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// A language's catalogue: its files' text, joined in name order.
+pub fn read_language(dir: &Path) -> std::io::Result<String> {
+    let mut text = String::new();
+    for file in language_files(dir)? {
+        text.push_str(&std::fs::read_to_string(file)?);
+        text.push('\n');
+    }
+    Ok(text)
 }
 
 /// Every message id of a catalogue in its order, attributes written `id.attribute`.

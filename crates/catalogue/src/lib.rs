@@ -12,7 +12,7 @@ mod compile;
 mod format;
 
 #[cfg(feature = "compile")]
-pub use compile::{compile, message_ids, pseudo, Compiled, Problem};
+pub use compile::{compile, language_files, message_ids, pseudo, read_language, Compiled, Problem};
 pub use format::DecodeError;
 
 /// A CLDR plural category.

@@ -1,12 +1,12 @@
-//! Compiles the catalogues for the site: `nim-lab-catalogue LOCALES [OUT]` reads every
-//! `<tag>.ftl` of LOCALES against `en.ftl` and writes `<tag>.bin` (and the pseudo-locale's
+//! Compiles the catalogues for the site: `nim-lab-catalogue LOCALES [OUT]` reads every language
+//! folder `<tag>/` of LOCALES against `en/` and writes `<tag>.bin` (and the pseudo-locale's
 //! `en-XA.bin`) into OUT, by default `$TRUNK_STAGING_DIR/locales` (run as Trunk's hook).
 //! English is built into the app and not written. A file that does not parse stops the build.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use nim_lab_catalogue::{compile, pseudo, Problem};
+use nim_lab_catalogue::{compile, pseudo, read_language, Problem};
 
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
@@ -31,10 +31,9 @@ fn main() -> ExitCode {
 }
 
 fn run(locales: &Path, out: &Path) -> Result<(), String> {
-    let read = |path: &Path| {
-        std::fs::read_to_string(path).map_err(|e| format!("reading {}: {e}", path.display()))
-    };
-    let english = read(&locales.join("en.ftl"))?;
+    let read =
+        |dir: &Path| read_language(dir).map_err(|e| format!("reading {}: {e}", dir.display()));
+    let english = read(&locales.join("en"))?;
     std::fs::create_dir_all(out).map_err(|e| format!("creating {}: {e}", out.display()))?;
     let write = |tag: &str, bytes: Vec<u8>| {
         let path = out.join(format!("{tag}.bin"));
@@ -42,31 +41,31 @@ fn run(locales: &Path, out: &Path) -> Result<(), String> {
     };
     let reference = compile(&english, &english);
     if let Some(problem) = reference.problems.first() {
-        return Err(format!("en.ftl: {problem:?}"));
+        return Err(format!("en: {problem:?}"));
     }
     write("en-XA", pseudo(&reference.catalogue).encode())?;
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(locales)
+    let mut languages: Vec<PathBuf> = std::fs::read_dir(locales)
         .map_err(|e| format!("reading {}: {e}", locales.display()))?
         .filter_map(Result::ok)
         .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "ftl"))
+        .filter(|path| path.is_dir())
         .collect();
-    entries.sort();
-    for path in entries {
-        let tag = path
-            .file_stem()
+    languages.sort();
+    for dir in languages {
+        let tag = dir
+            .file_name()
             .and_then(|s| s.to_str())
             .unwrap_or_default()
             .to_owned();
         if tag == "en" {
             continue;
         }
-        let compiled = compile(&english, &read(&path)?);
+        let compiled = compile(&english, &read(&dir)?);
         for problem in &compiled.problems {
             if let Problem::Parse(what) = problem {
-                return Err(format!("{tag}.ftl: {what}"));
+                return Err(format!("{tag}: {what}"));
             }
-            eprintln!("nim-lab-catalogue: {tag}.ftl: {problem:?}");
+            eprintln!("nim-lab-catalogue: {tag}: {problem:?}");
         }
         write(&tag, compiled.catalogue.encode())?;
     }
