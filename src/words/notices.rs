@@ -92,7 +92,7 @@ pub fn announcement(announcement: &Announcement, settings: &Settings) -> String 
             quiz::feedback(question, answer)
         ),
         Announcement::QuizOver { right, total } => quiz::over(*right, *total),
-        Announcement::QuizLeft => quiz::LEFT.into(),
+        Announcement::QuizLeft => quiz::left(),
         Announcement::Revisited { row } => crate::words::review::revisited(*row),
     }
 }

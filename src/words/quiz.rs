@@ -2,105 +2,163 @@
 
 use nim_solver::{Game, Move, Outcome, QuizKind, QuizQuestion, Variant};
 
+use crate::t;
 use crate::views::quiz::run::{Given, QuizAnswer, QuizSpec};
-use crate::words::moves::{count, describe_move, describe_moves};
+use crate::words::moves::{describe_move, describe_moves};
 use crate::words::variants::Title;
 use crate::words::worksheet::{answer as key_answer, moves_text, position_text};
 
 /// The header button and the dialog's title.
-pub const QUIZ: &str = "Quiz";
+pub fn quiz() -> String {
+    t!(QuizTitle)
+}
+
 /// The dialog's explanation.
-pub const DIALOG_INTRO: &str = "Ten questions on positions of one game: say whether each is P or N, or make a winning move on the board. The same quiz number gives everyone the same questions, so a class can share one link.";
+pub fn dialog_intro() -> String {
+    t!(QuizDialogIntro)
+}
+
 /// The quiz number field.
-pub const SEED_FIELD: &str = "Quiz number";
+pub fn seed_field() -> String {
+    t!(QuizSeedField)
+}
+
 /// The link field.
-pub const LINK_FIELD: &str = "Link for the class (everyone gets the same questions)";
+pub fn link_field() -> String {
+    t!(QuizLinkField)
+}
+
 /// The dialog's button that copies the link (the worksheet's dialog too).
-pub const COPY_LINK: &str = "Copy link";
-/// After the link was copied.
-pub const COPIED: &str = "Copied to the clipboard.";
-/// When the browser refused to copy.
-pub const NOT_COPIED: &str =
-    "Copying was not allowed here: select the link and copy it with Ctrl+C (⌘C).";
+pub fn copy_link() -> String {
+    t!(QuizCopyLink)
+}
+
+/// The clipboard's answer to Copy link: `None` while it is asked, then whether it took the link.
+pub fn copy_status(copied: Option<bool>) -> String {
+    match copied {
+        Some(true) => t!(QuizCopied),
+        Some(false) => t!(QuizNotCopied),
+        None => String::new(),
+    }
+}
+
 /// The dialog's error when the quiz number is unusable.
-pub const BAD_SEED: &str = "The quiz number is a whole number from 0 up.";
+pub fn bad_seed() -> String {
+    t!(QuizBadSeed)
+}
+
 /// The dialog's button that starts the quiz.
-pub const START: &str = "Start quiz";
+pub fn start() -> String {
+    t!(QuizStart)
+}
+
 /// The button that leaves the quiz.
-pub const LEAVE: &str = "Leave quiz";
-/// The button after an answer.
-pub const NEXT: &str = "Next question";
-/// The button after the last answer.
-pub const SEE_SCORE: &str = "See the score";
+pub fn leave() -> String {
+    t!(QuizLeave)
+}
+
+/// The button after an answer, or after the last one.
+pub fn next(last: bool) -> String {
+    if last {
+        t!(QuizSeeScore)
+    } else {
+        t!(QuizNext)
+    }
+}
+
 /// The end screen's button that asks the missed questions again.
-pub const RETRY: &str = "Try the missed ones again";
+pub fn retry() -> String {
+    t!(QuizRetry)
+}
+
 /// The end screen's button back to the game.
-pub const BACK_TO_GAME: &str = "Back to the game";
+pub fn back_to_game() -> String {
+    t!(QuizBack)
+}
+
 /// The end screen's button to the quiz numbered `seed`, the next one.
 pub fn another(seed: u64) -> String {
-    format!("Next quiz (number {seed})")
+    // The number as the link and the field write it: ASCII digits, no grouping.
+    t!(QuizAnother, seed = seed.to_string())
 }
 
 /// The end screen's heading of the missed questions.
-pub const MISSED: &str = "Questions missed";
+pub fn missed() -> String {
+    t!(QuizMissedTitle)
+}
+
 /// The end screen when nothing was missed.
-pub const ALL_RIGHT: &str = "Every answer right.";
+pub fn all_right() -> String {
+    t!(QuizAllRight)
+}
+
 /// How to answer from the keyboard.
-pub const KEYS: &str = "Keys: P or N.";
+pub fn keys() -> String {
+    t!(QuizKeys)
+}
+
+/// The name of the group of answer buttons.
+pub fn answers_label() -> String {
+    t!(QuizAnswersLabel)
+}
 
 /// The panel's heading: "Quiz 7 · Nim · level 2".
 pub fn heading(spec: &QuizSpec) -> String {
-    format!(
-        "Quiz {} · {} · level {}",
-        spec.seed,
-        spec.variant.title(),
-        spec.level.number()
+    t!(
+        QuizHeading,
+        seed = spec.seed.to_string(),
+        game = spec.variant.title(),
+        level = spec.level.number()
     )
 }
 
 /// "Question 3 of 10", and which try of the missed questions this is.
 pub fn progress(number: usize, total: usize, round: u32) -> String {
     if round > 1 {
-        format!("Missed question {number} of {total} (try {round})")
+        t!(
+            QuizProgressRetry,
+            number = number,
+            total = total,
+            round = round
+        )
     } else {
-        format!("Question {number} of {total}")
+        t!(QuizProgress, number = number, total = total)
     }
 }
 
 /// What the question asks.
-pub fn prompt(kind: QuizKind, game: &Game) -> &'static str {
+pub fn prompt(kind: QuizKind, game: &Game) -> String {
     match (kind, game) {
-        (QuizKind::Outcome, Game::Blocking(_)) => {
-            "P or N? Does the mover (N) or the blocker (P) win with perfect play?"
-        }
-        (QuizKind::Outcome, _) => {
-            "P or N? Does the player to move (N) or the other player (P) win with perfect play?"
-        }
-        (QuizKind::Move, Game::Blocking(_)) => {
-            "The blocker has forbidden the moves marked ✕. Make a winning move on the board."
-        }
-        (QuizKind::Move, Game::Pass(_)) => "Make a winning move on the board (a pass counts).",
-        (QuizKind::Move, _) => "Make a winning move on the board.",
+        (QuizKind::Outcome, Game::Blocking(_)) => t!(QuizPromptOutcomeBlocking),
+        (QuizKind::Outcome, _) => t!(QuizPromptOutcome),
+        (QuizKind::Move, Game::Blocking(_)) => t!(QuizPromptMoveBlocking),
+        (QuizKind::Move, Game::Pass(_)) => t!(QuizPromptMovePass),
+        (QuizKind::Move, _) => t!(QuizPromptMove),
     }
 }
 
 /// What an answer button says after its letter.
-pub fn outcome_meaning(outcome: Outcome, variant: Variant) -> &'static str {
+pub fn outcome_meaning(outcome: Outcome, variant: Variant) -> String {
     match (outcome, variant) {
-        (Outcome::NextPlayerWins, Variant::Blocking) => "the mover wins",
-        (Outcome::PreviousPlayerWins, Variant::Blocking) => "the blocker wins",
-        (Outcome::NextPlayerWins, _) => "the player to move wins",
-        (Outcome::PreviousPlayerWins, _) => "the other player wins",
+        (Outcome::NextPlayerWins, Variant::Blocking) => t!(QuizMeansMoverWins),
+        (Outcome::PreviousPlayerWins, Variant::Blocking) => t!(QuizMeansBlockerWins),
+        (Outcome::NextPlayerWins, _) => t!(QuizMeansToMoveWins),
+        (Outcome::PreviousPlayerWins, _) => t!(QuizMeansOtherWins),
     }
 }
 
 /// The answer's headline, by word as well as by colour.
-pub fn verdict(right: bool) -> &'static str {
+pub fn verdict(right: bool) -> String {
     if right {
-        "✓ Right."
+        t!(QuizRight)
     } else {
-        "✗ Not quite."
+        t!(QuizWrong)
     }
+}
+
+/// The letter of an outcome, as text (P and N stay Latin in every language).
+fn letter(outcome: Outcome) -> String {
+    outcome.letter().to_string()
 }
 
 /// Why the answer is right or wrong, and the right answer.
@@ -108,19 +166,14 @@ pub fn feedback(question: &QuizQuestion, answer: &QuizAnswer) -> String {
     let outcome = question.analysis.outcome;
     match (&answer.given, answer.right) {
         (Given::Outcome(_), true) => solution(question),
-        (Given::Outcome(given), false) => format!(
-            "It is {}, not {}. {}",
-            outcome.letter(),
-            given.letter(),
-            key_answer(&question.game, &question.analysis)
+        (Given::Outcome(given), false) => t!(
+            QuizOutcomeWrong,
+            answer = letter(outcome),
+            given = letter(*given),
+            key = key_answer(&question.game, &question.analysis)
         ),
-        (Given::Move(_), true) => {
-            "It leaves a P-position: the opponent loses with perfect play.".to_owned()
-        }
-        (Given::Move(_), false) => format!(
-            "It leaves an N-position, where the opponent wins. {}",
-            solution(question)
-        ),
+        (Given::Move(_), true) => t!(QuizMoveRight),
+        (Given::Move(_), false) => t!(QuizMoveWrong, solution = solution(question)),
     }
 }
 
@@ -128,19 +181,15 @@ pub fn feedback(question: &QuizQuestion, answer: &QuizAnswer) -> String {
 pub fn solution(question: &QuizQuestion) -> String {
     let moves = &question.analysis.winning_moves;
     match question.kind {
-        QuizKind::Move => format!(
-            "{}: {}.",
-            if moves.len() == 1 {
-                "The winning move"
-            } else {
-                "Winning moves"
-            },
-            moves_text(&question.game, moves)
+        QuizKind::Move => t!(
+            QuizWinningMoves,
+            count = moves.len(),
+            moves = moves_text(&question.game, moves)
         ),
-        QuizKind::Outcome => format!(
-            "It is {}. {}",
-            question.analysis.outcome.letter(),
-            key_answer(&question.game, &question.analysis)
+        QuizKind::Outcome => t!(
+            QuizOutcomeIs,
+            answer = letter(question.analysis.outcome),
+            key = key_answer(&question.game, &question.analysis)
         ),
     }
 }
@@ -148,8 +197,8 @@ pub fn solution(question: &QuizQuestion) -> String {
 /// What the student answered: "You said P." or "You played: take 1 from heap 2 (5 → 4)."
 pub fn given(question: &QuizQuestion, given: &Given) -> String {
     match given {
-        Given::Outcome(outcome) => format!("You said {}.", outcome.letter()),
-        Given::Move(mv) => format!("You played: {}.", describe_move(&question.game, mv)),
+        Given::Outcome(outcome) => t!(QuizYouSaid, answer = letter(*outcome)),
+        Given::Move(mv) => t!(QuizYouPlayed, played = describe_move(&question.game, mv)),
     }
 }
 
@@ -164,57 +213,58 @@ pub fn position(game: &Game) -> String {
     if forbidden.is_empty() {
         return text;
     }
-    format!(
-        "{text} Forbidden this turn: {}.",
-        describe_moves(game, &forbidden)
+    t!(
+        QuizForbidden,
+        position = text,
+        moves = describe_moves(game, &forbidden)
     )
 }
 
 /// A missed question on the end screen: its number and position.
 pub fn missed_heading(number: usize, game: &Game) -> String {
-    format!("Question {number}: {}", position(game))
+    t!(
+        QuizMissedHeading,
+        number = number,
+        position = position(game)
+    )
 }
 
 /// The score: "7 of 10 right".
 pub fn score(right: usize, total: usize) -> String {
-    format!("{right} of {total} right")
+    t!(QuizScore, right = right, total = total)
 }
 
 /// What the live region says when a question is shown.
 pub fn asked(number: usize, total: usize, kind: QuizKind, game: &Game) -> String {
-    format!(
-        "Question {number} of {total}. {} {}",
-        position(game),
-        prompt(kind, game)
+    t!(
+        QuizAsked,
+        number = number,
+        total = total,
+        position = position(game),
+        prompt = prompt(kind, game)
     )
 }
 
-/// What the live region says when the round is over.
+/// What the live region says when the round is over: the score, then what is left to try.
 pub fn over(right: usize, total: usize) -> String {
-    format!(
-        "Quiz over: {}. {}",
-        score(right, total),
-        if right == total {
-            ALL_RIGHT.to_owned()
-        } else {
-            format!(
-                "{} to try again.",
-                count(total - right, "question", "questions")
-            )
-        }
-    )
+    let then = if right == total {
+        t!(QuizAllRight)
+    } else {
+        t!(QuizToRetry, count = total - right)
+    };
+    format!("{} {then}", t!(QuizOver, right = right, total = total))
 }
 
 /// What the live region says when the quiz is left.
-pub const LEFT: &str = "Quiz closed: back to the game.";
+pub fn left() -> String {
+    t!(QuizLeft)
+}
 
 /// What a quiz part of a link holds that is unusable, and what the app does instead.
 pub fn bad_link_part(key: &str, quoted: &str) -> String {
     match key {
-        "quiz" => format!(
-            "The link's quiz={quoted} should be a quiz number (a whole number from 0 up); no quiz is started."
-        ),
-        _ => format!("The link's quiz level={quoted} should be 1, 2 or 3; the quiz is level 1."),
+        "quiz" => t!(QuizBadLinkSeed, value = quoted),
+        _ => t!(QuizBadLinkLevel, value = quoted),
     }
 }
 

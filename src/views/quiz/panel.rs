@@ -70,7 +70,7 @@ pub fn QuizPanel() -> Html {
         <div class="quiz-head">
             <h2 class="quiz-title">{ words::heading(&run.spec) }</h2>
             if !finished {
-                <button type="button" class="secondary" data-testid="quiz-leave" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::LEAVE }</button>
+                <button type="button" class="secondary" data-testid="quiz-leave" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::leave() }</button>
             }
         </div>
     };
@@ -102,10 +102,10 @@ pub fn QuizPanel() -> Html {
             }
         };
         html! {
-            <div class="quiz-answers" role="group" aria-label="Your answer">
+            <div class="quiz-answers" role="group" aria-label={words::answers_label()}>
                 { button(Outcome::PreviousPlayerWins) }
                 { button(Outcome::NextPlayerWins) }
-                <p class="quiz-keys">{ words::KEYS }</p>
+                <p class="quiz-keys">{ words::keys() }</p>
             </div>
         }
     });
@@ -118,13 +118,13 @@ pub fn QuizPanel() -> Html {
                 <p>{ words::feedback(question, answer) }</p>
                 <button type="button" class="primary" ref={next_ref.clone()} data-testid="quiz-next"
                     onclick={act(Action::Quiz(QuizAction::Next))}>
-                    { if last { words::SEE_SCORE } else { words::NEXT } }
+                    { words::next(last) }
                 </button>
             </div>
         }
     });
     html! {
-        <section class="quiz" aria-label={words::QUIZ} data-testid="quiz">
+        <section class="quiz" aria-label={words::quiz()} data-testid="quiz">
             { head }
             <div class="quiz-question" data-testid="quiz-question" data-position={question.game.to_string()}
                 data-kind={kind} tabindex="-1" ref={question_ref}>
@@ -166,25 +166,25 @@ fn end_screen(
         ..run.spec
     };
     html! {
-        <section class="quiz quiz-end" aria-label={words::QUIZ} data-testid="quiz-end">
+        <section class="quiz quiz-end" aria-label={words::quiz()} data-testid="quiz-end">
             { head }
             <p class="quiz-score" data-testid="quiz-score" tabindex="-1" ref={heading_ref.clone()}
                 data-right={run.right().to_string()} data-total={run.asked.len().to_string()}>
                 { words::score(run.right(), run.asked.len()) }
             </p>
             if any_missed {
-                <h3>{ words::MISSED }</h3>
+                <h3>{ words::missed() }</h3>
                 <ul class="quiz-missed">{ for missed }</ul>
             } else {
-                <p>{ words::ALL_RIGHT }</p>
+                <p>{ words::all_right() }</p>
             }
             <div class="quiz-actions">
                 if any_missed {
-                    <button type="button" class="primary" data-testid="quiz-retry" onclick={act(Action::Quiz(QuizAction::Retry))}>{ words::RETRY }</button>
+                    <button type="button" class="primary" data-testid="quiz-retry" onclick={act(Action::Quiz(QuizAction::Retry))}>{ words::retry() }</button>
                 }
                 <button type="button" class={if any_missed { "secondary" } else { "primary" }} data-testid="quiz-another"
                     onclick={act(Action::Quiz(QuizAction::Start(another)))}>{ words::another(another.seed) }</button>
-                <button type="button" class="secondary" data-testid="quiz-back" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::BACK_TO_GAME }</button>
+                <button type="button" class="secondary" data-testid="quiz-back" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::back_to_game() }</button>
             </div>
         </section>
     }

@@ -130,29 +130,28 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
         })
     };
     let (name, title, intro, seed_field, link_field, go) = if quiz {
-        let q = quiz_words::QUIZ;
         (
             "quiz",
-            q,
-            quiz_words::DIALOG_INTRO,
-            quiz_words::SEED_FIELD,
-            quiz_words::LINK_FIELD,
-            quiz_words::START,
+            quiz_words::quiz(),
+            quiz_words::dialog_intro(),
+            quiz_words::seed_field(),
+            quiz_words::link_field(),
+            quiz_words::start(),
         )
     } else {
         (
             "worksheet",
-            WORKSHEET,
-            DIALOG_INTRO,
-            SEED_FIELD,
-            LINK_FIELD,
-            PRINT,
+            WORKSHEET.to_owned(),
+            DIALOG_INTRO.to_owned(),
+            SEED_FIELD.to_owned(),
+            LINK_FIELD.to_owned(),
+            PRINT.to_owned(),
         )
     };
     let id = |part: &str| format!("{name}-{part}");
     html! {
         <>
-            <button type="button" data-testid={id("button")} onclick={show}>{ title }</button>
+            <button type="button" data-testid={id("button")} onclick={show}>{ title.clone() }</button>
             <Dialog open={*open} title={title} on_close={close} testid={id("dialog")}>
                 <p>{ intro }</p>
                 <form class="worksheet-form" onsubmit={submit}>
@@ -189,7 +188,7 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
                             aria-invalid={chosen_seed.is_none().to_string()} aria-describedby={id("seed-error")} />
                     </label>
                     if chosen_seed.is_none() {
-                        <p class="field-error" id={id("seed-error")}>{ if quiz { quiz_words::BAD_SEED } else { BAD_SEED } }</p>
+                        <p class="field-error" id={id("seed-error")}>{ if quiz { quiz_words::bad_seed() } else { BAD_SEED.to_owned() } }</p>
                     }
                     if let Some(link) = link {
                         <label class="stack">
@@ -197,9 +196,9 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
                             <input type="text" readonly=true value={link} data-testid={id("link")} />
                         </label>
                         <p class="copy-link">
-                            <button type="button" class="secondary" data-testid={id("copy")} onclick={copy}>{ quiz_words::COPY_LINK }</button>
+                            <button type="button" class="secondary" data-testid={id("copy")} onclick={copy}>{ quiz_words::copy_link() }</button>
                             <span role="status">
-                                { match *copied { Some(true) => quiz_words::COPIED, Some(false) => quiz_words::NOT_COPIED, None => "" } }
+                                { quiz_words::copy_status(*copied) }
                             </span>
                         </p>
                     }

@@ -1,0 +1,59 @@
+## Le quiz : sa boîte de dialogue, chaque question, le verdict sur une réponse et le score
+
+quiz-title = Quiz
+quiz-dialog-intro = Dix questions sur des positions d’un même jeu : dis si chacune est P ou N, ou joue un coup gagnant sur le plateau. Le même numéro de quiz donne à tous les mêmes questions : une classe peut partager un seul lien.
+quiz-seed-field = Numéro du quiz
+quiz-link-field = Lien pour la classe (tout le monde a les mêmes questions)
+quiz-copy-link = Copier le lien
+quiz-copied = Copié dans le presse-papiers.
+quiz-not-copied = La copie n’est pas autorisée ici : sélectionne le lien et copie-le avec Ctrl+C (⌘C).
+quiz-bad-seed = Le numéro du quiz est un nombre entier à partir de 0.
+quiz-start = Commencer le quiz
+quiz-leave = Quitter le quiz
+quiz-next = Question suivante
+quiz-see-score = Voir le score
+quiz-retry = Refaire les questions manquées
+quiz-back = Retour à la partie
+quiz-another = Quiz suivant (numéro { $seed })
+quiz-missed-title = Questions manquées
+quiz-all-right = Toutes les réponses sont justes.
+quiz-keys = Touches : P ou N.
+quiz-answers-label = Ta réponse
+quiz-heading = Quiz { $seed } · { $game } · niveau { $level }
+quiz-progress = Question { $number } sur { $total }
+quiz-progress-retry = Question manquée { $number } sur { $total } (essai { $round })
+quiz-prompt-outcome = P ou N ? Avec un jeu parfait, est-ce le joueur qui doit jouer (N) ou l’autre joueur (P) qui gagne ?
+quiz-prompt-outcome-blocking = P ou N ? Avec un jeu parfait, est-ce le joueur qui joue (N) ou le bloqueur (P) qui gagne ?
+quiz-prompt-move = Joue un coup gagnant sur le plateau.
+quiz-prompt-move-pass = Joue un coup gagnant sur le plateau (une passe compte).
+quiz-prompt-move-blocking = Le bloqueur a interdit les coups marqués ✕. Joue un coup gagnant sur le plateau.
+quiz-means-to-move-wins = le joueur qui doit jouer gagne
+quiz-means-other-wins = l’autre joueur gagne
+quiz-means-mover-wins = le joueur qui joue gagne
+quiz-means-blocker-wins = le bloqueur gagne
+quiz-right = ✓ Juste.
+quiz-wrong = ✗ Pas tout à fait.
+quiz-outcome-wrong = C’est { $answer }, pas { $given }. { $key }
+quiz-outcome-is = C’est { $answer }. { $key }
+quiz-move-right = Il laisse une position P : l’adversaire perd avec un jeu parfait.
+quiz-move-wrong = Il laisse une position N, où l’adversaire gagne. { $solution }
+quiz-winning-moves =
+    { $count ->
+        [one] Le coup gagnant : { $moves }.
+       *[other] Coups gagnants : { $moves }.
+    }
+quiz-you-said = Tu as dit { $answer }.
+quiz-you-played = Tu as joué : { $played }.
+quiz-forbidden = { $position } Interdits à ce tour : { $moves }.
+quiz-missed-heading = Question { $number } : { $position }
+quiz-score = { $right } sur { $total } justes
+quiz-asked = Question { $number } sur { $total }. { $position } { $prompt }
+quiz-over = Quiz terminé : { $right } sur { $total } justes.
+quiz-to-retry =
+    { $count ->
+        [one] { $count } question à refaire.
+       *[other] { $count } questions à refaire.
+    }
+quiz-left = Quiz fermé : retour à la partie.
+quiz-bad-link-seed = Le quiz={ $value } du lien devrait être un numéro de quiz (un nombre entier à partir de 0) ; aucun quiz n’est lancé.
+quiz-bad-link-level = Le niveau level={ $value } du lien devrait être 1, 2 ou 3 ; le quiz est de niveau 1.
