@@ -2,37 +2,57 @@
 
 use nim_solver::{Game, HeapChange, Move, Outcome};
 
+use crate::t;
 use crate::views::review::rows::Row;
-use crate::words::{count, describe_move, describe_moves, PlayerName};
+use crate::words::{describe_move, describe_moves, PlayerName};
 
 /// The panel's title.
-pub const TITLE: &str = "Review";
+pub fn title() -> String {
+    t!(ReviewTitle)
+}
 
 /// The region that explains a mistake.
-pub const WHY_LABEL: &str = "Why this move was a mistake";
+pub fn why_label() -> String {
+    t!(ReviewWhyLabel)
+}
 
 /// What the chart shows, for screen readers (the table beside it holds the same rows).
-pub const CHART_LABEL: &str = "Value history: each row is a position, drawn on the side of the player who was winning there; the path between rows crosses over at every mistake. The table beside it holds the same rows.";
+pub fn chart_label() -> String {
+    t!(ReviewChartLabel)
+}
 
 /// The chart's key.
-pub const LEGEND: &str = "● N: the player to act wins · ■ P: the player who just moved wins · ✗ a mistake, where the path crosses over";
+pub fn legend() -> String {
+    t!(ReviewLegend)
+}
 
 /// The table's caption.
-pub const CAPTION: &str =
-    "Each position of the game, who was winning there, the move made and the mistakes";
+pub fn caption() -> String {
+    t!(ReviewCaption)
+}
 
 /// The table's column headings, with the nim-sum's where the game has one.
-pub fn headings(nim_sum: bool) -> Vec<&'static str> {
-    let mut headings = vec!["Position", "To act", "Winning", "Move made", "Why"];
+pub fn headings(nim_sum: bool) -> Vec<String> {
+    let mut headings = vec![
+        t!(ReviewColumnPosition),
+        t!(ReviewColumnToAct),
+        t!(ReviewColumnWinning),
+        t!(ReviewColumnMove),
+        t!(ReviewColumnWhy),
+    ];
     if nim_sum {
-        headings.insert(3, "Nim-sum");
+        headings.insert(3, t!(ReviewColumnNimSum));
     }
     headings
 }
 
 /// A row's position as its go-to button shows it: "1. 3-4-5".
 pub fn row_label(row: usize, game: &Game) -> String {
-    format!("{}. {}", row + 1, crate::words::diagram::position(game))
+    t!(
+        ReviewRow,
+        row = row + 1,
+        position = crate::words::diagram::position(game)
+    )
 }
 
 /// Who acts at a row (at the end, who would have: the player the "won" or "lost" is about).
@@ -41,30 +61,30 @@ pub fn to_act(row: &Row, name: impl Fn(crate::model::Player) -> PlayerName) -> S
 }
 
 /// The close button.
-pub const CLOSE: &str = "Close";
+pub fn close() -> String {
+    t!(ReviewClose)
+}
 
 /// The nim-sum table under a mistake.
-pub const WHY_TABLE_CAPTION: &str =
-    "The heaps in binary at the mistake, and the heap that kept the win";
-
-/// Where the review is empty.
-pub const NO_MOVES: &str = "No moves yet: the review fills in as the game is played.";
+pub fn why_table_caption() -> String {
+    t!(ReviewWhyTableCaption)
+}
 
 /// A row's position, named as the notes write positions, for its go-to button.
 pub fn go_to_label(row: usize, game: &Game) -> String {
-    format!(
-        "{}: put position {} on the board",
-        crate::words::diagram::position(game),
-        row + 1
+    t!(
+        ReviewGoTo,
+        position = crate::words::diagram::position(game),
+        row = row + 1
     )
 }
 
 /// The live region's line after the board went to a row of the review.
 pub fn revisited(row: usize) -> String {
     if row == 0 {
-        "Back to the start of the game.".to_owned()
+        t!(ReviewBackToStart)
     } else {
-        format!("Back to position {} of the game.", row + 1)
+        t!(ReviewBackTo, row = row + 1)
     }
 }
 
@@ -80,16 +100,17 @@ pub fn shape(outcome: Outcome) -> &'static str {
 /// Whether the player to act was winning at a row: "● N, wins", "■ P, loses" ("won", "lost" at the end).
 pub fn winning(row: &Row) -> String {
     match (row.outcome(), row.favoured) {
-        (Some(outcome), Some(_)) if row.over() => {
-            // At the end the player who would act has lost, except in misère.
-            let verb = if outcome.is_p() { "lost" } else { "won" };
-            format!("{} {}, {verb}", shape(outcome), outcome.letter())
-        }
         (Some(outcome), Some(_)) => {
-            let verb = if outcome.is_p() { "loses" } else { "wins" };
-            format!("{} {}, {verb}", shape(outcome), outcome.letter())
+            let (shape, letter) = (shape(outcome), outcome.letter().to_string());
+            // At the end the player who would act has lost, except in misère.
+            match (row.over(), outcome.is_p()) {
+                (true, true) => t!(ReviewLost, shape = shape, letter = letter),
+                (true, false) => t!(ReviewWon, shape = shape, letter = letter),
+                (false, true) => t!(ReviewLoses, shape = shape, letter = letter),
+                (false, false) => t!(ReviewWins, shape = shape, letter = letter),
+            }
         }
-        _ => "too large to analyse".to_owned(),
+        _ => t!(ReviewTooLarge),
     }
 }
 
@@ -101,11 +122,11 @@ pub fn binary(value: u32, width: usize) -> String {
 /// The move made from a row, with the pass marked when it was used.
 pub fn move_made(row: &Row) -> String {
     match &row.mv {
-        Some(Move::Pass) => "pass (the one pass, used here)".to_owned(),
-        Some(mv) if row.mistake => format!("{} ✗", short_move(&row.game, mv)),
+        Some(Move::Pass) => t!(ReviewMovePass),
+        Some(mv) if row.mistake => t!(ReviewMoveMistake, made = short_move(&row.game, mv)),
         Some(mv) => short_move(&row.game, mv),
-        None if row.over() => "game over".to_owned(),
-        None => "to play".to_owned(),
+        None if row.over() => t!(ReviewGameOver),
+        None => t!(ReviewToPlay),
     }
 }
 
@@ -113,11 +134,22 @@ pub fn move_made(row: &Row) -> String {
 fn short_move(game: &Game, mv: &Move) -> String {
     match *mv {
         Move::Take { heap, to } => match game.heaps().and_then(|h| h.get(heap).copied()) {
-            Some(from) => format!("heap {}: {from} → {to}", heap + 1),
+            Some(from) => t!(ReviewShortTake, heap = heap + 1, from = from, to = to),
             None => describe_move(game, mv),
         },
-        Move::Forbid { heap, to } => format!("forbid heap {} → {to}", heap + 1),
+        Move::Forbid { heap, to } => t!(ReviewShortForbid, heap = heap + 1, to = to),
         Move::Pass | Move::Remove { .. } => describe_move(game, mv),
+    }
+}
+
+/// A player as the catalogue's selectors name them.
+fn player_key(name: PlayerName) -> &'static str {
+    match name {
+        PlayerName::You => "you",
+        PlayerName::Computer => "computer",
+        PlayerName::Player1 => "player1",
+        PlayerName::Player2 => "player2",
+        PlayerName::Opponent => "opponent",
     }
 }
 
@@ -126,34 +158,35 @@ pub fn summary(rows: &[Row], name: impl Fn(crate::model::Player) -> PlayerName) 
     let mistakes: Vec<&Row> = rows.iter().filter(|r| r.mistake).collect();
     let moves = rows.iter().filter(|r| r.mv.is_some()).count();
     if moves == 0 {
-        return NO_MOVES.to_owned();
+        return t!(ReviewNoMoves);
     }
-    let start = match rows.first().and_then(|r| r.favoured) {
-        Some(player) => format!(" {} had the win at the start.", name(player).subject()),
-        None => String::new(),
+    let text = if mistakes.is_empty() {
+        t!(ReviewNoMistakes, moves = moves)
+    } else {
+        let who: Vec<String> = mistakes
+            .iter()
+            .map(|r| {
+                t!(
+                    ReviewMistakeBy,
+                    player = player_key(name(r.actor)),
+                    row = row_number(rows, r)
+                )
+            })
+            .collect();
+        t!(
+            ReviewMistakes,
+            moves = moves,
+            mistakes = mistakes.len(),
+            who = crate::i18n::format_list(crate::i18n::shown(), &who)
+        )
     };
-    if mistakes.is_empty() {
-        return format!(
-            "{}, no mistakes: whoever was winning kept the win.{start}",
-            count(moves, "move", "moves")
-        );
+    match rows.first().and_then(|r| r.favoured) {
+        Some(player) => format!(
+            "{text} {}",
+            t!(ReviewStartFavoured, player = player_key(name(player)))
+        ),
+        None => text,
     }
-    let who: Vec<String> = mistakes
-        .iter()
-        .map(|r| {
-            format!(
-                "{} at position {}",
-                name(r.actor).label(),
-                row_number(rows, r)
-            )
-        })
-        .collect();
-    format!(
-        "{}, {} ({}): each hands the win to the other player.{start}",
-        count(moves, "move", "moves"),
-        count(mistakes.len(), "mistake", "mistakes"),
-        crate::words::join_words(&who)
-    )
 }
 
 fn row_number(rows: &[Row], row: &Row) -> usize {
@@ -161,11 +194,11 @@ fn row_number(rows: &[Row], row: &Row) -> usize {
 }
 
 /// The mistake button's text.
-pub fn why_button(open: bool) -> &'static str {
+pub fn why_button(open: bool) -> String {
     if open {
-        "✗ Hide"
+        t!(ReviewWhyHide)
     } else {
-        "✗ Why?"
+        t!(ReviewWhyShow)
     }
 }
 
@@ -175,39 +208,38 @@ pub fn mistake_sentence(row: &Row, index: usize, actor: PlayerName, other: Playe
         .mv
         .as_ref()
         .map_or_else(String::new, |mv| describe_move(&row.game, mv));
-    format!(
-        "At position {}, {} {} winning; “{made}” handed the win to {}.",
-        index + 1,
-        actor.in_sentence(),
-        actor.verb("was", "were"),
-        other.in_sentence()
+    t!(
+        ReviewMistake,
+        row = index + 1,
+        actor = player_key(actor),
+        made = made,
+        other = player_key(other)
     )
 }
 
 /// The moves that would have kept the win.
 pub fn keeping_moves(row: &Row) -> String {
     let moves = row.winning_moves();
-    format!(
-        "{} kept the win: {}.",
-        if moves.len() == 1 {
-            "This move"
-        } else {
-            "These moves"
-        },
-        describe_moves(&row.game, moves)
+    t!(
+        ReviewKeeping,
+        count = moves.len(),
+        moves = describe_moves(&row.game, moves)
     )
 }
 
-/// Why the recipe's heap is the one to change.
-pub const RECIPE_WHY: &str = ": the heap to change has a 1 in the nim-sum's highest column, and its size ⊕ the nim-sum is smaller, so the move is legal and leaves a nim-sum of 0.";
+/// Why the recipe's heap is the one to change, after the recipe.
+pub fn recipe_why() -> String {
+    t!(ReviewRecipeWhy)
+}
 
 /// The nim-sum recipe for the move that kept the win: heap h becomes h ⊕ s.
 pub fn recipe(change: HeapChange, nim_sum: u32) -> String {
-    format!(
-        "Heap {} → {} ⊕ {nim_sum} = {}",
-        change.heap + 1,
-        change.from,
-        change.to
+    t!(
+        ReviewRecipe,
+        heap = change.heap + 1,
+        from = change.from,
+        sum = nim_sum,
+        to = change.to
     )
 }
 
@@ -235,5 +267,32 @@ mod tests {
             to: 2,
         };
         assert!(recipe(change, 19).starts_with("Heap 3 → 17 ⊕ 19 = 2"));
+    }
+
+    #[test]
+    fn a_mistake_and_the_summary_read_as_one_sentence_each() {
+        assert_eq!(
+            t!(
+                ReviewMistake,
+                row = 3usize,
+                actor = player_key(PlayerName::You),
+                made = "take 1 from heap 1 (3 → 2)",
+                other = player_key(PlayerName::Computer)
+            ),
+            "At position 3, you were winning; “take 1 from heap 1 (3 → 2)” handed the win to the computer."
+        );
+        assert_eq!(
+            t!(
+                ReviewMistakes,
+                moves = 4usize,
+                mistakes = 1usize,
+                who = "You at position 2"
+            ),
+            "4 moves, 1 mistake (You at position 2): it hands the win to the other player."
+        );
+        assert_eq!(
+            t!(ReviewNoMistakes, moves = 1usize),
+            "1 move, no mistakes: whoever was winning kept the win."
+        );
     }
 }

@@ -128,7 +128,7 @@ pub fn Controls() -> Html {
                     </button>
                     <button type="button" data-testid="review-toggle" aria-pressed={review_open.to_string()}
                         onclick={click(Action::SetView(if review_open { ViewKey::Board } else { ViewKey::Review }))}>
-                        { crate::words::review::TITLE }
+                        { crate::words::review::title() }
                     </button>
                 }
             </div>
