@@ -5,8 +5,9 @@ use nim_solver::{
     write_ring, Diagram, DiagramError, EdgeKind, Game, GameEnd, NodeCount, Outcome, Reason, Step,
 };
 
+use crate::i18n::{format_list, shown};
+use crate::t;
 use crate::views::diagram::slice::Guess;
-use crate::words::{count, join_words, thousands};
 
 /// A position as the notes write it: heaps largest first, run together ("432") unless a heap
 /// is over 9 ("12-3-2"); a ring as `o` and `.`; Nim with a Pass adds `*` while the pass is unused.
@@ -32,16 +33,19 @@ pub fn position(game: &Game) -> String {
 /// A position in a sentence: "432", "432 with the pass", "the ring oo.o".
 fn spoken(game: &Game) -> String {
     match (game.ring(), game.pass_available()) {
-        (Some(ring), _) => format!("the ring {}", write_ring(ring)),
-        (None, Some(true)) => format!("{} with the pass", position(game).trim_end_matches('*')),
-        (None, Some(false)) => format!("{} without the pass", position(game)),
+        (Some(ring), _) => t!(DiagramRing, ring = write_ring(ring)),
+        (None, Some(true)) => t!(
+            DiagramWithPass,
+            position = position(game).trim_end_matches('*')
+        ),
+        (None, Some(false)) => t!(DiagramWithoutPass, position = position(game)),
         (None, None) => position(game),
     }
 }
 
-/// "P" or "N" as a position's name: "a P-position".
-fn kind(outcome: Outcome) -> String {
-    format!("{}-position", outcome.letter())
+/// An outcome's letter as text (P and N stay Latin in every language).
+fn letter(outcome: Outcome) -> String {
+    outcome.letter().to_string()
 }
 
 /// The sentence that says why a step labels its node, tied to the arrows it highlights.
@@ -57,72 +61,61 @@ pub fn step(diagram: &Diagram, step: &Step) -> String {
         .map(|e| {
             let to = spoken(&diagram.nodes[e.to].game);
             if e.kind == EdgeKind::Pass {
-                format!("{to} by passing")
+                t!(DiagramByPassing, position = to)
             } else {
                 to
             }
         })
         .collect();
-    let letter = step.outcome.letter();
+    let letter = letter(step.outcome);
     match step.reason {
-        Reason::Ended(GameEnd::LastCounterTaken) => format!(
-            "{letter}: {here} is where the game ends. In misère play the player who took the last \
-             counter lost, so the player to move here has already won: this first step is N, not P."
-        ),
-        Reason::Ended(_) => format!(
-            "{letter}: {here} is where the game ends: the player to move has no move and has lost, \
-             so the previous player won."
-        ),
+        Reason::Ended(GameEnd::LastCounterTaken) => {
+            t!(DiagramStepEndedMisere, letter = letter, here = here)
+        }
+        Reason::Ended(_) => t!(DiagramStepEnded, letter = letter, here = here),
         Reason::ReachesP => {
             let pass = step
                 .edges
                 .iter()
                 .filter_map(|&e| diagram.edges.get(e))
                 .any(|e| e.kind == EdgeKind::Pass);
-            let mut sentence = format!(
-                "{letter}: from {here} the player to move can reach the P-position{} {} (the \
-                 highlighted {}).",
-                if targets.len() == 1 { "" } else { "s" },
-                join_words(&targets),
-                if targets.len() == 1 {
-                    "arrow"
-                } else {
-                    "arrows"
-                }
+            let sentence = t!(
+                DiagramStepReachesP,
+                count = targets.len(),
+                letter = letter,
+                here = here,
+                targets = format_list(shown(), &targets)
             );
             if pass {
-                sentence.push_str(" A pass hands the opponent plain Nim on the same heaps.");
-            }
-            sentence
-        }
-        Reason::OnlyN => {
-            if targets.len() == 1 {
-                format!("{letter}: the only move from {here} leads to an N-position.")
+                format!("{sentence} {}", t!(DiagramStepPassNote))
             } else {
-                format!(
-                    "{letter}: every move from {here} ({}) leads to an N-position.",
-                    count(targets.len(), "move", "moves")
-                )
+                sentence
             }
         }
-        Reason::Counted { to_p, blocks } => {
-            let moves = count(to_p as usize, "move", "moves");
-            let forbids = count(blocks as usize, "move", "moves");
-            if step.outcome.is_p() {
-                format!(
-                    "{letter}: {moves} from {here} lead{} to P-positions, and the blocker forbids \
-                     {forbids} each turn: every move left open leads to an N-position.",
-                    if to_p == 1 { "s" } else { "" }
-                )
-            } else {
-                format!(
-                    "{letter}: already {moves} from {here} lead{} to P-positions ({}), more than \
-                     the {forbids} the blocker may forbid.",
-                    if to_p == 1 { "s" } else { "" },
-                    join_words(&targets)
-                )
-            }
+        Reason::OnlyN if targets.len() == 1 => {
+            t!(DiagramStepOnlyMoveN, letter = letter, here = here)
         }
+        Reason::OnlyN => t!(
+            DiagramStepEveryMoveN,
+            count = targets.len(),
+            letter = letter,
+            here = here
+        ),
+        Reason::Counted { to_p, blocks } if step.outcome.is_p() => t!(
+            DiagramStepCountedP,
+            letter = letter,
+            reaching = to_p,
+            here = here,
+            blocks = blocks
+        ),
+        Reason::Counted { to_p, blocks } => t!(
+            DiagramStepCountedN,
+            letter = letter,
+            reaching = to_p,
+            here = here,
+            targets = format_list(shown(), &targets),
+            blocks = blocks
+        ),
     }
 }
 
@@ -140,12 +133,8 @@ pub fn guess(diagram: &Diagram, guess: &Guess) -> String {
         .map(|e| spoken(&diagram.nodes[e.to].game))
         .collect();
     let why = match (node.end, node.game.blocks()) {
-        (Some(GameEnd::LastCounterTaken), _) => format!(
-            "{here} is where the game ends, and in misère play the player to move there has won"
-        ),
-        (Some(_), _) => {
-            format!("{here} is where the game ends: the player to move has no move and has lost")
-        }
+        (Some(GameEnd::LastCounterTaken), _) => t!(DiagramWhyEndedMisere, here = here.as_str()),
+        (Some(_), _) => t!(DiagramWhyEnded, here = here.as_str()),
         (None, Some(blocks)) => {
             let to_p: u32 = guess
                 .edges
@@ -153,56 +142,67 @@ pub fn guess(diagram: &Diagram, guess: &Guess) -> String {
                 .filter_map(|&e| diagram.edges.get(e))
                 .map(|e| e.moves)
                 .sum();
-            format!(
-                "{} from {here} lead{} to P-positions, and the blocker forbids {} each turn",
-                count(to_p as usize, "move", "moves"),
-                if to_p == 1 { "s" } else { "" },
-                count(blocks as usize, "move", "moves")
+            t!(
+                DiagramWhyCounted,
+                reaching = to_p,
+                here = here.as_str(),
+                blocks = blocks
             )
         }
-        (None, None) if truth.is_p() => {
-            format!("every move from {here} leads to an N-position")
-        }
-        (None, None) => format!(
-            "from {here} the player to move can reach the P-position{} {}",
-            if targets.len() == 1 { "" } else { "s" },
-            join_words(&targets)
+        (None, None) if truth.is_p() => t!(DiagramWhyEveryMoveN, here = here.as_str()),
+        (None, None) => t!(
+            DiagramWhyReachesP,
+            count = targets.len(),
+            here = here.as_str(),
+            targets = format_list(shown(), &targets)
         ),
     };
-    let letter = truth.letter();
     if guess.right {
-        format!("Right: {letter}, because {why}.")
+        t!(DiagramGuessRight, letter = letter(truth), why = why)
     } else {
-        format!(
-            "Not {}: {why} (highlighted), so {here} is {letter}.",
-            guess.guessed.letter()
+        t!(
+            DiagramGuessWrong,
+            guessed = letter(guess.guessed),
+            why = why,
+            here = here,
+            letter = letter(truth)
         )
     }
 }
 
 /// The score of "Label it yourself".
 pub fn score(right: u32, wrong: u32, left: usize) -> String {
-    format!("Score: {right} right, {wrong} wrong; {left} left to label.")
+    t!(DiagramScore, right = right, wrong = wrong, left = left)
 }
 
-/// A node's name for screen readers: its position, its label once shown, and whether the board
-/// shows it.
+/// A node's name for screen readers: what it shows (its position, its letter once labelled),
+/// the position in words, its label, and whether the board shows it.
 pub fn node_name(diagram: &Diagram, node: usize, label: Option<Outcome>, on_board: bool) -> String {
     let Some(data) = diagram.nodes.get(node) else {
         return String::new();
     };
-    let mut name = spoken(&data.game);
-    match label {
-        Some(outcome) => {
-            name.push_str(", ");
-            name.push_str(&kind(outcome));
-        }
-        None => name.push_str(", not labelled yet"),
+    // A ring's node draws its ring, not text: its words are what it shows.
+    let shown = match data.game.ring() {
+        Some(_) => spoken(&data.game),
+        None => position(&data.game),
+    };
+    let here = spoken(&data.game);
+    match (label, on_board) {
+        (Some(outcome), false) => t!(
+            DiagramNodeLabelled,
+            shown = shown,
+            letter = letter(outcome),
+            here = here
+        ),
+        (Some(outcome), true) => t!(
+            DiagramNodeLabelledOnBoard,
+            shown = shown,
+            letter = letter(outcome),
+            here = here
+        ),
+        (None, false) => t!(DiagramNodeUnlabelled, shown = shown, here = here),
+        (None, true) => t!(DiagramNodeUnlabelledOnBoard, shown = shown, here = here),
     }
-    if on_board {
-        name.push_str(", on the board");
-    }
-    name
 }
 
 /// One line of the text alternative: a node, its label, and where its arrows lead.
@@ -215,36 +215,40 @@ pub fn node_line(diagram: &Diagram, node: usize, labels: &[Option<Outcome>]) -> 
             .get(n)
             .copied()
             .flatten()
-            .map_or_else(|| "?".to_owned(), |o| o.letter().to_string())
+            .map_or_else(|| "?".to_owned(), letter)
     };
     let children: Vec<String> = data
         .out
         .iter()
         .filter_map(|&e| diagram.edges.get(e))
         .map(|e| {
-            let pass = if e.kind == EdgeKind::Pass {
-                " (pass)"
+            let to = position(&diagram.nodes[e.to].game);
+            if e.kind == EdgeKind::Pass {
+                t!(DiagramChildPass, position = to, letter = label(e.to))
             } else {
-                ""
-            };
-            format!(
-                "{}{pass} {}",
-                position(&diagram.nodes[e.to].game),
-                label(e.to)
-            )
+                t!(DiagramChild, position = to, letter = label(e.to))
+            }
         })
         .collect();
-    let moves = if children.is_empty() {
-        "the game ends here".to_owned()
+    if children.is_empty() {
+        t!(
+            DiagramLineEnd,
+            position = position(&data.game),
+            letter = label(node)
+        )
     } else {
-        format!("moves to {}", children.join(", "))
-    };
-    format!("{} {}: {moves}", position(&data.game), label(node))
+        t!(
+            DiagramLine,
+            position = position(&data.game),
+            letter = label(node),
+            children = format_list(shown(), &children)
+        )
+    }
 }
 
 /// How far the labelling has gone.
 pub fn progress(shown: usize, total: usize) -> String {
-    format!("Step {shown} of {total}")
+    t!(DiagramProgress, shown = shown, total = total)
 }
 
 /// The first line before any step.
@@ -252,41 +256,101 @@ pub fn progress(shown: usize, total: usize) -> String {
 /// player to move (misère play).
 pub fn start_hint(ends_won_by_next: bool) -> String {
     if ends_won_by_next {
-        "Unlabelled. Step labels one position at a time, starting where the game ends; in misère \
-         play that position is N, a win for the player to move."
-            .to_owned()
+        t!(DiagramStartMisere)
     } else {
-        "Unlabelled. Step labels one position at a time, starting where the game ends (P), then \
-         N for a position with a move to P, and P for one whose every move leads to N."
-            .to_owned()
+        t!(DiagramStart)
     }
 }
 
 /// Why a diagram is not drawn.
 pub fn refusal(error: &DiagramError) -> String {
     match error {
-        DiagramError::TooLarge { nodes, limit } => {
-            let size = match nodes {
-                NodeCount::Exactly(n) => thousands(*n as u64),
-                NodeCount::MoreThan(n) => format!("more than {}", thousands(*n as u64)),
-            };
-            format!(
-                "This diagram would have {size} positions: too many to read (the limit is \
-                 {limit}). Start from a smaller position, or see only the positions this game \
-                 went through, with their moves."
-            )
-        }
-        DiagramError::Solve(_) => {
-            "A position of this diagram is too large for the solver to decide.".to_owned()
-        }
-        DiagramError::Position(_) => "This position cannot be drawn.".to_owned(),
+        DiagramError::TooLarge { nodes, limit } => match nodes {
+            NodeCount::Exactly(n) => t!(DiagramTooLarge, size = *n, limit = *limit),
+            NodeCount::MoreThan(n) => t!(DiagramTooLargeOver, size = *n, limit = *limit),
+        },
+        DiagramError::Solve(_) => t!(DiagramUnsolved),
+        DiagramError::Position(_) => t!(DiagramNotDrawn),
     }
 }
 
 /// Blocking Nim: a node's count of moves to P, against the blocks per turn.
 pub fn moves_to_p(to_p: u32, blocks: u32) -> String {
     let sign = if to_p > blocks { ">" } else { "≤" };
-    format!("{to_p} to P {sign} {blocks}")
+    t!(
+        DiagramMovesToP,
+        reaching = to_p,
+        sign = sign,
+        blocks = blocks
+    )
+}
+
+/// The panel's title, and the diagram's name for screen readers.
+pub fn title() -> String {
+    t!(DiagramTitle)
+}
+
+/// The panel's close button.
+pub fn close() -> String {
+    t!(DiagramClose)
+}
+
+/// The button that draws only the positions the game went through, when the whole is too large.
+pub fn along() -> String {
+    t!(DiagramAlong)
+}
+
+/// What the diagram of the game's positions shows.
+pub fn along_note() -> String {
+    t!(DiagramAlongNote)
+}
+
+/// The button of "Label it yourself".
+pub fn label_yourself() -> String {
+    t!(DiagramLabelYourself)
+}
+
+/// Before the P and N buttons of "Label it yourself": the position they label, if one is chosen.
+pub fn label_this(game: Option<&Game>) -> String {
+    match game {
+        Some(game) => t!(DiagramLabelThis, position = position(game)),
+        None => t!(DiagramSelectFirst),
+    }
+}
+
+/// How to label from the keyboard.
+pub fn quiz_keys() -> String {
+    t!(DiagramQuizKeys)
+}
+
+/// The labelling's buttons: one step, all of them, back to none.
+pub fn step_button() -> String {
+    t!(DiagramStep)
+}
+
+/// Runs every step.
+pub fn run_button() -> String {
+    t!(DiagramRun)
+}
+
+/// Back to no step.
+pub fn reset_button() -> String {
+    t!(DiagramReset)
+}
+
+/// The disclosure of the text alternative.
+pub fn as_list() -> String {
+    t!(DiagramAsList)
+}
+
+/// The legend, entry by entry: P, N, a winning move, the pass.
+pub fn legend() -> [String; 4] {
+    [
+        t!(DiagramLegendP),
+        t!(DiagramLegendN),
+        t!(DiagramLegendWin),
+        t!(DiagramLegendPass),
+    ]
 }
 
 #[cfg(test)]
@@ -400,11 +464,11 @@ mod tests {
             .expect("small");
         assert_eq!(
             node_name(&diagram, 0, None, true),
-            "21, not labelled yet, on the board"
+            "21: 21, not labelled yet, on the board"
         );
         assert_eq!(
             node_name(&diagram, 0, Some(Outcome::NextPlayerWins), false),
-            "21, N-position"
+            "21 N: 21, N-position"
         );
         let labels = vec![Some(Outcome::NextPlayerWins); diagram.nodes.len()];
         assert!(node_line(&diagram, 0, &labels).starts_with("21 N: moves to "));

@@ -104,6 +104,8 @@ async fn a_labels_link_opens_the_diagram_labelled() {
     }
     let start = element(&root, "[data-testid=diagram-node][data-position='4,3,2']");
     let name = start.get_attribute("aria-label").unwrap_or_default();
+    // The name holds what the node shows ("432" and its letter), then what that means.
+    assert!(name.starts_with("432 N: "), "{name}");
     assert!(name.contains("432, N-position, on the board"), "{name}");
     assert_eq!(start.get_attribute("role").as_deref(), Some("button"));
     assert_eq!(start.get_attribute("tabindex").as_deref(), Some("0"));

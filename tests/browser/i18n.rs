@@ -12,7 +12,13 @@ use yew::Callback;
 
 use crate::support::{find, mount};
 
-const ENGLISH_FTL: &str = include_str!("../../static/locales/en/header.ftl");
+/// Every English file in the build's (name) order: a catalogue's messages are numbered as English's.
+const ENGLISH_FTL: &str = concat!(
+    include_str!("../../static/locales/en/diagram.ftl"),
+    include_str!("../../static/locales/en/header.ftl"),
+    include_str!("../../static/locales/en/quiz.ftl"),
+    include_str!("../../static/locales/en/review.ftl"),
+);
 
 /// The Spanish catalogue, compiled as the build compiles it.
 fn spanish() -> Catalogue {

@@ -86,7 +86,7 @@ pub fn DiagramPanel() -> Html {
             <div class="diagram-refused" data-testid="diagram-refused">
                 <p>{ words::refusal(error) }</p>
                 <button type="button" data-testid="diagram-along" onclick={click(Action::Diagram(DiagramAction::Along))}>
-                    { "Show the positions this game went through" }
+                    { words::along() }
                 </button>
             </div>
         },
@@ -127,14 +127,12 @@ pub fn DiagramPanel() -> Html {
                     if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-quiz" aria-pressed={quiz_on.to_string()}
-                                onclick={click(Action::Diagram(DiagramAction::Quiz(!quiz_on)))}>{ "Label it yourself" }</button>
+                                onclick={click(Action::Diagram(DiagramAction::Quiz(!quiz_on)))}>{ words::label_yourself() }</button>
                         </div>
                     }
                     if let Some(quiz) = &view.quiz {
                         <div class="diagram-steps">
-                            <span>{ selected.and_then(|n| diagram.nodes.get(n)).map_or_else(
-                                || "Select a position, then label it:".to_owned(),
-                                |n| format!("Label {}:", words::position(&n.game))) }</span>
+                            <span>{ words::label_this(selected.and_then(|n| diagram.nodes.get(n)).map(|n| &n.game)) }</span>
                             <button type="button" data-testid="diagram-guess-p" disabled={selected.is_none()}
                                 onclick={guess(Outcome::PreviousPlayerWins)}>{ "P" }</button>
                             <button type="button" data-testid="diagram-guess-n" disabled={selected.is_none()}
@@ -145,17 +143,17 @@ pub fn DiagramPanel() -> Html {
                         </div>
                         <p class="diagram-reason" data-testid="diagram-reason" aria-live="polite">
                             { quiz.last.as_ref().map_or_else(
-                                || "Keys: P or N on a focused position labels it; Enter puts it on the board.".to_owned(),
+                                words::quiz_keys,
                                 |g| words::guess(diagram, g)) }
                         </p>
                     } else if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-step" disabled={view.done()}
-                                onclick={click(Action::Diagram(DiagramAction::Step))}>{ "Step" }</button>
+                                onclick={click(Action::Diagram(DiagramAction::Step))}>{ words::step_button() }</button>
                             <button type="button" data-testid="diagram-run" disabled={view.done() || *running}
-                                onclick={on_run}>{ "Run" }</button>
+                                onclick={on_run}>{ words::run_button() }</button>
                             <button type="button" data-testid="diagram-reset" disabled={view.shown == 0}
-                                onclick={click(Action::Diagram(DiagramAction::Reset))}>{ "Reset" }</button>
+                                onclick={click(Action::Diagram(DiagramAction::Reset))}>{ words::reset_button() }</button>
                             <span class="diagram-progress" data-testid="diagram-progress">
                                 { words::progress(view.shown.min(view.steps.len()), view.steps.len()) }
                             </span>
@@ -167,14 +165,14 @@ pub fn DiagramPanel() -> Html {
                         </p>
                     } else {
                         <p class="diagram-reason" data-testid="diagram-reason">
-                            { "The positions this game went through, each with its moves; the letters are the solver's." }
+                            { words::along_note() }
                         </p>
                     }
                     <Picture view={view.clone()} on_board={on_board} lit={lit} current={current}
                         selected={*selected} on_select={on_select} />
                     <Legend pass={diagram.nodes.first().is_some_and(|n| n.game.pass_available().is_some())} />
                     <details class="diagram-text">
-                        <summary>{ "The diagram as a list" }</summary>
+                        <summary>{ words::as_list() }</summary>
                         <ul data-testid="diagram-list">
                             { for (0..diagram.nodes.len()).map(|n| html! {
                                 <li>{ words::node_line(diagram, n, &labels) }</li>
@@ -188,9 +186,9 @@ pub fn DiagramPanel() -> Html {
     html! {
         <section class="diagram" aria-labelledby="diagram-title" data-testid="diagram">
             <div class="diagram-head">
-                <h2 id="diagram-title">{ "State diagram" }</h2>
+                <h2 id="diagram-title">{ words::title() }</h2>
                 <button type="button" data-testid="diagram-close" onclick={click(Action::SetView(ViewKey::Board))}>
-                    { "Close" }
+                    { words::close() }
                 </button>
             </div>
             { body }
@@ -215,13 +213,14 @@ struct LegendProps {
 /// What the shapes and lines mean.
 #[component]
 fn Legend(props: &LegendProps) -> Html {
+    let [p, n, win, pass] = crate::words::diagram::legend();
     html! {
         <p class="diagram-legend">
-            <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" class="shape-p" /></svg>{ " P (square): the previous player wins" }</span>
-            <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" rx="7" class="shape-n" /></svg>{ " N (round): the next player wins" }</span>
-            <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge win" /></svg>{ " winning move" }</span>
+            <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" class="shape-p" /></svg>{ " " }{ p }</span>
+            <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" rx="7" class="shape-n" /></svg>{ " " }{ n }</span>
+            <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge win" /></svg>{ " " }{ win }</span>
             if props.pass {
-                <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge pass" /></svg>{ " the pass (* : the pass is still unused)" }</span>
+                <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge pass" /></svg>{ " " }{ pass }</span>
             }
         </p>
     }
@@ -395,7 +394,7 @@ fn Picture(props: &PictureProps) -> Html {
     html! {
         <div class="diagram-scroll" data-testid="diagram-scroll">
             <svg class="diagram-svg" width={width.to_string()} height={height.to_string()}
-                viewBox={format!("0 0 {width} {height}")} role="group" aria-label="State diagram">
+                viewBox={format!("0 0 {width} {height}")} role="group" aria-label={words::title()}>
                 <defs>
                     <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse">
                         <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head" />
