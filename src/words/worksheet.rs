@@ -6,128 +6,171 @@ use nim_solver::{
 };
 use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
+use crate::i18n::{format_list, number, shown};
+use crate::t;
 use crate::views::worksheet::spec::WorksheetSpec;
-use crate::words::moves::{count, describe_move, describe_moves, join_words};
+use crate::words::moves::{describe_move, describe_moves};
 use crate::words::variants::Title;
 
 /// Winning moves listed in full in the key; beyond this the rest are counted.
 const LISTED_MOVES: usize = 3;
 
 /// A level as the dialog's menu shows it.
-pub fn level_title(level: Level) -> &'static str {
+pub fn level_title(level: Level) -> String {
     match level {
-        Level::One => "1 — few, small heaps; whole rings",
-        Level::Two => "2 — more and larger heaps; rings with gaps",
-        Level::Three => "3 — many large heaps; broken rings; no theorem",
+        Level::One => t!(WorksheetLevel1),
+        Level::Two => t!(WorksheetLevel2),
+        Level::Three => t!(WorksheetLevel3),
     }
 }
 
 /// The sheet's heading, e.g. "Nim worksheet".
 pub fn sheet_title(variant: Variant) -> String {
-    format!("{} worksheet", variant.title())
+    t!(WorksheetTitle, game = variant.title())
+}
+
+/// The answer key's heading, e.g. "Answer key — Nim worksheet".
+pub fn key_heading(variant: Variant) -> String {
+    t!(WorksheetKeyHeading, game = variant.title())
 }
 
 /// The line under the heading: level, number of questions and the sheet's number (its seed).
 pub fn sheet_details(spec: &WorksheetSpec) -> String {
-    format!(
-        "Level {} · {} · sheet {}",
-        spec.level.number(),
-        count(spec.count, "question", "questions"),
-        spec.seed
+    t!(
+        WorksheetDetails,
+        level = spec.level.number(),
+        count = spec.count,
+        // The number as the link and the field write it: ASCII digits, no grouping.
+        seed = spec.seed.to_string()
     )
 }
 
 /// What the student is asked to do, once per sheet.
-pub fn instructions(variant: Variant) -> &'static str {
+pub fn instructions(variant: Variant) -> String {
     match variant {
-        Variant::Nim => "For each position, write the heaps in binary in the table and the nim-sum in its last row. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.",
-        Variant::Misere => "The player who takes the last counter loses. For each position, write the heaps in binary and the nim-sum; count the heaps with more than one counter. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.",
-        Variant::Circle => "Take one marker, or two markers next to each other; whoever takes the last marker wins. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.",
-        Variant::Blocking => "Before each move the blocker forbids moves, then the mover takes counters. Who wins from each position: the mover or the blocker? Give the moves that lead to P-positions.",
-        Variant::Pass => "Nim in which either player may pass once in the whole game, never as the last move. For each position, write the heaps in binary and the nim-sum: after the pass the game is Nim, so passing wins when the nim-sum is 0. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move (a pass counts).",
+        Variant::Nim => t!(WorksheetInstructionsNim),
+        Variant::Misere => t!(WorksheetInstructionsMisere),
+        Variant::Circle => t!(WorksheetInstructionsCircle),
+        Variant::Blocking => t!(WorksheetInstructionsBlocking),
+        Variant::Pass => t!(WorksheetInstructionsPass),
     }
 }
 
 /// "Question 3".
 pub fn question_heading(number: usize) -> String {
-    format!("Question {number}")
+    t!(WorksheetQuestion, number = number)
 }
 
 /// A position as a sentence: "Heaps 3, 5 and 6." with what else the variant needs.
 pub fn position_text(game: &Game) -> String {
     match game {
-        Game::Circle(Circle { ring }) => format!(
-            "A ring of {} with {}.",
-            count(ring.len(), "place", "places"),
-            count(ring.iter().filter(|&&m| m).count(), "marker", "markers")
+        Game::Circle(Circle { ring }) => t!(
+            WorksheetRing,
+            places = ring.len(),
+            markers = ring.iter().filter(|&&m| m).count()
         ),
-        Game::Blocking(Blocking { heaps, blocks, .. }) => format!(
-            "Heaps {}; the blocker forbids {} per turn.",
-            sizes(heaps),
-            count(*blocks as usize, "move", "moves")
-        ),
-        Game::Pass(Pass { heaps, .. }) => format!("Heaps {}; the pass is unused.", sizes(heaps)),
+        Game::Blocking(Blocking { heaps, blocks, .. }) => {
+            t!(
+                WorksheetHeapsBlocking,
+                heaps = sizes(heaps),
+                blocks = *blocks
+            )
+        }
+        Game::Pass(Pass { heaps, .. }) => t!(WorksheetHeapsPass, heaps = sizes(heaps)),
         Game::Nim(Nim { heaps }) | Game::Misere(Misere { heaps }) => {
-            format!("Heaps {}.", sizes(heaps))
+            t!(WorksheetHeaps, heaps = sizes(heaps))
         }
     }
 }
 
 fn sizes(heaps: &[u32]) -> String {
-    let words: Vec<String> = heaps.iter().map(u32::to_string).collect();
-    join_words(&words)
+    let words: Vec<String> = heaps.iter().map(|&h| number(i64::from(h))).collect();
+    format_list(shown(), &words)
 }
 
 /// A heap's row label on the sheet: "Heap 2".
 pub fn heap_label(heap: usize) -> String {
-    format!("Heap {}", heap + 1)
+    t!(WorksheetHeap, heap = heap + 1)
 }
 
 /// A heap drawn as counters, for screen readers: "Heap 2: 5 counters".
 pub fn heap_description(heap: usize, size: u32) -> String {
-    format!(
-        "Heap {}: {}",
-        heap + 1,
-        count(size as usize, "counter", "counters")
-    )
+    t!(WorksheetHeapCounters, heap = heap + 1, count = size)
 }
 
 /// A ring place for screen readers: "place 3: marker" or "place 3: empty".
 pub fn place_description(place: usize, marker: bool) -> String {
-    format!(
-        "place {}: {}",
-        place + 1,
-        if marker { "marker" } else { "empty" }
-    )
+    if marker {
+        t!(WorksheetPlaceMarker, place = place + 1)
+    } else {
+        t!(WorksheetPlaceEmpty, place = place + 1)
+    }
 }
 
 /// The button that prints the sheet.
-pub const PRINT: &str = "Print";
+pub fn print() -> String {
+    t!(WorksheetPrint)
+}
+
 /// The button that takes the sheet off the screen.
-pub const CLOSE_SHEET: &str = "Close worksheet";
+pub fn close_sheet() -> String {
+    t!(WorksheetClose)
+}
+
 /// The header button and the dialog's title.
-pub const WORKSHEET: &str = "Worksheet";
+pub fn worksheet() -> String {
+    t!(WorksheetButton)
+}
+
 /// The dialog's explanation.
-pub const DIALOG_INTRO: &str = "Print a sheet of positions to work out on paper, with an answer key on a separate page. The same sheet number always gives the same questions.";
-/// The dialog's fields.
-pub const GAME_FIELD: &str = "Game";
+pub fn dialog_intro() -> String {
+    t!(WorksheetDialogIntro)
+}
+
+/// The dialog's game field.
+pub fn game_field() -> String {
+    t!(WorksheetGameField)
+}
+
 /// The number-of-questions field.
-pub const COUNT_FIELD: &str = "Number of questions";
+pub fn count_field() -> String {
+    t!(WorksheetCountField)
+}
+
 /// The difficulty field.
-pub const LEVEL_FIELD: &str = "Difficulty";
+pub fn level_field() -> String {
+    t!(WorksheetLevelField)
+}
+
 /// The seed field.
-pub const SEED_FIELD: &str = "Sheet number";
+pub fn seed_field() -> String {
+    t!(WorksheetSeedField)
+}
+
 /// The link field.
-pub const LINK_FIELD: &str = "Link that opens this sheet, ready to print";
+pub fn link_field() -> String {
+    t!(WorksheetLinkField)
+}
 
 /// The last row of the binary table.
-pub const NIM_SUM_ROW: &str = "Nim-sum";
+pub fn nim_sum_row() -> String {
+    t!(WorksheetNimSumRow)
+}
+
 /// The binary table's first column heading.
-pub const HEAP_COLUMN: &str = "Heap";
+pub fn heap_column() -> String {
+    t!(WorksheetHeapColumn)
+}
+
 /// The blank a student writes the answer on.
-pub const ANSWER_BLANK: &str = "Answer:";
+pub fn answer_blank() -> String {
+    t!(WorksheetAnswerBlank)
+}
+
 /// The answer key's heading.
-pub const KEY_TITLE: &str = "Answer key";
+pub fn key_title() -> String {
+    t!(WorksheetKeyTitle)
+}
 
 /// Moves for the key, joined with "or": the first few and how many more.
 pub(crate) fn moves_text(game: &Game, moves: &[Move]) -> String {
@@ -139,21 +182,22 @@ pub(crate) fn moves_text(game: &Game, moves: &[Move]) -> String {
         .iter()
         .map(|mv| describe_move(game, mv))
         .collect();
-    format!(
-        "{}, or one of {}",
-        words.join(", "),
-        count(
-            moves.len() - LISTED_MOVES,
-            "other winning move",
-            "other winning moves"
-        )
+    t!(
+        WorksheetMovesMore,
+        first = words.join(", "),
+        count = moves.len() - LISTED_MOVES
     )
 }
 
 pub(crate) fn join_or(words: &[String]) -> String {
-    match words {
-        [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => join_words(words),
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => t!(
+            WorksheetMovesOr,
+            first = rest.join(", "),
+            last = last.as_str()
+        ),
+        Some((only, _)) => only.clone(),
+        None => String::new(),
     }
 }
 
@@ -161,42 +205,40 @@ pub(crate) fn join_or(words: &[String]) -> String {
 pub fn answer(game: &Game, analysis: &Analysis) -> String {
     if let Explanation::Blocking(why) = &analysis.explanation {
         let rule = match why.rule {
-            BlockingRule::ThreeHeapTheorem { .. } => "The three-heap theorem decides it.",
-            BlockingRule::ExactSearch { .. } => "No theorem covers it: found by exact search.",
+            BlockingRule::ThreeHeapTheorem { .. } => t!(WorksheetThreeHeapTheorem),
+            BlockingRule::ExactSearch { .. } => t!(WorksheetExactSearch),
         };
         let who = match analysis.outcome {
-            Outcome::NextPlayerWins => format!(
-                "The mover wins: {} to P-positions, more than the blocker can forbid ({}).",
-                count(why.moves_to_p.len(), "move leads", "moves lead"),
-                describe_moves(game, &why.moves_to_p)
+            Outcome::NextPlayerWins => t!(
+                WorksheetMoverWins,
+                count = why.moves_to_p.len(),
+                moves = describe_moves(game, &why.moves_to_p)
             ),
             Outcome::PreviousPlayerWins if why.moves_to_p.is_empty() => {
-                "The blocker wins: no move leads to a P-position.".to_owned()
+                t!(WorksheetBlockerWinsOutright)
             }
-            Outcome::PreviousPlayerWins => format!(
-                "The blocker wins by forbidding {}.",
-                describe_moves(game, &why.must_forbid)
+            Outcome::PreviousPlayerWins => t!(
+                WorksheetBlockerWins,
+                moves = describe_moves(game, &why.must_forbid)
             ),
         };
         return format!("{who} {rule}");
     }
     let who = match analysis.outcome {
-        Outcome::NextPlayerWins => format!(
-            "First player wins: {}.",
-            moves_text(game, &analysis.winning_moves)
+        Outcome::NextPlayerWins => t!(
+            WorksheetFirstWins,
+            moves = moves_text(game, &analysis.winning_moves)
         ),
-        Outcome::PreviousPlayerWins => "Second player wins: every move loses.".to_owned(),
+        Outcome::PreviousPlayerWins => t!(WorksheetSecondWins),
     };
     match &analysis.explanation {
         Explanation::Pass(why) => {
             let theorem = match why.theorem {
-                Some(PassTheorem::TwoHeaps { .. }) => "Theorem 1 (two heaps) decides it.",
-                Some(PassTheorem::OneMN { .. }) => "Theorem 2 ([1, m, n]) decides it.",
-                Some(PassTheorem::OnesAndTwos { .. }) => "Theorem 3 (ones and twos) decides it.",
-                Some(PassTheorem::OnesTwosThrees { .. }) => {
-                    "Theorem 4 (ones, twos and threes) decides it."
-                }
-                None => "No theorem covers it: found by exact search.",
+                Some(PassTheorem::TwoHeaps { .. }) => t!(WorksheetTheoremTwoHeaps),
+                Some(PassTheorem::OneMN { .. }) => t!(WorksheetTheoremOneMN),
+                Some(PassTheorem::OnesAndTwos { .. }) => t!(WorksheetTheoremOnesTwos),
+                Some(PassTheorem::OnesTwosThrees { .. }) => t!(WorksheetTheoremOnesTwosThrees),
+                None => t!(WorksheetExactSearch),
             };
             format!("{who} {theorem}")
         }
@@ -206,22 +248,20 @@ pub fn answer(game: &Game, analysis: &Analysis) -> String {
 
 /// The dialog's error when the number of questions is unusable.
 pub fn bad_count() -> String {
-    format!("Choose from 1 to {MAX_QUESTIONS} questions.")
+    t!(WorksheetBadCount, max = MAX_QUESTIONS)
 }
 
 /// The dialog's error when the sheet number is unusable.
-pub const BAD_SEED: &str = "The sheet number is a whole number from 0 up.";
+pub fn bad_seed() -> String {
+    t!(WorksheetBadSeed)
+}
 
 /// What was wrong with a worksheet part of a link.
 pub fn bad_link_part(key: &str, quoted: &str) -> String {
     match key {
-        "worksheet" => format!(
-            "The link's worksheet={quoted} should be a sheet number (a whole number from 0 up); no worksheet is shown."
-        ),
-        "count" => format!(
-            "The link's worksheet count={quoted} should be from 1 to {MAX_QUESTIONS}; the sheet has 10 questions."
-        ),
-        _ => format!("The link's worksheet level={quoted} should be 1, 2 or 3; the sheet is level 1."),
+        "worksheet" => t!(WorksheetBadLinkSeed, value = quoted),
+        "count" => t!(WorksheetBadLinkCount, value = quoted, max = MAX_QUESTIONS),
+        _ => t!(WorksheetBadLinkLevel, value = quoted),
     }
 }
 
@@ -291,7 +331,7 @@ mod tests {
         assert!(answer(&blocking, &analysis).contains("three-heap theorem"));
         assert_eq!(
             position_text(&blocking),
-            "Heaps 2, 3 and 6; the blocker forbids 1 move per turn."
+            "Heaps 2, 3, and 6; the blocker forbids 1 move per turn."
         );
     }
 

@@ -18,6 +18,7 @@ const ENGLISH_FTL: &str = concat!(
     include_str!("../../static/locales/en/header.ftl"),
     include_str!("../../static/locales/en/quiz.ftl"),
     include_str!("../../static/locales/en/review.ftl"),
+    include_str!("../../static/locales/en/worksheet.ftl"),
 );
 
 /// The Spanish catalogue, compiled as the build compiles it.

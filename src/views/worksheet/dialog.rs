@@ -16,8 +16,8 @@ use crate::views::worksheet::spec::{
 use crate::words::quiz as quiz_words;
 use crate::words::variants::Title;
 use crate::words::worksheet::{
-    bad_count, level_title, BAD_SEED, COUNT_FIELD, DIALOG_INTRO, GAME_FIELD, LEVEL_FIELD,
-    LINK_FIELD, PRINT, SEED_FIELD, WORKSHEET,
+    bad_count, bad_seed, count_field, dialog_intro, game_field, level_field, level_title,
+    link_field, print, seed_field, worksheet,
 };
 
 /// The game on the board (the dialog's first choice) and where the chosen sheet or quiz goes.
@@ -141,11 +141,11 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
     } else {
         (
             "worksheet",
-            WORKSHEET.to_owned(),
-            DIALOG_INTRO.to_owned(),
-            SEED_FIELD.to_owned(),
-            LINK_FIELD.to_owned(),
-            PRINT.to_owned(),
+            worksheet(),
+            dialog_intro(),
+            seed_field(),
+            link_field(),
+            print(),
         )
     };
     let id = |part: &str| format!("{name}-{part}");
@@ -156,7 +156,7 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
                 <p>{ intro }</p>
                 <form class="worksheet-form" onsubmit={submit}>
                     <label class="field">
-                        <span>{ GAME_FIELD }</span>
+                        <span>{ game_field() }</span>
                         <select data-testid={id("variant")} onchange={keep(&variant, &copied)}>
                             { for Variant::ALL.iter().map(|v| html! {
                                 <option value={v.key()} selected={*v == chosen_variant}>{ v.title() }</option>
@@ -165,7 +165,7 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
                     </label>
                     if !quiz {
                         <label class="field">
-                            <span>{ COUNT_FIELD }</span>
+                            <span>{ count_field() }</span>
                             <input type="number" min="1" max={MAX_QUESTIONS.to_string()} data-testid="worksheet-count"
                                 value={(*count).clone()} onchange={keep(&count, &copied)}
                                 aria-invalid={chosen_count.is_none().to_string()} aria-describedby="worksheet-count-error" />
@@ -175,7 +175,7 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
                         }
                     }
                     <label class="field">
-                        <span>{ LEVEL_FIELD }</span>
+                        <span>{ level_field() }</span>
                         <select data-testid={id("level")} onchange={keep(&level, &copied)}>
                             { for Level::ALL.iter().map(|l| html! {
                                 <option value={l.number().to_string()} selected={*l == chosen_level}>{ level_title(*l) }</option>
@@ -188,7 +188,7 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
                             aria-invalid={chosen_seed.is_none().to_string()} aria-describedby={id("seed-error")} />
                     </label>
                     if chosen_seed.is_none() {
-                        <p class="field-error" id={id("seed-error")}>{ if quiz { quiz_words::bad_seed() } else { BAD_SEED.to_owned() } }</p>
+                        <p class="field-error" id={id("seed-error")}>{ if quiz { quiz_words::bad_seed() } else { bad_seed() } }</p>
                     }
                     if let Some(link) = link {
                         <label class="stack">

@@ -6,9 +6,9 @@ use yew::prelude::*;
 
 use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::worksheet::{
-    answer, heap_description, heap_label, instructions, place_description, position_text,
-    question_heading, sheet_details, sheet_title, ANSWER_BLANK, CLOSE_SHEET, HEAP_COLUMN,
-    KEY_TITLE, NIM_SUM_ROW, PRINT,
+    answer, answer_blank, close_sheet, heap_column, heap_description, heap_label, instructions,
+    key_heading, nim_sum_row, place_description, position_text, question_heading, sheet_details,
+    sheet_title,
 };
 
 /// Which sheet to draw, and whether to print it now.
@@ -44,7 +44,7 @@ fn binary_table(heaps: &[u32], columns: &[u32]) -> Html {
         <table class="binary-table">
             <thead>
                 <tr>
-                    <th scope="col">{ HEAP_COLUMN }</th>
+                    <th scope="col">{ heap_column() }</th>
                     { for columns.iter().map(|c| html! { <th scope="col">{ c.to_string() }</th> }) }
                 </tr>
             </thead>
@@ -52,7 +52,7 @@ fn binary_table(heaps: &[u32], columns: &[u32]) -> Html {
                 { for heaps.iter().map(|size| html! {
                     <tr><th scope="row">{ size.to_string() }</th>{ for blanks() }</tr>
                 }) }
-                <tr class="nim-sum-row"><th scope="row">{ NIM_SUM_ROW }</th>{ for blanks() }</tr>
+                <tr class="nim-sum-row"><th scope="row">{ nim_sum_row() }</th>{ for blanks() }</tr>
             </tbody>
         </table>
     }
@@ -141,7 +141,7 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
                 <h3>{ question_heading(i + 1) }</h3>
                 <p>{ position_text(&question.game) }</p>
                 { drawing(question) }
-                <p class="sheet-answer">{ ANSWER_BLANK }<span class="sheet-blank"></span></p>
+                <p class="sheet-answer">{ answer_blank() }<span class="sheet-blank"></span></p>
             </li>
         }
     });
@@ -157,15 +157,15 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
     html! {
         <section class="worksheet-sheet" data-testid="worksheet-sheet" aria-labelledby="worksheet-title">
             <div class="sheet-actions">
-                <button type="button" class="primary" data-testid="worksheet-print" onclick={print} autofocus=true>{ PRINT }</button>
-                <button type="button" class="secondary" data-testid="worksheet-close" onclick={close}>{ CLOSE_SHEET }</button>
+                <button type="button" class="primary" data-testid="worksheet-print" onclick={print} autofocus=true>{ crate::words::worksheet::print() }</button>
+                <button type="button" class="secondary" data-testid="worksheet-close" onclick={close}>{ close_sheet() }</button>
             </div>
             <h2 id="worksheet-title">{ sheet_title(spec.variant) }</h2>
             <p class="sheet-details">{ sheet_details(&spec) }</p>
             <p class="sheet-instructions">{ instructions(spec.variant) }</p>
             <ol class="sheet-questions">{ for items }</ol>
             <section class="sheet-key" data-testid="worksheet-key" aria-labelledby="worksheet-key-title">
-                <h2 id="worksheet-key-title">{ KEY_TITLE }{ " — " }{ sheet_title(spec.variant) }</h2>
+                <h2 id="worksheet-key-title">{ key_heading(spec.variant) }</h2>
                 <p class="sheet-details">{ sheet_details(&spec) }</p>
                 <ol class="sheet-answers">{ for key }</ol>
             </section>
