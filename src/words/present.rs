@@ -4,6 +4,7 @@
 
 use nim_solver::{BlockingExplanation, Game, KaylesRow, Move, NimSumBreakdown, Outcome};
 
+use crate::t;
 use crate::views::present::walk::{Subject, Symmetry, Walk};
 use crate::words::{count, describe_move, describe_moves};
 
@@ -35,7 +36,9 @@ pub const NO_WALK: &str = "No step-by-step walk: this position has no analysis."
 /// The nim-sum walk's region, for screen readers.
 pub const WALK_LABEL: &str = "The nim-sum, step by step";
 /// Above a Blocking walk's moves to P-positions, revealed one at a time.
-pub const MOVES_TO_P: &str = "Moves that lead to P-positions (whatever is forbidden):";
+pub fn moves_to_p() -> String {
+    t!(PresentMovesToP)
+}
 
 /// The walk's region and caption, for screen readers: what is walked through.
 pub fn walk_label(walk: &Walk) -> &'static str {
@@ -173,7 +176,7 @@ pub fn conclusion(walk: &Walk) -> String {
                 values.join(" ⊕ ")
             )
         }
-        Subject::Symmetry { .. } => lowercase_first(SYMMETRY_VERDICT),
+        Subject::Symmetry { .. } => lowercase_first(&symmetry_verdict()),
         Subject::SmallRing { markers } => lowercase_first(&small_ring_verdict(*markers)),
         Subject::Blocking(explanation) => blocking_count(explanation, walk),
     }
@@ -211,36 +214,24 @@ pub fn places(places: &[usize]) -> String {
 pub fn symmetry(statement: Symmetry, markers: usize) -> String {
     match statement {
         Symmetry::Whole => whole_ring(markers),
-        Symmetry::Answer => "Whatever the player to move takes (one marker or two neighbours), \
-             the other player answers by taking the one or two markers straight across the \
-             ring, leaving two rows of equal length."
-            .to_owned(),
-        Symmetry::Mirror => "From then on the other player copies every move in the other \
-             row, so they always have a reply and take the last marker."
-            .to_owned(),
+        Symmetry::Answer => t!(PresentSymmetryAnswer),
+        Symmetry::Mirror => t!(PresentSymmetryMirror),
     }
 }
 
 /// The symmetry argument's conclusion.
-pub const SYMMETRY_VERDICT: &str =
-    "So the player to move loses against perfect play: the symmetry strategy.";
+pub fn symmetry_verdict() -> String {
+    t!(PresentSymmetryVerdict)
+}
 
 /// The ring is whole: every place has its marker.
 pub fn whole_ring(markers: usize) -> String {
-    if markers == 1 {
-        "The ring's one place holds a marker.".to_owned()
-    } else {
-        format!("All {markers} places of the ring hold a marker: there is no gap.")
-    }
+    t!(PresentWholeRing, markers = markers)
 }
 
 /// Why a whole ring of one or two markers is the mover's.
 pub fn small_ring_verdict(markers: usize) -> String {
-    if markers == 1 {
-        "The player to move takes the one marker and wins.".to_owned()
-    } else {
-        format!("The {markers} markers are neighbours: the player to move takes them all and wins.")
-    }
+    t!(PresentSmallRing, markers = markers)
 }
 
 /// Blocking Nim's moves to P-positions counted against the blocks, and what the solver makes

@@ -12,15 +12,22 @@ use yew::Callback;
 
 use crate::support::{find, mount};
 
-const ENGLISH_FTL: &str = include_str!("../../static/locales/en/header.ftl");
+/// A language's files in name order, as the build reads its folder (the messages' order).
+macro_rules! language {
+    ($tag:literal) => {
+        concat!(
+            include_str!(concat!("../../static/locales/", $tag, "/explain.ftl")),
+            "\n",
+            include_str!(concat!("../../static/locales/", $tag, "/header.ftl")),
+            "\n",
+            include_str!(concat!("../../static/locales/", $tag, "/present.ftl")),
+        )
+    };
+}
 
 /// The Spanish catalogue, compiled as the build compiles it.
 fn spanish() -> Catalogue {
-    compile(
-        ENGLISH_FTL,
-        include_str!("../../static/locales/es/header.ftl"),
-    )
-    .catalogue
+    compile(language!("en"), language!("es")).catalogue
 }
 
 #[wasm_bindgen_test]

@@ -10,8 +10,9 @@ use flate2::write::GzEncoder;
 use flate2::Compression;
 
 /// The most the wasm, JS and CSS the page loads first may weigh together, gzip-compressed.
-/// Languages (issue 20) may add 25 kB to the 280.3 kB before them: their machinery took 9.9.
-pub const GZIP_BUDGET_BYTES: u64 = 290_300;
+/// Languages (issue 20) may add 25 kB to the 280.3 kB before them: their machinery took 9.9,
+/// the analysis panel in the catalogue 1.1 more.
+pub const GZIP_BUDGET_BYTES: u64 = 291_300;
 
 /// One file of the build.
 pub struct FileSize {
