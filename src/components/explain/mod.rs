@@ -121,7 +121,7 @@ pub struct WalkAt<'a> {
     /// Whether a nim-sum table is shown as powers of two.
     pub powers: bool,
     /// The walk's name, the nim-sum table's caption.
-    pub caption: &'static str,
+    pub caption: &'a str,
 }
 
 /// The explanation's own panel, beside the board or in projector mode's walk: the one `match`

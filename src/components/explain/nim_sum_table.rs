@@ -17,7 +17,7 @@ pub(super) fn walked(game: &Game, breakdown: &NimSumBreakdown, at: WalkAt) -> Ht
     } else {
         html! {
             <NimSumTable game={game.clone()} breakdown={breakdown.clone()} show_change={at.walk.change}
-                stage={Some(at.stage)} caption={at.caption} />
+                stage={Some(at.stage)} caption={at.caption.to_owned()} />
         }
     }
 }
