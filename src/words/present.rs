@@ -4,46 +4,92 @@
 
 use nim_solver::{BlockingExplanation, Game, KaylesRow, Move, NimSumBreakdown, Outcome};
 
+use crate::t;
 use crate::views::present::walk::{Subject, Symmetry, Walk};
-use crate::words::{count, describe_move, describe_moves};
+use crate::words::{describe_move, describe_moves};
 
 /// Undo, as the main controls say it.
-pub const UNDO: &str = "↶ Undo";
+pub fn undo() -> String {
+    t!(PresentUndo)
+}
+
 /// A new game from the same position.
-pub const NEW_GAME: &str = "New game";
+pub fn new_game() -> String {
+    t!(PresentNewGame)
+}
+
 /// The button that leaves it (Escape does too).
-pub const EXIT: &str = "Exit (Esc)";
-/// The walk's buttons.
-pub const BACK: &str = "← Back";
+pub fn exit() -> String {
+    t!(PresentExit)
+}
+
+/// The walk's back button.
+pub fn back() -> String {
+    t!(PresentBack)
+}
+
 /// The walk's forward button.
-pub const NEXT: &str = "Next →";
-/// The walk's two views.
-pub const TABLE: &str = "Binary table";
+pub fn next() -> String {
+    t!(PresentNext)
+}
+
+/// The binary table view's button.
+pub fn table() -> String {
+    t!(PresentTable)
+}
+
 /// The power-of-two view's button.
-pub const POWERS: &str = "Powers of two";
+pub fn powers() -> String {
+    t!(PresentPowers)
+}
+
 /// The class vote's button.
-pub const VOTE: &str = "Class vote (H)";
+pub fn vote() -> String {
+    t!(PresentVote)
+}
+
 /// What the panel shows while the class votes.
-pub const VOTING: &str =
-    "Class vote: is this an N-position (the player to act wins) or a P-position? Press H to show the answer.";
+pub fn voting() -> String {
+    t!(PresentVoting)
+}
+
 /// The keys, under the walk.
-pub const KEYS: &str = "→ next step · ← back · H hide or show the answer · Esc leave";
+pub fn keys() -> String {
+    t!(PresentKeys)
+}
+
 /// The keys where there is no walk.
-pub const KEYS_NO_WALK: &str = "H hide or show the answer · Esc leave";
+pub fn keys_no_walk() -> String {
+    t!(PresentKeysNoWalk)
+}
+
 /// Where there is no walk: the position has no analysis (it is too large to solve).
-pub const NO_WALK: &str = "No step-by-step walk: this position has no analysis.";
-/// The nim-sum walk's region, for screen readers.
-pub const WALK_LABEL: &str = "The nim-sum, step by step";
+pub fn no_walk() -> String {
+    t!(PresentNoWalk)
+}
+
+/// The board's region, named after the game.
+pub fn board_label(game: &str) -> String {
+    t!(PresentBoardLabel, game = game)
+}
+
+/// The walk's step sentence after its name, for screen readers only: ". The winning move: …".
+pub fn detail_after(detail: &str) -> String {
+    t!(PresentDetailAfter, detail = detail)
+}
+
 /// Above a Blocking walk's moves to P-positions, revealed one at a time.
-pub const MOVES_TO_P: &str = "Moves that lead to P-positions (whatever is forbidden):";
+pub fn moves_to_p() -> String {
+    t!(PresentMovesToP)
+}
 
 /// The walk's region and caption, for screen readers: what is walked through.
-pub fn walk_label(walk: &Walk) -> &'static str {
+pub fn walk_label(walk: &Walk) -> String {
     match walk.subject {
-        Subject::NimSum(_) => WALK_LABEL,
-        Subject::Rows { .. } => "The rows of Kayles and their nim-sum, step by step",
-        Subject::Symmetry { .. } | Subject::SmallRing { .. } => "The whole ring, step by step",
-        Subject::Blocking(_) => "The moves to P-positions against the blocks, step by step",
+        Subject::NimSum(_) => t!(PresentWalkNimSum),
+        Subject::Rows { .. } => t!(PresentWalkRows),
+        Subject::Symmetry { .. } | Subject::SmallRing { .. } => t!(PresentWalkRing),
+        Subject::Blocking(_) => t!(PresentWalkBlocking),
     }
 }
 
@@ -51,7 +97,7 @@ pub fn walk_label(walk: &Walk) -> &'static str {
 pub fn progress(game: &Game, walk: &Walk, step: usize) -> String {
     let Progress { shown, detail } = progress_parts(game, walk, step);
     match detail {
-        Some(detail) => format!("{shown}. {detail}"),
+        Some(detail) => t!(PresentProgressDetail, shown = shown, detail = detail),
         None => shown,
     }
 }
@@ -73,14 +119,16 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
     let (name, detail) = match (&walk.subject, walk.part_at(step)) {
         (Subject::NimSum(breakdown), _) => (nim_sum_step(breakdown, step), None),
         (_, None) if step == 0 => (start(walk), None),
-        (Subject::Rows { .. }, None) if step == walk.parts() + 1 => (conclusion(walk), None),
+        (Subject::Rows { rows, nim_sum }, None) if step == walk.parts() + 1 => {
+            (rows_conclusion(rows, *nim_sum), None)
+        }
         (_, None) if step == walk.parts() + 1 => {
             let name = if matches!(walk.subject, Subject::Blocking(_)) {
-                "the count against the blocks"
+                t!(PresentStepCount)
             } else {
-                "the verdict"
+                t!(PresentStepVerdict)
             };
-            (name.to_owned(), Some(conclusion_sentence(walk)))
+            (name, Some(conclusion_sentence(walk)))
         }
         (_, None) => {
             let name = if walk
@@ -88,37 +136,37 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
                 .iter()
                 .any(|mv| matches!(mv, Move::Forbid { .. }))
             {
-                "the blocker's winning forbids"
+                t!(PresentStepForbids)
             } else {
-                "the winning move"
+                t!(PresentStepMove)
             };
-            (name.to_owned(), Some(move_sentence(game, walk)))
+            (name, Some(move_sentence(game, walk)))
         }
         (Subject::Rows { rows, .. }, Some(part)) => (row(part, &rows[part]), None),
         (Subject::Symmetry { markers }, Some(part)) => {
             let statement = Symmetry::ALL[part];
             let name = match statement {
-                Symmetry::Whole => "the ring is whole",
-                Symmetry::Answer => "the answer across the ring",
-                Symmetry::Mirror => "the mirror",
+                Symmetry::Whole => t!(PresentStepWhole),
+                Symmetry::Answer => t!(PresentStepAnswer),
+                Symmetry::Mirror => t!(PresentStepMirror),
             };
-            (name.to_owned(), Some(symmetry(statement, *markers)))
+            (name, Some(symmetry(statement, *markers)))
         }
         (Subject::SmallRing { markers }, Some(_)) => {
-            ("the ring is whole".to_owned(), Some(whole_ring(*markers)))
+            (t!(PresentStepWhole), Some(whole_ring(*markers)))
         }
         (Subject::Blocking(explanation), Some(part)) => (
-            format!(
-                "move to a P-position {} of {}: {}",
-                part + 1,
-                explanation.moves_to_p.len(),
-                describe_move(game, &explanation.moves_to_p[part])
+            t!(
+                PresentStepMoveToP,
+                index = part + 1,
+                count = explanation.moves_to_p.len(),
+                change = describe_move(game, &explanation.moves_to_p[part])
             ),
             None,
         ),
     };
     Progress {
-        shown: format!("Step {step} of {last}: {name}"),
+        shown: t!(PresentStep, step = step, last = last, name = name),
         detail,
     }
 }
@@ -127,71 +175,53 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
 fn nim_sum_step(breakdown: &NimSumBreakdown, step: usize) -> String {
     let columns = breakdown.columns.len();
     match step {
-        0 => "the heaps".to_owned(),
-        s if s <= columns => format!(
-            "the {} column (each heap's {} bit)",
-            breakdown.columns[s - 1],
-            breakdown.columns[s - 1]
-        ),
-        s if s == columns + 1 => format!(
-            "the parity row: odd columns give the nim-sum {}",
-            breakdown.nim_sum
-        ),
-        _ => "the heap to change and its new size".to_owned(),
+        0 => t!(PresentStepHeaps),
+        s if s <= columns => t!(PresentStepColumn, column = breakdown.columns[s - 1]),
+        s if s == columns + 1 => t!(PresentStepParity, nim_sum = breakdown.nim_sum),
+        _ => t!(PresentStepChange),
     }
 }
 
 /// What the walk's first step shows, before any part.
 fn start(walk: &Walk) -> String {
     match &walk.subject {
-        Subject::NimSum(_) => "the heaps".to_owned(),
-        Subject::Rows { rows, .. } => format!(
-            "the ring is broken into {}",
-            count(rows.len(), "row", "rows")
-        ),
-        Subject::Symmetry { .. } | Subject::SmallRing { .. } => "the ring".to_owned(),
-        Subject::Blocking(explanation) => format!(
-            "the heaps, and {} per turn",
-            count(explanation.blocks as usize, "block", "blocks")
-        ),
+        Subject::NimSum(_) => t!(PresentStepHeaps),
+        Subject::Rows { rows, .. } => t!(PresentStepBroken, rows = rows.len()),
+        Subject::Symmetry { .. } | Subject::SmallRing { .. } => t!(PresentStepRing),
+        Subject::Blocking(explanation) => t!(PresentStepBlocks, blocks = explanation.blocks),
     }
 }
 
-/// The step after the parts: what they add up to, inside a sentence.
-pub fn conclusion(walk: &Walk) -> String {
+/// A broken ring's last step: the nim-sum of its rows' Kayles values, and who wins.
+fn rows_conclusion(rows: &[KaylesRow], nim_sum: u32) -> String {
+    let values: Vec<String> = rows.iter().map(|row| row.grundy.to_string()).collect();
+    let values = values.join(" ⊕ ");
+    if nim_sum == 0 {
+        t!(PresentStepRowsLose, values = values, nim_sum = nim_sum)
+    } else {
+        t!(PresentStepRowsWin, values = values, nim_sum = nim_sum)
+    }
+}
+
+/// The sentence under the parts, what they add up to: "2 moves lead … wins."
+pub fn conclusion_sentence(walk: &Walk) -> String {
     match &walk.subject {
-        Subject::NimSum(breakdown) => nim_sum_step(breakdown, breakdown.columns.len() + 1),
-        Subject::Rows { rows, nim_sum } => {
-            let values: Vec<String> = rows.iter().map(|row| row.grundy.to_string()).collect();
-            let verdict = if *nim_sum == 0 {
-                "0: the player to move loses"
-            } else {
-                "not 0: the player to move wins"
-            };
-            format!(
-                "the nim-sum of the Kayles values, {} = {nim_sum}, is {verdict}",
-                values.join(" ⊕ ")
-            )
-        }
-        Subject::Symmetry { .. } => lowercase_first(SYMMETRY_VERDICT),
-        Subject::SmallRing { markers } => lowercase_first(&small_ring_verdict(*markers)),
+        Subject::NimSum(breakdown) => t!(PresentNimSumIs, nim_sum = breakdown.nim_sum),
+        Subject::Rows { rows, nim_sum } => rows_conclusion(rows, *nim_sum),
+        Subject::Symmetry { .. } => symmetry_verdict(),
+        Subject::SmallRing { markers } => small_ring_verdict(*markers),
         Subject::Blocking(explanation) => blocking_count(explanation, walk),
     }
 }
 
-/// The conclusion as a sentence under the parts: "2 moves lead … wins."
-pub fn conclusion_sentence(walk: &Walk) -> String {
-    format!("{}.", capitalise_first(&conclusion(walk)))
-}
-
 /// A row of a broken ring: its places, its length and its Kayles value.
 fn row(index: usize, row: &KaylesRow) -> String {
-    format!(
-        "row {}, places {} ({}): Kayles value {}",
-        index + 1,
-        places(&row.places),
-        count(row.places.len(), "marker", "markers"),
-        row.grundy
+    t!(
+        PresentStepRow,
+        row = index + 1,
+        places = places(&row.places),
+        markers = row.places.len(),
+        value = row.grundy
     )
 }
 
@@ -211,36 +241,24 @@ pub fn places(places: &[usize]) -> String {
 pub fn symmetry(statement: Symmetry, markers: usize) -> String {
     match statement {
         Symmetry::Whole => whole_ring(markers),
-        Symmetry::Answer => "Whatever the player to move takes (one marker or two neighbours), \
-             the other player answers by taking the one or two markers straight across the \
-             ring, leaving two rows of equal length."
-            .to_owned(),
-        Symmetry::Mirror => "From then on the other player copies every move in the other \
-             row, so they always have a reply and take the last marker."
-            .to_owned(),
+        Symmetry::Answer => t!(PresentSymmetryAnswer),
+        Symmetry::Mirror => t!(PresentSymmetryMirror),
     }
 }
 
 /// The symmetry argument's conclusion.
-pub const SYMMETRY_VERDICT: &str =
-    "So the player to move loses against perfect play: the symmetry strategy.";
+pub fn symmetry_verdict() -> String {
+    t!(PresentSymmetryVerdict)
+}
 
 /// The ring is whole: every place has its marker.
 pub fn whole_ring(markers: usize) -> String {
-    if markers == 1 {
-        "The ring's one place holds a marker.".to_owned()
-    } else {
-        format!("All {markers} places of the ring hold a marker: there is no gap.")
-    }
+    t!(PresentWholeRing, markers = markers)
 }
 
 /// Why a whole ring of one or two markers is the mover's.
 pub fn small_ring_verdict(markers: usize) -> String {
-    if markers == 1 {
-        "The player to move takes the one marker and wins.".to_owned()
-    } else {
-        format!("The {markers} markers are neighbours: the player to move takes them all and wins.")
-    }
+    t!(PresentSmallRing, markers = markers)
 }
 
 /// Blocking Nim's moves to P-positions counted against the blocks, and what the solver makes
@@ -251,67 +269,32 @@ pub fn blocking_count(explanation: &BlockingExplanation, walk: &Walk) -> String 
     // The solver's outcome is the mover's, this turn's forbids included.
     let mover_wins = walk.outcome == Outcome::NextPlayerWins;
     if to_p == 0 {
-        "no move leads to a P-position, so whatever is forbidden, the mover loses".to_owned()
+        t!(PresentCountNone)
     } else if explanation.must_forbid.is_empty() {
-        format!(
-            "{} to P-positions, more than the {} the blocker can forbid: the mover wins",
-            count(to_p, "move leads", "moves lead"),
-            blocks
-        )
+        t!(PresentCountMore, moves = to_p, blocks = blocks)
     } else if mover_wins {
-        format!(
-            "{} to P-positions, no more than the {} the blocker can forbid, but this turn's \
-             forbids cannot cover them all: the mover wins",
-            count(to_p, "move leads", "moves lead"),
-            blocks
-        )
+        t!(PresentCountUncovered, moves = to_p, blocks = blocks)
     } else {
-        format!(
-            "{} to P-positions, no more than the {} the blocker can forbid: the blocker forbids \
-             them all and the mover loses",
-            count(to_p, "move leads", "moves lead"),
-            blocks
-        )
+        t!(PresentCountCovered, moves = to_p, blocks = blocks)
     }
 }
 
-/// The walk's last step: the winning move (or the blocker's winning forbids), named.
-pub fn the_move(game: &Game, walk: &Walk) -> String {
+/// The sentence under a walk that has reached its move: the winning move (or the blocker's
+/// winning forbids), named.
+pub fn move_sentence(game: &Game, walk: &Walk) -> String {
     let moves = &walk.winning_moves;
     let Some(first) = moves.first() else {
-        return "no move wins".to_owned();
+        return t!(PresentNoMove);
     };
     if matches!(first, Move::Forbid { .. }) {
-        return format!("the blocker wins: {}", describe_moves(game, moves));
+        return t!(PresentBlockerWins, moves = describe_moves(game, moves));
     }
     let named = describe_move(game, first);
     if moves.len() == 1 {
-        format!("the winning move: {named}")
+        t!(PresentWinningMove, change = named)
     } else {
-        format!("the winning move: {named} (one of {})", moves.len())
+        t!(PresentWinningMoveOf, change = named, count = moves.len())
     }
-}
-
-/// The sentence under a walk that has reached its move: "The winning move: …."
-pub fn move_sentence(game: &Game, walk: &Walk) -> String {
-    format!("{}.", capitalise_first(&the_move(game, walk)))
-}
-
-/// "The ring…" → "the ring…", for a sentence inside a step's name.
-fn lowercase_first(text: &str) -> String {
-    let text = text.strip_suffix('.').unwrap_or(text);
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_lowercase().chain(chars).collect()
-    })
-}
-
-/// "the winning move…" → "The winning move…".
-fn capitalise_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 #[cfg(test)]
@@ -458,7 +441,7 @@ mod tests {
             winning_moves: Vec::new(),
             change: false,
         };
-        assert!(conclusion(&spent).ends_with("cannot cover them all: the mover wins"));
+        assert!(conclusion_sentence(&spent).ends_with("cannot cover them all: the mover wins."));
         let (game, none) = walk_of("variant=blocking&heaps=2,2,2&blocks=1");
         assert_eq!(none.parts(), 0);
         assert!(progress(&game, &none, 1).contains("No move leads to a P-position"));

@@ -8,39 +8,23 @@ use yew::prelude::*;
 
 use super::how_to_play::Rules;
 use super::Shown;
+use crate::t;
 use crate::views::present::walk::Stage;
-use crate::words::present::{conclusion_sentence, MOVES_TO_P};
-use crate::words::{count, describe_move, describe_moves, thousands, Source};
+use crate::words::present::{conclusion_sentence, moves_to_p};
+use crate::words::{describe_move, describe_moves, Source};
 
 /// Blocking Nim's rules, with this game's number of blocks, and how to win.
 pub(super) fn rules(game: &Blocking) -> Rules {
     let Blocking { heaps, blocks, .. } = game;
-    let forbids = if *blocks == 1 {
-        "one of the mover's possible moves".to_owned()
-    } else {
-        format!("{blocks} of the mover's possible moves")
-    };
-    let text = AttrValue::from(format!(
-        "Counters lie in heaps, as in Nim. Before every move, including the first, the \
-         other player forbids {forbids}: a move means a heap and the size it would become. \
-         The mover then makes any move that is not forbidden. The roles swap after every \
-         move, and the last player to make an allowed move wins: a mover whose every move \
-         is forbidden loses."
-    ));
     let hint = if nim_solver::blocking_theorem_applies(heaps.len(), *blocks) {
-        "sort the heaps a ≤ b ≤ c and leave your opponent a = b = c or a + b + 1 = c; when \
-         you block, forbid the move that would leave such a position."
-            .into()
+        t!(ExplainBlockingHintTheorem)
     } else {
-        AttrValue::from(format!(
-            "leave positions from which at most {blocks} moves lead to a losing position, \
-             then forbid exactly those moves; the hints panel lists them."
-        ))
+        t!(ExplainBlockingHintSearch, blocks = *blocks)
     };
     Rules {
-        name: "Blocking Nim",
-        text,
-        hint,
+        name: t!(ExplainBlockingName),
+        text: t!(ExplainBlockingRules, blocks = *blocks).into(),
+        hint: hint.into(),
     }
 }
 
@@ -90,23 +74,29 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
             html! {
                 <>
                     <p class="rule">
-                        { "The theorem of " }
-                        <cite>{ Source::Blocking.title() }</cite>
-                        { " (three heaps, one block per turn): sort the heaps a ≤ b ≤ c. The \
-                           mover loses (a P-position) exactly when a = b = c or a + b + 1 = c. " }
-                        { format!("Here (a, b, c) = ({a}, {b}, {c}).") }
+                        { super::around(
+                            &t!(ExplainBlockingTheorem, title = super::SLOT, a = a, b = b, c = c),
+                            html! { <cite>{ Source::Blocking.title() }</cite> },
+                        ) }
                     </p>
                     <ul class="conditions">
                         <li class={classes!(all_equal.then_some("holds"))}>
                             { check(all_equal) }
-                            { format!(" a = b = c: {a}, {b}, {c} — {}", yes_no(all_equal)) }
+                            { " " }
+                            { if all_equal {
+                                t!(ExplainBlockingAllEqualHolds, a = a, b = b, c = c)
+                            } else {
+                                t!(ExplainBlockingAllEqualFails, a = a, b = b, c = c)
+                            } }
                         </li>
                         <li class={classes!(sum_plus_one.then_some("holds"))}>
                             { check(sum_plus_one) }
-                            { format!(
-                                " a + b + 1 = c: {a} + {b} + 1 = {sum}, c = {c} — {}",
-                                yes_no(sum_plus_one)
-                            ) }
+                            { " " }
+                            { if sum_plus_one {
+                                t!(ExplainBlockingSumHolds, a = a, b = b, c = c, sum = sum)
+                            } else {
+                                t!(ExplainBlockingSumFails, a = a, b = b, c = c, sum = sum)
+                            } }
                         </li>
                     </ul>
                 </>
@@ -114,15 +104,14 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
         }
         BlockingRule::ExactSearch { states } => html! {
             <p class="rule">
-                { "The theorem of " }
-                <cite>{ Source::Blocking.title() }</cite>
-                { format!(
-                    " covers only three heaps with one block; beyond it is the paper's open \
-                     question, so the answer comes from exact search over {} positions: the \
-                     mover wins if and only if at least {} of their moves lead to P-positions, \
-                     more than the blocker can forbid.",
-                    thousands(states),
-                    u64::from(blocks) + 1
+                { super::around(
+                    &t!(
+                        ExplainBlockingSearch,
+                        title = super::SLOT,
+                        states = states,
+                        needed = u64::from(blocks) + 1
+                    ),
+                    html! { <cite>{ Source::Blocking.title() }</cite> },
                 ) }
             </p>
         },
@@ -133,34 +122,31 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
                 .iter()
                 .map(|&(heap, to)| nim_solver::Move::Take { heap, to })
                 .collect();
-            Some(format!(
-                "Forbidden this turn: {}.",
-                describe_moves(&props.game, &moves)
+            Some(t!(
+                ExplainBlockingForbidden,
+                moves = describe_moves(&props.game, &moves)
             ))
         }
         _ => None,
     };
     let to_p = &explanation.moves_to_p;
     let forbid = if !explanation.must_forbid.is_empty() {
-        format!(
-            "To win, the blocker must forbid: {}.",
-            describe_moves(&props.game, &explanation.must_forbid)
+        t!(
+            ExplainBlockingMustForbid,
+            moves = describe_moves(&props.game, &explanation.must_forbid)
         )
     } else if to_p.is_empty() {
-        "No move leads to a P-position, so whatever is forbidden, the mover loses.".to_owned()
+        t!(ExplainBlockingNoMoveToP)
     } else if props.outcome == Outcome::NextPlayerWins {
-        format!(
-            "{} to P-positions, but the blocker forbids only {}: the mover cannot be stopped.",
-            count(to_p.len(), "move leads", "moves lead"),
-            blocks
+        t!(
+            ExplainBlockingUnstoppable,
+            moves = to_p.len(),
+            blocks = blocks
         )
     } else {
         String::new()
     };
-    let heading = format!(
-        "Blocking Nim: {} per turn",
-        count(blocks as usize, "block", "blocks")
-    );
+    let heading = t!(ExplainBlockingTitle, blocks = blocks);
     // Projector mode's walk shows the moves to P one at a time, then their count.
     let body = if let Some((stage, conclusion)) = &props.stage {
         let moves = to_p.iter().enumerate().map(|(m, mv)| {
@@ -175,7 +161,7 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
                 if let Some(forbidden) = forbidden {
                     <p class="forbidden">{ forbidden }</p>
                 }
-                <p class="moves-to-p">{ MOVES_TO_P }</p>
+                <p class="moves-to-p">{ moves_to_p() }</p>
                 <ol class="moves-to-p-list" data-testid="moves-to-p">{ for moves }</ol>
                 <p class={classes!("must-forbid", (!stage.conclusion).then_some("veiled"))}
                     data-testid="blocking-count">{ conclusion.clone() }</p>
@@ -185,10 +171,10 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
         html! {
             <>
                 <p class="moves-to-p">
-                    { format!(
-                        "Moves that lead to P-positions ({}): {}.",
-                        to_p.len(),
-                        describe_moves(&props.game, to_p)
+                    { t!(
+                        ExplainBlockingMovesToP,
+                        count = to_p.len(),
+                        moves = describe_moves(&props.game, to_p)
                     ) }
                 </p>
                 if !forbid.is_empty() {
@@ -212,13 +198,4 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
 /// A tick or a cross that reads as words too.
 fn check(holds: bool) -> Html {
     html! { <span aria-hidden="true">{ if holds { "✓" } else { "✗" } }</span> }
-}
-
-/// "holds" or "does not hold".
-fn yes_no(holds: bool) -> &'static str {
-    if holds {
-        "holds"
-    } else {
-        "does not hold"
-    }
 }

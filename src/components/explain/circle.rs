@@ -6,23 +6,16 @@ use yew::prelude::*;
 
 use super::how_to_play::Rules;
 use super::Shown;
+use crate::t;
 use crate::views::present::walk::{Stage, Symmetry};
-use crate::words::present::{places, small_ring_verdict, symmetry, whole_ring, SYMMETRY_VERDICT};
+use crate::words::present::{places, small_ring_verdict, symmetry, symmetry_verdict, whole_ring};
 
 /// Circle Nim's rules and how to win.
 pub(super) fn rules() -> Rules {
     Rules {
-        name: "Circle Nim",
-        text: AttrValue::Static(
-            "Markers sit on the places of a ring. Players take turns. On your turn, take one \
-             marker, or two markers that sit next to each other with no empty place between \
-             them. Whoever takes the last marker wins.",
-        ),
-        hint: AttrValue::Static(
-            "on a whole ring of three or more markers, let your opponent start; then take the one \
-             or two markers straight across the ring so that two equal rows are left, and copy \
-             each of their moves in the other row.",
-        ),
+        name: t!(ExplainCircleName),
+        text: t!(ExplainCircleRules).into(),
+        hint: t!(ExplainCircleHint).into(),
     }
 }
 
@@ -54,7 +47,7 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
     let body = match (&props.explanation, props.stage) {
         (CircleExplanation::IntactRing { markers }, Some(stage)) => {
             let statements = Symmetry::ALL.map(|statement| symmetry(statement, *markers));
-            statements_list(&statements, SYMMETRY_VERDICT, stage)
+            statements_list(&statements, &symmetry_verdict(), stage)
         }
         (CircleExplanation::SmallRing { markers }, Some(stage)) => statements_list(
             &[whole_ring(*markers)],
@@ -63,18 +56,12 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
         ),
         (CircleExplanation::IntactRing { markers }, None) => html! {
             <p class="symmetry">
-                { format!(
-                    "The ring is whole with {markers} markers. Whatever the first player takes, \
-                     the second player answers by taking the one or two markers straight across \
-                     the ring, leaving two rows of equal length; from then on they copy every move \
-                     in the other row. So the player to move loses against perfect play (the \
-                     symmetry strategy)."
-                ) }
+                { t!(ExplainCircleSymmetry, markers = *markers) }
             </p>
         },
         (CircleExplanation::SmallRing { markers }, None) => html! {
             <p class="symmetry">
-                { crate::words::present::small_ring_verdict(*markers) }
+                { small_ring_verdict(*markers) }
             </p>
         },
         (CircleExplanation::Rows { rows, nim_sum }, stage) => rows_table(
@@ -86,7 +73,7 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
     };
     html! {
         <div class="circle">
-            <h3>{ "Circle Nim" }</h3>
+            <h3>{ t!(ExplainCircleName) }</h3>
             { body }
         </div>
     }
@@ -115,7 +102,7 @@ fn rows_table(rows: &[KaylesRow], nim_sum: u32, stage: Stage, highlight: Option<
         let change = (highlight == Some(r)).then_some("change");
         html! {
             <tr class={classes!(veiled, change)}>
-                <th scope="row">{ format!("Row {}", r + 1) }</th>
+                <th scope="row">{ t!(ExplainCircleRow, row = r + 1) }</th>
                 <td class="places">{ places(&row.places) }</td>
                 <td class="markers">{ row.places.len() }</td>
                 <td class="grundy">{ row.grundy }</td>
@@ -124,35 +111,34 @@ fn rows_table(rows: &[KaylesRow], nim_sum: u32, stage: Stage, highlight: Option<
     });
     let values: Vec<String> = rows.iter().map(|row| row.grundy.to_string()).collect();
     let sum = if values.is_empty() {
-        "No markers are left.".to_owned()
+        t!(ExplainCircleEmpty)
     } else {
-        format!(
-            "Nim-sum of the rows' Kayles values: {} = {nim_sum}. The player to move wins if and \
-             only if it is not 0.",
-            values.join(" ⊕ ")
+        t!(
+            ExplainCircleSum,
+            values = values.join(" ⊕ "),
+            nim_sum = nim_sum
         )
     };
     html! {
         <>
             <p class="table-note">
-                { "The ring is broken, so each run of markers plays like a row of Kayles \
-                   (take one marker or two neighbours); a row is worth its Kayles value." }
+                { t!(ExplainCircleBroken) }
             </p>
-            <div class="table-scroll" role="region" tabindex="0" aria-label="Rows of the ring">
+            <div class="table-scroll" role="region" tabindex="0" aria-label={t!(ExplainCircleRowsLabel)}>
                 <table class="kayles-table">
-                    <caption>{ "Rows of the ring and their Kayles values" }</caption>
+                    <caption>{ t!(ExplainCircleCaption) }</caption>
                     <thead>
                         <tr>
-                            <th scope="col">{ "Row" }</th>
-                            <th scope="col">{ "Places" }</th>
-                            <th scope="col">{ "Markers" }</th>
-                            <th scope="col">{ "Kayles value" }</th>
+                            <th scope="col">{ t!(ExplainCircleRowColumn) }</th>
+                            <th scope="col">{ t!(ExplainCirclePlacesColumn) }</th>
+                            <th scope="col">{ t!(ExplainCircleMarkersColumn) }</th>
+                            <th scope="col">{ t!(ExplainCircleKaylesColumn) }</th>
                         </tr>
                     </thead>
                     <tbody>{ for body }</tbody>
                     <tfoot>
                         <tr class={classes!("parity", (!stage.conclusion).then_some("veiled"))}>
-                            <th scope="row" colspan="3">{ "Nim-sum" }</th>
+                            <th scope="row" colspan="3">{ t!(ExplainNimSumRow) }</th>
                             <td class="grundy">{ nim_sum }</td>
                         </tr>
                     </tfoot>

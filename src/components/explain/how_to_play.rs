@@ -7,7 +7,7 @@ use yew::prelude::*;
 /// A game's rules as "How to play" shows them.
 pub struct Rules {
     /// The game's name, in the heading.
-    pub name: &'static str,
+    pub name: String,
     /// Its rules, in a few sentences.
     pub text: AttrValue,
     /// A true hint on how to win.
@@ -28,13 +28,14 @@ pub struct HowToPlayProps {
 #[component]
 pub fn HowToPlay(props: &HowToPlayProps) -> Html {
     let Rules { name, text, hint } = super::rules(&props.game);
+    let title = crate::t!(HowToPlayTitle, game = name);
     html! {
-        <section class="how-to-play" aria-label={format!("How to play {name}")}>
+        <section class="how-to-play" aria-label={title.clone()}>
             if props.heading {
-                <h2>{ format!("How to play {name}") }</h2>
+                <h2>{ title }</h2>
             }
             <p class="rules">{ text }</p>
-            <p class="hint"><strong>{ "How to win: " }</strong>{ hint }</p>
+            <p class="hint"><strong>{ crate::t!(ExplainHowToWin) }</strong>{ " " }{ hint }</p>
         </section>
     }
 }

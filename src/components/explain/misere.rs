@@ -8,20 +8,15 @@ use yew::prelude::*;
 
 use super::how_to_play::Rules;
 use super::nim_sum_table::NimSumTable;
-use crate::words::{count, describe_move, Source};
+use crate::t;
+use crate::words::{describe_move, Source};
 
 /// Misère Nim's rules and how to win.
 pub(super) fn rules() -> Rules {
     Rules {
-        name: "misère Nim",
-        text: AttrValue::Static(
-            "Counters lie in heaps. Players take turns. On your turn, choose one heap and take \
-             one or more counters from it. Whoever has to take the last counter loses.",
-        ),
-        hint: AttrValue::Static(
-            "play as in ordinary Nim (leave a nim-sum of 0) until your move would leave no heap \
-             bigger than 1; then leave an odd number of heaps of one counter instead.",
-        ),
+        name: t!(ExplainMisereName),
+        text: t!(ExplainMisereRules).into(),
+        hint: t!(ExplainMisereHint).into(),
     }
 }
 
@@ -48,35 +43,15 @@ pub struct MisereDetailsProps {
     pub winning_moves: Vec<Move>,
 }
 
-/// "even" or "odd".
-fn parity(n: usize) -> &'static str {
-    if n % 2 == 0 {
-        "even"
-    } else {
-        "odd"
-    }
-}
-
 /// The row counts, the rule that applies (Classic Nim in the lecture notes *Nim Games*), and what
 /// decides: the nim-sum table only where the nim-sum decides.
 #[component]
 pub fn MisereDetails(props: &MisereDetailsProps) -> Html {
     let explanation = &props.explanation;
     let (name, rule) = match explanation.regime {
-        MisereRegime::LikeNim => (
-            "Two or more big rows",
-            "Play exactly as in Nim: the player to move wins if and only if the nim-sum is not 0.",
-        ),
-        MisereRegime::OneBigRow => (
-            "Exactly one big row",
-            "The player to move wins: shrink the big row to 0 or 1 counter so that an odd number \
-             of single rows is left. The nim-sum does not decide here.",
-        ),
-        MisereRegime::OnlySingles => (
-            "No big rows",
-            "Only single rows are left: the player to move wins if and only if their number is \
-             even. The nim-sum does not decide here.",
-        ),
+        MisereRegime::LikeNim => (t!(ExplainMisereLikeNim), t!(ExplainMisereLikeNimRule)),
+        MisereRegime::OneBigRow => (t!(ExplainMisereOneBig), t!(ExplainMisereOneBigRule)),
+        MisereRegime::OnlySingles => (t!(ExplainMisereNoBig), t!(ExplainMisereNoBigRule)),
     };
     let decides = match explanation.regime {
         MisereRegime::LikeNim => html! {
@@ -84,30 +59,32 @@ pub fn MisereDetails(props: &MisereDetailsProps) -> Html {
                 game={props.game.clone()}
                 breakdown={explanation.breakdown.clone()}
                 show_change={true}
-                caption="The heaps in binary and their nim-sum"
+                caption={t!(ExplainNimSumCaption)}
             />
         },
         MisereRegime::OneBigRow | MisereRegime::OnlySingles => singles_decide(props),
     };
     html! {
         <div class="misere">
-            <h3>{ "Misère: big rows" }</h3>
+            <h3>{ t!(ExplainMisereTitle) }</h3>
             <p class="source-note">
-                { "The rule for Classic Nim in the lecture notes " }
-                <cite>{ Source::NimGames.title() }</cite>
-                { "." }
+                { super::around(
+                    &t!(ExplainMisereSource, title = super::SLOT),
+                    html! { <cite>{ Source::NimGames.title() }</cite> },
+                ) }
             </p>
             <p class="row-counts">
-                { format!(
-                    "{} (more than one counter) and {} (exactly one counter).",
-                    count(explanation.big_rows, "big row", "big rows"),
-                    count(explanation.single_rows, "single row", "single rows"),
+                { t!(
+                    ExplainMisereRowCounts,
+                    big = explanation.big_rows,
+                    single = explanation.single_rows
                 ) }
             </p>
             <p class="regime">
-                <strong class="regime-name">{ name }</strong>
-                { ": " }
-                { rule }
+                { super::around(
+                    &t!(ExplainMisereRegime, name = super::SLOT, rule = rule),
+                    html! { <strong class="regime-name">{ name }</strong> },
+                ) }
             </p>
             { decides }
         </div>
@@ -129,7 +106,7 @@ fn singles_decide(props: &MisereDetailsProps) -> Html {
         .map(|(heap, &size)| {
             html! {
                 <li class="big-row">
-                    { format!("The big row: heap {} ({} counters).", heap + 1, size) }
+                    { t!(ExplainMisereBigRow, heap = heap + 1, size = size) }
                 </li>
             }
         });
@@ -144,11 +121,10 @@ fn singles_decide(props: &MisereDetailsProps) -> Html {
         };
         html! {
             <li class="leaves-odd">
-                { format!(
-                    "Winning move: {}, which leaves {} — an odd number, so the opponent ends up \
-                     taking the last counter.",
-                    describe_move(&props.game, mv),
-                    count(left, "single row", "single rows"),
+                { t!(
+                    ExplainMisereWinningMove,
+                    change = describe_move(&props.game, mv),
+                    singles = left
                 ) }
             </li>
         }
@@ -156,7 +132,7 @@ fn singles_decide(props: &MisereDetailsProps) -> Html {
     let no_move = (props.winning_moves.is_empty()).then(|| {
         html! {
             <li class="leaves-odd">
-                { "Every move leaves an even number of single rows: the player to move loses." }
+                { t!(ExplainMisereNoMove) }
             </li>
         }
     });
@@ -164,11 +140,11 @@ fn singles_decide(props: &MisereDetailsProps) -> Html {
         <ul class="singles-decide" data-testid="singles-decide">
             { for big_row }
             <li class="single-parity">
-                { format!(
-                    "Single rows: {} — an {} number.",
-                    singles,
-                    parity(singles)
-                ) }
+                { if singles % 2 == 0 {
+                    t!(ExplainMisereSinglesEven, singles = singles)
+                } else {
+                    t!(ExplainMisereSinglesOdd, singles = singles)
+                } }
             </li>
             { for moves }
             { for no_move }

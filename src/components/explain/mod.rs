@@ -60,8 +60,8 @@ pub fn Explain(props: &ExplainProps) -> Html {
         ),
     };
     html! {
-        <section class="explain" aria-label="Analysis">
-            <h2>{ "Analysis" }</h2>
+        <section class="explain" aria-label={crate::t!(ExplainAnalysis)}>
+            <h2>{ crate::t!(ExplainAnalysis) }</h2>
             <Verdict
                 game={props.game.clone()}
                 analysis={props.analysis.clone()}
@@ -71,6 +71,32 @@ pub fn Explain(props: &ExplainProps) -> Html {
             { details }
         </section>
     }
+}
+
+/// Where markup goes in a sentence from the catalogue: characters no message holds, passed as
+/// the variables that markup draws ([`SLOT`] first, [`SLOT2`] second, in any order in the text).
+pub(crate) const SLOT: &str = "\u{E000}";
+/// The second markup slot of a sentence (see [`SLOT`]).
+pub(crate) const SLOT2: &str = "\u{E001}";
+
+/// Sentence `text`, formatted with [`SLOT`] for one variable, with `inner` drawn in its place.
+pub(crate) fn around(text: &str, inner: Html) -> Html {
+    marked(text, [inner, Html::default()])
+}
+
+/// Sentence `text` with `inner[0]` drawn at [`SLOT`] and `inner[1]` at [`SLOT2`], wherever the
+/// language put them.
+pub(crate) fn marked(text: &str, inner: [Html; 2]) -> Html {
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(['\u{E000}', '\u{E001}']) {
+        parts.push(html! { { rest[..at].to_owned() } });
+        let slot = usize::from(rest[at..].starts_with(SLOT2));
+        parts.push(inner[slot].clone());
+        rest = &rest[at + SLOT.len()..];
+    }
+    parts.push(html! { { rest.to_owned() } });
+    parts.into_iter().collect()
 }
 
 /// How much of an explanation a panel draws.
@@ -95,7 +121,7 @@ pub struct WalkAt<'a> {
     /// Whether a nim-sum table is shown as powers of two.
     pub powers: bool,
     /// The walk's name, the nim-sum table's caption.
-    pub caption: &'static str,
+    pub caption: &'a str,
 }
 
 /// The explanation's own panel, beside the board or in projector mode's walk: the one `match`

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::power_components::PowerComponents;
 use super::WalkAt;
+use crate::t;
 use crate::views::present::walk::Stage;
 use crate::words::{describe_move, describe_moves};
 
@@ -16,7 +17,7 @@ pub(super) fn walked(game: &Game, breakdown: &NimSumBreakdown, at: WalkAt) -> Ht
     } else {
         html! {
             <NimSumTable game={game.clone()} breakdown={breakdown.clone()} show_change={at.walk.change}
-                stage={Some(at.stage)} caption={at.caption} />
+                stage={Some(at.stage)} caption={at.caption.to_owned()} />
         }
     }
 }
@@ -56,7 +57,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                 { value }
                 if unbalanced {
                     <span class="mark" aria-hidden="true">{ "★" }</span>
-                    <span class="sr-only">{ ", unbalanced (odd number of 1s)" }</span>
+                    <span class="sr-only">{ t!(ExplainColumnUnbalanced) }</span>
                 }
             </th>
         }
@@ -77,7 +78,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
         });
         html! {
             <tr class={classes!(changing.then_some("change"))}>
-                <th scope="row">{ format!("Heap {}", h + 1) }</th>
+                <th scope="row">{ t!(ExplainHeapRow, heap = h + 1) }</th>
                 <td class="size">{ size }</td>
                 { for cells }
                 if props.show_change {
@@ -106,18 +107,18 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                     <caption>{ props.caption.clone() }</caption>
                     <thead>
                         <tr>
-                            <th scope="col">{ "Heap" }</th>
-                            <th scope="col">{ "Size" }</th>
+                            <th scope="col">{ t!(ExplainHeapColumn) }</th>
+                            <th scope="col">{ t!(ExplainSizeColumn) }</th>
                             { for headers }
                             if props.show_change {
-                                <th scope="col">{ "New" }</th>
+                                <th scope="col">{ t!(ExplainNewColumn) }</th>
                             }
                         </tr>
                     </thead>
                     <tbody>{ for rows }</tbody>
                     <tfoot>
                         <tr class={classes!("parity", (!stage.conclusion).then_some("veiled"))}>
-                            <th scope="row">{ "Nim-sum" }</th>
+                            <th scope="row">{ t!(ExplainNimSumRow) }</th>
                             <td class="size">{ breakdown.nim_sum }</td>
                             { for parity_cells }
                             if props.show_change {
@@ -144,15 +145,14 @@ fn summary(props: &NimSumTableProps, boxed: bool) -> Html {
     let breakdown = &props.breakdown;
     let Some(highest) = breakdown.highest_unbalanced else {
         return html! {
-            <p class="table-note">{ "Every column holds an even number of 1s: the nim-sum is 0." }</p>
+            <p class="table-note">{ t!(ExplainBalanced) }</p>
         };
     };
     let as_move = |c: &nim_solver::HeapChange| Move::Take {
         heap: c.heap,
         to: c.to,
     };
-    let unbalanced =
-        format!("The ★ columns hold an odd number of 1s; the highest is the {highest} column.");
+    let unbalanced = t!(ExplainUnbalanced, column = highest);
     if !boxed {
         return html! { <p class="table-note">{ unbalanced }</p> };
     }
@@ -165,16 +165,14 @@ fn summary(props: &NimSumTableProps, boxed: bool) -> Html {
     html! {
         <>
             <p class="table-note">
-                { unbalanced }
-                { " Changing the boxed digits balances every column: " }
-                <strong class="change-move">{ first }</strong>
-                { "." }
+                { super::around(
+                    &t!(ExplainBalancingMove, unbalanced = unbalanced, change = super::SLOT),
+                    html! { <strong class="change-move">{ first }</strong> },
+                ) }
             </p>
             if !others.is_empty() {
                 <p class="table-note other-changes">
-                    { "Other heaps with a 1 in that column balance it too: " }
-                    { describe_moves(&props.game, &others) }
-                    { "." }
+                    { t!(ExplainOtherChanges, moves = describe_moves(&props.game, &others)) }
                 </p>
             }
         </>

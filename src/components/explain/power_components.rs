@@ -3,6 +3,7 @@
 use nim_solver::NimSumBreakdown;
 use yew::prelude::*;
 
+use crate::t;
 use crate::views::present::walk::Stage;
 use crate::words::Source;
 
@@ -37,7 +38,7 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
                 html! {
                     <s class="component cancelled">
                         { part.value }
-                        <span class="sr-only">{ " (cancels)" }</span>
+                        <span class="sr-only">{ " " }{ t!(ExplainCancels) }</span>
                     </s>
                 }
             } else {
@@ -47,7 +48,7 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
         });
         html! {
             <li>
-                <span class="heap-name">{ format!("Heap {}: {size} = ", h + 1) }</span>
+                <span class="heap-name">{ t!(ExplainPowersHeap, heap = h + 1, size = *size) }{ " = " }</span>
                 if parts.is_empty() {
                     <span class="component">{ "0" }</span>
                 }
@@ -66,27 +67,27 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
     survivors.sort_unstable();
     survivors.reverse();
     let left_over = if survivors.is_empty() {
-        "Every component cancels with a partner: nothing is left over, so the nim-sum is 0."
-            .to_owned()
+        t!(ExplainPowersAllCancel)
     } else {
         let terms: Vec<String> = survivors.iter().map(u32::to_string).collect();
-        format!(
-            "Left over: {} — together the nim-sum {}.",
-            terms.join(" + "),
-            breakdown.nim_sum
+        t!(
+            ExplainPowersLeftOver,
+            terms = terms.join(" + "),
+            nim_sum = breakdown.nim_sum
         )
     };
 
     html! {
         <div class="power-components">
-            <h3>{ "Powers of two" }</h3>
+            <h3>{ t!(ExplainPowersTitle) }</h3>
             <p class="table-note">
-                { "Each heap split into powers of two; equal powers in two heaps cancel in pairs (struck through)." }
+                { t!(ExplainPowersIntro) }
             </p>
             <p class="source-note">
-                { "This picture is the one in " }
-                <cite>{ Source::ThingWithNim.title() }</cite>
-                { format!(" ({})", Source::ThingWithNim.credit().trim_end_matches('.')) }
+                { super::around(
+                    &t!(ExplainPowersSource, title = super::SLOT),
+                    html! { <cite>{ Source::ThingWithNim.title() }</cite> },
+                ) }
             </p>
             <ul class="component-list">{ for heaps }</ul>
             if stage.conclusion {

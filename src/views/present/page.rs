@@ -59,16 +59,16 @@ pub fn PresentView() -> Html {
     let hidden = presentation.hidden;
     let variant = state.board.setup.variant;
     let answer = if hidden {
-        html! { <p class="vote" data-testid="class-vote">{ words::VOTING }</p> }
+        html! { <p class="vote" data-testid="class-vote">{ words::voting() }</p> }
     } else if walk.is_some() || over {
         html! { <Verdict game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
     } else {
         html! { <Explain game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
     };
     let keys = if walk.is_some() {
-        words::KEYS
+        words::keys()
     } else {
-        words::KEYS_NO_WALK
+        words::keys_no_walk()
     };
     let walk_view = walk.map(|(walk, analysis)| {
         let stage = walk.stage(step);
@@ -76,19 +76,19 @@ pub fn PresentView() -> Html {
         let label = words::walk_label(&walk);
         let progress = words::progress_parts(&game, &walk, step);
         html! {
-            <section class="walk explain" aria-label={label} data-testid="walk" data-step={step.to_string()}
+            <section class="walk explain" aria-label={label.clone()} data-testid="walk" data-step={step.to_string()}
                 data-last={walk.last().to_string()}>
                 <div class="walk-steps">
                     <button type="button" data-testid="reveal-back" disabled={step == 0}
-                        aria-keyshortcuts="ArrowLeft" onclick={click(Action::Present(PresentAction::Reveal(false)))}>{ words::BACK }</button>
+                        aria-keyshortcuts="ArrowLeft" onclick={click(Action::Present(PresentAction::Reveal(false)))}>{ words::back() }</button>
                     <button type="button" class="primary" data-testid="reveal-next" disabled={step >= walk.last()}
-                        aria-keyshortcuts="ArrowRight" onclick={click(Action::Present(PresentAction::Reveal(true)))}>{ words::NEXT }</button>
+                        aria-keyshortcuts="ArrowRight" onclick={click(Action::Present(PresentAction::Reveal(true)))}>{ words::next() }</button>
                     if nim_sum {
                         <span class="walk-views">
                             <button type="button" aria-pressed={(!presentation.powers).to_string()} data-testid="walk-table"
-                                onclick={click(Action::Present(PresentAction::Powers(false)))}>{ words::TABLE }</button>
+                                onclick={click(Action::Present(PresentAction::Powers(false)))}>{ words::table() }</button>
                             <button type="button" aria-pressed={presentation.powers.to_string()} data-testid="walk-powers"
-                                onclick={click(Action::Present(PresentAction::Powers(true)))}>{ words::POWERS }</button>
+                                onclick={click(Action::Present(PresentAction::Powers(true)))}>{ words::powers() }</button>
                         </span>
                     }
                 </div>
@@ -96,10 +96,10 @@ pub fn PresentView() -> Html {
                     { progress.shown }
                     if let Some(detail) = progress.detail {
                         // The panel shows this sentence; screen readers hear it with the step.
-                        <span class="sr-only">{ ". " }{ detail }</span>
+                        <span class="sr-only">{ words::detail_after(&detail) }</span>
                     }
                 </p>
-                { panel(&game, &analysis, Shown::Walk(WalkAt { walk: &walk, stage, powers: presentation.powers, caption: label })) }
+                { panel(&game, &analysis, Shown::Walk(WalkAt { walk: &walk, stage, powers: presentation.powers, caption: &label })) }
                 if stage.change && !nim_sum {
                     <p class="walk-move" data-testid="walk-move">{ words::move_sentence(&game, &walk) }</p>
                 }
@@ -111,27 +111,27 @@ pub fn PresentView() -> Html {
             <header class="present-bar">
                 <h1>{ variant.title() }</h1>
                 <div class="present-commands">
-                    <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}>{ words::UNDO }</button>
-                    <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ words::NEW_GAME }</button>
+                    <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}>{ words::undo() }</button>
+                    <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ words::new_game() }</button>
                     <button type="button" data-testid="class-vote-toggle" aria-pressed={hidden.to_string()}
-                        aria-keyshortcuts="H" onclick={click(Action::Present(PresentAction::ClassVote))}>{ words::VOTE }</button>
+                        aria-keyshortcuts="H" onclick={click(Action::Present(PresentAction::ClassVote))}>{ words::vote() }</button>
                     <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape"
-                        onclick={click(Action::Present(PresentAction::Open(false)))}>{ words::EXIT }</button>
+                        onclick={click(Action::Present(PresentAction::Open(false)))}>{ words::exit() }</button>
                 </div>
             </header>
             <Notice />
             <main class="present-main">
-                <section class="present-board" aria-label={format!("{} board", variant.title())}>
+                <section class="present-board" aria-label={words::board_label(variant.title())}>
                     <TurnPanel />
                     { board_for(variant.board()) }
                 </section>
-                <section class="present-explain" aria-label="Analysis">
+                <section class="present-explain" aria-label={crate::t!(ExplainAnalysis)}>
                     { answer }
                     if let Some(walk) = walk_view {
                         { walk }
                         <p class="walk-keys">{ keys }</p>
                     } else if !over {
-                        <p class="walk-keys">{ words::NO_WALK }{ " " }{ keys }</p>
+                        <p class="walk-keys">{ words::no_walk() }{ " " }{ keys }</p>
                     } else {
                         <p class="walk-keys">{ keys }</p>
                     }

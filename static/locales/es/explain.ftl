@@ -1,0 +1,143 @@
+# Los mensajes de Nim Lab en español: el panel de análisis y las reglas de «Cómo jugar».
+# Glosario: docs/glossary.md.
+
+## El panel
+
+explain-analysis = Análisis
+explain-how-to-win = Cómo ganar:
+
+## Nim
+
+explain-nim-name = Nim
+explain-nim-rules = Las fichas están en montones. Los jugadores se turnan. En tu turno, elige un montón y toma de él una o más fichas: tantas como quieras, incluso el montón entero. Gana quien toma la última ficha.
+explain-nim-hint = escribe los montones en binario y deja a tu rival una posición en la que cada columna tenga un número par de unos (suma nim 0).
+explain-nim-sum-caption = Los montones en binario y su suma nim
+
+## La tabla de la suma nim
+
+explain-column-unbalanced = , desequilibrada (número impar de unos)
+explain-heap-row = Montón { $heap }
+explain-heap-column = Montón
+explain-size-column = Tamaño
+explain-new-column = Nuevo
+explain-nim-sum-row = Suma nim
+explain-balanced = Cada columna tiene un número par de unos: la suma nim es 0.
+explain-unbalanced = Las columnas ★ tienen un número impar de unos; la más alta es la columna del { $column }.
+explain-balancing-move = { $unbalanced } Cambiar las cifras recuadradas equilibra todas las columnas: { $change }.
+explain-other-changes = Otros montones con un 1 en esa columna también la equilibran: { $moves }.
+
+## Las potencias de dos
+
+explain-powers-title = Potencias de dos
+explain-powers-intro = Cada montón descompuesto en potencias de dos; las potencias iguales de dos montones se anulan por parejas (tachadas).
+explain-powers-source = Esta imagen es la de { $title } (C. Mäsak, 2011)
+explain-powers-heap = Montón { $heap }: { $size }
+explain-cancels = (se anula)
+explain-powers-all-cancel = Cada componente se anula con su pareja: no sobra nada, así que la suma nim es 0.
+explain-powers-left-over = Sobran: { $terms }; juntos, la suma nim { $nim_sum }.
+
+## Las reglas de cada variante, para «Cómo jugar»
+
+explain-misere-name = Nim misère
+explain-misere-rules = Las fichas están en montones. Los jugadores se turnan. En tu turno, elige un montón y toma de él una o más fichas. Pierde quien tiene que tomar la última ficha.
+explain-misere-hint = juega como en el Nim normal (deja una suma nim 0) hasta que tu jugada no deje ningún montón mayor que 1; entonces deja en su lugar un número impar de montones de una ficha.
+explain-circle-name = Nim circular
+explain-circle-rules = Las marcas ocupan los lugares de un anillo. Los jugadores se turnan. En tu turno, toma una marca, o dos marcas contiguas sin ningún lugar vacío entre ellas. Gana quien toma la última marca.
+explain-circle-hint = en un anillo entero de tres o más marcas, deja empezar a tu rival; luego toma la marca o las dos marcas justo enfrente en el anillo, de modo que queden dos filas iguales, y copia cada una de sus jugadas en la otra fila.
+explain-blocking-name = Nim con bloqueo
+explain-blocking-rules = Las fichas están en montones, como en el Nim. Antes de cada jugada, incluida la primera, el otro jugador prohíbe { $blocks ->
+        [one] una de las jugadas posibles del jugador que mueve
+       *[other] { $blocks } de las jugadas posibles del jugador que mueve
+    }: una jugada es un montón y el tamaño que tendría después. Luego el jugador que mueve hace cualquier jugada no prohibida. Los papeles se intercambian tras cada jugada, y gana el último que hace una jugada permitida: quien tiene todas sus jugadas prohibidas pierde.
+explain-blocking-hint-theorem = ordena los montones a ≤ b ≤ c y deja a tu rival a = b = c o a + b + 1 = c; cuando bloquees, prohíbe la jugada que dejaría una posición así.
+explain-blocking-hint-search = { $blocks ->
+        [one] deja posiciones desde las que como mucho una jugada lleve a una posición perdedora, y prohíbe exactamente esa jugada; el panel de pistas la indica.
+       *[other] deja posiciones desde las que como mucho { $blocks } jugadas lleven a una posición perdedora, y prohíbe exactamente esas jugadas; el panel de pistas las indica.
+    }
+explain-pass-name = Nim con pase
+explain-pass-rules = Las fichas están en montones. Los jugadores se turnan. En tu turno, elige un montón y toma de él una o más fichas; gana quien toma la última ficha. Una vez en toda la partida, cualquiera de los dos puede pasar en lugar de tomar. Nadie puede pasar cuando todos los montones están vacíos, y tras el pase se juega Nim normal.
+explain-pass-hint = mientras no se haya usado el pase, pasar gana siempre que la suma nim de los montones sea 0; tras el pase, deja a tu rival una suma nim 0 como en el Nim.
+
+## El panel del Nim misère: filas grandes (más de una ficha) y filas sueltas (exactamente una)
+
+explain-misere-title = Misère: filas grandes
+explain-misere-source = La regla del Classic Nim en los apuntes { $title }.
+explain-misere-row-counts = { $big ->
+        [one] 1 fila grande
+       *[other] { $big } filas grandes
+    } (más de una ficha) y { $single ->
+        [one] 1 fila suelta
+       *[other] { $single } filas sueltas
+    } (exactamente una ficha).
+explain-misere-regime = { $name }: { $rule }
+explain-misere-like-nim = Dos o más filas grandes
+explain-misere-like-nim-rule = Se juega exactamente como en el Nim: el jugador que mueve gana si y solo si la suma nim no es 0.
+explain-misere-one-big = Exactamente una fila grande
+explain-misere-one-big-rule = El jugador que mueve gana: reduce la fila grande a 0 o 1 ficha de modo que quede un número impar de filas sueltas. Aquí no decide la suma nim.
+explain-misere-no-big = Ninguna fila grande
+explain-misere-no-big-rule = Solo quedan filas sueltas: el jugador que mueve gana si y solo si su número es par. Aquí no decide la suma nim.
+explain-misere-big-row = La fila grande: montón { $heap } ({ $size ->
+        [one] { $size } ficha
+       *[other] { $size } fichas
+    }).
+explain-misere-singles-even = Filas sueltas: { $singles }, un número par.
+explain-misere-singles-odd = Filas sueltas: { $singles }, un número impar.
+explain-misere-winning-move = Jugada ganadora: { $change }, que deja { $singles ->
+        [one] 1 fila suelta
+       *[other] { $singles } filas sueltas
+    }, un número impar, así que el rival acaba tomando la última ficha.
+explain-misere-no-move = Toda jugada deja un número par de filas sueltas: el jugador que mueve pierde.
+
+## El panel del Nim con pase y su botón Pasar
+
+explain-pass-button = Pasar
+explain-pass-badge = ★ gana
+explain-pass-available = El pase sigue disponible (una vez por partida, para cualquiera de los dos).
+explain-pass-on-empty = No se puede pasar cuando todos los montones están vacíos.
+explain-pass-used = El pase ya se ha usado.
+explain-pass-theorem = Teorema { $number } de { $title } { $statement } La búsqueda exacta en { $states } posiciones lo confirma.
+explain-pass-theorem-two-heaps = (dos montones [m, n], m ≤ n): el jugador que mueve pierde exactamente cuando m es impar y n = m + 1. Aquí m = { $m }, n = { $n }.
+explain-pass-theorem-one-mn = (montones [1, m, n], 1 ≤ m ≤ n): el jugador que mueve pierde exactamente cuando m = n y m no es 2. Aquí m = { $m }, n = { $n }.
+explain-pass-theorem-ones-twos = (solo montones de 1 y 2, m1 + 2·m2 ≥ 7): el jugador que mueve pierde exactamente cuando el número m1 de montones de 1 es impar y el número m2 de montones de 2 es par. Aquí m1 = { $m1 }, m2 = { $m2 }.
+explain-pass-theorem-ones-twos-threes = (solo montones de 1, 2 y 3, m1 + 2·m2 + 3·m3 ≥ 10): el jugador que mueve pierde exactamente cuando m1 es impar y m2, m3 son pares, o m1 es par y m2, m3 son impares. Aquí m1 = { $m1 }, m2 = { $m2 }, m3 = { $m3 }.
+explain-pass-listed = El artículo { $title } incluye esta posición entre las posiciones perdedoras de tres montones con montón menor { $smallest }: { $family }. El artículo da las listas sin demostración; la búsqueda exacta en { $states } posiciones lo demuestra: el jugador que mueve pierde.
+explain-pass-family-k = { $family } con k = { $k }
+explain-pass-search = Ningún teorema de { $title } cubre estos montones, así que la respuesta sale de una búsqueda exacta en { $states } posiciones.
+explain-pass-wins-now = Pasar gana ahora: la suma nim de los montones es 0, así que tras el pase el rival queda en una posición perdedora del Nim normal.
+explain-pass-loses-now = Pasar no gana ahora: tras el pase el rival tendría un Nim normal con suma nim distinta de 0, que gana.
+explain-pass-caption = Tras un pase: Nim normal con estos montones
+
+## El panel del Nim circular: un anillo entero, o las filas de Kayles en que se ha roto
+
+explain-circle-symmetry = El anillo está entero, con { $markers } marcas. Tome lo que tome el primer jugador, el segundo responde tomando la marca o las dos marcas justo enfrente en el anillo, y deja dos filas de igual longitud; a partir de ahí copia cada jugada en la otra fila. Así que el jugador que mueve pierde ante un juego perfecto (la estrategia de simetría).
+explain-circle-broken = El anillo está roto, así que cada tramo de marcas se juega como una fila de Kayles (tomar una marca o dos vecinas); una fila vale su valor de Kayles.
+explain-circle-rows-label = Filas del anillo
+explain-circle-caption = Filas del anillo y sus valores de Kayles
+explain-circle-row-column = Fila
+explain-circle-places-column = Lugares
+explain-circle-markers-column = Marcas
+explain-circle-kayles-column = Valor de Kayles
+explain-circle-row = Fila { $row }
+explain-circle-empty = No queda ninguna marca.
+explain-circle-sum = Suma nim de los valores de Kayles de las filas: { $values } = { $nim_sum }. El jugador que mueve gana si y solo si no es 0.
+
+## El panel del Nim con bloqueo
+
+explain-blocking-title = Nim con bloqueo: { $blocks ->
+        [one] 1 bloqueo
+       *[other] { $blocks } bloqueos
+    } por turno
+explain-blocking-theorem = El teorema de { $title } (tres montones, un bloqueo por turno): ordena los montones a ≤ b ≤ c. El jugador que mueve pierde (una posición P) exactamente cuando a = b = c o a + b + 1 = c. Aquí (a, b, c) = ({ $a }, { $b }, { $c }).
+explain-blocking-all-equal-holds = a = b = c: { $a }, { $b }, { $c }; se cumple
+explain-blocking-all-equal-fails = a = b = c: { $a }, { $b }, { $c }; no se cumple
+explain-blocking-sum-holds = a + b + 1 = c: { $a } + { $b } + 1 = { $sum }, c = { $c }; se cumple
+explain-blocking-sum-fails = a + b + 1 = c: { $a } + { $b } + 1 = { $sum }, c = { $c }; no se cumple
+explain-blocking-search = El teorema de { $title } solo cubre tres montones con un bloqueo; más allá está la pregunta abierta del artículo, así que la respuesta sale de una búsqueda exacta en { $states } posiciones: el jugador que mueve gana si y solo si al menos { $needed } de sus jugadas llevan a posiciones P, más de las que el bloqueador puede prohibir.
+explain-blocking-forbidden = Prohibidas en este turno: { $moves }.
+explain-blocking-must-forbid = Para ganar, el bloqueador debe prohibir: { $moves }.
+explain-blocking-no-move-to-p = Ninguna jugada lleva a una posición P, así que, se prohíba lo que se prohíba, el jugador que mueve pierde.
+explain-blocking-unstoppable = { $moves ->
+        [one] 1 jugada lleva
+       *[other] { $moves } jugadas llevan
+    } a posiciones P, pero el bloqueador solo prohíbe { $blocks }: no se puede detener al jugador que mueve.
+explain-blocking-moves-to-p = Jugadas que llevan a posiciones P ({ $count }): { $moves }.

@@ -1,0 +1,118 @@
+# Nim Lab 的简体中文消息：棋盘旁的分析面板与“玩法”中的规则。术语表：docs/glossary.md。
+
+## 面板
+
+explain-analysis = 分析
+explain-how-to-win = 制胜方法：
+
+## 尼姆
+
+explain-nim-name = 尼姆
+explain-nim-rules = 棋子分成若干堆。双方轮流行棋。轮到你时，选择一堆，从中取走一枚或多枚棋子：想取多少都可以，甚至整堆取走。取走最后一枚棋子的一方获胜。
+explain-nim-hint = 把各堆写成二进制，给对手留下每一列都有偶数个 1 的局面（尼姆和为 0）。
+explain-nim-sum-caption = 各堆的二进制表示及其尼姆和
+
+## 尼姆和表
+
+explain-column-unbalanced = ，不平衡（1 的个数为奇数）
+explain-heap-row = 第 { $heap } 堆
+explain-heap-column = 堆
+explain-size-column = 大小
+explain-new-column = 新值
+explain-nim-sum-row = 尼姆和
+explain-balanced = 每一列都有偶数个 1：尼姆和为 0。
+explain-unbalanced = 标 ★ 的列有奇数个 1；最高的是 { $column } 列。
+explain-balancing-move = { $unbalanced }改变方框中的数字可使每一列平衡：{ $change }。
+explain-other-changes = 该列中有 1 的其他堆也能使它平衡：{ $moves }。
+
+## 二的幂
+
+explain-powers-title = 二的幂
+explain-powers-intro = 把每堆拆成二的幂；两堆中相同的幂成对抵消（划掉）。
+explain-powers-source = 这幅图取自 { $title }（C. Mäsak，2011）
+explain-powers-heap = 第 { $heap } 堆：{ $size }
+explain-cancels = （抵消）
+explain-powers-all-cancel = 每个分量都与另一个抵消：什么也不剩，所以尼姆和为 0。
+explain-powers-left-over = 剩下：{ $terms }——合起来就是尼姆和 { $nim_sum }。
+
+## 各变体的规则，用于“玩法”
+
+explain-misere-name = 反常尼姆
+explain-misere-rules = 棋子分成若干堆。双方轮流行棋。轮到你时，选择一堆，从中取走一枚或多枚棋子。不得不取走最后一枚棋子的一方输。
+explain-misere-hint = 像普通尼姆那样下（留下尼姆和 0），直到你的着法会使没有一堆多于 1 枚；这时改为留下奇数个只有一枚棋子的堆。
+explain-circle-name = 环形尼姆
+explain-circle-rules = 标记放在一个环的各个位置上。双方轮流行棋。轮到你时，取走一个标记，或取走相邻且中间没有空位的两个标记。取走最后一个标记的一方获胜。
+explain-circle-hint = 在由三个或更多标记组成的完整环上，让对手先走；然后取走环上正对面的一个或两个标记，留下两排等长的标记，之后在另一排模仿对手的每一步。
+explain-blocking-name = 阻挡尼姆
+explain-blocking-rules = 棋子分成若干堆，与尼姆相同。每一步之前（包括第一步），另一方禁止行棋者的 { $blocks } 种可能着法：一种着法指一堆及其将变成的大小。行棋者随后可走任何未被禁止的着法。每走一步双方角色互换，走出最后一步允许着法的一方获胜：所有着法都被禁止的行棋者输。
+explain-blocking-hint-theorem = 把各堆排序为 a ≤ b ≤ c，给对手留下 a = b = c 或 a + b + 1 = c；轮到你阻挡时，禁止会留下这种局面的着法。
+explain-blocking-hint-search = 留下这样的局面：至多 { $blocks } 种着法通向必败局面，然后恰好禁止这些着法；提示面板会列出它们。
+explain-pass-name = 可跳过一次的尼姆
+explain-pass-rules = 棋子分成若干堆。双方轮流行棋。轮到你时，选择一堆，从中取走一枚或多枚棋子；取走最后一枚棋子的一方获胜。整局中，任一方可以有一次选择跳过而不取子。所有堆都为空时不能跳过，跳过之后就是普通尼姆。
+explain-pass-hint = 跳过尚未使用时，只要各堆的尼姆和为 0，跳过就能获胜；跳过之后，像尼姆一样给对手留下尼姆和 0。
+
+## 反常尼姆的面板：大堆（多于一枚）和单枚堆（恰好一枚）
+
+explain-misere-title = 反常：大堆
+explain-misere-source = 讲义 { $title } 中关于 Classic Nim 的规则。
+explain-misere-row-counts = { $big } 个大堆（多于一枚棋子）和 { $single } 个单枚堆（恰好一枚棋子）。
+explain-misere-regime = { $name }：{ $rule }
+explain-misere-like-nim = 两个或更多大堆
+explain-misere-like-nim-rule = 完全按尼姆来下：当且仅当尼姆和不为 0 时，行棋方获胜。
+explain-misere-one-big = 恰好一个大堆
+explain-misere-one-big-rule = 行棋方获胜：把大堆减到 0 或 1 枚，使剩下奇数个单枚堆。此时尼姆和不起决定作用。
+explain-misere-no-big = 没有大堆
+explain-misere-no-big-rule = 只剩单枚堆：当且仅当其个数为偶数时，行棋方获胜。此时尼姆和不起决定作用。
+explain-misere-big-row = 大堆：第 { $heap } 堆（{ $size } 枚棋子）。
+explain-misere-singles-even = 单枚堆：{ $singles } 个，是偶数。
+explain-misere-singles-odd = 单枚堆：{ $singles } 个，是奇数。
+explain-misere-winning-move = 制胜着法：{ $change }，留下 { $singles } 个单枚堆，是奇数，于是对手最后不得不取走最后一枚棋子。
+explain-misere-no-move = 每一种着法都会留下偶数个单枚堆：行棋方必败。
+
+## 可跳过一次的尼姆的面板及其“跳过”按钮
+
+explain-pass-button = 跳过
+explain-pass-badge = ★ 制胜
+explain-pass-available = 仍可跳过（每局一次，双方均可使用）。
+explain-pass-on-empty = 所有堆都为空时不能跳过。
+explain-pass-used = 跳过已被使用。
+explain-pass-theorem = { $title } 的定理 { $number }{ $statement }对 { $states } 个局面的穷举搜索结果一致。
+explain-pass-theorem-two-heaps = （两堆 [m, n]，m ≤ n）：当且仅当 m 为奇数且 n = m + 1 时，行棋方必败。此处 m = { $m }，n = { $n }。
+explain-pass-theorem-one-mn = （堆 [1, m, n]，1 ≤ m ≤ n）：当且仅当 m = n 且 m 不为 2 时，行棋方必败。此处 m = { $m }，n = { $n }。
+explain-pass-theorem-ones-twos = （只有大小为 1 和 2 的堆，m1 + 2·m2 ≥ 7）：当且仅当大小为 1 的堆数 m1 为奇数、大小为 2 的堆数 m2 为偶数时，行棋方必败。此处 m1 = { $m1 }，m2 = { $m2 }。
+explain-pass-theorem-ones-twos-threes = （只有大小为 1、2、3 的堆，m1 + 2·m2 + 3·m3 ≥ 10）：当且仅当 m1 为奇数且 m2、m3 为偶数，或 m1 为偶数且 m2、m3 为奇数时，行棋方必败。此处 m1 = { $m1 }，m2 = { $m2 }，m3 = { $m3 }。
+explain-pass-listed = 论文 { $title } 将这个局面列在最小堆为 { $smallest } 的三堆必败局面中：{ $family }。论文给出这些列表而未加证明；对 { $states } 个局面的穷举搜索证明了这一点：行棋方必败。
+explain-pass-family-k = { $family }，其中 k = { $k }
+explain-pass-search = { $title } 中没有定理涵盖这些堆，所以答案来自对 { $states } 个局面的穷举搜索。
+explain-pass-wins-now = 现在跳过可以获胜：各堆的尼姆和为 0，跳过之后对手面对的是普通尼姆的必败局面。
+explain-pass-loses-now = 现在跳过不能获胜：跳过之后对手面对的是尼姆和不为 0 的普通尼姆，对手会赢。
+explain-pass-caption = 跳过之后：这些堆上的普通尼姆
+
+## 环形尼姆的面板：完整的环，或它断开后形成的凯尔斯（Kayles）排
+
+explain-circle-symmetry = 环是完整的，共有 { $markers } 个标记。无论先手取走什么，后手都取走环上正对面的一个或两个标记，留下两排等长的标记；此后在另一排模仿对方的每一步。所以在完美对弈下，行棋方必败（对称策略）。
+explain-circle-broken = 环已断开，所以每一段连续的标记都像一排凯尔斯（Kayles）那样进行（取一个标记或两个相邻标记）；一排的价值就是它的凯尔斯值。
+explain-circle-rows-label = 环上的各排
+explain-circle-caption = 环上的各排及其凯尔斯值
+explain-circle-row-column = 排
+explain-circle-places-column = 位置
+explain-circle-markers-column = 标记数
+explain-circle-kayles-column = 凯尔斯值
+explain-circle-row = 第 { $row } 排
+explain-circle-empty = 一个标记也不剩了。
+explain-circle-sum = 各排凯尔斯值的尼姆和：{ $values } = { $nim_sum }。当且仅当它不为 0 时，行棋方获胜。
+
+## 阻挡尼姆的面板
+
+explain-blocking-title = 阻挡尼姆：每回合阻挡 { $blocks } 次
+explain-blocking-theorem = { $title } 中的定理（三堆，每回合阻挡一次）：把各堆排序为 a ≤ b ≤ c。当且仅当 a = b = c 或 a + b + 1 = c 时，行棋者必败（P 局面）。此处 (a, b, c) = ({ $a }, { $b }, { $c })。
+explain-blocking-all-equal-holds = a = b = c：{ $a }，{ $b }，{ $c }——成立
+explain-blocking-all-equal-fails = a = b = c：{ $a }，{ $b }，{ $c }——不成立
+explain-blocking-sum-holds = a + b + 1 = c：{ $a } + { $b } + 1 = { $sum }，c = { $c }——成立
+explain-blocking-sum-fails = a + b + 1 = c：{ $a } + { $b } + 1 = { $sum }，c = { $c }——不成立
+explain-blocking-search = { $title } 中的定理只涵盖三堆、每回合阻挡一次的情形；超出这个范围是该论文的未解问题，所以答案来自对 { $states } 个局面的穷举搜索：当且仅当行棋者至少有 { $needed } 种着法通向 P 局面、多于阻挡者能禁止的数目时，行棋者获胜。
+explain-blocking-forbidden = 本回合被禁止：{ $moves }。
+explain-blocking-must-forbid = 阻挡者要获胜，必须禁止：{ $moves }。
+explain-blocking-no-move-to-p = 没有着法通向 P 局面，所以无论禁止什么，行棋者都必败。
+explain-blocking-unstoppable = 有 { $moves } 种着法通向 P 局面，但阻挡者只能禁止 { $blocks } 种：行棋者无法被阻止。
+explain-blocking-moves-to-p = 通向 P 局面的着法（{ $count } 种）：{ $moves }。
