@@ -4,21 +4,17 @@
 use nim_solver::Pass;
 use nim_solver::{Analysis, Explanation, Game, GameEnd, Move, Outcome, Phase};
 
-use crate::words::{count, describe_moves, thousands, PlayerName};
+use crate::t;
+use crate::words::{count, describe_moves, PlayerName};
 
 /// Why there is no verdict: the position is over the exact search's budget.
 pub fn too_large(steps: u64, limit: u64) -> String {
-    format!(
-        "This position is too large to solve exactly ({} steps of search, the limit is {}). \
-         You can still play it; hints return once it is smaller.",
-        thousands(steps),
-        thousands(limit),
-    )
+    t!(VerdictTooLarge, steps = steps, limit = limit)
 }
 
 /// The winning moves, listed.
 pub fn winning_moves(game: &Game, moves: &[Move]) -> String {
-    format!("Winning moves — {}.", describe_moves(game, moves))
+    t!(VerdictWinningMoves, moves = describe_moves(game, moves))
 }
 
 /// How the game ended and who won.
@@ -126,11 +122,9 @@ pub fn pass_sentence(game: &Game, analysis: &Analysis) -> Option<String> {
         return None;
     };
     Some(match &analysis.explanation {
-        Explanation::Pass(pass) if *pass_available && pass.pass_wins => {
-            "Passing now wins.".to_owned()
-        }
-        Explanation::Pass(_) if *pass_available => "Passing now does not win.".to_owned(),
-        _ => "The pass has been used: the rest is ordinary Nim.".to_owned(),
+        Explanation::Pass(pass) if *pass_available && pass.pass_wins => t!(VerdictPassingWins),
+        Explanation::Pass(_) if *pass_available => t!(VerdictPassingDoesNotWin),
+        _ => t!(VerdictPassUsed),
     })
 }
 
