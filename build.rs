@@ -25,6 +25,7 @@ fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out);
     std::fs::write(out.join("en.bin"), compiled.catalogue.encode()).expect("writing en.bin");
+    std::fs::write(out.join("en.ftl"), &english).expect("writing en.ftl");
 
     let mut code = String::from(
         "/// Every message of the English catalogue (`static/locales/en/`), in its order.\n\
@@ -56,7 +57,7 @@ fn main() {
     for id in &ids {
         let _ = writeln!(code, "        {id:?},");
     }
-    code.push_str("    ];\n\n    /// The message's id in the `.ftl` files.\n    pub fn id(self) -> &'static str {\n        Msg::IDS[self as usize]\n    }\n}\n\n/// The English catalogue, compiled.\npub const ENGLISH: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/en.bin\"));\n");
+    code.push_str("    ];\n\n    /// The message's id in the `.ftl` files.\n    pub fn id(self) -> &'static str {\n        Msg::IDS[self as usize]\n    }\n}\n\n/// The English catalogue, compiled.\npub const ENGLISH: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/en.bin\"));\n/// The English catalogue's text, every file in the build's order: tests compile a language against it as the build does.\npub const ENGLISH_FTL: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/en.ftl\"));\n");
     std::fs::write(out.join("messages.rs"), code).expect("writing messages.rs");
 }
 

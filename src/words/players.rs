@@ -73,6 +73,40 @@ impl PlayerName {
         }
     }
 
+    /// What a catalogue selects on to make a sentence agree with the name: `you`, `computer`,
+    /// `player1`, `player2`, `opponent` (ASCII keys, never shown).
+    pub fn who(self) -> &'static str {
+        match self {
+            PlayerName::You => "you",
+            PlayerName::Computer => "computer",
+            PlayerName::Player1 => "player1",
+            PlayerName::Player2 => "player2",
+            PlayerName::Opponent => "opponent",
+        }
+    }
+
+    /// The name opening a sentence, in the language shown: "You", "The computer", "Player 1".
+    pub fn first_in_sentence(self) -> String {
+        match self {
+            PlayerName::You => t!(PlayersYouFirst),
+            PlayerName::Computer => t!(PlayersComputerFirst),
+            PlayerName::Player1 => t!(PlayersPlayer1First),
+            PlayerName::Player2 => t!(PlayersPlayer2First),
+            PlayerName::Opponent => t!(PlayersOpponentFirst),
+        }
+    }
+
+    /// The name inside a sentence, in the language shown: "you", "the computer", "Player 1".
+    pub fn within_sentence(self) -> String {
+        match self {
+            PlayerName::You => t!(PlayersYouWithin),
+            PlayerName::Computer => t!(PlayersComputerWithin),
+            PlayerName::Player1 => t!(PlayersPlayer1Within),
+            PlayerName::Player2 => t!(PlayersPlayer2Within),
+            PlayerName::Opponent => t!(PlayersOpponentWithin),
+        }
+    }
+
     /// The possessive inside a sentence: "your", "the computer's", "Player 1's".
     pub fn possessive(self) -> &'static str {
         match self {
@@ -133,36 +167,29 @@ pub fn move_error(error: &MoveError) -> String {
     }
 }
 
-/// A sentence's first letter in upper case.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
 /// Why the game ended, naming both players.
 pub fn ending(end: GameEnd, winner: PlayerName, loser: PlayerName) -> String {
-    let sentence = match end {
-        GameEnd::NoMovesLeft => format!(
-            "{} made the last move, so {} {} no move left.",
-            winner.subject(),
-            loser.in_sentence(),
-            loser.has()
+    match end {
+        GameEnd::NoMovesLeft => t!(
+            PlayersEndingNoMoves,
+            winner = winner.first_in_sentence(),
+            winner_who = winner.who(),
+            loser = loser.within_sentence(),
+            loser_who = loser.who()
         ),
-        GameEnd::LastCounterTaken => format!(
-            "{} took the last counter, and in misère Nim that loses.",
-            loser.subject()
+        GameEnd::LastCounterTaken => t!(
+            PlayersEndingLastCounter,
+            loser = loser.first_in_sentence(),
+            loser_who = loser.who()
         ),
-        GameEnd::AllMovesBlocked => format!(
-            "{} forbade every move {} could make, so {} cannot move and {}.",
-            winner.subject(),
-            loser.in_sentence(),
-            loser.in_sentence(),
-            loser.verb("loses", "lose")
+        GameEnd::AllMovesBlocked => t!(
+            PlayersEndingAllBlocked,
+            winner = winner.first_in_sentence(),
+            winner_who = winner.who(),
+            loser = loser.within_sentence(),
+            loser_who = loser.who()
         ),
-    };
-    capitalised(&sentence)
+    }
 }
 
 /// How the strength menu names the computer's strength.
