@@ -35,3 +35,73 @@ board-to-move = { $mover } a le trait.
 board-computer-moving = L’ordinateur joue son coup (en surbrillance).
 board-skip = Sauter
 board-computer-thinking = L’ordinateur réfléchit…
+
+## Réglages et commandes du plateau
+
+board-settings-label = Réglages de la partie
+board-game-field = Jeu
+board-mode-field = Mode
+board-computer-field = Ordinateur
+board-first-move-field = Premier coup
+board-first-move-you = Vous
+board-first-move-computer = Ordinateur
+board-hints = Indices
+board-undo = ↶ Annuler
+board-redo = ↷ Rétablir
+board-new-game = Nouvelle partie
+board-state-diagram = Diagramme des états
+
+## La liste des coups
+
+board-history-title = Coups
+board-history-empty = Aucun coup pour l’instant.
+board-history-undone = (annulé)
+board-history-nim-sum = somme de Nim { $sum } ({ $outcome })
+board-history-position = position { $outcome }
+
+## Les tas
+
+board-heaps-label = Tas
+board-heap-name = Tas { $heap }
+board-heap-label = tas { $heap }, { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    }
+board-heap-empty = vide
+board-counter-label = tas { $heap }, jeton { $counter } sur { $size } : { $phase ->
+        [block] interdire de prendre
+       *[other] prendre
+    } { $taken }{ $forbidden ->
+        [yes] , interdit ce tour-ci
+       *[other] {""}
+    }{ $wins ->
+        [mover] , un coup gagnant pour le joueur qui joue
+        [yes] , coup gagnant
+       *[other] {""}
+    }{ $must_forbid ->
+        [yes] , le bloqueur doit interdire ce coup
+       *[other] {""}
+    }
+board-counter-title = { $phase ->
+        [block] Interdire de prendre
+       *[other] Prendre
+    } { $taken }, il en reste { $to }
+
+## L’anneau
+
+board-ring-label = Anneau de { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }, { $count ->
+        [one] { $count } marqueur restant
+       *[other] { $count } marqueurs restants
+    }
+board-marker-label = marqueur à la place { $place } sur { $places }{ $wins ->
+        [yes] , fait partie d’un coup gagnant
+       *[other] {""}
+    }
+board-take-marker = Prendre le marqueur { $place }
+board-take-with-neighbour = Prendre { $place } avec son voisin { $neighbour }
+board-take-wins = ★ gagne
+board-cancel = Annuler
+board-ring-hint = Sélectionnez un marqueur pour le prendre, seul ou avec un voisin.

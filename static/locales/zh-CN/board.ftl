@@ -27,3 +27,64 @@ board-to-move = 轮到{ $mover }走棋。
 board-computer-moving = 电脑正在走棋（已高亮）。
 board-skip = 略过
 board-computer-thinking = 电脑正在思考…
+
+## 棋盘的设置与命令
+
+board-settings-label = 对局设置
+board-game-field = 游戏
+board-mode-field = 模式
+board-computer-field = 电脑
+board-first-move-field = 先手
+board-first-move-you = 你
+board-first-move-computer = 电脑
+board-hints = 提示
+board-undo = ↶ 撤销
+board-redo = ↷ 重做
+board-new-game = 新的一局
+board-state-diagram = 状态图
+
+## 着法记录
+
+board-history-title = 着法
+board-history-empty = 还没有着法。
+board-history-undone = （已撤销）
+board-history-nim-sum = 尼姆和 { $sum }（{ $outcome }）
+board-history-position = { $outcome } 局面
+
+## 堆
+
+board-heaps-label = 各堆
+board-heap-name = 第 { $heap } 堆
+board-heap-label = 第 { $heap } 堆，{ $count } 枚棋子
+board-heap-empty = 空
+board-counter-label = 第 { $heap } 堆，第 { $counter } 枚（共 { $size } 枚）：{ $phase ->
+        [block] 禁止取走 { $taken } 枚
+       *[other] 取走 { $taken } 枚
+    }{ $forbidden ->
+        [yes] ，本回合禁止
+       *[other] {""}
+    }{ $wins ->
+        [mover] ，对行棋者是制胜着法
+        [yes] ，制胜着法
+       *[other] {""}
+    }{ $must_forbid ->
+        [yes] ，阻挡者必须禁止这一着
+       *[other] {""}
+    }
+board-counter-title = { $phase ->
+        [block] 禁止取走 { $taken } 枚
+       *[other] 取走 { $taken } 枚
+    }，剩下 { $to } 枚
+
+## 环
+
+board-ring-label = 有 { $places } 个位置的环，剩 { $count } 个标记
+board-marker-label = 第 { $place } 个位置的标记（共 { $places } 个）{ $wins ->
+        [yes] ，属于制胜着法
+       *[other] {""}
+    }
+board-take-marker = 取走第 { $place } 个标记
+board-take-with-neighbour = 取走第 { $place } 个及相邻的第 { $neighbour } 个
+board-take-wins = ★ 制胜
+board-cancel = 取消
+board-ring-hint = 选择一个标记来取走它，可单独取，也可连同一个相邻标记一起取。
