@@ -119,3 +119,124 @@ board-take-with-neighbour = خذ { $place } مع جارتها { $neighbour }
 board-take-wins = ★ تربح
 board-cancel = إلغاء
 board-ring-hint = اختر علامة لتأخذها، وحدها أو مع علامة مجاورة لها.
+
+## محرر الأوضاع ($what ما يعدّه الحقل: counters أو places أو blocks)
+
+board-edit-title = إعداد وضع
+board-edit-note = اختيار وضع أو تعديله يبدأ لعبة جديدة منه.
+board-edit-presets = أوضاع جاهزة
+board-edit-random = وضع عشوائي مثير
+board-edit-ring-size = حجم الحلقة
+board-edit-add-heap = + إضافة كومة
+board-edit-remove-heap = إزالة الكومة { $heap }
+board-edit-blocks = النقلات الممنوعة في كل دور
+board-edit-pass-available = التمرير ما زال متاحًا
+board-edit-heap-error = الكومة { $heap }: { $problem }
+board-edit-ring-error = حجم الحلقة: { $problem }
+board-edit-blocks-error = الحجب في كل دور: { $problem }
+board-edit-empty = اكتب عدد { $what ->
+        [places] المواضع
+        [blocks] مرات الحجب
+       *[counters] القطع
+    } من { $low } إلى { $high }.
+board-edit-negative = { $text } عدد سالب: { $what ->
+        [places] المواضع
+        [blocks] مرات الحجب
+       *[counters] القطع
+    } من { $low } إلى { $high }.
+board-edit-out-of-range = { $n } خارج النطاق: { $what ->
+        [places] المواضع
+        [blocks] مرات الحجب
+       *[counters] القطع
+    } من { $low } إلى { $high }.
+board-edit-too-many = هذا كثير جدًا: { $what ->
+        [places] المواضع
+        [blocks] مرات الحجب
+       *[counters] القطع
+    } من { $low } إلى { $high }.
+board-edit-not-a-number = «{ $text }» ليس عددًا صحيحًا.
+
+## الأوضاع الجاهزة وحدود التطبيق
+
+board-preset-ring = حلقة من { $places }
+board-preset-broken-ring = حلقة مقطوعة من { $places }
+board-limits-nim = حتى { $heaps ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتين
+        [few] { $heaps } كومات
+        [many] { $heaps } كومة
+       *[other] { $heaps } كومة
+    } في كل منها { $size ->
+        [zero] لا قطع
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { $size } قطع
+        [many] { $size } قطعة
+       *[other] { $size } قطعة
+    } على الأكثر: خمسة أعمدة ثنائية، 16 8 4 2 1.
+board-limits-circle = حلقات من 1 إلى { $places ->
+        [zero] لا مواضع
+        [one] موضع واحد
+        [two] موضعين
+        [few] { $places } مواضع
+        [many] { $places } موضعًا
+       *[other] { $places } موضع
+    }.
+board-limits-searched = حتى { $heaps ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتين
+        [few] { $heaps } كومات
+        [many] { $heaps } كومة
+       *[other] { $heaps } كومة
+    } في كل منها { $size ->
+        [zero] لا قطع
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { $size } قطع
+        [many] { $size } قطعة
+       *[other] { $size } قطعة
+    } على الأكثر، وبحث دقيق لا يتجاوز { $steps ->
+        [zero] لا خطوات
+        [one] خطوة واحدة
+        [two] خطوتين
+        [few] { $steps } خطوات
+        [many] { $steps } خطوة
+       *[other] { $steps } خطوة
+    } (الأوضاع وقوائم أحجام P التي يقرؤها)، لتصل كل إجابة خلال إطار شاشة واحد؛ ويُرفض الوضع الأكبر مع ذكر حجمه.
+board-limit-no-heaps = تحتاج اللعبة إلى كومة واحدة على الأقل.
+board-limit-too-many-heaps = { $heaps ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتان
+        [few] { $heaps } كومات
+        [many] { $heaps } كومة
+       *[other] { $heaps } كومة
+    } أكثر من اللازم: الحد { $limit }.
+board-limit-heap-too-large = كومة من { $size } كبيرة جدًا: الحد { $limit }.
+board-limit-empty-ring = تحتاج الحلقة إلى موضع واحد على الأقل.
+board-limit-ring-too-large = حلقة من { $places ->
+        [zero] لا مواضع
+        [one] موضع واحد
+        [two] موضعين
+        [few] { $places } مواضع
+        [many] { $places } موضعًا
+       *[other] { $places } موضع
+    } كبيرة جدًا: الحد { $limit }.
+board-limit-bad-blocks = { $blocks ->
+        [zero] لا حجب
+        [one] حجب واحد
+        [two] حجبان
+        [few] { $blocks } مرات حجب
+        [many] { $blocks } مرة حجب
+       *[other] { $blocks } مرة حجب
+    } في كل دور غير ممكن: اختر من 1 إلى { $limit }.
+board-limit-too-large-to-solve = هذا الوضع أكبر من أن يُحلَّل: بحثه الدقيق يستغرق { $steps ->
+        [zero] لا خطوات
+        [one] خطوة واحدة
+        [two] خطوتين
+        [few] { $steps } خطوات
+        [many] { $steps } خطوة
+       *[other] { $steps } خطوة
+    }، والحد { $limit }.

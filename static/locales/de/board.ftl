@@ -105,3 +105,75 @@ board-take-with-neighbour = { $place } mit der Nachbarin { $neighbour } nehmen
 board-take-wins = ★ gewinnt
 board-cancel = Abbrechen
 board-ring-hint = Wähle eine Marke, um sie allein oder mit einer benachbarten zu nehmen.
+
+## Der Positionseditor ($what ist, was ein Feld zählt: counters, places oder blocks)
+
+board-edit-title = Position aufstellen
+board-edit-note = Eine Position zu wählen oder zu ändern startet von ihr aus ein neues Spiel.
+board-edit-presets = Vorlagen
+board-edit-random = Zufällig und interessant
+board-edit-ring-size = Ringgröße
+board-edit-add-heap = + Haufen hinzufügen
+board-edit-remove-heap = Haufen { $heap } entfernen
+board-edit-blocks = Verbotene Züge pro Runde
+board-edit-pass-available = Passen ist noch möglich
+board-edit-heap-error = Haufen { $heap }: { $problem }
+board-edit-ring-error = Ringgröße: { $problem }
+board-edit-blocks-error = Blockaden pro Runde: { $problem }
+board-edit-empty = Gib eine Anzahl { $what ->
+        [places] Stellen
+        [blocks] Blockaden
+       *[counters] Steine
+    } von { $low } bis { $high } ein.
+board-edit-negative = { $text } ist negativ: { $what ->
+        [places] Stellen gehen
+        [blocks] Blockaden gehen
+       *[counters] Steine gehen
+    } von { $low } bis { $high }.
+board-edit-out-of-range = { $n } liegt außerhalb des Bereichs: { $what ->
+        [places] Stellen gehen
+        [blocks] Blockaden gehen
+       *[counters] Steine gehen
+    } von { $low } bis { $high }.
+board-edit-too-many = Das sind viel zu viele: { $what ->
+        [places] Stellen gehen
+        [blocks] Blockaden gehen
+       *[counters] Steine gehen
+    } von { $low } bis { $high }.
+board-edit-not-a-number = „{ $text }“ ist keine ganze Zahl.
+
+## Vorlagen und die Grenzen der App
+
+board-preset-ring = Ring aus { $places }
+board-preset-broken-ring = Unterbrochener Ring aus { $places }
+board-limits-nim = Bis zu { $heaps } Haufen mit höchstens { $size ->
+        [one] { $size } Stein
+       *[other] { $size } Steinen
+    }: fünf Binärspalten, 16 8 4 2 1.
+board-limits-circle = Ringe mit 1 bis { $places ->
+        [one] { $places } Stelle
+       *[other] { $places } Stellen
+    }.
+board-limits-searched = Bis zu { $heaps } Haufen mit höchstens { $size ->
+        [one] { $size } Stein
+       *[other] { $size } Steinen
+    } und nicht mehr als { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    } exakter Suche (Positionen und die gelesenen Listen der P-Größen), damit jede Antwort innerhalb eines Bildschirmbilds kommt; eine größere Position wird mit ihrer Größe abgelehnt.
+board-limit-no-heaps = Ein Spiel braucht mindestens einen Haufen.
+board-limit-too-many-heaps = { $heaps } Haufen sind zu viele: Die Grenze ist { $limit }.
+board-limit-heap-too-large = Ein Haufen mit { $size } ist zu groß: Die Grenze ist { $limit }.
+board-limit-empty-ring = Ein Ring braucht mindestens eine Stelle.
+board-limit-ring-too-large = Ein Ring mit { $places ->
+        [one] { $places } Stelle
+       *[other] { $places } Stellen
+    } ist zu groß: Die Grenze ist { $limit }.
+board-limit-bad-blocks = { $blocks ->
+        [one] { $blocks } Blockade
+       *[other] { $blocks } Blockaden
+    } pro Runde sind nicht möglich: Wähle 1 bis { $limit }.
+board-limit-too-large-to-solve = Diese Position ist zu groß für die Analyse: Ihre exakte Suche braucht { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    }, die Grenze ist { $limit }.

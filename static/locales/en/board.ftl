@@ -105,3 +105,85 @@ board-take-with-neighbour = Take { $place } with its neighbour { $neighbour }
 board-take-wins = ★ wins
 board-cancel = Cancel
 board-ring-hint = Select a marker to take it, alone or with a neighbour next to it.
+
+## The position editor ($what is what a field counts: counters, places or blocks)
+
+board-edit-title = Set up a position
+board-edit-note = Choosing or editing a position starts a new game from it.
+board-edit-presets = Presets
+board-edit-random = Random interesting
+board-edit-ring-size = Ring size
+board-edit-add-heap = + Add a heap
+board-edit-remove-heap = Remove heap { $heap }
+board-edit-blocks = Moves forbidden per turn
+board-edit-pass-available = The pass is still available
+board-edit-heap-error = Heap { $heap }: { $problem }
+board-edit-ring-error = Ring size: { $problem }
+board-edit-blocks-error = Blocks per turn: { $problem }
+board-edit-empty = Type a number of { $what ->
+        [places] places
+        [blocks] blocks
+       *[counters] counters
+    } from { $low } to { $high }.
+board-edit-negative = { $text } is negative: { $what ->
+        [places] places
+        [blocks] blocks
+       *[counters] counters
+    } go from { $low } to { $high }.
+board-edit-out-of-range = { $n } is out of range: { $what ->
+        [places] places
+        [blocks] blocks
+       *[counters] counters
+    } go from { $low } to { $high }.
+board-edit-too-many = That is far too many: { $what ->
+        [places] places
+        [blocks] blocks
+       *[counters] counters
+    } go from { $low } to { $high }.
+board-edit-not-a-number = "{ $text }" is not a whole number.
+
+## Presets and the app's limits
+
+board-preset-ring = Ring of { $places }
+board-preset-broken-ring = Broken ring of { $places }
+# 16 8 4 2 1 are the binary columns' place values: they stay as written.
+board-limits-nim = Up to { $heaps ->
+        [one] { $heaps } heap
+       *[other] { $heaps } heaps
+    } of at most { $size ->
+        [one] { $size } counter
+       *[other] { $size } counters
+    }: five binary columns, 16 8 4 2 1.
+board-limits-circle = Rings of 1 to { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }.
+board-limits-searched = Up to { $heaps ->
+        [one] { $heaps } heap
+       *[other] { $heaps } heaps
+    } of at most { $size ->
+        [one] { $size } counter
+       *[other] { $size } counters
+    }, and no more than { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } of exact search (positions and the lists of P sizes it reads), so every answer comes within one screen frame; a larger position is refused with its size.
+board-limit-no-heaps = A game needs at least one heap.
+board-limit-too-many-heaps = { $heaps ->
+        [one] { $heaps } heap is
+       *[other] { $heaps } heaps is
+    } too many: the limit is { $limit }.
+board-limit-heap-too-large = A heap of { $size } is too large: the limit is { $limit }.
+board-limit-empty-ring = A ring needs at least one place.
+board-limit-ring-too-large = A ring of { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } is too large: the limit is { $limit }.
+board-limit-bad-blocks = { $blocks ->
+        [one] { $blocks } block
+       *[other] { $blocks } blocks
+    } per turn is not possible: choose 1 to { $limit }.
+board-limit-too-large-to-solve = This position is too large to analyse: its exact search takes { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }, the limit is { $limit }.

@@ -105,3 +105,84 @@ board-take-with-neighbour = Quitar { $place } con su vecina { $neighbour }
 board-take-wins = ★ gana
 board-cancel = Cancelar
 board-ring-hint = Selecciona una marca para quitarla, sola o con una vecina contigua.
+
+## El editor de posiciones ($what es lo que cuenta un campo: counters, places o blocks)
+
+board-edit-title = Preparar una posición
+board-edit-note = Elegir o editar una posición empieza una nueva partida desde ella.
+board-edit-presets = Posiciones predefinidas
+board-edit-random = Aleatoria interesante
+board-edit-ring-size = Tamaño del anillo
+board-edit-add-heap = + Añadir un montón
+board-edit-remove-heap = Quitar el montón { $heap }
+board-edit-blocks = Jugadas prohibidas por turno
+board-edit-pass-available = El pase sigue disponible
+board-edit-heap-error = Montón { $heap }: { $problem }
+board-edit-ring-error = Tamaño del anillo: { $problem }
+board-edit-blocks-error = Bloqueos por turno: { $problem }
+board-edit-empty = Escribe un número de { $what ->
+        [places] lugares
+        [blocks] bloqueos
+       *[counters] fichas
+    } entre { $low } y { $high }.
+board-edit-negative = { $text } es negativo: { $what ->
+        [places] los lugares van
+        [blocks] los bloqueos van
+       *[counters] las fichas van
+    } de { $low } a { $high }.
+board-edit-out-of-range = { $n } está fuera de rango: { $what ->
+        [places] los lugares van
+        [blocks] los bloqueos van
+       *[counters] las fichas van
+    } de { $low } a { $high }.
+board-edit-too-many = Son demasiados: { $what ->
+        [places] los lugares van
+        [blocks] los bloqueos van
+       *[counters] las fichas van
+    } de { $low } a { $high }.
+board-edit-not-a-number = «{ $text }» no es un número entero.
+
+## Posiciones predefinidas y límites de la aplicación
+
+board-preset-ring = Anillo de { $places }
+board-preset-broken-ring = Anillo roto de { $places }
+board-limits-nim = Hasta { $heaps ->
+        [one] { $heaps } montón
+       *[other] { $heaps } montones
+    } de como mucho { $size ->
+        [one] { $size } ficha
+       *[other] { $size } fichas
+    }: cinco columnas binarias, 16 8 4 2 1.
+board-limits-circle = Anillos de 1 a { $places ->
+        [one] { $places } lugar
+       *[other] { $places } lugares
+    }.
+board-limits-searched = Hasta { $heaps ->
+        [one] { $heaps } montón
+       *[other] { $heaps } montones
+    } de como mucho { $size ->
+        [one] { $size } ficha
+       *[other] { $size } fichas
+    }, y no más de { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    } de búsqueda exacta (posiciones y listas de tamaños P que lee), para que cada respuesta llegue en un solo fotograma; una posición mayor se rechaza indicando su tamaño.
+board-limit-no-heaps = Una partida necesita al menos un montón.
+board-limit-too-many-heaps = { $heaps ->
+        [one] { $heaps } montón son
+       *[other] { $heaps } montones son
+    } demasiados: el límite es { $limit }.
+board-limit-heap-too-large = Un montón de { $size } es demasiado grande: el límite es { $limit }.
+board-limit-empty-ring = Un anillo necesita al menos un lugar.
+board-limit-ring-too-large = Un anillo de { $places ->
+        [one] { $places } lugar
+       *[other] { $places } lugares
+    } es demasiado grande: el límite es { $limit }.
+board-limit-bad-blocks = No se puede { $blocks ->
+        [one] { $blocks } bloqueo
+       *[other] { $blocks } bloqueos
+    } por turno: elige de 1 a { $limit }.
+board-limit-too-large-to-solve = Esta posición es demasiado grande para analizarla: su búsqueda exacta lleva { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    }; el límite es { $limit }.

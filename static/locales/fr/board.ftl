@@ -105,3 +105,75 @@ board-take-with-neighbour = Prendre { $place } avec son voisin { $neighbour }
 board-take-wins = ★ gagne
 board-cancel = Annuler
 board-ring-hint = Sélectionnez un marqueur pour le prendre, seul ou avec un voisin.
+
+## L’éditeur de position ($what est ce que compte un champ : counters, places ou blocks)
+
+board-edit-title = Préparer une position
+board-edit-note = Choisir ou modifier une position lance une nouvelle partie à partir d’elle.
+board-edit-presets = Positions prêtes
+board-edit-random = Aléatoire intéressante
+board-edit-ring-size = Taille de l’anneau
+board-edit-add-heap = + Ajouter un tas
+board-edit-remove-heap = Retirer le tas { $heap }
+board-edit-blocks = Coups interdits par tour
+board-edit-pass-available = La passe est encore disponible
+board-edit-heap-error = Tas { $heap } : { $problem }
+board-edit-ring-error = Taille de l’anneau : { $problem }
+board-edit-blocks-error = Blocages par tour : { $problem }
+board-edit-empty = Tapez un nombre de { $what ->
+        [places] places
+        [blocks] blocages
+       *[counters] jetons
+    } entre { $low } et { $high }.
+board-edit-negative = { $text } est négatif : { $what ->
+        [places] les places vont
+        [blocks] les blocages vont
+       *[counters] les jetons vont
+    } de { $low } à { $high }.
+board-edit-out-of-range = { $n } est hors limites : { $what ->
+        [places] les places vont
+        [blocks] les blocages vont
+       *[counters] les jetons vont
+    } de { $low } à { $high }.
+board-edit-too-many = C’est beaucoup trop : { $what ->
+        [places] les places vont
+        [blocks] les blocages vont
+       *[counters] les jetons vont
+    } de { $low } à { $high }.
+board-edit-not-a-number = « { $text } » n’est pas un nombre entier.
+
+## Positions prêtes et limites de l’application
+
+board-preset-ring = Anneau de { $places }
+board-preset-broken-ring = Anneau brisé de { $places }
+board-limits-nim = Jusqu’à { $heaps } tas d’au plus { $size ->
+        [one] { $size } jeton
+       *[other] { $size } jetons
+    } : cinq colonnes binaires, 16 8 4 2 1.
+board-limits-circle = Anneaux de 1 à { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }.
+board-limits-searched = Jusqu’à { $heaps } tas d’au plus { $size ->
+        [one] { $size } jeton
+       *[other] { $size } jetons
+    }, et pas plus de { $steps ->
+        [one] { $steps } étape
+       *[other] { $steps } étapes
+    } de recherche exacte (positions et listes de tailles P qu’elle lit), pour que chaque réponse arrive en une image d’écran ; une position plus grande est refusée avec sa taille.
+board-limit-no-heaps = Une partie a besoin d’au moins un tas.
+board-limit-too-many-heaps = { $heaps } tas, c’est trop : la limite est de { $limit }.
+board-limit-heap-too-large = Un tas de { $size } est trop grand : la limite est de { $limit }.
+board-limit-empty-ring = Un anneau a besoin d’au moins une place.
+board-limit-ring-too-large = Un anneau de { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } est trop grand : la limite est de { $limit }.
+board-limit-bad-blocks = { $blocks ->
+        [one] { $blocks } blocage
+       *[other] { $blocks } blocages
+    } par tour, ce n’est pas possible : choisissez de 1 à { $limit }.
+board-limit-too-large-to-solve = Cette position est trop grande pour être analysée : sa recherche exacte prend { $steps ->
+        [one] { $steps } étape
+       *[other] { $steps } étapes
+    }, la limite est de { $limit }.

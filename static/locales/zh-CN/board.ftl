@@ -88,3 +88,54 @@ board-take-with-neighbour = 取走第 { $place } 个及相邻的第 { $neighbour
 board-take-wins = ★ 制胜
 board-cancel = 取消
 board-ring-hint = 选择一个标记来取走它，可单独取，也可连同一个相邻标记一起取。
+
+## 局面编辑器（$what 是字段所计的东西：counters、places 或 blocks）
+
+board-edit-title = 摆一个局面
+board-edit-note = 选择或编辑局面会从该局面开始新的一局。
+board-edit-presets = 预设
+board-edit-random = 随机有趣局面
+board-edit-ring-size = 环的大小
+board-edit-add-heap = + 添加一堆
+board-edit-remove-heap = 删除第 { $heap } 堆
+board-edit-blocks = 每回合禁止的着法数
+board-edit-pass-available = 仍可跳过
+board-edit-heap-error = 第 { $heap } 堆：{ $problem }
+board-edit-ring-error = 环的大小：{ $problem }
+board-edit-blocks-error = 每回合阻挡数：{ $problem }
+board-edit-empty = 请输入 { $low } 到 { $high } 之间的{ $what ->
+        [places] 位置数
+        [blocks] 阻挡数
+       *[counters] 棋子数
+    }。
+board-edit-negative = { $text } 是负数：{ $what ->
+        [places] 位置数
+        [blocks] 阻挡数
+       *[counters] 棋子数
+    }应在 { $low } 到 { $high } 之间。
+board-edit-out-of-range = { $n } 超出范围：{ $what ->
+        [places] 位置数
+        [blocks] 阻挡数
+       *[counters] 棋子数
+    }应在 { $low } 到 { $high } 之间。
+board-edit-too-many = 太多了：{ $what ->
+        [places] 位置数
+        [blocks] 阻挡数
+       *[counters] 棋子数
+    }应在 { $low } 到 { $high } 之间。
+board-edit-not-a-number = “{ $text }”不是整数。
+
+## 预设与应用的限制
+
+board-preset-ring = { $places } 个位置的环
+board-preset-broken-ring = { $places } 个位置的断环
+board-limits-nim = 最多 { $heaps } 堆，每堆最多 { $size } 枚棋子：五个二进制列，16 8 4 2 1。
+board-limits-circle = 环有 1 到 { $places } 个位置。
+board-limits-searched = 最多 { $heaps } 堆，每堆最多 { $size } 枚棋子，精确搜索不超过 { $steps } 步（它读取的局面和 P 大小列表），因此每个答案都能在一帧内给出；更大的局面会连同其大小一起被拒绝。
+board-limit-no-heaps = 一局至少需要一堆。
+board-limit-too-many-heaps = { $heaps } 堆太多了：上限是 { $limit }。
+board-limit-heap-too-large = { $size } 枚的堆太大了：上限是 { $limit }。
+board-limit-empty-ring = 环至少需要一个位置。
+board-limit-ring-too-large = { $places } 个位置的环太大了：上限是 { $limit }。
+board-limit-bad-blocks = 每回合 { $blocks } 次阻挡不可行：请选择 1 到 { $limit }。
+board-limit-too-large-to-solve = 这个局面太大，无法分析：其精确搜索需要 { $steps } 步，上限是 { $limit }。
