@@ -33,7 +33,7 @@ players-no-such-heap = لا توجد كومة رقم { $heap }: في هذا ال
         [many] { $count } كومة
        *[other] { $count } كومة
     }.
-players-not-smaller = في الكومة { $heap } { $count ->
+players-not-smaller = الكومة { $heap } فيها { $count ->
         [zero] لا قطع
         [one] قطعة واحدة
         [two] قطعتان

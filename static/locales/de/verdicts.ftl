@@ -41,21 +41,21 @@ players-ending-all-blocked = { $winner } { $winner_who ->
 
 ## Wer bei perfektem Spiel gewinnt
 
-verdict-over-no-moves = Spiel vorbei: { $next } { $next_who ->
+verdict-over-no-moves = Das Spiel ist vorbei, denn { $next } { $next_who ->
         [you] hast
        *[other] hat
     } keinen Zug mehr, also { $previous_who ->
         [you] gewinnst
        *[other] gewinnt
     } { $previous }.
-verdict-over-last-counter = Spiel vorbei: { $previous } { $previous_who ->
+verdict-over-last-counter = Das Spiel ist vorbei, denn { $previous } { $previous_who ->
         [you] hast
        *[other] hat
     } den letzten Stein genommen, also { $next_who ->
         [you] gewinnst
        *[other] gewinnt
     } { $next }.
-verdict-over-all-blocked = Spiel vorbei: Jeder Zug, den { $next } { $next_who ->
+verdict-over-all-blocked = Das Spiel ist vorbei, denn jeder Zug, den { $next } { $next_who ->
         [you] hattest
        *[other] hatte
     }, ist verboten, also { $previous_who ->
