@@ -10,8 +10,8 @@ use flate2::write::GzEncoder;
 use flate2::Compression;
 
 /// The most the wasm, JS and CSS the page loads first may weigh together, gzip-compressed.
-/// Languages (issue 20) may add 25 kB to the 280.3 kB before them: their machinery took 9.9.
-pub const GZIP_BUDGET_BYTES: u64 = 290_300;
+/// Languages (issue 20) may add 25 kB to the 280.3 kB before them: their machinery took 9.9, the board's words 2.1.
+pub const GZIP_BUDGET_BYTES: u64 = 292_400;
 
 /// One file of the build.
 pub struct FileSize {
