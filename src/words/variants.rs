@@ -7,8 +7,11 @@ use crate::t;
 
 /// The name people read for a variant or a mode.
 pub trait Title {
-    /// The name, capitalised as in a menu.
+    /// The name, capitalised as in a menu, in English (kept while callers move to `name`).
     fn title(self) -> &'static str;
+
+    /// The name, capitalised as in a menu, in the language shown.
+    fn name(self) -> String;
 }
 
 impl Title for Variant {
@@ -21,6 +24,16 @@ impl Title for Variant {
             Variant::Pass => "Nim with a Pass",
         }
     }
+
+    fn name(self) -> String {
+        match self {
+            Variant::Nim => t!(BoardVariantNim),
+            Variant::Misere => t!(BoardVariantMisere),
+            Variant::Circle => t!(BoardVariantCircle),
+            Variant::Blocking => t!(BoardVariantBlocking),
+            Variant::Pass => t!(BoardVariantPass),
+        }
+    }
 }
 
 impl Title for Mode {
@@ -29,6 +42,14 @@ impl Title for Mode {
             Mode::Computer => "Against the computer",
             Mode::TwoPlayers => "Two players",
             Mode::Analysis => "Analysis",
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            Mode::Computer => t!(BoardModeComputer),
+            Mode::TwoPlayers => t!(BoardModeTwoPlayers),
+            Mode::Analysis => t!(BoardModeAnalysis),
         }
     }
 }

@@ -79,7 +79,7 @@ pub fn Controls() -> Html {
                         <span>{ t!(BoardGameField) }</span>
                         <select data-testid="variant" onchange={on_variant}>
                             { for Variant::ALL.iter().map(|v| html! {
-                                <option value={v.key()} selected={*v == variant}>{ v.title() }</option>
+                                <option value={v.key()} selected={*v == variant}>{ v.name() }</option>
                             }) }
                         </select>
                     </label>
@@ -87,7 +87,7 @@ pub fn Controls() -> Html {
                         <span>{ t!(BoardModeField) }</span>
                         <select data-testid="mode" onchange={on_mode}>
                             { for Mode::ALL.iter().map(|m| html! {
-                                <option value={m.key()} selected={*m == settings.mode}>{ m.title() }</option>
+                                <option value={m.key()} selected={*m == settings.mode}>{ m.name() }</option>
                             }) }
                         </select>
                     </label>

@@ -240,3 +240,14 @@ board-limit-too-large-to-solve = هذا الوضع أكبر من أن يُحلَ
         [many] { $steps } خطوة
        *[other] { $steps } خطوة
     }، والحد { $limit }.
+
+## الألعاب والأنماط كما تسميها القوائم
+
+board-variant-nim = نيم
+board-variant-misere = نيم ميزير
+board-variant-circle = نيم الدائرية
+board-variant-blocking = نيم مع الحجب
+board-variant-pass = نيم مع التمرير
+board-mode-computer = ضد الحاسوب
+board-mode-two-players = لاعبان
+board-mode-analysis = تحليل

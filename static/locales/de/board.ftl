@@ -177,3 +177,14 @@ board-limit-too-large-to-solve = Diese Position ist zu groß für die Analyse: I
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     }, die Grenze ist { $limit }.
+
+## Die Spiele und die Modi, wie die Menüs sie nennen
+
+board-variant-nim = Nim
+board-variant-misere = Misère-Nim
+board-variant-circle = Kreis-Nim
+board-variant-blocking = Blockier-Nim
+board-variant-pass = Nim mit Passen
+board-mode-computer = Gegen den Computer
+board-mode-two-players = Zwei Spieler
+board-mode-analysis = Analyse

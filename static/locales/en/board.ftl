@@ -187,3 +187,14 @@ board-limit-too-large-to-solve = This position is too large to analyse: its exac
         [one] { $steps } step
        *[other] { $steps } steps
     }, the limit is { $limit }.
+
+## The games and the modes, as the menus name them
+
+board-variant-nim = Nim
+board-variant-misere = Misère Nim
+board-variant-circle = Circle Nim
+board-variant-blocking = Blocking Nim
+board-variant-pass = Nim with a Pass
+board-mode-computer = Against the computer
+board-mode-two-players = Two players
+board-mode-analysis = Analysis

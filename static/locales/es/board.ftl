@@ -186,3 +186,14 @@ board-limit-too-large-to-solve = Esta posición es demasiado grande para analiza
         [one] { $steps } paso
        *[other] { $steps } pasos
     }; el límite es { $limit }.
+
+## Los juegos y los modos, como los nombran los menús
+
+board-variant-nim = Nim
+board-variant-misere = Nim misère
+board-variant-circle = Nim circular
+board-variant-blocking = Nim con bloqueo
+board-variant-pass = Nim con pase
+board-mode-computer = Contra el ordenador
+board-mode-two-players = Dos jugadores
+board-mode-analysis = Análisis

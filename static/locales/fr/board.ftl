@@ -177,3 +177,14 @@ board-limit-too-large-to-solve = Cette position est trop grande pour être analy
         [one] { $steps } étape
        *[other] { $steps } étapes
     }, la limite est de { $limit }.
+
+## Les jeux et les modes, tels que les menus les nomment
+
+board-variant-nim = Nim
+board-variant-misere = Nim misère
+board-variant-circle = Nim circulaire
+board-variant-blocking = Nim avec blocage
+board-variant-pass = Nim avec passe
+board-mode-computer = Contre l’ordinateur
+board-mode-two-players = Deux joueurs
+board-mode-analysis = Analyse

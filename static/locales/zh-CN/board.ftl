@@ -139,3 +139,14 @@ board-limit-empty-ring = 环至少需要一个位置。
 board-limit-ring-too-large = { $places } 个位置的环太大了：上限是 { $limit }。
 board-limit-bad-blocks = 每回合 { $blocks } 次阻挡不可行：请选择 1 到 { $limit }。
 board-limit-too-large-to-solve = 这个局面太大，无法分析：其精确搜索需要 { $steps } 步，上限是 { $limit }。
+
+## 菜单中的游戏与模式名称
+
+board-variant-nim = 尼姆（Nim）
+board-variant-misere = 反常尼姆
+board-variant-circle = 环形尼姆
+board-variant-blocking = 阻挡尼姆
+board-variant-pass = 可跳过一次的尼姆
+board-mode-computer = 对战电脑
+board-mode-two-players = 双人对战
+board-mode-analysis = 分析
