@@ -43,6 +43,7 @@ pub fn render_panic_message(document: &Document, root: &Element) -> Result<Eleme
     message.set_attribute("role", "alert")?;
     message.set_attribute("class", "panic-message")?;
 
+    // English only: after a panic the catalogue's state may be mid-borrow, and reading it could panic again.
     let heading = document.create_element("h1")?;
     heading.set_text_content(Some("Nim Lab stopped"));
     let text = document.create_element("p")?;

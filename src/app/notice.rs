@@ -20,7 +20,7 @@ pub fn Notice() -> Html {
         <div class="notice" role="alert" data-testid="notice">
             <span class="notice-icon" aria-hidden="true">{ "⚠" }</span>
             <p>{ text }</p>
-            <button type="button" class="secondary" aria-label="Dismiss the notice" onclick={dismiss}>{ "✕" }</button>
+            <button type="button" class="secondary" aria-label={crate::t!(NoticeDismiss)} onclick={dismiss}>{ "✕" }</button>
         </div>
     }
 }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::app::dialog::Dialog;
-use crate::words::Source;
+use crate::words::{sources, Source};
 
 /// The list of sources, one entry per document (the dialog's body; also usable on its own).
 #[component]
@@ -20,8 +20,7 @@ pub fn SourceList() -> Html {
     });
     html! {
         <>
-            <p>{ "The rules, theorems and pictures the app uses come from these documents; its \
-                  answers come from an exact solver that agrees with them." }</p>
+            <p>{ sources::intro() }</p>
             <ul class="source-list">{ for entries }</ul>
         </>
     }
@@ -41,8 +40,8 @@ pub fn Sources() -> Html {
     };
     html! {
         <>
-            <button type="button" data-testid="sources-button" onclick={show}>{ "Sources" }</button>
-            <Dialog open={*open} title="Sources" on_close={close} testid="sources-dialog">
+            <button type="button" data-testid="sources-button" onclick={show}>{ sources::button() }</button>
+            <Dialog open={*open} title={sources::dialog_title()} on_close={close} testid="sources-dialog">
                 <SourceList />
             </Dialog>
         </>

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
+use crate::t;
 use crate::views::board::slice::BoardAction;
 
 /// Moves focus to the previous or next counter of the same heap on arrow keys.
@@ -92,23 +93,24 @@ pub fn HeapBoard() -> Html {
             let taking = matches!(pending, Some(Move::Take { heap: h, to: t }) if h == heap && to >= t);
             let forbidding =
                 matches!(pending, Some(Move::Forbid { heap: h, to: t }) if h == heap && to == t);
-            let mut label = format!("heap {}, counter {} of {size}", heap + 1, to + 1);
             let taken = size - to;
-            let verb = if blocking_phase { "forbid taking" } else { "take" };
-            label = format!("{label}: {verb} {taken}");
-            if is_forbidden {
-                label.push_str(", forbidden this turn");
-            }
-            if wins {
-                label.push_str(if blocking_phase {
-                    ", a winning move for the mover"
-                } else {
-                    ", winning move"
-                });
-            }
-            if forbid_hint {
-                label.push_str(", the blocker must forbid this");
-            }
+            let phase = if blocking_phase { "block" } else { "take" };
+            // One sentence for a screen reader: the selectors add what applies to this counter.
+            let label = t!(
+                BoardCounterLabel,
+                heap = heap + 1,
+                counter = to + 1,
+                size = size,
+                phase = phase,
+                taken = taken,
+                forbidden = if is_forbidden { "yes" } else { "no" },
+                wins = match (wins, blocking_phase) {
+                    (false, _) => "no",
+                    (true, false) => "yes",
+                    (true, true) => "mover",
+                },
+                must_forbid = if forbid_hint { "yes" } else { "no" }
+            );
             let action = game.take_or_forbid(heap, to);
             let onclick = {
                 let dispatch = state.dispatcher();
@@ -133,7 +135,7 @@ pub fn HeapBoard() -> Html {
                     tabindex={if to == 0 { "0" } else { "-1" }}
                     aria-label={label}
                     aria-disabled={is_forbidden.then_some("true")}
-                    title={format!("{} {taken}, leaving {to}", if blocking_phase { "Forbid taking" } else { "Take" })}
+                    title={t!(BoardCounterTitle, phase = phase, taken = taken, to = to)}
                     data-testid={format!("counter-{heap}-{to}")}
                     disabled={!enabled}
                     onclick={onclick}
@@ -143,11 +145,11 @@ pub fn HeapBoard() -> Html {
         });
         html! {
             <li class="heap" data-testid={format!("heap-{heap}")} data-size={size.to_string()}>
-                <span class="heap-label" aria-hidden="true">{ format!("Heap {}", heap + 1) }</span>
-                <div class="counters" role="group" aria-label={format!("heap {}, {size} counters", heap + 1)}>
+                <span class="heap-label" aria-hidden="true">{ t!(BoardHeapName, heap = heap + 1) }</span>
+                <div class="counters" role="group" aria-label={t!(BoardHeapLabel, heap = heap + 1, count = size)}>
                     { for counters }
                     if size == 0 {
-                        <span class="empty">{ "empty" }</span>
+                        <span class="empty">{ t!(BoardHeapEmpty) }</span>
                     }
                 </div>
                 <span class="heap-size" aria-hidden="true">{ size }</span>
@@ -156,7 +158,7 @@ pub fn HeapBoard() -> Html {
     });
 
     html! {
-        <ol ref={board} class={classes!("heaps", blocking_phase.then_some("phase-block"))} data-testid="heaps" aria-label="Heaps">
+        <ol ref={board} class={classes!("heaps", blocking_phase.then_some("phase-block"))} data-testid="heaps" aria-label={t!(BoardHeapsLabel)}>
             { for rows }
         </ol>
     }

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
+use crate::t;
 use crate::views::board::slice::BoardAction;
 
 /// Radius of the ring in SVG units; the view box is 200 by 200.
@@ -121,10 +122,12 @@ pub fn RingBoard() -> Html {
             "ArrowLeft" | "ArrowUp" => step_focus(&e, -1),
             _ => {}
         });
-        let mut label = format!("marker at place {} of {n}", place + 1);
-        if wins {
-            label.push_str(", part of a winning move");
-        }
+        let label = t!(
+            BoardMarkerLabel,
+            place = place + 1,
+            places = n,
+            wins = if wins { "yes" } else { "no" }
+        );
         html! {
             <g
                 class={classes!("marker", wins.then_some("win"), taking.then_some("taking"), is_selected.then_some("selected"))}
@@ -158,10 +161,10 @@ pub fn RingBoard() -> Html {
                 return None;
             }
             Some(match second.map(|s| if s == place { first } else { s }) {
-                None => (mv, format!("Take marker {}", place + 1), "take-one"),
+                None => (mv, t!(BoardTakeMarker, place = place + 1), "take-one"),
                 Some(neighbour) => (
                     mv,
-                    format!("Take {} with its neighbour {}", place + 1, neighbour + 1),
+                    t!(BoardTakeWithNeighbour, place = place + 1, neighbour = neighbour + 1),
                     if neighbour == left { "take-left" } else { "take-right" },
                 ),
             })
@@ -182,17 +185,17 @@ pub fn RingBoard() -> Html {
             html! {
                 <button type="button" class={classes!("take", wins.then_some("win"))} data-testid={testid} {onclick}>
                     { text }
-                    if wins { <span class="badge">{ " ★ wins" }</span> }
+                    if wins { <span class="badge">{ " " }{ t!(BoardTakeWins) }</span> }
                 </button>
             }
         });
         html! {
-            <div class="take-options" role="group" aria-label={format!("Take marker {}", place + 1)}>
+            <div class="take-options" role="group" aria-label={t!(BoardTakeMarker, place = place + 1)}>
                 { for buttons }
                 <button type="button" class="secondary" onclick={
                     let selected = selected.clone();
                     Callback::from(move |_| selected.set(None))
-                }>{ "Cancel" }</button>
+                }>{ t!(BoardCancel) }</button>
             </div>
         }
     });
@@ -200,13 +203,13 @@ pub fn RingBoard() -> Html {
     html! {
         <div class="ring-board">
             <svg ref={svg} class="ring" viewBox="0 0 200 200" data-testid="ring" role="group"
-                aria-label={format!("Ring of {n} places, {} markers left", ring.iter().filter(|m| **m).count())}>
+                aria-label={t!(BoardRingLabel, places = n, count = ring.iter().filter(|m| **m).count())}>
                 <circle class="track" cx="100" cy="100" r={svg_number((RADIUS * 10.0) as i32)} aria-hidden="true" />
                 { for markers }
             </svg>
             {
                 take_buttons.unwrap_or_else(|| html! {
-                    <p class="hint-text">{ if enabled { "Select a marker to take it, alone or with a neighbour next to it." } else { "" } }</p>
+                    <p class="hint-text">{ if enabled { t!(BoardRingHint) } else { String::new() } }</p>
                 })
             }
         </div>

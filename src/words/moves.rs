@@ -2,43 +2,56 @@
 
 use nim_solver::{Game, Move};
 
+use crate::i18n::{format_list, shown};
+use crate::t;
+
 /// A move as a person says it: "take 2 from heap 1 (5 → 3)", "remove markers 4 and 5", "pass",
 /// "forbid taking 7 from heap 2 (10 → 3)". Heaps and ring places are counted from 1.
 pub fn describe_move(game: &Game, mv: &Move) -> String {
-    match mv {
-        Move::Take { heap, to } => match game.heaps().and_then(|heaps| heaps.get(*heap).copied()) {
-            Some(from) if *to < from => {
-                format!("take {} from heap {} ({from} → {to})", from - to, heap + 1)
-            }
+    match *mv {
+        Move::Take { heap, to } => match game.heaps().and_then(|heaps| heaps.get(heap).copied()) {
+            Some(from) if to < from => t!(
+                MovesTake,
+                taken = from - to,
+                heap = heap + 1,
+                from = from,
+                to = to
+            ),
             // The move does not fit this position (e.g. an old history entry): say it plainly.
-            _ => format!("heap {} → {to}", heap + 1),
+            _ => t!(MovesTakeUnfit, heap = heap + 1, to = to),
         },
-        Move::Pass => "pass".to_owned(),
+        Move::Pass => t!(MovesPass),
         Move::Remove {
             first,
             second: None,
-        } => format!("remove marker {}", first + 1),
+        } => t!(MovesRemoveOne, place = first + 1),
         Move::Remove {
             first,
             second: Some(second),
-        } => format!("remove markers {} and {}", first + 1, second + 1),
+        } => t!(MovesRemoveTwo, first = first + 1, second = second + 1),
         Move::Forbid { heap, to } => {
-            match game.heaps().and_then(|heaps| heaps.get(*heap).copied()) {
-                Some(from) if *to < from => format!(
-                    "forbid taking {} from heap {} ({from} → {to})",
-                    from - to,
-                    heap + 1
+            match game.heaps().and_then(|heaps| heaps.get(heap).copied()) {
+                Some(from) if to < from => t!(
+                    MovesForbid,
+                    taken = from - to,
+                    heap = heap + 1,
+                    from = from,
+                    to = to
                 ),
-                _ => format!("forbid heap {} → {to}", heap + 1),
+                _ => t!(MovesForbidUnfit, heap = heap + 1, to = to),
             }
         }
     }
 }
 
-/// Several moves joined for a sentence: "a, b and c"; "none" when there are none.
+/// Several moves listed as the language shown lists them: "a, b, and c"; "none" when there are
+/// none.
 pub fn describe_moves(game: &Game, moves: &[Move]) -> String {
+    if moves.is_empty() {
+        return t!(MovesNone);
+    }
     let words: Vec<String> = moves.iter().map(|mv| describe_move(game, mv)).collect();
-    join_words(&words)
+    format_list(shown(), &words)
 }
 
 /// Joins phrases as a sentence lists them: "a", "a and b", "a, b and c"; "none" for no phrase.
@@ -191,7 +204,7 @@ mod tests {
                     Move::Take { heap: 2, to: 0 }
                 ]
             ),
-            "take 3 from heap 1 (4 → 1), take 1 from heap 2 (3 → 2) and take 2 from heap 3 (2 → 0)"
+            "take 3 from heap 1 (4 → 1), take 1 from heap 2 (3 → 2), and take 2 from heap 3 (2 → 0)"
         );
         assert_eq!(count(1, "move", "moves"), "1 move");
         assert_eq!(count(0, "move", "moves"), "0 moves");

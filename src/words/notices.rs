@@ -15,20 +15,17 @@ use crate::words::variants::limit_problem;
 pub fn notice(notice: &Notice) -> String {
     match notice {
         Notice::Refused(error) => move_error(error),
-        Notice::WaitForComputer => "Wait for the computer's move.".into(),
-        Notice::ComputerCannotAnalyse => {
-            "The computer cannot analyse this position: it is over the size limit.".into()
-        }
+        Notice::WaitForComputer => t!(NoticeWaitForComputer),
+        Notice::ComputerCannotAnalyse => t!(NoticeComputerCannotAnalyse),
         Notice::Limit(problem) => limit_problem(*problem),
         Notice::Explore(problem) => crate::words::explore::problem(*problem),
         Notice::Link { notices } => {
-            let messages: Vec<String> = notices.iter().map(url_notice).collect();
-            let fallback = if notices.iter().any(UrlNotice::replaces_position) {
-                " Showing the default position instead."
-            } else {
-                ""
-            };
-            format!("{}{fallback}", messages.join(" "))
+            let mut messages: Vec<String> = notices.iter().map(url_notice).collect();
+            if notices.iter().any(UrlNotice::replaces_position) {
+                messages.push(t!(NoticeLinkDefaultPosition));
+            }
+            // Each is a whole sentence: they follow one another as sentences do in the language.
+            messages.join(&t!(NoticeSentenceSeparator))
         }
         Notice::Language(problem) => language_problem(problem),
     }
@@ -68,17 +65,17 @@ pub fn announcement(announcement: &Announcement, settings: &Settings) -> String 
     match announcement {
         Announcement::Silent => String::new(),
         Announcement::Moved { player, before, mv } => {
-            format!(
-                "{}: {}.",
-                settings.name(*player).label(),
-                describe_move(before, mv)
+            t!(
+                NoticeMoved,
+                player = settings.name(*player).label(),
+                played = describe_move(before, mv)
             )
         }
-        Announcement::TakenBack => "Move taken back.".into(),
-        Announcement::PlayedAgain => "Move played again.".into(),
-        Announcement::NewGame => "New game.".into(),
-        Announcement::NewPosition => "New position set up.".into(),
-        Announcement::RandomPosition => "Random position set up.".into(),
+        Announcement::TakenBack => t!(NoticeTakenBack),
+        Announcement::PlayedAgain => t!(NoticePlayedAgain),
+        Announcement::NewGame => t!(NoticeNewGame),
+        Announcement::NewPosition => t!(NoticeNewPosition),
+        Announcement::RandomPosition => t!(NoticeRandomPosition),
         Announcement::QuizAsked {
             number,
             total,
@@ -110,56 +107,25 @@ fn quote(value: &str) -> String {
 /// What was wrong with a part of a link.
 pub fn url_notice(notice: &UrlNotice) -> String {
     match notice {
-        UrlNotice::UnknownVariant(v) => format!(
-            "The link names an unknown game {}: use nim, misere, circle, blocking or pass.",
-            quote(v)
-        ),
-        UrlNotice::UnknownMode(v) => format!(
-            "The link names an unknown mode {}: use computer, two or analysis.",
-            quote(v)
-        ),
-        UrlNotice::UnknownControls(v) => format!(
-            "The link names unknown controls {}: use full, min or none.",
-            quote(v)
-        ),
-        UrlNotice::UnknownPanel(v) => format!(
-            "The link names an unknown panel {}: use none, verdict, table or full.",
-            quote(v)
-        ),
-        UrlNotice::UnknownView(v) => format!(
-            "The link names an unknown view {}: use board, diagram or explore.",
-            quote(v)
-        ),
+        UrlNotice::UnknownVariant(v) => t!(NoticeLinkUnknownGame, value = quote(v)),
+        UrlNotice::UnknownMode(v) => t!(NoticeLinkUnknownMode, value = quote(v)),
+        UrlNotice::UnknownControls(v) => t!(NoticeLinkUnknownControls, value = quote(v)),
+        UrlNotice::UnknownPanel(v) => t!(NoticeLinkUnknownPanel, value = quote(v)),
+        UrlNotice::UnknownView(v) => t!(NoticeLinkUnknownView, value = quote(v)),
         UrlNotice::BadSwitch { key, value } => {
-            format!("The link's {key}={} should be 0 or 1.", quote(value))
+            t!(NoticeLinkBadSwitch, key = *key, value = quote(value))
         }
-        UrlNotice::BadHeap { value, problem } => {
-            let why = match problem {
-                NumberProblem::Negative => "a heap cannot be negative",
-                NumberProblem::NotANumber => "a heap size must be a whole number",
-                NumberProblem::Huge => "that is far too large",
-            };
-            format!("The link's heap {} is not usable: {why}.", quote(value))
-        }
-        UrlNotice::BadRing(v) => format!(
-            "The link's ring {} is not usable: write o for a marker and . for an empty place.",
-            quote(v)
-        ),
-        UrlNotice::BadBlocks(v) => format!(
-            "The link's blocks={} should be a small whole number.",
-            quote(v)
-        ),
-        UrlNotice::BadForbid(v) => format!(
-            "The link's forbidden moves {} are not moves the blocker can forbid in its position: \
-             the blocker chooses again.",
-            quote(v)
-        ),
-        UrlNotice::BadTurn(v) => format!(
-            "The link's turn={} should be 1 or 2: Player 1 moves first.",
-            quote(v)
-        ),
+        UrlNotice::BadHeap { value, problem } => match problem {
+            NumberProblem::Negative => t!(NoticeLinkHeapNegative, value = quote(value)),
+            NumberProblem::NotANumber => t!(NoticeLinkHeapNotANumber, value = quote(value)),
+            NumberProblem::Huge => t!(NoticeLinkHeapHuge, value = quote(value)),
+        },
+        UrlNotice::BadRing(v) => t!(NoticeLinkBadRing, value = quote(v)),
+        UrlNotice::BadBlocks(v) => t!(NoticeLinkBadBlocks, value = quote(v)),
+        UrlNotice::BadForbid(v) => t!(NoticeLinkBadForbid, value = quote(v)),
+        UrlNotice::BadTurn(v) => t!(NoticeLinkBadTurn, value = quote(v)),
         UrlNotice::Limit(problem) => {
-            format!("The link's position: {}", limit_problem(*problem))
+            t!(NoticeLinkLimit, problem = limit_problem(*problem))
         }
         UrlNotice::BadExplore { key, value } => {
             crate::words::explore::bad_link_part(key, &quote(value))

@@ -3,7 +3,7 @@
 use nim_solver::{GameEnd, MoveError, Strength};
 
 use crate::model::{Mode, Player};
-use crate::words::count;
+use crate::t;
 
 /// A player as the app names them; the name carries its grammar ("you win", "Player 1 wins").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,22 +41,24 @@ impl PlayerName {
     }
 
     /// The name as a label (roles, the history): "You", "Computer", "Player 1", "Opponent".
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            PlayerName::You => "You",
-            PlayerName::Computer => "Computer",
-            PlayerName::Player1 => "Player 1",
-            PlayerName::Player2 => "Player 2",
-            PlayerName::Opponent => "Opponent",
+            PlayerName::You => t!(PlayersYou),
+            PlayerName::Computer => t!(PlayersComputer),
+            PlayerName::Player1 => t!(PlayersPlayer1),
+            PlayerName::Player2 => t!(PlayersPlayer2),
+            PlayerName::Opponent => t!(PlayersOpponent),
         }
     }
 
     /// The subject at the start of a sentence: "You", "The computer", "Player 1".
     pub fn subject(self) -> &'static str {
         match self {
+            PlayerName::You => "You",
             PlayerName::Computer => "The computer",
+            PlayerName::Player1 => "Player 1",
+            PlayerName::Player2 => "Player 2",
             PlayerName::Opponent => "The opponent",
-            other => other.label(),
         }
     }
 
@@ -65,8 +67,43 @@ impl PlayerName {
         match self {
             PlayerName::You => "you",
             PlayerName::Computer => "the computer",
+            PlayerName::Player1 => "Player 1",
+            PlayerName::Player2 => "Player 2",
             PlayerName::Opponent => "the opponent",
-            other => other.label(),
+        }
+    }
+
+    /// What a catalogue selects on to make a sentence agree with the name: `you`, `computer`,
+    /// `player1`, `player2`, `opponent` (ASCII keys, never shown).
+    pub fn who(self) -> &'static str {
+        match self {
+            PlayerName::You => "you",
+            PlayerName::Computer => "computer",
+            PlayerName::Player1 => "player1",
+            PlayerName::Player2 => "player2",
+            PlayerName::Opponent => "opponent",
+        }
+    }
+
+    /// The name opening a sentence, in the language shown: "You", "The computer", "Player 1".
+    pub fn first_in_sentence(self) -> String {
+        match self {
+            PlayerName::You => t!(PlayersYouFirst),
+            PlayerName::Computer => t!(PlayersComputerFirst),
+            PlayerName::Player1 => t!(PlayersPlayer1First),
+            PlayerName::Player2 => t!(PlayersPlayer2First),
+            PlayerName::Opponent => t!(PlayersOpponentFirst),
+        }
+    }
+
+    /// The name inside a sentence, in the language shown: "you", "the computer", "Player 1".
+    pub fn within_sentence(self) -> String {
+        match self {
+            PlayerName::You => t!(PlayersYouWithin),
+            PlayerName::Computer => t!(PlayersComputerWithin),
+            PlayerName::Player1 => t!(PlayersPlayer1Within),
+            PlayerName::Player2 => t!(PlayersPlayer2Within),
+            PlayerName::Opponent => t!(PlayersOpponentWithin),
         }
     }
 
@@ -106,85 +143,61 @@ impl PlayerName {
 /// is worded here: the solver's own `Display` counts from 0.
 pub fn move_error(error: &MoveError) -> String {
     match *error {
-        MoveError::NoSuchHeap { heap, heaps } => format!(
-            "There is no heap {}: this position has {}.",
-            heap + 1,
-            count(heaps, "heap", "heaps")
-        ),
-        MoveError::NotSmaller { heap, size, to } => format!(
-            "Heap {} has {}, so it cannot become {to}: a move takes at least one counter.",
-            heap + 1,
-            count(size as usize, "counter", "counters")
-        ),
-        MoveError::NoSuchPlace { place, places } => format!(
-            "There is no place {} on the ring: it has {}.",
-            place + 1,
-            count(places, "place", "places")
-        ),
-        MoveError::EmptyPlace { place } => {
-            format!("Place {} on the ring has no marker.", place + 1)
+        MoveError::NoSuchHeap { heap, heaps } => {
+            t!(PlayersNoSuchHeap, heap = heap + 1, count = heaps)
         }
-        MoveError::NotAdjacent { first, second } => format!(
-            "Places {} and {} are not next to each other: two markers taken together must be \
-             neighbours.",
-            first + 1,
-            second + 1
-        ),
-        MoveError::Forbidden { heap, to } => format!(
-            "Taking heap {} down to {to} is forbidden this turn: the blocker marked it.",
-            heap + 1
-        ),
+        MoveError::NotSmaller { heap, size, to } => {
+            t!(PlayersNotSmaller, heap = heap + 1, count = size, to = to)
+        }
+        MoveError::NoSuchPlace { place, places } => {
+            t!(PlayersNoSuchPlace, place = place + 1, count = places)
+        }
+        MoveError::EmptyPlace { place } => t!(PlayersEmptyPlace, place = place + 1),
+        MoveError::NotAdjacent { first, second } => {
+            t!(PlayersNotAdjacent, first = first + 1, second = second + 1)
+        }
+        MoveError::Forbidden { heap, to } => t!(PlayersForbidden, heap = heap + 1, to = to),
         MoveError::AlreadyForbidden { heap, to } => {
-            format!(
-                "Taking heap {} down to {to} is already forbidden.",
-                heap + 1
-            )
+            t!(PlayersAlreadyForbidden, heap = heap + 1, to = to)
         }
-        MoveError::PassUsed => "The pass has already been used in this game.".into(),
-        MoveError::PassOnEmpty => "You cannot pass when every heap is empty.".into(),
-        MoveError::WrongKind => "That kind of move is not possible now.".into(),
-        MoveError::GameOver => "The game is over: start a new one to play again.".into(),
+        MoveError::PassUsed => t!(PlayersPassUsed),
+        MoveError::PassOnEmpty => t!(PlayersPassOnEmpty),
+        MoveError::WrongKind => t!(PlayersWrongKind),
+        MoveError::GameOver => t!(PlayersGameOver),
     }
-}
-
-/// A sentence's first letter in upper case.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 /// Why the game ended, naming both players.
 pub fn ending(end: GameEnd, winner: PlayerName, loser: PlayerName) -> String {
-    let sentence = match end {
-        GameEnd::NoMovesLeft => format!(
-            "{} made the last move, so {} {} no move left.",
-            winner.subject(),
-            loser.in_sentence(),
-            loser.has()
+    match end {
+        GameEnd::NoMovesLeft => t!(
+            PlayersEndingNoMoves,
+            winner = winner.first_in_sentence(),
+            winner_who = winner.who(),
+            loser = loser.within_sentence(),
+            loser_who = loser.who()
         ),
-        GameEnd::LastCounterTaken => format!(
-            "{} took the last counter, and in misère Nim that loses.",
-            loser.subject()
+        GameEnd::LastCounterTaken => t!(
+            PlayersEndingLastCounter,
+            loser = loser.first_in_sentence(),
+            loser_who = loser.who()
         ),
-        GameEnd::AllMovesBlocked => format!(
-            "{} forbade every move {} could make, so {} cannot move and {}.",
-            winner.subject(),
-            loser.in_sentence(),
-            loser.in_sentence(),
-            loser.verb("loses", "lose")
+        GameEnd::AllMovesBlocked => t!(
+            PlayersEndingAllBlocked,
+            winner = winner.first_in_sentence(),
+            winner_who = winner.who(),
+            loser = loser.within_sentence(),
+            loser_who = loser.who()
         ),
-    };
-    capitalised(&sentence)
+    }
 }
 
 /// How the strength menu names the computer's strength.
-pub fn strength_title(strength: Strength) -> &'static str {
+pub fn strength_title(strength: Strength) -> String {
     match strength {
-        Strength::Perfect => "Perfect",
-        Strength::Strong => "Strong (makes the odd mistake)",
-        Strength::Casual => "Casual (often plays at random)",
+        Strength::Perfect => t!(PlayersStrengthPerfect),
+        Strength::Strong => t!(PlayersStrengthStrong),
+        Strength::Casual => t!(PlayersStrengthCasual),
     }
 }
 

@@ -57,7 +57,7 @@ pub fn row_label(row: usize, game: &Game) -> String {
 
 /// Who acts at a row (at the end, who would have: the player the "won" or "lost" is about).
 pub fn to_act(row: &Row, name: impl Fn(crate::model::Player) -> PlayerName) -> String {
-    name(row.actor).label().to_owned()
+    name(row.actor).label()
 }
 
 /// The close button.

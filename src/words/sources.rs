@@ -2,6 +2,8 @@
 //!
 //! Code comments may name the seed files (`000_…txt` is `Source::Blocking`); people read titles.
 
+use crate::t;
+
 /// One source document of the app's theory (the seed files, in order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Source {
@@ -27,7 +29,7 @@ impl Source {
         Source::NimWithAPass,
     ];
 
-    /// The document's title, as a citation names it.
+    /// The document's own title, as a citation names it: titles are not translated.
     pub fn title(self) -> &'static str {
         match self {
             Source::Blocking => "Three Pile Nim with Blocking",
@@ -39,41 +41,41 @@ impl Source {
     }
 
     /// Who wrote it, or what kind of document it is, for the line under the title.
-    pub fn credit(self) -> &'static str {
+    pub fn credit(self) -> String {
         match self {
-            Source::Blocking => "A paper on a three-pile game in which moves can be blocked.",
-            Source::NimGames => "Lecture notes.",
-            Source::Bouton => "Adapted from T. Ferguson's Game Theory notes.",
-            Source::ThingWithNim => "C. Mäsak, 2011.",
-            Source::NimWithAPass => "A paper on David Gale's variant of Nim.",
+            Source::Blocking => t!(SourcesCreditBlocking),
+            Source::NimGames => t!(SourcesCreditNimGames),
+            Source::Bouton => t!(SourcesCreditBouton),
+            Source::ThingWithNim => t!(SourcesCreditThingWithNim),
+            Source::NimWithAPass => t!(SourcesCreditNimWithAPass),
         }
     }
 
     /// What it proves or shows, in one line.
-    pub fn proves(self) -> &'static str {
+    pub fn proves(self) -> String {
         match self {
-            Source::Blocking => {
-                "With three heaps and one block per turn, the mover loses exactly when all heaps \
-                 are equal or the two smaller add up to one less than the largest."
-            }
-            Source::NimGames => {
-                "4-3-2 Nim, the nim-sum and Bouton's lemmas, the winning move, Classic (misère) \
-                 Nim with its big rows, and Circle Nim."
-            }
-            Source::Bouton => {
-                "Labelling positions P and N one by one, and why the nim-sum decides Nim \
-                 (Bouton's theorem)."
-            }
-            Source::ThingWithNim => {
-                "Each heap as powers of two that cancel in pairs; the winning move starts from \
-                 the largest one left over."
-            }
-            Source::NimWithAPass => {
-                "Who wins with two heaps, with heaps [1, m, n], and with heaps of sizes 1, 2 and \
-                 3 only; lists of three-heap losing positions for smallest heap 2 to 9."
-            }
+            Source::Blocking => t!(SourcesProvesBlocking),
+            Source::NimGames => t!(SourcesProvesNimGames),
+            Source::Bouton => t!(SourcesProvesBouton),
+            Source::ThingWithNim => t!(SourcesProvesThingWithNim),
+            Source::NimWithAPass => t!(SourcesProvesNimWithAPass),
         }
     }
+}
+
+/// What the Sources dialog says before its list.
+pub fn intro() -> String {
+    t!(SourcesIntro)
+}
+
+/// The header button that opens the Sources dialog.
+pub fn button() -> String {
+    t!(SourcesButton)
+}
+
+/// The Sources dialog's title.
+pub fn dialog_title() -> String {
+    t!(SourcesTitle)
 }
 
 #[cfg(test)]
@@ -86,7 +88,7 @@ mod tests {
             Source::ALL.iter().map(|s| s.title()).collect();
         assert_eq!(titles.len(), Source::ALL.len());
         for source in Source::ALL {
-            for text in [source.title(), source.credit(), source.proves()] {
+            for text in [source.title().to_owned(), source.credit(), source.proves()] {
                 assert!(!text.is_empty(), "{source:?}");
                 assert!(!text.to_lowercase().contains("seed"), "{source:?}: {text}");
                 assert!(!text.contains(".txt"), "{source:?}: {text}");

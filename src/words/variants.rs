@@ -3,12 +3,15 @@
 use nim_solver::STATE_BUDGET;
 
 use crate::model::{LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
-use crate::words::thousands;
+use crate::t;
 
 /// The name people read for a variant or a mode.
 pub trait Title {
-    /// The name, capitalised as in a menu.
+    /// The name, capitalised as in a menu, in English (kept while callers move to `name`).
     fn title(self) -> &'static str;
+
+    /// The name, capitalised as in a menu, in the language shown.
+    fn name(self) -> String;
 }
 
 impl Title for Variant {
@@ -21,6 +24,16 @@ impl Title for Variant {
             Variant::Pass => "Nim with a Pass",
         }
     }
+
+    fn name(self) -> String {
+        match self {
+            Variant::Nim => t!(BoardVariantNim),
+            Variant::Misere => t!(BoardVariantMisere),
+            Variant::Circle => t!(BoardVariantCircle),
+            Variant::Blocking => t!(BoardVariantBlocking),
+            Variant::Pass => t!(BoardVariantPass),
+        }
+    }
 }
 
 impl Title for Mode {
@@ -29,6 +42,14 @@ impl Title for Mode {
             Mode::Computer => "Against the computer",
             Mode::TwoPlayers => "Two players",
             Mode::Analysis => "Analysis",
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            Mode::Computer => t!(BoardModeComputer),
+            Mode::TwoPlayers => t!(BoardModeTwoPlayers),
+            Mode::Analysis => t!(BoardModeAnalysis),
         }
     }
 }
@@ -41,9 +62,9 @@ pub fn preset_label(game: &nim_solver::Game) -> String {
             sizes.join("-")
         }
         (None, Some(ring)) if ring.contains(&false) => {
-            format!("Broken ring of {}", ring.len())
+            t!(BoardPresetBrokenRing, places = ring.len())
         }
-        (None, Some(ring)) => format!("Ring of {}", ring.len()),
+        (None, Some(ring)) => t!(BoardPresetRing, places = ring.len()),
         (None, None) => game.to_string(),
     }
 }
@@ -51,13 +72,15 @@ pub fn preset_label(game: &nim_solver::Game) -> String {
 /// A variant's limits, shown next to the editor.
 pub fn limits_text(variant: Variant) -> String {
     match variant {
-        Variant::Nim | Variant::Misere => format!(
-            "Up to {MAX_HEAPS} heaps of at most {MAX_HEAP_SIZE} counters: five binary columns, 16 8 4 2 1."
-        ),
-        Variant::Circle => format!("Rings of 1 to {MAX_RING} places."),
-        Variant::Blocking | Variant::Pass => format!(
-            "Up to {MAX_HEAPS} heaps of at most {MAX_HEAP_SIZE} counters, and no more than {} steps of exact search (positions and the lists of P sizes it reads), so every answer comes within one screen frame; a larger position is refused with its size.",
-            thousands(STATE_BUDGET)
+        Variant::Nim | Variant::Misere => {
+            t!(BoardLimitsNim, heaps = MAX_HEAPS, size = MAX_HEAP_SIZE)
+        }
+        Variant::Circle => t!(BoardLimitsCircle, places = MAX_RING),
+        Variant::Blocking | Variant::Pass => t!(
+            BoardLimitsSearched,
+            heaps = MAX_HEAPS,
+            size = MAX_HEAP_SIZE,
+            steps = STATE_BUDGET
         ),
     }
 }
@@ -65,25 +88,27 @@ pub fn limits_text(variant: Variant) -> String {
 /// Why a position is outside the app's limits.
 pub fn limit_problem(problem: LimitProblem) -> String {
     match problem {
-        LimitProblem::NoHeaps => "A game needs at least one heap.".into(),
+        LimitProblem::NoHeaps => t!(BoardLimitNoHeaps),
         LimitProblem::TooManyHeaps { heaps } => {
-            format!("{heaps} heaps is too many: the limit is {MAX_HEAPS}.")
+            t!(BoardLimitTooManyHeaps, heaps = heaps, limit = MAX_HEAPS)
         }
         LimitProblem::HeapTooLarge { size } => {
-            format!("A heap of {size} is too large: the limit is {MAX_HEAP_SIZE}.")
+            t!(BoardLimitHeapTooLarge, size = size, limit = MAX_HEAP_SIZE)
         }
-        LimitProblem::EmptyRing => "A ring needs at least one place.".into(),
+        LimitProblem::EmptyRing => t!(BoardLimitEmptyRing),
         LimitProblem::RingTooLarge { places } => {
-            format!("A ring of {places} places is too large: the limit is {MAX_RING}.")
+            t!(BoardLimitRingTooLarge, places = places, limit = MAX_RING)
         }
         LimitProblem::BadBlocks { blocks } => {
-            format!("{blocks} blocks per turn is not possible: choose 1 to {MAX_BLOCKS}.")
+            t!(BoardLimitBadBlocks, blocks = blocks, limit = MAX_BLOCKS)
         }
-        LimitProblem::TooLargeToSolve { states } => format!(
-            "This position is too large to analyse: its exact search takes {} steps, the limit is {}.",
-            thousands(states),
-            thousands(STATE_BUDGET)
-        ),
+        LimitProblem::TooLargeToSolve { states } => {
+            t!(
+                BoardLimitTooLargeToSolve,
+                steps = states,
+                limit = STATE_BUDGET
+            )
+        }
     }
 }
 

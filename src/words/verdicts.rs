@@ -4,44 +4,44 @@
 use nim_solver::Pass;
 use nim_solver::{Analysis, Explanation, Game, GameEnd, Move, Outcome, Phase};
 
-use crate::words::{count, describe_moves, thousands, PlayerName};
+use crate::t;
+use crate::words::{describe_moves, PlayerName};
 
 /// Why there is no verdict: the position is over the exact search's budget.
 pub fn too_large(steps: u64, limit: u64) -> String {
-    format!(
-        "This position is too large to solve exactly ({} steps of search, the limit is {}). \
-         You can still play it; hints return once it is smaller.",
-        thousands(steps),
-        thousands(limit),
-    )
+    t!(VerdictTooLarge, steps = steps, limit = limit)
 }
 
 /// The winning moves, listed.
 pub fn winning_moves(game: &Game, moves: &[Move]) -> String {
-    format!("Winning moves — {}.", describe_moves(game, moves))
+    t!(VerdictWinningMoves, moves = describe_moves(game, moves))
 }
 
 /// How the game ended and who won.
 pub fn game_over(end: GameEnd, next: PlayerName, previous: PlayerName) -> String {
+    let (next_who, previous_who) = (next.who(), previous.who());
+    let (next, previous) = (next.within_sentence(), previous.within_sentence());
     match end {
-        GameEnd::NoMovesLeft => format!(
-            "Game over: {} {} no move left, so {} {}.",
-            next.in_sentence(),
-            next.has(),
-            previous.in_sentence(),
-            previous.wins()
+        GameEnd::NoMovesLeft => t!(
+            VerdictOverNoMoves,
+            next = next,
+            next_who = next_who,
+            previous = previous,
+            previous_who = previous_who
         ),
-        GameEnd::LastCounterTaken => format!(
-            "Game over: {} took the last counter, so {} {}.",
-            previous.in_sentence(),
-            next.in_sentence(),
-            next.wins()
+        GameEnd::LastCounterTaken => t!(
+            VerdictOverLastCounter,
+            next = next,
+            next_who = next_who,
+            previous = previous,
+            previous_who = previous_who
         ),
-        GameEnd::AllMovesBlocked => format!(
-            "Game over: every move {} had is forbidden, so {} {}.",
-            next.in_sentence(),
-            previous.in_sentence(),
-            previous.wins()
+        GameEnd::AllMovesBlocked => t!(
+            VerdictOverAllBlocked,
+            next = next,
+            next_who = next_who,
+            previous = previous,
+            previous_who = previous_who
         ),
     }
 }
@@ -63,22 +63,18 @@ pub fn sentence(
 /// The verdict when the player to act moves counters or markers (or passes).
 pub fn mover_verdict(analysis: &Analysis, next: PlayerName, previous: PlayerName) -> String {
     match analysis.outcome {
-        Outcome::NextPlayerWins => format!(
-            "{} (to move) {} with perfect play — {}.",
-            next.subject(),
-            next.wins(),
-            count(
-                analysis.winning_moves.len(),
-                "winning move",
-                "winning moves"
-            )
+        Outcome::NextPlayerWins => t!(
+            VerdictNextWins,
+            next = next.first_in_sentence(),
+            next_who = next.who(),
+            count = analysis.winning_moves.len()
         ),
-        Outcome::PreviousPlayerWins => format!(
-            "{} {} with perfect play — {} (to move) {} no winning move.",
-            previous.subject(),
-            previous.wins(),
-            next.in_sentence(),
-            next.has()
+        Outcome::PreviousPlayerWins => t!(
+            VerdictPreviousWins,
+            previous = previous.first_in_sentence(),
+            previous_who = previous.who(),
+            next = next.within_sentence(),
+            next_who = next.who()
         ),
     }
 }
@@ -91,33 +87,30 @@ pub fn blocker_verdict(
     next: PlayerName,
     previous: PlayerName,
 ) -> String {
-    let blocks = format!(
-        "{} {} now: {} before {} {}. ",
-        previous.subject(),
-        previous.verb("blocks", "block"),
-        count(remaining as usize, "move to forbid", "moves to forbid"),
-        next.in_sentence(),
-        next.verb("moves", "move"),
+    let blocks = t!(
+        VerdictBlockerNow,
+        blocker = previous.first_in_sentence(),
+        blocker_who = previous.who(),
+        count = remaining,
+        mover = next.within_sentence(),
+        mover_who = next.who()
     );
     let outcome = match analysis.outcome {
-        Outcome::PreviousPlayerWins => format!(
-            "{} (blocking) {} with perfect play — {}.",
-            previous.subject(),
-            previous.wins(),
-            count(
-                analysis.winning_moves.len(),
-                "winning forbid",
-                "winning forbids"
-            )
+        Outcome::PreviousPlayerWins => t!(
+            VerdictBlockerWins,
+            blocker = previous.first_in_sentence(),
+            blocker_who = previous.who(),
+            count = analysis.winning_moves.len()
         ),
-        Outcome::NextPlayerWins => format!(
-            "{} (moving next) {} with perfect play — {} cannot forbid every winning move.",
-            next.subject(),
-            next.wins(),
-            previous.in_sentence()
+        Outcome::NextPlayerWins => t!(
+            VerdictMoverBeatsBlocker,
+            mover = next.first_in_sentence(),
+            mover_who = next.who(),
+            blocker = previous.within_sentence(),
+            blocker_who = previous.who()
         ),
     };
-    blocks + &outcome
+    blocks + &t!(NoticeSentenceSeparator) + &outcome
 }
 
 /// Nim*: whether passing wins now, or that the pass is gone.
@@ -126,11 +119,9 @@ pub fn pass_sentence(game: &Game, analysis: &Analysis) -> Option<String> {
         return None;
     };
     Some(match &analysis.explanation {
-        Explanation::Pass(pass) if *pass_available && pass.pass_wins => {
-            "Passing now wins.".to_owned()
-        }
-        Explanation::Pass(_) if *pass_available => "Passing now does not win.".to_owned(),
-        _ => "The pass has been used: the rest is ordinary Nim.".to_owned(),
+        Explanation::Pass(pass) if *pass_available && pass.pass_wins => t!(VerdictPassingWins),
+        Explanation::Pass(_) if *pass_available => t!(VerdictPassingDoesNotWin),
+        _ => t!(VerdictPassUsed),
     })
 }
 

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::model::{EmbedControls, Mode, Variant, ViewKey};
+use crate::t;
 use crate::views::board::slice::BoardAction;
 use crate::words::{self, Title};
 
@@ -71,28 +72,28 @@ pub fn Controls() -> Html {
     let review_open = state.review() && !diagram_open;
 
     html! {
-        <section class="controls" aria-label="Game settings">
+        <section class="controls" aria-label={t!(BoardSettingsLabel)}>
             <div class="fields">
                 if full {
                     <label class="field">
-                        <span>{ "Game" }</span>
+                        <span>{ t!(BoardGameField) }</span>
                         <select data-testid="variant" onchange={on_variant}>
                             { for Variant::ALL.iter().map(|v| html! {
-                                <option value={v.key()} selected={*v == variant}>{ v.title() }</option>
+                                <option value={v.key()} selected={*v == variant}>{ v.name() }</option>
                             }) }
                         </select>
                     </label>
                     <label class="field">
-                        <span>{ "Mode" }</span>
+                        <span>{ t!(BoardModeField) }</span>
                         <select data-testid="mode" onchange={on_mode}>
                             { for Mode::ALL.iter().map(|m| html! {
-                                <option value={m.key()} selected={*m == settings.mode}>{ m.title() }</option>
+                                <option value={m.key()} selected={*m == settings.mode}>{ m.name() }</option>
                             }) }
                         </select>
                     </label>
                     if settings.mode == Mode::Computer {
                         <label class="field strength">
-                            <span>{ "Computer" }</span>
+                            <span>{ t!(BoardComputerField) }</span>
                             <select data-testid="strength" onchange={on_strength}>
                                 { for Strength::ALL.into_iter().map(|s| html! {
                                     <option value={s.key()} selected={s == settings.strength}>{ words::strength_title(s) }</option>
@@ -100,31 +101,31 @@ pub fn Controls() -> Html {
                             </select>
                         </label>
                         <label class="field">
-                            <span>{ "First move" }</span>
+                            <span>{ t!(BoardFirstMoveField) }</span>
                             <select data-testid="starts" onchange={on_starts}>
-                                <option value="you" selected={settings.human_starts}>{ "You" }</option>
-                                <option value="computer" selected={!settings.human_starts}>{ "Computer" }</option>
+                                <option value="you" selected={settings.human_starts}>{ t!(BoardFirstMoveYou) }</option>
+                                <option value="computer" selected={!settings.human_starts}>{ t!(BoardFirstMoveComputer) }</option>
                             </select>
                         </label>
                     }
                 }
                 <label class="field switch">
                     <input type="checkbox" role="switch" data-testid="hints" checked={settings.hints} onchange={on_hints} />
-                    <span>{ "Hints" }</span>
+                    <span>{ t!(BoardHints) }</span>
                 </label>
             </div>
             <div class="commands">
                 <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}
-                    aria-keyshortcuts="Control+Z">{ "↶ Undo" }</button>
+                    aria-keyshortcuts="Control+Z">{ t!(BoardUndo) }</button>
                 if full {
                     <button type="button" data-testid="redo" disabled={!state.can_redo()} onclick={click(Action::Board(BoardAction::Redo))}
-                        aria-keyshortcuts="Control+Y">{ "↷ Redo" }</button>
+                        aria-keyshortcuts="Control+Y">{ t!(BoardRedo) }</button>
                 }
-                <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ "New game" }</button>
+                <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ t!(BoardNewGame) }</button>
                 if full {
                     <button type="button" data-testid="diagram-toggle" aria-pressed={diagram_open.to_string()}
                         onclick={click(Action::SetView(if diagram_open { ViewKey::Board } else { ViewKey::Diagram }))}>
-                        { "State diagram" }
+                        { t!(BoardStateDiagram) }
                     </button>
                     <button type="button" data-testid="review-toggle" aria-pressed={review_open.to_string()}
                         onclick={click(Action::SetView(if review_open { ViewKey::Board } else { ViewKey::Review }))}>

@@ -8,6 +8,7 @@ use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::model::{Setup, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
 use crate::presets::presets;
+use crate::t;
 use crate::views::board::slice::BoardAction;
 use nim_solver::Board;
 
@@ -20,26 +21,35 @@ fn input_value(event: &Event) -> String {
         .unwrap_or_default()
 }
 
-/// A whole number typed by a person, or why it is not one.
+/// A whole number typed by a person, or why it is not one. `what` is the catalogue's key for
+/// what is counted: `counters`, `places` or `blocks`.
 pub fn parse_count(text: &str, what: &str, low: u32, high: u32) -> Result<u32, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(format!("Type a number of {what} from {low} to {high}."));
+        return Err(t!(BoardEditEmpty, what = what, low = low, high = high));
     }
     if text.starts_with('-') {
-        return Err(format!(
-            "{text} is negative: {what} go from {low} to {high}."
+        return Err(t!(
+            BoardEditNegative,
+            text = text,
+            what = what,
+            low = low,
+            high = high
         ));
     }
     match text.parse::<u32>() {
         Ok(n) if (low..=high).contains(&n) => Ok(n),
-        Ok(n) => Err(format!(
-            "{n} is out of range: {what} go from {low} to {high}."
+        Ok(n) => Err(t!(
+            BoardEditOutOfRange,
+            n = n,
+            what = what,
+            low = low,
+            high = high
         )),
-        Err(_) if text.bytes().all(|b| b.is_ascii_digit()) => Err(format!(
-            "That is far too many: {what} go from {low} to {high}."
-        )),
-        Err(_) => Err(format!("\"{text}\" is not a whole number.")),
+        Err(_) if text.bytes().all(|b| b.is_ascii_digit()) => {
+            Err(t!(BoardEditTooMany, what = what, low = low, high = high))
+        }
+        Err(_) => Err(t!(BoardEditNotANumber, text = text)),
     }
 }
 
@@ -102,7 +112,7 @@ pub fn Editor() -> Html {
                     setup.heaps[i] = n;
                     load.emit(setup);
                 }
-                Err(message) => error.set(Some(format!("Heap {}: {message}", i + 1))),
+                Err(message) => error.set(Some(t!(BoardEditHeapError, heap = i + 1, problem = message))),
             })
         };
         let remove = {
@@ -117,10 +127,10 @@ pub fn Editor() -> Html {
         let id = format!("heap-size-{i}");
         html! {
             <li class="heap-edit">
-                <label for={id.clone()}>{ format!("Heap {}", i + 1) }</label>
+                <label for={id.clone()}>{ t!(BoardHeapName, heap = i + 1) }</label>
                 <input id={id} type="number" inputmode="numeric" min="0" max={max_size.to_string()}
                     value={size.to_string()} data-testid={format!("heap-input-{i}")} {onchange} />
-                <button type="button" class="secondary" aria-label={format!("Remove heap {}", i + 1)}
+                <button type="button" class="secondary" aria-label={t!(BoardEditRemoveHeap, heap = i + 1)}
                     disabled={base.heaps.len() <= 1} onclick={remove}>{ "✕" }</button>
             </li>
         }
@@ -145,7 +155,7 @@ pub fn Editor() -> Html {
                     setup.ring = vec![true; n as usize];
                     load.emit(setup);
                 }
-                Err(message) => error.set(Some(format!("Ring size: {message}"))),
+                Err(message) => error.set(Some(t!(BoardEditRingError, problem = message))),
             }
         })
     };
@@ -160,7 +170,7 @@ pub fn Editor() -> Html {
                     setup.blocks = n;
                     load.emit(setup);
                 }
-                Err(message) => error.set(Some(format!("Blocks per turn: {message}"))),
+                Err(message) => error.set(Some(t!(BoardEditBlocksError, problem = message))),
             }
         })
     };
@@ -181,25 +191,25 @@ pub fn Editor() -> Html {
 
     html! {
         <section class="editor" aria-labelledby="editor-title">
-            <h2 id="editor-title">{ "Set up a position" }</h2>
-            <p class="note">{ "Choosing or editing a position starts a new game from it." }</p>
-            <div class="presets" role="group" aria-label="Presets">
+            <h2 id="editor-title">{ t!(BoardEditTitle) }</h2>
+            <p class="note">{ t!(BoardEditNote) }</p>
+            <div class="presets" role="group" aria-label={t!(BoardEditPresets)}>
                 { for preset_buttons }
-                <button type="button" class="preset random" data-testid="random" onclick={random}>{ "Random interesting" }</button>
+                <button type="button" class="preset random" data-testid="random" onclick={random}>{ t!(BoardEditRandom) }</button>
             </div>
             if variant.board() == Board::Ring {
                 <div class="edit-row">
-                    <label for="ring-size">{ "Ring size" }</label>
+                    <label for="ring-size">{ t!(BoardEditRingSize) }</label>
                     <input id="ring-size" type="number" inputmode="numeric" min="1" max={MAX_RING.to_string()}
                         value={base.ring.len().to_string()} data-testid="ring-input" onchange={on_ring} />
                 </div>
             } else {
                 <ol class="heap-edits">{ for heap_rows }</ol>
-                <button type="button" data-testid="add-heap" disabled={base.heaps.len() >= MAX_HEAPS} onclick={add_heap}>{ "+ Add a heap" }</button>
+                <button type="button" data-testid="add-heap" disabled={base.heaps.len() >= MAX_HEAPS} onclick={add_heap}>{ t!(BoardEditAddHeap) }</button>
             }
             if has_blocks {
                 <div class="edit-row">
-                    <label for="blocks">{ "Moves forbidden per turn" }</label>
+                    <label for="blocks">{ t!(BoardEditBlocks) }</label>
                     <input id="blocks" type="number" inputmode="numeric" min="1" max={MAX_BLOCKS.to_string()}
                         value={base.blocks.to_string()} data-testid="blocks-input" onchange={on_blocks} />
                 </div>
@@ -207,7 +217,7 @@ pub fn Editor() -> Html {
             if has_pass {
                 <label class="edit-row">
                     <input type="checkbox" checked={base.pass_available} onchange={on_pass} />
-                    { " The pass is still available" }
+                    { " " }{ t!(BoardEditPassAvailable) }
                 </label>
             }
             if let Some(message) = (*error).clone() {

@@ -4,14 +4,16 @@ use nim_solver::Outcome;
 use yew::prelude::*;
 
 use crate::app::context::use_game;
+use crate::t;
 use crate::views::board::slice::Verdict;
 use crate::words::describe_move;
 
 fn verdict_text(verdict: Verdict) -> String {
     let outcome = verdict.outcome.map_or('?', Outcome::letter);
     match verdict.nim_sum.map(nim_solver::Nimber::value) {
-        Some(sum) => format!("nim-sum {sum} ({outcome})"),
-        None => format!("{outcome}-position"),
+        // The outcome's letter is P or N in every language (see docs/glossary.md).
+        Some(sum) => t!(BoardHistoryNimSum, sum = sum, outcome = outcome.to_string()),
+        None => t!(BoardHistoryPosition, outcome = outcome.to_string()),
     }
 }
 
@@ -23,8 +25,8 @@ pub fn History() -> Html {
     if state.board.entries.is_empty() {
         return html! {
             <section class="history" aria-labelledby="history-title">
-                <h2 id="history-title">{ "Moves" }</h2>
-                <p class="note">{ "No moves yet." }</p>
+                <h2 id="history-title">{ t!(BoardHistoryTitle) }</h2>
+                <p class="note">{ t!(BoardHistoryEmpty) }</p>
             </section>
         };
     }
@@ -41,13 +43,13 @@ pub fn History() -> Html {
                 <span class="who">{ state.name(entry.player).label() }</span>
                 <span class="what">{ describe_move(before, &entry.mv) }</span>
                 <span class="verdict">{ verdict_text(entry.verdict()) }</span>
-                if undone { <span class="visually-hidden">{ " (undone)" }</span> }
+                if undone { <span class="visually-hidden">{ " " }{ t!(BoardHistoryUndone) }</span> }
             </li>
         }
     });
     html! {
         <section class="history" aria-labelledby="history-title">
-            <h2 id="history-title">{ "Moves" }</h2>
+            <h2 id="history-title">{ t!(BoardHistoryTitle) }</h2>
             <ol data-testid="history">{ for items }</ol>
         </section>
     }

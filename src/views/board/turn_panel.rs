@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
+use crate::t;
 use crate::views::board::game_controls::GameControls;
 use crate::views::board::slice::BoardAction;
 use crate::words::{ending, PlayerName};
@@ -30,10 +31,10 @@ pub fn TurnPanel() -> Html {
             Callback::from(move |_| dispatch.dispatch(Action::Board(BoardAction::Restart)))
         };
         return html! {
-            <section class="turn over" data-testid="game-over" aria-label="Result">
+            <section class="turn over" data-testid="game-over" aria-label={t!(BoardResultLabel)}>
                 <p class="result"><span class="trophy" aria-hidden="true">{ "★ " }</span><strong data-testid="winner">{ headline }</strong></p>
                 <p class="reason" data-testid="end-reason">{ ending(end, winner_name, loser) }</p>
-                <button type="button" class="primary" data-testid="play-again" onclick={again}>{ "Play again" }</button>
+                <button type="button" class="primary" data-testid="play-again" onclick={again}>{ t!(BoardPlayAgain) }</button>
                 <GameControls />
             </section>
         };
@@ -48,45 +49,41 @@ pub fn TurnPanel() -> Html {
     let line = if let Some(blocks) = game.blocks() {
         let (step, text) = match game.phase() {
             Phase::Block { remaining } => (
-                "Step 1 of 2",
+                t!(BoardStepBlock),
                 block_phase(other_name, mover_name, remaining, blocks),
             ),
-            _ => ("Step 2 of 2", take_phase(mover_name)),
+            _ => (t!(BoardStepTake), take_phase(mover_name)),
         };
         html! {
             <>
                 <p class="roles" data-testid="roles">
-                    <span class="role">{ "Blocker: " }<strong>{ other_name.label() }</strong></span>
-                    <span class="role">{ "Mover: " }<strong>{ mover_name.label() }</strong></span>
+                    <span class="role">{ t!(BoardRoleBlocker) }{ " " }<strong>{ other_name.label() }</strong></span>
+                    <span class="role">{ t!(BoardRoleMover) }{ " " }<strong>{ mover_name.label() }</strong></span>
                 </p>
-                <p class="phase" data-testid="phase"><span class="step">{ step }</span>{ text }</p>
+                <p class="phase" data-testid="phase"><span class="step">{ step }</span>{ " " }{ text }</p>
             </>
         }
     } else {
-        let how = match (game.variant().board(), mover_name) {
-            (Board::Ring, PlayerName::You) => {
-                " to move: select a marker, then take it alone or with a neighbour."
-            }
-            (_, PlayerName::You) => {
-                " to move: click a counter to take it and every counter after it."
-            }
-            _ => " to move.",
+        let to_move = match (game.variant().board(), mover_name) {
+            (Board::Ring, PlayerName::You) => t!(BoardYourMoveRing),
+            (_, PlayerName::You) => t!(BoardYourMoveHeaps),
+            _ => t!(BoardToMove, mover = mover_name.first_in_sentence()),
         };
         html! {
-            <p class="phase" data-testid="phase"><strong>{ mover_name.subject() }</strong>{ how }</p>
+            <p class="phase" data-testid="phase">{ to_move }</p>
         }
     };
 
     html! {
-        <section class="turn" aria-label="Turn">
+        <section class="turn" aria-label={t!(BoardTurnLabel)}>
             { line }
             if thinking {
                 <p class="thinking" data-testid="computer-status">
                     if pending {
-                        { "The computer is making its move (highlighted). " }
-                        <button type="button" class="secondary" data-testid="skip" onclick={skip}>{ "Skip" }</button>
+                        { t!(BoardComputerMoving) }{ " " }
+                        <button type="button" class="secondary" data-testid="skip" onclick={skip}>{ t!(BoardSkip) }</button>
                     } else {
-                        { "The computer is thinking…" }
+                        { t!(BoardComputerThinking) }
                     }
                 </p>
             }
@@ -97,29 +94,32 @@ pub fn TurnPanel() -> Html {
 
 /// The result's headline: "You win!", "The computer wins.", "Player 1 wins!".
 fn headline(winner: PlayerName) -> String {
-    match winner {
-        PlayerName::Computer | PlayerName::Opponent => format!("{} wins.", winner.subject()),
-        other => format!("{} {}!", other.subject(), other.wins()),
-    }
+    t!(
+        BoardHeadline,
+        winner = winner.first_in_sentence(),
+        winner_who = winner.who()
+    )
 }
 
 /// The blocker's step, after "Step 1 of 2": who forbids how many of whose moves.
 fn block_phase(blocker: PlayerName, mover: PlayerName, remaining: u32, blocks: u32) -> String {
-    format!(
-        " {} {} {remaining} more of {} moves ({blocks} per turn): click a counter to mark that \
-         move ✕.",
-        blocker.subject(),
-        blocker.verb("forbids", "forbid"),
-        mover.possessive(),
+    t!(
+        BoardBlockPhase,
+        blocker = blocker.first_in_sentence(),
+        blocker_who = blocker.who(),
+        remaining = remaining,
+        mover = mover.within_sentence(),
+        mover_who = mover.who(),
+        blocks = blocks
     )
 }
 
 /// The mover's step, after "Step 2 of 2".
 fn take_phase(mover: PlayerName) -> String {
-    format!(
-        " {} {} counters. Moves marked ✕ are forbidden this turn.",
-        mover.subject(),
-        mover.verb("takes", "take")
+    t!(
+        BoardTakePhase,
+        mover = mover.first_in_sentence(),
+        mover_who = mover.who()
     )
 }
 
@@ -142,30 +142,30 @@ mod tests {
     fn blocking_steps_agree_with_every_name() {
         assert_eq!(
             block_phase(Computer, You, 1, 1),
-            " The computer forbids 1 more of your moves (1 per turn): click a counter to mark \
+            "The computer forbids 1 more of your moves (1 per turn): click a counter to mark \
              that move ✕."
         );
         assert_eq!(
             block_phase(You, Computer, 2, 2),
-            " You forbid 2 more of the computer's moves (2 per turn): click a counter to mark \
+            "You forbid 2 more of the computer's moves (2 per turn): click a counter to mark \
              that move ✕."
         );
         assert_eq!(
             block_phase(Player2, Player1, 1, 1),
-            " Player 2 forbids 1 more of Player 1's moves (1 per turn): click a counter to mark \
+            "Player 2 forbids 1 more of Player 1's moves (1 per turn): click a counter to mark \
              that move ✕."
         );
         assert_eq!(
             take_phase(You),
-            " You take counters. Moves marked ✕ are forbidden this turn."
+            "You take counters. Moves marked ✕ are forbidden this turn."
         );
         assert_eq!(
             take_phase(Computer),
-            " The computer takes counters. Moves marked ✕ are forbidden this turn."
+            "The computer takes counters. Moves marked ✕ are forbidden this turn."
         );
         for (blocker, mover) in pairs() {
-            assert_grammar(block_phase(blocker, mover, 1, 1).trim_start());
-            assert_grammar(take_phase(mover).trim_start());
+            assert_grammar(&block_phase(blocker, mover, 1, 1));
+            assert_grammar(&take_phase(mover));
         }
     }
 }

@@ -1,0 +1,253 @@
+## شريط الدور فوق اللوحة
+
+board-turn-label = الدور
+board-result-label = النتيجة
+board-headline = { $winner_who ->
+        [you] لقد فزت!
+        [computer] الحاسوب يفوز.
+        [opponent] الخصم يفوز.
+       *[other] { $winner } يفوز!
+    }
+board-play-again = العب مرة أخرى
+board-step-block = الخطوة 1 من 2
+board-step-take = الخطوة 2 من 2
+board-role-blocker = الحاجب:
+board-role-mover = صاحب النقلة:
+board-block-phase = { $blocker } { $blocker_who ->
+        [you] تمنع
+       *[other] يمنع
+    } { $remaining ->
+        [zero] لا نقلات أخرى
+        [one] نقلة أخرى واحدة
+        [two] نقلتين أخريين
+        [few] { $remaining } نقلات أخرى
+        [many] { $remaining } نقلة أخرى
+       *[other] { $remaining } نقلة أخرى
+    } { $mover_who ->
+        [you] من نقلاتك
+       *[other] من نقلات { $mover }
+    } ({ $blocks } في كل دور): انقر على قطعة لتعليم تلك النقلة بـ ✕.
+board-take-phase = { $mover } { $mover_who ->
+        [you] تأخذ
+       *[other] يأخذ
+    } قطعًا. النقلات المعلّمة بـ ✕ ممنوعة في هذا الدور.
+board-your-move-heaps = دورك: انقر على قطعة لتأخذها مع كل القطع التي بعدها.
+board-your-move-ring = دورك: اختر علامة، ثم خذها وحدها أو مع علامة مجاورة.
+board-to-move = دور { $mover }.
+board-computer-moving = الحاسوب يلعب نقلته (مظلَّلة).
+board-skip = تخطٍّ
+board-computer-thinking = الحاسوب يفكر…
+
+## إعدادات اللوحة وأوامرها
+
+board-settings-label = إعدادات اللعبة
+board-game-field = اللعبة
+board-mode-field = النمط
+board-computer-field = الحاسوب
+board-first-move-field = النقلة الأولى
+board-first-move-you = أنت
+board-first-move-computer = الحاسوب
+board-hints = التلميحات
+board-undo = ↶ تراجع
+board-redo = ↷ إعادة
+board-new-game = لعبة جديدة
+board-state-diagram = مخطط الحالات
+
+## قائمة النقلات
+
+board-history-title = النقلات
+board-history-empty = لا نقلات بعد.
+board-history-undone = (متراجَع عنها)
+board-history-nim-sum = مجموع نيم { $sum } ({ $outcome })
+board-history-position = وضع { $outcome }
+
+## الكومات
+
+board-heaps-label = الكومات
+board-heap-name = الكومة { $heap }
+board-heap-label = الكومة { $heap }، { $count ->
+        [zero] لا قطع
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { $count } قطع
+        [many] { $count } قطعة
+       *[other] { $count } قطعة
+    }
+board-heap-empty = فارغة
+board-counter-label = الكومة { $heap }، القطعة { $counter } من { $size }: { $phase ->
+        [block] منع أخذ { $taken }
+       *[other] أخذ { $taken }
+    }{ $forbidden ->
+        [yes] ، ممنوعة في هذا الدور
+       *[other] {""}
+    }{ $wins ->
+        [mover] ، نقلة رابحة لصاحب النقلة
+        [yes] ، نقلة رابحة
+       *[other] {""}
+    }{ $must_forbid ->
+        [yes] ، على الحاجب منع هذه
+       *[other] {""}
+    }
+board-counter-title = { $phase ->
+        [block] منع أخذ { $taken }
+       *[other] أخذ { $taken }
+    }، ويبقى { $to }
+
+## الحلقة
+
+board-ring-label = حلقة من { $places ->
+        [zero] لا مواضع
+        [one] موضع واحد
+        [two] موضعين
+        [few] { $places } مواضع
+        [many] { $places } موضعًا
+       *[other] { $places } موضع
+    }، { $count ->
+        [zero] لم تبقَ علامات
+        [one] بقيت علامة واحدة
+        [two] بقيت علامتان
+        [few] بقيت { $count } علامات
+        [many] بقيت { $count } علامة
+       *[other] بقيت { $count } علامة
+    }
+board-marker-label = علامة في الموضع { $place } من { $places }{ $wins ->
+        [yes] ، جزء من نقلة رابحة
+       *[other] {""}
+    }
+board-take-marker = خذ العلامة { $place }
+board-take-with-neighbour = خذ { $place } مع جارتها { $neighbour }
+board-take-wins = ★ تربح
+board-cancel = إلغاء
+board-ring-hint = اختر علامة لتأخذها، وحدها أو مع علامة مجاورة لها.
+
+## محرر الأوضاع ($what ما يعدّه الحقل: counters أو places أو blocks)
+
+board-edit-title = إعداد وضع
+board-edit-note = اختيار وضع أو تعديله يبدأ لعبة جديدة منه.
+board-edit-presets = أوضاع جاهزة
+board-edit-random = وضع عشوائي مثير
+board-edit-ring-size = حجم الحلقة
+board-edit-add-heap = + إضافة كومة
+board-edit-remove-heap = إزالة الكومة { $heap }
+board-edit-blocks = النقلات الممنوعة في كل دور
+board-edit-pass-available = التمرير ما زال متاحًا
+board-edit-heap-error = الكومة { $heap }: { $problem }
+board-edit-ring-error = حجم الحلقة: { $problem }
+board-edit-blocks-error = الحجب في كل دور: { $problem }
+board-edit-empty = اكتب عدد { $what ->
+        [places] المواضع
+        [blocks] مرات الحجب
+       *[counters] القطع
+    } من { $low } إلى { $high }.
+board-edit-negative = { $text } عدد سالب: { $what ->
+        [places] المواضع
+        [blocks] مرات الحجب
+       *[counters] القطع
+    } من { $low } إلى { $high }.
+board-edit-out-of-range = { $n } خارج النطاق: { $what ->
+        [places] المواضع
+        [blocks] مرات الحجب
+       *[counters] القطع
+    } من { $low } إلى { $high }.
+board-edit-too-many = هذا كثير جدًا: { $what ->
+        [places] المواضع
+        [blocks] مرات الحجب
+       *[counters] القطع
+    } من { $low } إلى { $high }.
+board-edit-not-a-number = «{ $text }» ليس عددًا صحيحًا.
+
+## الأوضاع الجاهزة وحدود التطبيق
+
+board-preset-ring = حلقة من { $places }
+board-preset-broken-ring = حلقة مقطوعة من { $places }
+board-limits-nim = حتى { $heaps ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتين
+        [few] { $heaps } كومات
+        [many] { $heaps } كومة
+       *[other] { $heaps } كومة
+    } في كل منها { $size ->
+        [zero] لا قطع
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { $size } قطع
+        [many] { $size } قطعة
+       *[other] { $size } قطعة
+    } على الأكثر: خمسة أعمدة ثنائية، 16 8 4 2 1.
+board-limits-circle = حلقات من 1 إلى { $places ->
+        [zero] لا مواضع
+        [one] موضع واحد
+        [two] موضعين
+        [few] { $places } مواضع
+        [many] { $places } موضعًا
+       *[other] { $places } موضع
+    }.
+board-limits-searched = حتى { $heaps ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتين
+        [few] { $heaps } كومات
+        [many] { $heaps } كومة
+       *[other] { $heaps } كومة
+    } في كل منها { $size ->
+        [zero] لا قطع
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { $size } قطع
+        [many] { $size } قطعة
+       *[other] { $size } قطعة
+    } على الأكثر، وبحث دقيق لا يتجاوز { $steps ->
+        [zero] لا خطوات
+        [one] خطوة واحدة
+        [two] خطوتين
+        [few] { $steps } خطوات
+        [many] { $steps } خطوة
+       *[other] { $steps } خطوة
+    } (الأوضاع وقوائم أحجام P التي يقرؤها)، لتصل كل إجابة خلال إطار شاشة واحد؛ ويُرفض الوضع الأكبر مع ذكر حجمه.
+board-limit-no-heaps = تحتاج اللعبة إلى كومة واحدة على الأقل.
+board-limit-too-many-heaps = { $heaps ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتان
+        [few] { $heaps } كومات
+        [many] { $heaps } كومة
+       *[other] { $heaps } كومة
+    } أكثر من اللازم: الحد { $limit }.
+board-limit-heap-too-large = كومة من { $size } كبيرة جدًا: الحد { $limit }.
+board-limit-empty-ring = تحتاج الحلقة إلى موضع واحد على الأقل.
+board-limit-ring-too-large = حلقة من { $places ->
+        [zero] لا مواضع
+        [one] موضع واحد
+        [two] موضعين
+        [few] { $places } مواضع
+        [many] { $places } موضعًا
+       *[other] { $places } موضع
+    } كبيرة جدًا: الحد { $limit }.
+board-limit-bad-blocks = { $blocks ->
+        [zero] لا حجب
+        [one] حجب واحد
+        [two] حجبان
+        [few] { $blocks } مرات حجب
+        [many] { $blocks } مرة حجب
+       *[other] { $blocks } مرة حجب
+    } في كل دور غير ممكن: اختر من 1 إلى { $limit }.
+board-limit-too-large-to-solve = هذا الوضع أكبر من أن يُحلَّل: بحثه الدقيق يستغرق { $steps ->
+        [zero] لا خطوات
+        [one] خطوة واحدة
+        [two] خطوتين
+        [few] { $steps } خطوات
+        [many] { $steps } خطوة
+       *[other] { $steps } خطوة
+    }، والحد { $limit }.
+
+## الألعاب والأنماط كما تسميها القوائم
+
+board-variant-nim = نيم
+board-variant-misere = نيم ميزير
+board-variant-circle = نيم الدائرية
+board-variant-blocking = نيم مع الحجب
+board-variant-pass = نيم مع التمرير
+board-mode-computer = ضد الحاسوب
+board-mode-two-players = لاعبان
+board-mode-analysis = تحليل

@@ -1,0 +1,30 @@
+## الإشعارات والإعلانات
+
+notice-dismiss = إغلاق الإشعار
+notice-wait-for-computer = انتظر نقلة الحاسوب.
+notice-computer-cannot-analyse = لا يستطيع الحاسوب تحليل هذا الوضع: إنه يتجاوز حد الحجم.
+notice-sentence-separator = {" "}
+notice-moved = { $player }: { $played }.
+notice-taken-back = تم التراجع عن النقلة.
+notice-played-again = أُعيدت النقلة.
+notice-new-game = لعبة جديدة.
+notice-new-position = أُعدّ وضع جديد.
+notice-random-position = أُعدّ وضع عشوائي.
+
+## ما الخطأ في رابط ($value نص الرابط نفسه؛ الكلمات بعد «استخدم» كلمات مفتاحية للرابط تبقى كما هي)
+
+notice-link-default-position = يُعرض الوضع الافتراضي بدلًا منه.
+notice-link-unknown-game = يسمّي الرابط لعبة غير معروفة { $value }: استخدم nim أو misere أو circle أو blocking أو pass.
+notice-link-unknown-mode = يسمّي الرابط نمطًا غير معروف { $value }: استخدم computer أو two أو analysis.
+notice-link-unknown-controls = يسمّي الرابط عناصر تحكم غير معروفة { $value }: استخدم full أو min أو none.
+notice-link-unknown-panel = يسمّي الرابط لوحة غير معروفة { $value }: استخدم none أو verdict أو table أو full.
+notice-link-unknown-view = يسمّي الرابط عرضًا غير معروف { $value }: استخدم board أو diagram أو explore.
+notice-link-bad-switch = في الرابط، يجب أن يكون { $key }={ $value } إما 0 أو 1.
+notice-link-heap-negative = الكومة { $value } في الرابط غير صالحة: لا يمكن أن تكون الكومة سالبة.
+notice-link-heap-not-a-number = الكومة { $value } في الرابط غير صالحة: يجب أن يكون حجم الكومة عددًا صحيحًا.
+notice-link-heap-huge = الكومة { $value } في الرابط غير صالحة: إنها كبيرة جدًا.
+notice-link-bad-ring = الحلقة { $value } في الرابط غير صالحة: اكتب o للعلامة و. للموضع الفارغ.
+notice-link-bad-blocks = في الرابط، يجب أن يكون blocks={ $value } عددًا صحيحًا صغيرًا.
+notice-link-bad-forbid = النقلات الممنوعة { $value } في الرابط ليست نقلات يستطيع الحاجب منعها في وضعه: يختار الحاجب من جديد.
+notice-link-bad-turn = في الرابط، يجب أن يكون turn={ $value } إما 1 أو 2: اللاعب 1 يبدأ.
+notice-link-limit = وضع الرابط: { $problem }

@@ -1,0 +1,190 @@
+## Die Zuganzeige über dem Brett
+
+board-turn-label = Am Zug
+board-result-label = Ergebnis
+board-headline = { $winner_who ->
+        [you] Du gewinnst!
+        [computer] Der Computer gewinnt.
+        [opponent] Der Gegner gewinnt.
+       *[other] { $winner } gewinnt!
+    }
+board-play-again = Noch einmal spielen
+board-step-block = Schritt 1 von 2
+board-step-take = Schritt 2 von 2
+board-role-blocker = Blockierer:
+board-role-mover = Ziehender:
+board-block-phase = { $blocker } { $blocker_who ->
+        [you] verbietest
+       *[other] verbietet
+    } noch { $remaining ->
+        [one] { $remaining } Zug
+       *[other] { $remaining } Züge
+    } { $mover_who ->
+        [you] von dir
+        [computer] des Computers
+        [opponent] des Gegners
+       *[other] von { $mover }
+    } ({ $blocks } pro Runde): Klicke auf einen Stein, um diesen Zug mit ✕ zu markieren.
+board-take-phase = { $mover } { $mover_who ->
+        [you] nimmst
+       *[other] nimmt
+    } Steine. Mit ✕ markierte Züge sind in dieser Runde verboten.
+board-your-move-heaps = Du bist am Zug: Klicke auf einen Stein, um ihn und alle Steine danach zu nehmen.
+board-your-move-ring = Du bist am Zug: Wähle eine Marke und nimm sie allein oder mit einer benachbarten.
+board-to-move = { $mover } ist am Zug.
+board-computer-moving = Der Computer macht seinen Zug (hervorgehoben).
+board-skip = Überspringen
+board-computer-thinking = Der Computer denkt nach…
+
+## Einstellungen und Befehle am Brett
+
+board-settings-label = Spieleinstellungen
+board-game-field = Spiel
+board-mode-field = Modus
+board-computer-field = Computer
+board-first-move-field = Erster Zug
+board-first-move-you = Du
+board-first-move-computer = Computer
+board-hints = Hinweise
+board-undo = ↶ Rückgängig
+board-redo = ↷ Wiederholen
+board-new-game = Neues Spiel
+board-state-diagram = Zustandsdiagramm
+
+## Die Zugliste
+
+board-history-title = Züge
+board-history-empty = Noch keine Züge.
+board-history-undone = (zurückgenommen)
+board-history-nim-sum = Nim-Summe { $sum } ({ $outcome })
+board-history-position = { $outcome }-Position
+
+## Die Haufen
+
+board-heaps-label = Haufen
+board-heap-name = Haufen { $heap }
+board-heap-label = Haufen { $heap }, { $count ->
+        [one] { $count } Stein
+       *[other] { $count } Steine
+    }
+board-heap-empty = leer
+board-counter-label = Haufen { $heap }, Stein { $counter } von { $size }: { $phase ->
+        [block] verbieten, { $taken } zu nehmen
+       *[other] { $taken } nehmen
+    }{ $forbidden ->
+        [yes] , in dieser Runde verboten
+       *[other] {""}
+    }{ $wins ->
+        [mover] , ein Gewinnzug für den Ziehenden
+        [yes] , Gewinnzug
+       *[other] {""}
+    }{ $must_forbid ->
+        [yes] , der Blockierer muss das verbieten
+       *[other] {""}
+    }
+board-counter-title = { $phase ->
+        [block] Verbieten, { $taken } zu nehmen
+       *[other] { $taken } nehmen
+    }, übrig bleiben { $to }
+
+## Der Ring
+
+board-ring-label = Ring mit { $places ->
+        [one] { $places } Stelle
+       *[other] { $places } Stellen
+    }, { $count ->
+        [one] { $count } Marke übrig
+       *[other] { $count } Marken übrig
+    }
+board-marker-label = Marke an Stelle { $place } von { $places }{ $wins ->
+        [yes] , Teil eines Gewinnzugs
+       *[other] {""}
+    }
+board-take-marker = Marke { $place } nehmen
+board-take-with-neighbour = { $place } mit der Nachbarin { $neighbour } nehmen
+board-take-wins = ★ gewinnt
+board-cancel = Abbrechen
+board-ring-hint = Wähle eine Marke, um sie allein oder mit einer benachbarten zu nehmen.
+
+## Der Positionseditor ($what ist, was ein Feld zählt: counters, places oder blocks)
+
+board-edit-title = Position aufstellen
+board-edit-note = Eine Position zu wählen oder zu ändern startet von ihr aus ein neues Spiel.
+board-edit-presets = Vorlagen
+board-edit-random = Zufällig und interessant
+board-edit-ring-size = Ringgröße
+board-edit-add-heap = + Haufen hinzufügen
+board-edit-remove-heap = Haufen { $heap } entfernen
+board-edit-blocks = Verbotene Züge pro Runde
+board-edit-pass-available = Passen ist noch möglich
+board-edit-heap-error = Haufen { $heap }: { $problem }
+board-edit-ring-error = Ringgröße: { $problem }
+board-edit-blocks-error = Blockaden pro Runde: { $problem }
+board-edit-empty = Gib eine Anzahl { $what ->
+        [places] Stellen
+        [blocks] Blockaden
+       *[counters] Steine
+    } von { $low } bis { $high } ein.
+board-edit-negative = { $text } ist negativ: { $what ->
+        [places] Stellen gehen
+        [blocks] Blockaden gehen
+       *[counters] Steine gehen
+    } von { $low } bis { $high }.
+board-edit-out-of-range = { $n } liegt außerhalb des Bereichs: { $what ->
+        [places] Stellen gehen
+        [blocks] Blockaden gehen
+       *[counters] Steine gehen
+    } von { $low } bis { $high }.
+board-edit-too-many = Das sind viel zu viele: { $what ->
+        [places] Stellen gehen
+        [blocks] Blockaden gehen
+       *[counters] Steine gehen
+    } von { $low } bis { $high }.
+board-edit-not-a-number = „{ $text }“ ist keine ganze Zahl.
+
+## Vorlagen und die Grenzen der App
+
+board-preset-ring = Ring aus { $places }
+board-preset-broken-ring = Unterbrochener Ring aus { $places }
+board-limits-nim = Bis zu { $heaps } Haufen mit höchstens { $size ->
+        [one] { $size } Stein
+       *[other] { $size } Steinen
+    }: fünf Binärspalten, 16 8 4 2 1.
+board-limits-circle = Ringe mit 1 bis { $places ->
+        [one] { $places } Stelle
+       *[other] { $places } Stellen
+    }.
+board-limits-searched = Bis zu { $heaps } Haufen mit höchstens { $size ->
+        [one] { $size } Stein
+       *[other] { $size } Steinen
+    } und nicht mehr als { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    } exakter Suche (Positionen und die gelesenen Listen der P-Größen), damit jede Antwort innerhalb eines Bildschirmbilds kommt; eine größere Position wird mit ihrer Größe abgelehnt.
+board-limit-no-heaps = Ein Spiel braucht mindestens einen Haufen.
+board-limit-too-many-heaps = { $heaps } Haufen sind zu viele: Die Grenze ist { $limit }.
+board-limit-heap-too-large = Ein Haufen mit { $size } ist zu groß: Die Grenze ist { $limit }.
+board-limit-empty-ring = Ein Ring braucht mindestens eine Stelle.
+board-limit-ring-too-large = Ein Ring mit { $places ->
+        [one] { $places } Stelle
+       *[other] { $places } Stellen
+    } ist zu groß: Die Grenze ist { $limit }.
+board-limit-bad-blocks = { $blocks ->
+        [one] { $blocks } Blockade
+       *[other] { $blocks } Blockaden
+    } pro Runde sind nicht möglich: Wähle 1 bis { $limit }.
+board-limit-too-large-to-solve = Diese Position ist zu groß für die Analyse: Ihre exakte Suche braucht { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    }, die Grenze ist { $limit }.
+
+## Die Spiele und die Modi, wie die Menüs sie nennen
+
+board-variant-nim = Nim
+board-variant-misere = Misère-Nim
+board-variant-circle = Kreis-Nim
+board-variant-blocking = Blockier-Nim
+board-variant-pass = Nim mit Passen
+board-mode-computer = Gegen den Computer
+board-mode-two-players = Zwei Spieler
+board-mode-analysis = Analyse

@@ -1,0 +1,30 @@
+## Hinweise und Ansagen
+
+notice-dismiss = Meldung schließen
+notice-wait-for-computer = Warte auf den Zug des Computers.
+notice-computer-cannot-analyse = Der Computer kann diese Position nicht analysieren: Sie überschreitet die Größengrenze.
+notice-sentence-separator = {" "}
+notice-moved = { $player }: { $played }.
+notice-taken-back = Zug zurückgenommen.
+notice-played-again = Zug erneut gespielt.
+notice-new-game = Neues Spiel.
+notice-new-position = Neue Position aufgestellt.
+notice-random-position = Zufällige Position aufgestellt.
+
+## Was an einem Link nicht stimmte ($value ist der Text des Links; die Wörter nach „verwende“ sind Schlüsselwörter des Links und bleiben, wie sie sind)
+
+notice-link-default-position = Stattdessen wird die Standardposition gezeigt.
+notice-link-unknown-game = Der Link nennt ein unbekanntes Spiel { $value }: Verwende nim, misere, circle, blocking oder pass.
+notice-link-unknown-mode = Der Link nennt einen unbekannten Modus { $value }: Verwende computer, two oder analysis.
+notice-link-unknown-controls = Der Link nennt unbekannte Bedienelemente { $value }: Verwende full, min oder none.
+notice-link-unknown-panel = Der Link nennt ein unbekanntes Feld { $value }: Verwende none, verdict, table oder full.
+notice-link-unknown-view = Der Link nennt eine unbekannte Ansicht { $value }: Verwende board, diagram oder explore.
+notice-link-bad-switch = Im Link sollte { $key }={ $value } 0 oder 1 sein.
+notice-link-heap-negative = Der Haufen { $value } im Link ist unbrauchbar: Ein Haufen kann nicht negativ sein.
+notice-link-heap-not-a-number = Der Haufen { $value } im Link ist unbrauchbar: Eine Haufengröße muss eine ganze Zahl sein.
+notice-link-heap-huge = Der Haufen { $value } im Link ist unbrauchbar: Das ist viel zu groß.
+notice-link-bad-ring = Der Ring { $value } im Link ist unbrauchbar: Schreibe o für eine Marke und . für eine leere Stelle.
+notice-link-bad-blocks = Im Link sollte blocks={ $value } eine kleine ganze Zahl sein.
+notice-link-bad-forbid = Die verbotenen Züge { $value } im Link sind keine Züge, die der Blockierer in seiner Position verbieten kann: Der Blockierer wählt neu.
+notice-link-bad-turn = Im Link sollte turn={ $value } 1 oder 2 sein: Spieler 1 zieht zuerst.
+notice-link-limit = Die Position des Links: { $problem }

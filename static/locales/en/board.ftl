@@ -1,0 +1,200 @@
+## The board's turn panel
+
+board-turn-label = Turn
+board-result-label = Result
+board-headline = { $winner_who ->
+        [you] You win!
+        [computer] The computer wins.
+        [opponent] The opponent wins.
+       *[other] { $winner } wins!
+    }
+board-play-again = Play again
+board-step-block = Step 1 of 2
+board-step-take = Step 2 of 2
+board-role-blocker = Blocker:
+board-role-mover = Mover:
+board-block-phase = { $blocker } { $blocker_who ->
+        [you] forbid
+       *[other] forbids
+    } { $remaining } more of { $mover_who ->
+        [you] your
+        [computer] the computer's
+        [opponent] the opponent's
+       *[other] { $mover }'s
+    } moves ({ $blocks } per turn): click a counter to mark that move ✕.
+board-take-phase = { $mover } { $mover_who ->
+        [you] take
+       *[other] takes
+    } counters. Moves marked ✕ are forbidden this turn.
+board-your-move-heaps = You to move: click a counter to take it and every counter after it.
+board-your-move-ring = You to move: select a marker, then take it alone or with a neighbour.
+board-to-move = { $mover } to move.
+board-computer-moving = The computer is making its move (highlighted).
+board-skip = Skip
+board-computer-thinking = The computer is thinking…
+
+## The board's settings and commands
+
+board-settings-label = Game settings
+board-game-field = Game
+board-mode-field = Mode
+board-computer-field = Computer
+board-first-move-field = First move
+board-first-move-you = You
+board-first-move-computer = Computer
+board-hints = Hints
+board-undo = ↶ Undo
+board-redo = ↷ Redo
+board-new-game = New game
+board-state-diagram = State diagram
+
+## The move list
+
+board-history-title = Moves
+board-history-empty = No moves yet.
+# After a move undone, read only by screen readers.
+board-history-undone = (undone)
+# $outcome is the letter P or N.
+board-history-nim-sum = nim-sum { $sum } ({ $outcome })
+board-history-position = { $outcome }-position
+
+## The heaps ($phase is take, or block in Blocking Nim's blocker step)
+
+board-heaps-label = Heaps
+board-heap-name = Heap { $heap }
+board-heap-label = heap { $heap }, { $count ->
+        [one] { $count } counter
+       *[other] { $count } counters
+    }
+board-heap-empty = empty
+# A counter, for a screen reader: the selectors add what applies to it.
+board-counter-label = heap { $heap }, counter { $counter } of { $size }: { $phase ->
+        [block] forbid taking
+       *[other] take
+    } { $taken }{ $forbidden ->
+        [yes] , forbidden this turn
+       *[other] {""}
+    }{ $wins ->
+        [mover] , a winning move for the mover
+        [yes] , winning move
+       *[other] {""}
+    }{ $must_forbid ->
+        [yes] , the blocker must forbid this
+       *[other] {""}
+    }
+board-counter-title = { $phase ->
+        [block] Forbid taking
+       *[other] Take
+    } { $taken }, leaving { $to }
+
+## The ring
+
+board-ring-label = Ring of { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }, { $count ->
+        [one] { $count } marker left
+       *[other] { $count } markers left
+    }
+board-marker-label = marker at place { $place } of { $places }{ $wins ->
+        [yes] , part of a winning move
+       *[other] {""}
+    }
+board-take-marker = Take marker { $place }
+board-take-with-neighbour = Take { $place } with its neighbour { $neighbour }
+board-take-wins = ★ wins
+board-cancel = Cancel
+board-ring-hint = Select a marker to take it, alone or with a neighbour next to it.
+
+## The position editor ($what is what a field counts: counters, places or blocks)
+
+board-edit-title = Set up a position
+board-edit-note = Choosing or editing a position starts a new game from it.
+board-edit-presets = Presets
+board-edit-random = Random interesting
+board-edit-ring-size = Ring size
+board-edit-add-heap = + Add a heap
+board-edit-remove-heap = Remove heap { $heap }
+board-edit-blocks = Moves forbidden per turn
+board-edit-pass-available = The pass is still available
+board-edit-heap-error = Heap { $heap }: { $problem }
+board-edit-ring-error = Ring size: { $problem }
+board-edit-blocks-error = Blocks per turn: { $problem }
+board-edit-empty = Type a number of { $what ->
+        [places] places
+        [blocks] blocks
+       *[counters] counters
+    } from { $low } to { $high }.
+board-edit-negative = { $text } is negative: { $what ->
+        [places] places
+        [blocks] blocks
+       *[counters] counters
+    } go from { $low } to { $high }.
+board-edit-out-of-range = { $n } is out of range: { $what ->
+        [places] places
+        [blocks] blocks
+       *[counters] counters
+    } go from { $low } to { $high }.
+board-edit-too-many = That is far too many: { $what ->
+        [places] places
+        [blocks] blocks
+       *[counters] counters
+    } go from { $low } to { $high }.
+board-edit-not-a-number = "{ $text }" is not a whole number.
+
+## Presets and the app's limits
+
+board-preset-ring = Ring of { $places }
+board-preset-broken-ring = Broken ring of { $places }
+# 16 8 4 2 1 are the binary columns' place values: they stay as written.
+board-limits-nim = Up to { $heaps ->
+        [one] { $heaps } heap
+       *[other] { $heaps } heaps
+    } of at most { $size ->
+        [one] { $size } counter
+       *[other] { $size } counters
+    }: five binary columns, 16 8 4 2 1.
+board-limits-circle = Rings of 1 to { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }.
+board-limits-searched = Up to { $heaps ->
+        [one] { $heaps } heap
+       *[other] { $heaps } heaps
+    } of at most { $size ->
+        [one] { $size } counter
+       *[other] { $size } counters
+    }, and no more than { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } of exact search (positions and the lists of P sizes it reads), so every answer comes within one screen frame; a larger position is refused with its size.
+board-limit-no-heaps = A game needs at least one heap.
+board-limit-too-many-heaps = { $heaps ->
+        [one] { $heaps } heap is
+       *[other] { $heaps } heaps is
+    } too many: the limit is { $limit }.
+board-limit-heap-too-large = A heap of { $size } is too large: the limit is { $limit }.
+board-limit-empty-ring = A ring needs at least one place.
+board-limit-ring-too-large = A ring of { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } is too large: the limit is { $limit }.
+board-limit-bad-blocks = { $blocks ->
+        [one] { $blocks } block
+       *[other] { $blocks } blocks
+    } per turn is not possible: choose 1 to { $limit }.
+board-limit-too-large-to-solve = This position is too large to analyse: its exact search takes { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }, the limit is { $limit }.
+
+## The games and the modes, as the menus name them
+
+board-variant-nim = Nim
+board-variant-misere = Misère Nim
+board-variant-circle = Circle Nim
+board-variant-blocking = Blocking Nim
+board-variant-pass = Nim with a Pass
+board-mode-computer = Against the computer
+board-mode-two-players = Two players
+board-mode-analysis = Analysis

@@ -1,0 +1,60 @@
+## Moves as a person says them, heaps and ring places counted from 1 (inside sentences, so lower case)
+
+moves-take = take { $taken } from heap { $heap } ({ $from } → { $to })
+# A move that does not fit the position shown (an old history entry): said without arithmetic.
+moves-take-unfit = heap { $heap } → { $to }
+moves-pass = pass
+moves-remove-one = remove marker { $place }
+moves-remove-two = remove markers { $first } and { $second }
+moves-forbid = forbid taking { $taken } from heap { $heap } ({ $from } → { $to })
+moves-forbid-unfit = forbid heap { $heap } → { $to }
+# A list of moves with nothing in it.
+moves-none = none
+
+## Players as labels (roles, the history)
+
+players-you = You
+players-computer = Computer
+players-player1 = Player 1
+players-player2 = Player 2
+players-opponent = Opponent
+
+## The computer's strength
+
+players-strength-perfect = Perfect
+players-strength-strong = Strong (makes the odd mistake)
+players-strength-casual = Casual (often plays at random)
+
+## Why a move was refused
+
+players-no-such-heap = There is no heap { $heap }: this position has { $count ->
+        [one] { $count } heap
+       *[other] { $count } heaps
+    }.
+players-not-smaller = Heap { $heap } has { $count ->
+        [one] { $count } counter
+       *[other] { $count } counters
+    }, so it cannot become { $to }: a move takes at least one counter.
+players-no-such-place = There is no place { $place } on the ring: it has { $count ->
+        [one] { $count } place
+       *[other] { $count } places
+    }.
+players-empty-place = Place { $place } on the ring has no marker.
+players-not-adjacent = Places { $first } and { $second } are not next to each other: two markers taken together must be neighbours.
+players-forbidden = Taking heap { $heap } down to { $to } is forbidden this turn: the blocker marked it.
+players-already-forbidden = Taking heap { $heap } down to { $to } is already forbidden.
+players-pass-used = The pass has already been used in this game.
+players-pass-on-empty = You cannot pass when every heap is empty.
+players-wrong-kind = That kind of move is not possible now.
+players-game-over = The game is over: start a new one to play again.
+
+## Verdicts
+
+verdict-too-large = This position is too large to solve exactly ({ $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } of search, the limit is { $limit }). You can still play it; hints return once it is smaller.
+verdict-winning-moves = Winning moves — { $moves }.
+verdict-passing-wins = Passing now wins.
+verdict-passing-does-not-win = Passing now does not win.
+verdict-pass-used = The pass has been used: the rest is ordinary Nim.

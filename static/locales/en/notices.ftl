@@ -1,0 +1,32 @@
+## Notices and announcements
+
+notice-dismiss = Dismiss the notice
+notice-wait-for-computer = Wait for the computer's move.
+notice-computer-cannot-analyse = The computer cannot analyse this position: it is over the size limit.
+# Between two whole sentences of one notice (a space in English; nothing in Chinese).
+notice-sentence-separator = {" "}
+# The live region, after a move: who moved, and the move.
+notice-moved = { $player }: { $played }.
+notice-taken-back = Move taken back.
+notice-played-again = Move played again.
+notice-new-game = New game.
+notice-new-position = New position set up.
+notice-random-position = Random position set up.
+
+## What was wrong with a link ($value is the link's own text, quoted; the words after "use" are the link's keywords and stay as they are)
+
+notice-link-default-position = Showing the default position instead.
+notice-link-unknown-game = The link names an unknown game { $value }: use nim, misere, circle, blocking or pass.
+notice-link-unknown-mode = The link names an unknown mode { $value }: use computer, two or analysis.
+notice-link-unknown-controls = The link names unknown controls { $value }: use full, min or none.
+notice-link-unknown-panel = The link names an unknown panel { $value }: use none, verdict, table or full.
+notice-link-unknown-view = The link names an unknown view { $value }: use board, diagram or explore.
+notice-link-bad-switch = The link's { $key }={ $value } should be 0 or 1.
+notice-link-heap-negative = The link's heap { $value } is not usable: a heap cannot be negative.
+notice-link-heap-not-a-number = The link's heap { $value } is not usable: a heap size must be a whole number.
+notice-link-heap-huge = The link's heap { $value } is not usable: that is far too large.
+notice-link-bad-ring = The link's ring { $value } is not usable: write o for a marker and . for an empty place.
+notice-link-bad-blocks = The link's blocks={ $value } should be a small whole number.
+notice-link-bad-forbid = The link's forbidden moves { $value } are not moves the blocker can forbid in its position: the blocker chooses again.
+notice-link-bad-turn = The link's turn={ $value } should be 1 or 2: Player 1 moves first.
+notice-link-limit = The link's position: { $problem }

@@ -1,0 +1,30 @@
+## Avisos y anuncios
+
+notice-dismiss = Cerrar el aviso
+notice-wait-for-computer = Espera la jugada del ordenador.
+notice-computer-cannot-analyse = El ordenador no puede analizar esta posición: supera el límite de tamaño.
+notice-sentence-separator = {" "}
+notice-moved = { $player }: { $played }.
+notice-taken-back = Jugada deshecha.
+notice-played-again = Jugada rehecha.
+notice-new-game = Nueva partida.
+notice-new-position = Nueva posición preparada.
+notice-random-position = Posición aleatoria preparada.
+
+## Qué falló en un enlace ($value es el texto del propio enlace; las palabras tras «usa» son claves del enlace y no se traducen)
+
+notice-link-default-position = Se muestra la posición predeterminada en su lugar.
+notice-link-unknown-game = El enlace nombra un juego desconocido { $value }: usa nim, misere, circle, blocking o pass.
+notice-link-unknown-mode = El enlace nombra un modo desconocido { $value }: usa computer, two o analysis.
+notice-link-unknown-controls = El enlace nombra unos controles desconocidos { $value }: usa full, min o none.
+notice-link-unknown-panel = El enlace nombra un panel desconocido { $value }: usa none, verdict, table o full.
+notice-link-unknown-view = El enlace nombra una vista desconocida { $value }: usa board, diagram o explore.
+notice-link-bad-switch = En el enlace, { $key }={ $value } debería ser 0 o 1.
+notice-link-heap-negative = El montón { $value } del enlace no se puede usar: un montón no puede ser negativo.
+notice-link-heap-not-a-number = El montón { $value } del enlace no se puede usar: el tamaño de un montón debe ser un número entero.
+notice-link-heap-huge = El montón { $value } del enlace no se puede usar: es demasiado grande.
+notice-link-bad-ring = El anillo { $value } del enlace no se puede usar: escribe o para una marca y . para un lugar vacío.
+notice-link-bad-blocks = En el enlace, blocks={ $value } debería ser un número entero pequeño.
+notice-link-bad-forbid = Las jugadas prohibidas { $value } del enlace no son jugadas que el bloqueador pueda prohibir en su posición: el bloqueador vuelve a elegir.
+notice-link-bad-turn = En el enlace, turn={ $value } debería ser 1 o 2: el jugador 1 mueve primero.
+notice-link-limit = La posición del enlace: { $problem }

@@ -1,0 +1,190 @@
+## Le panneau du tour
+
+board-turn-label = Tour
+board-result-label = Résultat
+board-headline = { $winner_who ->
+        [you] Vous gagnez !
+        [computer] L’ordinateur gagne.
+        [opponent] L’adversaire gagne.
+       *[other] { $winner } gagne !
+    }
+board-play-again = Rejouer
+board-step-block = Étape 1 sur 2
+board-step-take = Étape 2 sur 2
+board-role-blocker = Bloqueur :
+board-role-mover = Joueur qui joue :
+board-block-phase = { $blocker } { $blocker_who ->
+        [you] interdisez
+       *[other] interdit
+    } encore { $remaining ->
+        [one] { $remaining } coup
+       *[other] { $remaining } coups
+    } { $mover_who ->
+        [you] parmi les vôtres
+        [computer] de l’ordinateur
+        [opponent] de l’adversaire
+       *[other] de { $mover }
+    } ({ $blocks } par tour) : cliquez sur un jeton pour marquer ce coup ✕.
+board-take-phase = { $mover } { $mover_who ->
+        [you] prenez
+       *[other] prend
+    } des jetons. Les coups marqués ✕ sont interdits ce tour-ci.
+board-your-move-heaps = À vous de jouer : cliquez sur un jeton pour le prendre avec tous ceux qui le suivent.
+board-your-move-ring = À vous de jouer : sélectionnez un marqueur, puis prenez-le seul ou avec un voisin.
+board-to-move = { $mover } a le trait.
+board-computer-moving = L’ordinateur joue son coup (en surbrillance).
+board-skip = Sauter
+board-computer-thinking = L’ordinateur réfléchit…
+
+## Réglages et commandes du plateau
+
+board-settings-label = Réglages de la partie
+board-game-field = Jeu
+board-mode-field = Mode
+board-computer-field = Ordinateur
+board-first-move-field = Premier coup
+board-first-move-you = Vous
+board-first-move-computer = Ordinateur
+board-hints = Indices
+board-undo = ↶ Annuler
+board-redo = ↷ Rétablir
+board-new-game = Nouvelle partie
+board-state-diagram = Diagramme des états
+
+## La liste des coups
+
+board-history-title = Coups
+board-history-empty = Aucun coup pour l’instant.
+board-history-undone = (annulé)
+board-history-nim-sum = somme de Nim { $sum } ({ $outcome })
+board-history-position = position { $outcome }
+
+## Les tas
+
+board-heaps-label = Tas
+board-heap-name = Tas { $heap }
+board-heap-label = tas { $heap }, { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    }
+board-heap-empty = vide
+board-counter-label = tas { $heap }, jeton { $counter } sur { $size } : { $phase ->
+        [block] interdire de prendre
+       *[other] prendre
+    } { $taken }{ $forbidden ->
+        [yes] , interdit ce tour-ci
+       *[other] {""}
+    }{ $wins ->
+        [mover] , un coup gagnant pour le joueur qui joue
+        [yes] , coup gagnant
+       *[other] {""}
+    }{ $must_forbid ->
+        [yes] , le bloqueur doit interdire ce coup
+       *[other] {""}
+    }
+board-counter-title = { $phase ->
+        [block] Interdire de prendre
+       *[other] Prendre
+    } { $taken }, il en reste { $to }
+
+## L’anneau
+
+board-ring-label = Anneau de { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }, { $count ->
+        [one] { $count } marqueur restant
+       *[other] { $count } marqueurs restants
+    }
+board-marker-label = marqueur à la place { $place } sur { $places }{ $wins ->
+        [yes] , fait partie d’un coup gagnant
+       *[other] {""}
+    }
+board-take-marker = Prendre le marqueur { $place }
+board-take-with-neighbour = Prendre { $place } avec son voisin { $neighbour }
+board-take-wins = ★ gagne
+board-cancel = Annuler
+board-ring-hint = Sélectionnez un marqueur pour le prendre, seul ou avec un voisin.
+
+## L’éditeur de position ($what est ce que compte un champ : counters, places ou blocks)
+
+board-edit-title = Préparer une position
+board-edit-note = Choisir ou modifier une position lance une nouvelle partie à partir d’elle.
+board-edit-presets = Positions prêtes
+board-edit-random = Aléatoire intéressante
+board-edit-ring-size = Taille de l’anneau
+board-edit-add-heap = + Ajouter un tas
+board-edit-remove-heap = Retirer le tas { $heap }
+board-edit-blocks = Coups interdits par tour
+board-edit-pass-available = La passe est encore disponible
+board-edit-heap-error = Tas { $heap } : { $problem }
+board-edit-ring-error = Taille de l’anneau : { $problem }
+board-edit-blocks-error = Blocages par tour : { $problem }
+board-edit-empty = Tapez un nombre de { $what ->
+        [places] places
+        [blocks] blocages
+       *[counters] jetons
+    } entre { $low } et { $high }.
+board-edit-negative = { $text } est négatif : { $what ->
+        [places] les places vont
+        [blocks] les blocages vont
+       *[counters] les jetons vont
+    } de { $low } à { $high }.
+board-edit-out-of-range = { $n } est hors limites : { $what ->
+        [places] les places vont
+        [blocks] les blocages vont
+       *[counters] les jetons vont
+    } de { $low } à { $high }.
+board-edit-too-many = C’est beaucoup trop : { $what ->
+        [places] les places vont
+        [blocks] les blocages vont
+       *[counters] les jetons vont
+    } de { $low } à { $high }.
+board-edit-not-a-number = « { $text } » n’est pas un nombre entier.
+
+## Positions prêtes et limites de l’application
+
+board-preset-ring = Anneau de { $places }
+board-preset-broken-ring = Anneau brisé de { $places }
+board-limits-nim = Jusqu’à { $heaps } tas d’au plus { $size ->
+        [one] { $size } jeton
+       *[other] { $size } jetons
+    } : cinq colonnes binaires, 16 8 4 2 1.
+board-limits-circle = Anneaux de 1 à { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }.
+board-limits-searched = Jusqu’à { $heaps } tas d’au plus { $size ->
+        [one] { $size } jeton
+       *[other] { $size } jetons
+    }, et pas plus de { $steps ->
+        [one] { $steps } étape
+       *[other] { $steps } étapes
+    } de recherche exacte (positions et listes de tailles P qu’elle lit), pour que chaque réponse arrive en une image d’écran ; une position plus grande est refusée avec sa taille.
+board-limit-no-heaps = Une partie a besoin d’au moins un tas.
+board-limit-too-many-heaps = { $heaps } tas, c’est trop : la limite est de { $limit }.
+board-limit-heap-too-large = Un tas de { $size } est trop grand : la limite est de { $limit }.
+board-limit-empty-ring = Un anneau a besoin d’au moins une place.
+board-limit-ring-too-large = Un anneau de { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } est trop grand : la limite est de { $limit }.
+board-limit-bad-blocks = { $blocks ->
+        [one] { $blocks } blocage
+       *[other] { $blocks } blocages
+    } par tour, ce n’est pas possible : choisissez de 1 à { $limit }.
+board-limit-too-large-to-solve = Cette position est trop grande pour être analysée : sa recherche exacte prend { $steps ->
+        [one] { $steps } étape
+       *[other] { $steps } étapes
+    }, la limite est de { $limit }.
+
+## Les jeux et les modes, tels que les menus les nomment
+
+board-variant-nim = Nim
+board-variant-misere = Nim misère
+board-variant-circle = Nim circulaire
+board-variant-blocking = Nim avec blocage
+board-variant-pass = Nim avec passe
+board-mode-computer = Contre l’ordinateur
+board-mode-two-players = Deux joueurs
+board-mode-analysis = Analyse

@@ -1,0 +1,30 @@
+## Avis et annonces
+
+notice-dismiss = Fermer l’avis
+notice-wait-for-computer = Attendez le coup de l’ordinateur.
+notice-computer-cannot-analyse = L’ordinateur ne peut pas analyser cette position : elle dépasse la limite de taille.
+notice-sentence-separator = {" "}
+notice-moved = { $player } : { $played }.
+notice-taken-back = Coup annulé.
+notice-played-again = Coup rejoué.
+notice-new-game = Nouvelle partie.
+notice-new-position = Nouvelle position en place.
+notice-random-position = Position aléatoire en place.
+
+## Ce qui n’allait pas dans un lien ($value est le texte du lien ; les mots après « utilisez » sont des mots-clés du lien et restent tels quels)
+
+notice-link-default-position = La position par défaut est affichée à la place.
+notice-link-unknown-game = Le lien nomme un jeu inconnu { $value } : utilisez nim, misere, circle, blocking ou pass.
+notice-link-unknown-mode = Le lien nomme un mode inconnu { $value } : utilisez computer, two ou analysis.
+notice-link-unknown-controls = Le lien nomme des commandes inconnues { $value } : utilisez full, min ou none.
+notice-link-unknown-panel = Le lien nomme un panneau inconnu { $value } : utilisez none, verdict, table ou full.
+notice-link-unknown-view = Le lien nomme une vue inconnue { $value } : utilisez board, diagram ou explore.
+notice-link-bad-switch = Dans le lien, { $key }={ $value } devrait valoir 0 ou 1.
+notice-link-heap-negative = Le tas { $value } du lien est inutilisable : un tas ne peut pas être négatif.
+notice-link-heap-not-a-number = Le tas { $value } du lien est inutilisable : la taille d’un tas doit être un nombre entier.
+notice-link-heap-huge = Le tas { $value } du lien est inutilisable : c’est beaucoup trop grand.
+notice-link-bad-ring = L’anneau { $value } du lien est inutilisable : écrivez o pour un marqueur et . pour une place vide.
+notice-link-bad-blocks = Dans le lien, blocks={ $value } devrait être un petit nombre entier.
+notice-link-bad-forbid = Les coups interdits { $value } du lien ne sont pas des coups que le bloqueur peut interdire dans sa position : le bloqueur choisit à nouveau.
+notice-link-bad-turn = Dans le lien, turn={ $value } devrait valoir 1 ou 2 : le joueur 1 joue en premier.
+notice-link-limit = La position du lien : { $problem }

@@ -1,0 +1,31 @@
+## 提示与播报
+
+notice-dismiss = 关闭提示
+notice-wait-for-computer = 请等待电脑走棋。
+notice-computer-cannot-analyse = 电脑无法分析这个局面：它超出了大小限制。
+# 中文句子之间不加空格。
+notice-sentence-separator = {""}
+notice-moved = { $player }：{ $played }。
+notice-taken-back = 已撤销一步。
+notice-played-again = 已重做一步。
+notice-new-game = 新的一局。
+notice-new-position = 已摆好新局面。
+notice-random-position = 已摆好随机局面。
+
+## 链接中的问题（$value 是链接自身的文字；“请用”后面的词是链接的关键字，保持原样）
+
+notice-link-default-position = 改为显示默认局面。
+notice-link-unknown-game = 链接指定了未知的游戏 { $value }：请用 nim、misere、circle、blocking 或 pass。
+notice-link-unknown-mode = 链接指定了未知的模式 { $value }：请用 computer、two 或 analysis。
+notice-link-unknown-controls = 链接指定了未知的控件 { $value }：请用 full、min 或 none。
+notice-link-unknown-panel = 链接指定了未知的面板 { $value }：请用 none、verdict、table 或 full。
+notice-link-unknown-view = 链接指定了未知的视图 { $value }：请用 board、diagram 或 explore。
+notice-link-bad-switch = 链接中的 { $key }={ $value } 应为 0 或 1。
+notice-link-heap-negative = 链接中的堆 { $value } 不可用：堆不能为负数。
+notice-link-heap-not-a-number = 链接中的堆 { $value } 不可用：堆的大小必须是整数。
+notice-link-heap-huge = 链接中的堆 { $value } 不可用：数值太大了。
+notice-link-bad-ring = 链接中的环 { $value } 不可用：用 o 表示标记，用 . 表示空位。
+notice-link-bad-blocks = 链接中的 blocks={ $value } 应为一个较小的整数。
+notice-link-bad-forbid = 链接中被禁止的着法 { $value } 不是阻挡者在此局面中能禁止的着法：阻挡者重新选择。
+notice-link-bad-turn = 链接中的 turn={ $value } 应为 1 或 2：玩家 1 先走。
+notice-link-limit = 链接中的局面：{ $problem }
