@@ -50,6 +50,16 @@ pub fn tr(msg: Msg, args: &Args) -> String {
         .unwrap_or_default()
 }
 
+/// `text` kept left to right inside a right-to-left page (a position such as `4-3-2`, which the
+/// bidirectional algorithm would otherwise read as `2-3-4`): isolated with U+2066 … U+2069.
+pub fn left_to_right(text: String) -> String {
+    if shown().dir() == "rtl" {
+        format!("\u{2066}{text}\u{2069}")
+    } else {
+        text
+    }
+}
+
 /// A number in the language shown.
 pub fn number(n: i64) -> String {
     format_number(shown(), n)

@@ -61,3 +61,13 @@ fn every_language_is_named_in_its_own_words() {
     assert!(names.iter().all(|name| !name.is_empty()));
     let _: &Catalogue = &english();
 }
+
+#[test]
+fn a_position_keeps_its_order_on_a_right_to_left_page() {
+    assert_eq!(super::left_to_right("4-3-2".into()), "4-3-2");
+    let arabic = compile(&catalogue_text(Lang::En), &catalogue_text(Lang::Ar)).catalogue;
+    super::show(Some((Lang::Ar, Rc::new(arabic))));
+    let isolated = super::left_to_right("4-3-2".into());
+    super::show(None);
+    assert_eq!(isolated, "\u{2066}4-3-2\u{2069}");
+}

@@ -15,11 +15,11 @@ pub fn position(game: &Game) -> String {
     let mut text = match (game.heaps(), game.ring()) {
         (Some(heaps), _) => {
             let words: Vec<String> = heaps.iter().map(u32::to_string).collect();
-            if heaps.iter().any(|&h| h > 9) {
+            crate::i18n::left_to_right(if heaps.iter().any(|&h| h > 9) {
                 words.join("-")
             } else {
                 words.concat()
-            }
+            })
         }
         (None, Some(ring)) => write_ring(ring),
         (None, None) => String::new(),

@@ -59,7 +59,7 @@ pub fn preset_label(game: &nim_solver::Game) -> String {
     match (game.heaps(), game.ring()) {
         (Some(heaps), _) => {
             let sizes: Vec<String> = heaps.iter().map(u32::to_string).collect();
-            sizes.join("-")
+            crate::i18n::left_to_right(sizes.join("-"))
         }
         (None, Some(ring)) if ring.contains(&false) => {
             t!(BoardPresetBrokenRing, places = ring.len())

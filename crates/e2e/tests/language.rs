@@ -18,10 +18,24 @@ fn a_link_with_lang_opens_in_that_language_and_the_address_keeps_it() -> Result<
     browser.wait_for("html[lang=ar][dir=rtl]")?;
     browser.wait_for_text("[data-testid=share]", "مشاركة")?;
     browser.screenshots("language-ar")?;
+    browser.open("?variant=nim&heaps=13,15,17&hints=1&lang=ar")?;
+    browser.wait_for("html[lang=ar][dir=rtl]")?;
+    // The binary table keeps place-value order, 16 on the left, as numbers are written.
+    let sixteen = browser.execute(
+        "const cells = [...document.querySelectorAll('.nim-sum-table thead th')];
+         const x = (text) => cells.find((c) => c.textContent.replace(/[^0-9]/g, '') === text).getBoundingClientRect().x;
+         return x('16') < x('1') && x('8') < x('2');",
+        Vec::new(),
+    )?;
+    assert_eq!(sixteen, serde_json::Value::Bool(true));
+    browser.screenshots("language-ar-hints")?;
 
     browser.open("?variant=nim&heaps=3,4,5&lang=zh")?;
     browser.wait_for("html[lang=zh-CN][dir=ltr]")?;
     browser.wait_for_text("[data-testid=share]", "分享")?;
+    browser.open("?variant=blocking&heaps=3,5,6&hints=1&lang=zh-CN")?;
+    browser.wait_for("html[lang=zh-CN]")?;
+    browser.screenshots("language-zh-hints")?;
     browser.close()
 }
 

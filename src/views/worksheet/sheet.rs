@@ -41,7 +41,7 @@ fn binary_columns(question: &Question) -> Option<&[u32]> {
 fn binary_table(heaps: &[u32], columns: &[u32]) -> Html {
     let blanks = || columns.iter().map(|_| html! { <td></td> });
     html! {
-        <table class="binary-table">
+        <table class="binary-table" dir="ltr">
             <thead>
                 <tr>
                     <th scope="col">{ heap_column() }</th>
