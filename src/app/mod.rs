@@ -368,9 +368,9 @@ pub fn App(props: &AppProps) -> Html {
                     <WorksheetSheet spec={spec} print_request={print_request} on_close={close_worksheet} />
                 }
                 <main class={classes!("layout", state.diagram().is_some().then_some("with-diagram"), state.explore().is_some().then_some("with-explore"), (state.review() && !embed).then_some("with-review"))}>
-                    <section class="play" aria-label={format!("{} board", variant.title())}>
+                    <section class="play" aria-label={crate::words::present::board_label(&variant.name())}>
                         if embed {
-                            <h1 class="embed-title">{ variant.title() }</h1>
+                            <h1 class="embed-title">{ variant.name() }</h1>
                         }
                         if controls != EmbedControls::None && !in_quiz {
                             <Controls />

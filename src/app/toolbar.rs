@@ -108,7 +108,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             shown
         )
     );
-    let snippet = embed_words::snippet(&embed_link, game.variant().title(), "nim-lab-embed");
+    let snippet = embed_words::snippet(&embed_link, &game.variant().name(), "nim-lab-embed");
     let on_controls = {
         let embed = embed.clone();
         Callback::from(move |e: Event| {
@@ -248,7 +248,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
                 <button type="button" data-testid="present-open" onclick={present}>{ words::present() }</button>
             </div>
-            <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(game.variant().title())} on_close={close.clone()} testid="how-to-dialog">
+            <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(&game.variant().name())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />
             </Dialog>
             <Dialog open={*open == Open::Share} title={words::share_title()} on_close={close.clone()} testid="share-dialog">

@@ -107,7 +107,7 @@ pub fn heading(spec: &QuizSpec) -> String {
     t!(
         QuizHeading,
         seed = spec.seed.to_string(),
-        game = spec.variant.title(),
+        game = spec.variant.name(),
         level = spec.level.number()
     )
 }

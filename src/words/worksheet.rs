@@ -26,12 +26,12 @@ pub fn level_title(level: Level) -> String {
 
 /// The sheet's heading, e.g. "Nim worksheet".
 pub fn sheet_title(variant: Variant) -> String {
-    t!(WorksheetTitle, game = variant.title())
+    t!(WorksheetTitle, game = variant.name())
 }
 
 /// The answer key's heading, e.g. "Answer key — Nim worksheet".
 pub fn key_heading(variant: Variant) -> String {
-    t!(WorksheetKeyHeading, game = variant.title())
+    t!(WorksheetKeyHeading, game = variant.name())
 }
 
 /// The line under the heading: level, number of questions and the sheet's number (its seed).

@@ -109,7 +109,7 @@ pub fn PresentView() -> Html {
     html! {
         <div class={classes!("present", hidden.then_some("voting"))} data-testid="present" data-variant={variant.key()}>
             <header class="present-bar">
-                <h1>{ variant.title() }</h1>
+                <h1>{ variant.name() }</h1>
                 <div class="present-commands">
                     <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}>{ words::undo() }</button>
                     <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ words::new_game() }</button>
@@ -121,7 +121,7 @@ pub fn PresentView() -> Html {
             </header>
             <Notice />
             <main class="present-main">
-                <section class="present-board" aria-label={words::board_label(variant.title())}>
+                <section class="present-board" aria-label={words::board_label(&variant.name())}>
                     <TurnPanel />
                     { board_for(variant.board()) }
                 </section>

@@ -159,7 +159,7 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
                         <span>{ game_field() }</span>
                         <select data-testid={id("variant")} onchange={keep(&variant, &copied)}>
                             { for Variant::ALL.iter().map(|v| html! {
-                                <option value={v.key()} selected={*v == chosen_variant}>{ v.title() }</option>
+                                <option value={v.key()} selected={*v == chosen_variant}>{ v.name() }</option>
                             }) }
                         </select>
                     </label>
