@@ -33,6 +33,9 @@ fn a_link_with_lang_opens_in_that_language_and_the_address_keeps_it() -> Result<
     browser.open("?variant=nim&heaps=3,4,5&lang=zh")?;
     browser.wait_for("html[lang=zh-CN][dir=ltr]")?;
     browser.wait_for_text("[data-testid=share]", "分享")?;
+    browser.open("?variant=pass&heaps=2,9,12&hints=1&lang=de")?;
+    browser.wait_for_text("[data-testid=share]", "Teilen")?;
+    browser.screenshots("language-de-hints")?;
     browser.open("?variant=blocking&heaps=3,5,6&hints=1&lang=zh-CN")?;
     browser.wait_for("html[lang=zh-CN]")?;
     browser.screenshots("language-zh-hints")?;
