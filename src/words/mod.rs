@@ -21,7 +21,7 @@ pub mod variants;
 pub mod verdicts;
 pub mod worksheet;
 
-pub use moves::{count, describe_move, describe_moves, join_words, thousands};
+pub use moves::{describe_move, describe_moves, thousands};
 pub use notices::{announcement, language_name, notice, url_notice};
 pub use players::{ending, move_error, strength_title, PlayerName};
 pub use sources::Source;

@@ -2,24 +2,35 @@
 
 use nim_solver::{Game, Move};
 
-use crate::i18n::{format_list, shown};
+use crate::i18n::{format_list, shown, tr, Arg, Msg};
 use crate::t;
 
 /// A move as a person says it: "take 2 from heap 1 (5 → 3)", "remove markers 4 and 5", "pass",
 /// "forbid taking 7 from heap 2 (10 → 3)". Heaps and ring places are counted from 1.
 pub fn describe_move(game: &Game, mv: &Move) -> String {
-    match *mv {
-        Move::Take { heap, to } => match game.heaps().and_then(|heaps| heaps.get(heap).copied()) {
-            Some(from) if to < from => t!(
-                MovesTake,
-                taken = from - to,
-                heap = heap + 1,
-                from = from,
-                to = to
+    let take_or_forbid = |heap: usize, to: u32, fits: Msg, unfit: Msg| {
+        match game.heaps().and_then(|heaps| heaps.get(heap).copied()) {
+            Some(from) if to < from => tr(
+                fits,
+                &[
+                    ("taken", Arg::from(from - to)),
+                    ("heap", Arg::from(heap + 1)),
+                    ("from", Arg::from(from)),
+                    ("to", Arg::from(to)),
+                ],
             ),
             // The move does not fit this position (e.g. an old history entry): say it plainly.
-            _ => t!(MovesTakeUnfit, heap = heap + 1, to = to),
-        },
+            _ => tr(
+                unfit,
+                &[("heap", Arg::from(heap + 1)), ("to", Arg::from(to))],
+            ),
+        }
+    };
+    match *mv {
+        Move::Take { heap, to } => take_or_forbid(heap, to, Msg::MovesTake, Msg::MovesTakeUnfit),
+        Move::Forbid { heap, to } => {
+            take_or_forbid(heap, to, Msg::MovesForbid, Msg::MovesForbidUnfit)
+        }
         Move::Pass => t!(MovesPass),
         Move::Remove {
             first,
@@ -29,18 +40,6 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
             first,
             second: Some(second),
         } => t!(MovesRemoveTwo, first = first + 1, second = second + 1),
-        Move::Forbid { heap, to } => {
-            match game.heaps().and_then(|heaps| heaps.get(heap).copied()) {
-                Some(from) if to < from => t!(
-                    MovesForbid,
-                    taken = from - to,
-                    heap = heap + 1,
-                    from = from,
-                    to = to
-                ),
-                _ => t!(MovesForbidUnfit, heap = heap + 1, to = to),
-            }
-        }
     }
 }
 
@@ -52,24 +51,6 @@ pub fn describe_moves(game: &Game, moves: &[Move]) -> String {
     }
     let words: Vec<String> = moves.iter().map(|mv| describe_move(game, mv)).collect();
     format_list(shown(), &words)
-}
-
-/// Joins phrases as a sentence lists them: "a", "a and b", "a, b and c"; "none" for no phrase.
-pub fn join_words(words: &[String]) -> String {
-    match words {
-        [] => "none".to_owned(),
-        [only] => only.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// "1 winning move", "3 winning moves": a count with its noun, singular or plural.
-pub fn count(n: usize, singular: &str, plural: &str) -> String {
-    if n == 1 {
-        format!("1 {singular}")
-    } else {
-        format!("{n} {plural}")
-    }
 }
 
 /// A large number with thousands separators, e.g. "1,048,576".
@@ -192,7 +173,7 @@ mod tests {
     }
 
     #[test]
-    fn lists_counts_and_numbers() {
+    fn lists_and_numbers() {
         let game = nim(&[4, 3, 2]);
         assert_eq!(describe_moves(&game, &[]), "none");
         assert_eq!(
@@ -206,8 +187,6 @@ mod tests {
             ),
             "take 3 from heap 1 (4 → 1), take 1 from heap 2 (3 → 2), and take 2 from heap 3 (2 → 0)"
         );
-        assert_eq!(count(1, "move", "moves"), "1 move");
-        assert_eq!(count(0, "move", "moves"), "0 moves");
         assert_eq!(thousands(0), "0");
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1_000), "1,000");

@@ -51,28 +51,6 @@ impl PlayerName {
         }
     }
 
-    /// The subject at the start of a sentence: "You", "The computer", "Player 1".
-    pub fn subject(self) -> &'static str {
-        match self {
-            PlayerName::You => "You",
-            PlayerName::Computer => "The computer",
-            PlayerName::Player1 => "Player 1",
-            PlayerName::Player2 => "Player 2",
-            PlayerName::Opponent => "The opponent",
-        }
-    }
-
-    /// The name inside a sentence: "you", "the computer", "Player 1".
-    pub fn in_sentence(self) -> &'static str {
-        match self {
-            PlayerName::You => "you",
-            PlayerName::Computer => "the computer",
-            PlayerName::Player1 => "Player 1",
-            PlayerName::Player2 => "Player 2",
-            PlayerName::Opponent => "the opponent",
-        }
-    }
-
     /// What a catalogue selects on to make a sentence agree with the name: `you`, `computer`,
     /// `player1`, `player2`, `opponent` (ASCII keys, never shown).
     pub fn who(self) -> &'static str {
@@ -105,37 +83,6 @@ impl PlayerName {
             PlayerName::Player2 => t!(PlayersPlayer2Within),
             PlayerName::Opponent => t!(PlayersOpponentWithin),
         }
-    }
-
-    /// The possessive inside a sentence: "your", "the computer's", "Player 1's".
-    pub fn possessive(self) -> &'static str {
-        match self {
-            PlayerName::You => "your",
-            PlayerName::Computer => "the computer's",
-            PlayerName::Player1 => "Player 1's",
-            PlayerName::Player2 => "Player 2's",
-            PlayerName::Opponent => "the opponent's",
-        }
-    }
-
-    /// A present-tense verb agreeing with the name: `base` ("block") for "you",
-    /// `third_person` ("blocks") for anyone else.
-    pub fn verb<'a>(self, third_person: &'a str, base: &'a str) -> &'a str {
-        if self == PlayerName::You {
-            base
-        } else {
-            third_person
-        }
-    }
-
-    /// "win" or "wins".
-    pub fn wins(self) -> &'static str {
-        self.verb("wins", "win")
-    }
-
-    /// "have" or "has".
-    pub fn has(self) -> &'static str {
-        self.verb("has", "have")
     }
 }
 
@@ -205,7 +152,7 @@ pub fn strength_title(strength: Strength) -> String {
 pub(crate) mod tests {
     use super::*;
 
-    use PlayerName::{Computer, Opponent, Player1, Player2, You};
+    use PlayerName::{Computer, Player1, Player2, You};
 
     /// Grammar slips a name can cause, none of which may appear in a sentence.
     pub(crate) fn assert_grammar(sentence: &str) {
@@ -261,40 +208,6 @@ pub(crate) mod tests {
             .into_iter()
             .flat_map(|a| PlayerName::ALL.into_iter().map(move |b| (a, b)))
             .filter(|(a, b)| a != b)
-    }
-
-    #[test]
-    fn names_carry_their_grammar() {
-        let table = [
-            (You, "You", "you", "your", "win", "have"),
-            (
-                Computer,
-                "The computer",
-                "the computer",
-                "the computer's",
-                "wins",
-                "has",
-            ),
-            (Player1, "Player 1", "Player 1", "Player 1's", "wins", "has"),
-            (Player2, "Player 2", "Player 2", "Player 2's", "wins", "has"),
-            (
-                Opponent,
-                "The opponent",
-                "the opponent",
-                "the opponent's",
-                "wins",
-                "has",
-            ),
-        ];
-        for (name, subject, inside, possessive, wins, has) in table {
-            assert_eq!(name.subject(), subject);
-            assert_eq!(name.in_sentence(), inside);
-            assert_eq!(name.possessive(), possessive);
-            assert_eq!(name.wins(), wins);
-            assert_eq!(name.has(), has);
-        }
-        assert_eq!(You.verb("blocks", "block"), "block");
-        assert_eq!(Computer.verb("blocks", "block"), "blocks");
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! Verdicts: who wins with perfect play, how many winning moves, how the game ended, why there is
 //! no answer.
 
-use nim_solver::Pass;
 use nim_solver::{Analysis, Explanation, Game, GameEnd, Move, Outcome, Phase};
 
+use crate::i18n::{tr, Arg, Msg};
 use crate::t;
 use crate::words::{describe_moves, PlayerName};
 
@@ -19,31 +19,20 @@ pub fn winning_moves(game: &Game, moves: &[Move]) -> String {
 
 /// How the game ended and who won.
 pub fn game_over(end: GameEnd, next: PlayerName, previous: PlayerName) -> String {
-    let (next_who, previous_who) = (next.who(), previous.who());
-    let (next, previous) = (next.within_sentence(), previous.within_sentence());
-    match end {
-        GameEnd::NoMovesLeft => t!(
-            VerdictOverNoMoves,
-            next = next,
-            next_who = next_who,
-            previous = previous,
-            previous_who = previous_who
-        ),
-        GameEnd::LastCounterTaken => t!(
-            VerdictOverLastCounter,
-            next = next,
-            next_who = next_who,
-            previous = previous,
-            previous_who = previous_who
-        ),
-        GameEnd::AllMovesBlocked => t!(
-            VerdictOverAllBlocked,
-            next = next,
-            next_who = next_who,
-            previous = previous,
-            previous_who = previous_who
-        ),
-    }
+    let message = match end {
+        GameEnd::NoMovesLeft => Msg::VerdictOverNoMoves,
+        GameEnd::LastCounterTaken => Msg::VerdictOverLastCounter,
+        GameEnd::AllMovesBlocked => Msg::VerdictOverAllBlocked,
+    };
+    tr(
+        message,
+        &[
+            ("next", Arg::from(next.within_sentence())),
+            ("next_who", Arg::from(next.who())),
+            ("previous", Arg::from(previous.within_sentence())),
+            ("previous_who", Arg::from(previous.who())),
+        ],
+    )
 }
 
 /// Who wins from `game` with perfect play, naming the player to move counters `next` and the
@@ -115,12 +104,10 @@ pub fn blocker_verdict(
 
 /// Nim*: whether passing wins now, or that the pass is gone.
 pub fn pass_sentence(game: &Game, analysis: &Analysis) -> Option<String> {
-    let Game::Pass(Pass { pass_available, .. }) = game else {
-        return None;
-    };
+    let pass_available = game.pass_available()?;
     Some(match &analysis.explanation {
-        Explanation::Pass(pass) if *pass_available && pass.pass_wins => t!(VerdictPassingWins),
-        Explanation::Pass(_) if *pass_available => t!(VerdictPassingDoesNotWin),
+        Explanation::Pass(pass) if pass_available && pass.pass_wins => t!(VerdictPassingWins),
+        Explanation::Pass(_) if pass_available => t!(VerdictPassingDoesNotWin),
         _ => t!(VerdictPassUsed),
     })
 }
