@@ -2,6 +2,7 @@
 //! for good, so a hook logs the panic and replaces the page with a message and a Reload button,
 //! built with plain DOM calls.
 
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use wasm_bindgen::closure::Closure;
@@ -14,9 +15,49 @@ static INSTALLED: AtomicBool = AtomicBool::new(false);
 /// The `id` and `data-testid` of the message.
 pub const PANIC_MESSAGE_ID: &str = "panic-message";
 
+thread_local! {
+    /// The message's heading, text and button, in the language shown.
+    static WORDS: RefCell<[String; 3]> = RefCell::new(Default::default());
+}
+
+/// Words the message in the language shown, ahead of any panic: after one, the catalogue may be
+/// mid-borrow. Called at install and whenever the language changes.
+pub fn prepare_words() {
+    let words = [
+        crate::t!(PageStoppedTitle),
+        crate::t!(PageStoppedText),
+        crate::t!(PageReload),
+    ];
+    let _ = WORDS.try_with(|kept| {
+        if let Ok(mut kept) = kept.try_borrow_mut() {
+            *kept = words;
+        }
+    });
+}
+
+/// The words prepared (worded now if they never were), or none if they cannot be read now.
+fn words() -> [String; 3] {
+    let kept = || {
+        WORDS
+            .try_with(|kept| {
+                kept.try_borrow()
+                    .map(|kept| kept.clone())
+                    .unwrap_or_default()
+            })
+            .unwrap_or_default()
+    };
+    let words: [String; 3] = kept();
+    if words[0].is_empty() {
+        prepare_words();
+        return kept();
+    }
+    words
+}
+
 /// Installs the panic hook: run the hook installed before (a test runner's, say), log to the
 /// console, then show the message. Call once at startup.
 pub fn install() {
+    prepare_words();
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         previous(info);
@@ -43,18 +84,15 @@ pub fn render_panic_message(document: &Document, root: &Element) -> Result<Eleme
     message.set_attribute("role", "alert")?;
     message.set_attribute("class", "panic-message")?;
 
-    // English only: after a panic the catalogue's state may be mid-borrow, and reading it could panic again.
+    let [title, explanation, button] = words();
     let heading = document.create_element("h1")?;
-    heading.set_text_content(Some("Nim Lab stopped"));
+    heading.set_text_content(Some(&title));
     let text = document.create_element("p")?;
-    text.set_text_content(Some(
-        "Something went wrong inside the app and it cannot go on. Reload the page to start \
-         again. The details are in the browser's console.",
-    ));
+    text.set_text_content(Some(&explanation));
     let reload = document.create_element("button")?;
     reload.set_attribute("type", "button")?;
     reload.set_attribute("data-testid", "panic-reload")?;
-    reload.set_text_content(Some("Reload"));
+    reload.set_text_content(Some(&button));
     let on_click = Closure::<dyn FnMut()>::new(|| {
         // A failed reload leaves the message up; the person can reload by hand.
         let _ = gloo::utils::window().location().reload();

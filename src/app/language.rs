@@ -119,11 +119,29 @@ async fn load(lang: Lang) -> Option<Rc<Catalogue>> {
     Some(catalogue)
 }
 
-/// Sets `<html lang dir>` to the language shown.
+/// Sets `<html lang dir>`, the page's description and its manifest to the language shown, and
+/// words the panic message in it.
 fn mark_document(lang: Lang) {
-    if let Some(root) = gloo::utils::document().document_element() {
+    let document = gloo::utils::document();
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.tag());
         let _ = root.set_attribute("dir", lang.dir());
+    }
+    if let Ok(Some(description)) = document.query_selector("meta[name=description]") {
+        let _ = description.set_attribute("content", &crate::t!(PageDescription));
+    }
+    if let Ok(Some(manifest)) = document.query_selector("link[rel=manifest]") {
+        let _ = manifest.set_attribute("href", &manifest_path(lang));
+    }
+    crate::panic_screen::prepare_words();
+}
+
+/// The site's manifest in `lang` (written beside the catalogues at build time).
+pub fn manifest_path(lang: Lang) -> String {
+    if lang == Lang::En {
+        String::from("manifest.webmanifest")
+    } else {
+        format!("locales/manifest.{}.webmanifest", lang.tag())
     }
 }
 

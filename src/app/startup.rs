@@ -288,6 +288,7 @@ mod tests {
 
     /// Any position of any game that play reaches within the app's limits, with either player
     /// to act: a practice position of every game in the list, then random legal actions.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     fn played(variant: usize, level: usize, seed: u64, actions: usize, second: bool) -> Position {
         let level = [Level::One, Level::Two, Level::Three][level];
         let mut rng = SplitMix64::new(seed);

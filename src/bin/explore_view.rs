@@ -18,6 +18,15 @@ thread_local! {
         const { RefCell::new(None) };
 }
 
+/// Shows the panel's words in the language tagged `tag` (the page's), loading its catalogue;
+/// English when it cannot be had.
+#[wasm_bindgen]
+pub async fn language(tag: String) {
+    if let Some(lang) = nim_lab::i18n::Lang::parse(&tag) {
+        let _ = nim_lab::app::language::show(lang).await;
+    }
+}
+
 /// Draws the panel for `slice` into `host`, in place of any drawn before; asks go to `send`.
 #[wasm_bindgen]
 pub fn mount(host: Element, slice: &str, send: Function) -> Result<(), JsValue> {

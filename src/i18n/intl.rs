@@ -59,12 +59,11 @@ mod imp {
     fn with<T>(lang: Lang, f: impl FnOnce(&Formatters) -> T) -> T {
         CACHE.with(|cache| {
             let mut cache = cache.borrow_mut();
-            let at = match cache.iter().position(|(l, _)| *l == lang) {
-                Some(at) => at,
-                None => {
-                    cache.push((lang, formatters(lang)));
-                    cache.len() - 1
-                }
+            let at = if let Some(at) = cache.iter().position(|(l, _)| *l == lang) {
+                at
+            } else {
+                cache.push((lang, formatters(lang)));
+                cache.len() - 1
             };
             f(&cache[at].1)
         })

@@ -7,24 +7,11 @@ use crate::t;
 
 /// The name people read for a variant or a mode.
 pub trait Title {
-    /// The name, capitalised as in a menu, in English (kept while callers move to `name`).
-    fn title(self) -> &'static str;
-
     /// The name, capitalised as in a menu, in the language shown.
     fn name(self) -> String;
 }
 
 impl Title for Variant {
-    fn title(self) -> &'static str {
-        match self {
-            Variant::Nim => "Nim",
-            Variant::Misere => "Misère Nim",
-            Variant::Circle => "Circle Nim",
-            Variant::Blocking => "Blocking Nim",
-            Variant::Pass => "Nim with a Pass",
-        }
-    }
-
     fn name(self) -> String {
         match self {
             Variant::Nim => t!(BoardVariantNim),
@@ -37,14 +24,6 @@ impl Title for Variant {
 }
 
 impl Title for Mode {
-    fn title(self) -> &'static str {
-        match self {
-            Mode::Computer => "Against the computer",
-            Mode::TwoPlayers => "Two players",
-            Mode::Analysis => "Analysis",
-        }
-    }
-
     fn name(self) -> String {
         match self {
             Mode::Computer => t!(BoardModeComputer),
@@ -118,8 +97,8 @@ mod tests {
 
     #[test]
     fn every_variant_and_mode_has_a_distinct_title() {
-        let mut titles: Vec<&str> = Variant::ALL.iter().map(|v| v.title()).collect();
-        titles.extend(Mode::ALL.iter().map(|m| m.title()));
+        let mut titles: Vec<String> = Variant::ALL.iter().map(|v| v.name()).collect();
+        titles.extend(Mode::ALL.iter().map(|m| m.name()));
         let count = titles.len();
         titles.sort_unstable();
         titles.dedup();

@@ -122,8 +122,7 @@ async fn wait(ms: i32) {
 
 #[wasm_bindgen_test]
 async fn the_view_says_it_loads_and_then_that_it_could_not_be_loaded_without_its_files() {
-    use nim_lab::words::explore::{LOADING, NOT_LOADED};
-
+    let (loading, not_loaded) = (nim_lab::t!(ExploreLoading), nim_lab::t!(ExploreNotLoaded));
     // The test page has no explore_view.js beside it: the view's own wasm cannot be had.
     let app = crate::support::mount("?view=explore&family=nim&fix=5&max=20").await;
     let status = || {
@@ -131,13 +130,13 @@ async fn the_view_says_it_loads_and_then_that_it_could_not_be_loaded_without_its
             .expect("a valid selector")
             .and_then(|status| status.text_content())
     };
-    assert_eq!(status().as_deref(), Some(LOADING));
+    assert_eq!(status().as_deref(), Some(loading.as_str()));
     for _ in 0..100 {
-        if status().as_deref() == Some(NOT_LOADED) {
+        if status().as_deref() == Some(not_loaded.as_str()) {
             break;
         }
         wait(20).await;
     }
-    assert_eq!(status().as_deref(), Some(NOT_LOADED));
+    assert_eq!(status().as_deref(), Some(not_loaded.as_str()));
     assert_eq!(crate::support::count(&app, ".explore-mount *"), 0);
 }

@@ -53,11 +53,15 @@ fn the_panic_message_replaces_the_app_with_a_reload_button() {
     let shown = find(app, "[data-testid=panic-message]");
     assert_eq!(shown.get_attribute("role").as_deref(), Some("alert"));
     let text = shown.text_content().unwrap_or_default();
-    assert!(text.contains("Nim Lab stopped"), "{text}");
-    assert!(text.contains("Reload the page"), "{text}");
+    let title = nim_lab::t!(PageStoppedTitle);
+    assert!(
+        !title.is_empty() && text.contains(&title),
+        "{text:?} {title:?}"
+    );
+    assert!(text.contains(&nim_lab::t!(PageStoppedText)), "{text}");
     let reload = find(&shown, "button[data-testid=panic-reload]");
     assert_eq!(reload.get_attribute("type").as_deref(), Some("button"));
-    assert_eq!(reload.text_content().as_deref(), Some("Reload"));
+    assert_eq!(reload.text_content(), Some(nim_lab::t!(PageReload)));
     // The button has focus, so Enter reloads at once.
     let active = gloo::utils::document()
         .active_element()

@@ -187,7 +187,7 @@ fn the_slice_exports_as_csv_and_png_and_a_too_large_one_is_refused_with_its_size
     browser.open(&explore_link("family=blocking&k=1&fix=700&max=700"))?;
     browser.wait_for("[data-testid=explore][data-status=refused]")?;
     let refusal = browser.text("[data-testid=explore-refused]")?;
-    assert!(refusal.contains("701 x 701 cells"), "{refusal}");
+    assert!(refusal.contains("701 × 701 cells"), "{refusal}");
 
     browser.close()
 }

@@ -13,6 +13,26 @@ fn a_link_with_lang_opens_in_that_language_and_the_address_keeps_it() -> Result<
     browser.wait_for("[data-testid=heap-0][data-size='0']")?;
     let address = browser.current_url()?;
     assert!(address.contains("lang=es"), "{address}");
+    // The page's description and its manifest follow the language too.
+    let description = browser.attr("meta[name=description]", "content")?;
+    assert_eq!(
+        description.as_deref(),
+        Some(catalogue_line("es", "page", "page-description").as_str())
+    );
+    let manifest = browser.attr("link[rel=manifest]", "href")?;
+    assert_eq!(manifest.as_deref(), Some("locales/manifest.es.webmanifest"));
+    let served = browser.execute(
+        "const request = new XMLHttpRequest();
+         request.open('GET', document.querySelector('link[rel=manifest]').href, false);
+         request.send();
+         return JSON.parse(request.responseText);",
+        Vec::new(),
+    )?;
+    assert_eq!(served["lang"], "es");
+    assert_eq!(
+        served["description"].as_str(),
+        Some(catalogue_line("es", "page", "page-description").as_str())
+    );
 
     browser.open("?variant=nim&heaps=3,4,5&lang=ar")?;
     browser.wait_for("html[lang=ar][dir=rtl]")?;
@@ -50,5 +70,52 @@ fn an_unknown_language_opens_in_english_and_says_so() -> Result<()> {
     let notice = browser.wait_for_text("[data-testid=notice]", "tlh")?;
     assert!(notice.contains("Language shown: English"), "{notice}");
     assert_eq!(browser.text("[data-testid=share]")?, "Share");
+    browser.close()
+}
+
+/// The text of message `id` in language `tag`'s catalogue (a one-line message).
+fn catalogue_line(tag: &str, file: &str, id: &str) -> String {
+    let path = format!(
+        "{}/../../static/locales/{tag}/{file}.ftl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let prefix = format!("{id} = ");
+    text.lines()
+        .find_map(|line| line.strip_prefix(&prefix))
+        .unwrap_or_else(|| panic!("{id} is not a one-line message in {path}"))
+        .to_owned()
+}
+
+#[test]
+fn the_explore_view_speaks_the_pages_language() -> Result<()> {
+    let browser = Browser::launch()?;
+    for tag in ["de", "ar"] {
+        browser.open(&format!(
+            "?variant=pass&heaps=10,4,5&mode=analysis&view=explore&lang={tag}"
+        ))?;
+        browser.wait_for("[data-testid=explore][data-status=done]")?;
+        let title = browser.text("#explore-title")?;
+        assert_eq!(title, catalogue_line(tag, "explore", "explore-title"));
+        let legend = browser.text(".explore-legend li")?;
+        assert_eq!(legend, catalogue_line(tag, "explore", "explore-legend-p"));
+        // A cell's heaps read left to right on a right-to-left page too.
+        let cell = browser.execute(
+            "return document.querySelector('[data-testid=explore-cell]').textContent;",
+            Vec::new(),
+        )?;
+        let cell = cell.as_str().unwrap_or_default();
+        let fixed = browser
+            .attr("[data-testid=explore-grid]", "data-fixed")?
+            .unwrap_or_default()
+            .replace(',', ", ");
+        let isolated = cell.contains(&format!("\u{2066}{fixed}, 0, 0\u{2069}"));
+        assert_eq!(isolated, tag == "ar", "{cell:?}");
+        browser.execute(
+            "document.querySelector('[data-testid=explore]').scrollIntoView();",
+            Vec::new(),
+        )?;
+        browser.screenshots(&format!("language-{tag}-explore"))?;
+    }
     browser.close()
 }

@@ -34,10 +34,50 @@ fn main() -> ExitCode {
     }
 }
 
-/// The page with the picture at the start of its body; `None` if it has no `<body>`.
+/// The page with the picture at the start of its body, and its description and `<noscript>` line
+/// from the English catalogue; `None` if it has no `<body>`.
 fn inserted(page: &str, picture: &str) -> Option<String> {
+    let page = worded(
+        page,
+        "<meta name=\"description\" content=\"",
+        "\"",
+        &nim_lab::t!(PageDescription),
+    );
+    let page = worded(
+        &page,
+        "<noscript>",
+        "</noscript>",
+        &nim_lab::t!(PageNoScript),
+    );
     let body = page.find("<body>")? + "<body>".len();
     Some(format!("{}{picture}{}", &page[..body], &page[body..]))
+}
+
+/// `page` with the text between `start` and the next `end` replaced by `text`, escaped.
+fn worded(page: &str, start: &str, end: &str, text: &str) -> String {
+    let Some(from) = page.find(start).map(|at| at + start.len()) else {
+        return page.to_owned();
+    };
+    let Some(length) = page[from..].find(end) else {
+        return page.to_owned();
+    };
+    let escaped = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('"', "&quot;");
+    format!("{}{escaped}{}", &page[..from], &page[from + length..])
+}
+
+/// The first subtags of the languages the app speaks, as a script's array: `["en","es"]`.
+fn spoken() -> String {
+    let mut spoken: Vec<String> = Vec::new();
+    for lang in nim_lab::i18n::Lang::ALL {
+        let first = format!("{:?}", lang.tag().split('-').next().unwrap_or_default());
+        if !spoken.contains(&first) {
+            spoken.push(first);
+        }
+    }
+    format!("[{}]", spoken.join(","))
 }
 
 /// The first board, inert, and the script that removes it for a visitor who will not see it.
@@ -54,11 +94,19 @@ fn picture() -> String {
         "<div id=\"{HOLDER}\" inert aria-hidden=\"true\" style=\"display:contents\">{}</div>",
         without_test_ids(&board)
     );
+    // Shown only to whom the app will show it: no link, no saved game, and English the language
+    // remembered or, failing that, the first of the browser's the app speaks (a preview, so the
+    // rule is the app's in short: a Traditional Chinese browser merely sees no preview).
     let _ = write!(
         out,
-        "<script>try{{if(location.search||localStorage.getItem({key:?}))\
+        "<script>try{{var s=localStorage,l=s.getItem({lang:?}),k={spoken},\
+         p=(navigator.languages||[navigator.language]).map(function(t){{return String(t).toLowerCase().split(/[-_]/)[0]}})\
+         .filter(function(t){{return k.indexOf(t)>=0}})[0];\
+         if(location.search||s.getItem({key:?})||(l?l.toLowerCase().split(/[-_]/)[0]!=\"en\":p&&p!=\"en\"))\
          document.getElementById({HOLDER:?}).remove()}}catch(e){{}}</script>",
         key = nim_lab::app::saved::STORAGE_KEY,
+        lang = nim_lab::app::language::STORAGE_KEY,
+        spoken = spoken(),
     );
     out
 }
@@ -85,11 +133,19 @@ mod tests {
     fn the_picture_opens_the_body() {
         let page = "<html><head></head><body><noscript>x</noscript></body></html>";
         let done = inserted(page, "<p>board</p>").expect("a body");
-        assert_eq!(
-            done,
-            "<html><head></head><body><p>board</p><noscript>x</noscript></body></html>"
+        assert!(
+            done.starts_with("<html><head></head><body><p>board</p><noscript>"),
+            "{done}"
         );
         assert_eq!(inserted("<html></html>", "<p>board</p>"), None);
+        let page = "<head><meta name=\"description\" content=\"old\" /></head><body><noscript>old</noscript></body>";
+        let done = inserted(page, "").expect("a body");
+        assert!(!done.contains("old"), "{done}");
+        assert!(done.contains(&format!("content=\"{}\"", nim_lab::t!(PageDescription))));
+        assert!(done.contains(&format!(
+            "<noscript>{}</noscript>",
+            nim_lab::t!(PageNoScript)
+        )));
     }
 
     #[test]
@@ -101,6 +157,11 @@ mod tests {
         assert!(!picture.contains("data-testid"));
         assert!(picture.ends_with("</script>"));
         assert!(picture.contains(nim_lab::app::saved::STORAGE_KEY));
+        assert!(picture.contains(nim_lab::app::language::STORAGE_KEY));
+        assert!(
+            picture.contains(r#"["en","es","fr","de","zh","ar"]"#),
+            "{picture}"
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@ use super::bridge::{read_ask, write_slice, Ask};
 use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::model::ViewKey;
-use crate::words::explore as words;
+use crate::t;
 
 /// The view's wasm-bindgen glue (no modules: it defines the global `wasm_bindgen`), beside the page.
 const VIEW_SCRIPT: &str = "./explore_view.js";
@@ -29,6 +29,9 @@ extern "C" {
     /// Starts the view's wasm (its glue's init function).
     #[wasm_bindgen(catch, js_name = wasm_bindgen)]
     fn view_init(path: &str) -> Result<Promise, JsValue>;
+    /// Shows the view in the language with BCP 47 tag `tag`; resolves when its words are there.
+    #[wasm_bindgen(catch, js_namespace = wasm_bindgen, js_name = language)]
+    fn view_language(tag: &str) -> Result<Promise, JsValue>;
     /// Draws the panel for `slice` into `host`; its asks go to `send`.
     #[wasm_bindgen(catch, js_namespace = wasm_bindgen, js_name = mount)]
     fn view_mount(host: &Element, slice: &str, send: &Function) -> Result<(), JsValue>;
@@ -77,10 +80,17 @@ fn load() -> Promise {
     })
 }
 
-/// Waits for the view's wasm, loading it the first time; `false` if it cannot be had.
+/// Waits for the view's wasm, loading it the first time, and gives it the page's language;
+/// `false` if it cannot be had.
 async fn loaded() -> bool {
     let promise = LOADED.with(|loaded| loaded.borrow_mut().get_or_insert_with(load).clone());
     let ready = JsFuture::from(promise).await.is_ok();
+    if ready {
+        // A language it cannot load leaves the view in English, as the page would be.
+        if let Ok(speaking) = view_language(crate::i18n::shown().tag()) {
+            let _ = JsFuture::from(speaking).await;
+        }
+    }
     if !ready {
         // The next opening tries again (the network may be back).
         LOADED.with(|loaded| loaded.borrow_mut().take());
@@ -185,8 +195,8 @@ pub fn ExploreHost() -> Html {
     }
 
     let status = match *shown {
-        Shown::Loading => Some(words::LOADING),
-        Shown::Failed => Some(words::NOT_LOADED),
+        Shown::Loading => Some(t!(ExploreLoading)),
+        Shown::Failed => Some(t!(ExploreNotLoaded)),
         Shown::Drawn => None,
     };
     // The view's wasm owns everything in the mount element, so the app draws nothing inside it.

@@ -18,6 +18,7 @@ use super::picture::{Drawn, PngLayout};
 use super::protocol;
 use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
 use crate::model::{ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
+use crate::t;
 use crate::views::board::controls::select_value;
 use crate::views::explore::slice::ExploreAction;
 use crate::words::explore as words;
@@ -306,7 +307,7 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
         let on_change = typed(set_slice(Edit::Fixed(i)));
         html! {
             <label class="field">
-                <span>{ format!("Heap {}", i + 1) }</span>
+                <span>{ t!(ExploreFixedHeap, heap = i + 1) }</span>
                 <input type="number" min="0" inputmode="numeric" value={h.to_string()}
                     data-testid={format!("explore-fixed-{i}")} onchange={on_change} />
             </label>
@@ -436,9 +437,9 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
             let done = percent(*fraction);
             html! {
             <div class="explore-progress" data-testid="explore-progress">
-                <progress max="100" value={done.to_string()} aria-label="Slice computed so far"></progress>
+                <progress max="100" value={done.to_string()} aria-label={t!(ExploreProgressLabel)}></progress>
                 <span role="status">{ words::progress(done) }</span>
-                <button type="button" data-testid="explore-cancel" onclick={on_cancel}>{ "Cancel" }</button>
+                <button type="button" data-testid="explore-cancel" onclick={on_cancel}>{ t!(ExploreCancel) }</button>
             </div>
             }
         }
@@ -447,14 +448,14 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
         },
         Status::Cancelled => html! {
             <div class="explore-progress">
-                <span role="status" data-testid="explore-cancelled">{ words::CANCELLED }</span>
-                <button type="button" data-testid="explore-again" onclick={on_again.clone()}>{ "Compute" }</button>
+                <span role="status" data-testid="explore-cancelled">{ t!(ExploreCancelled) }</span>
+                <button type="button" data-testid="explore-again" onclick={on_again.clone()}>{ t!(ExploreCompute) }</button>
             </div>
         },
         Status::Failed => html! {
             <div class="explore-progress">
-                <span role="status">{ words::FAILED }</span>
-                <button type="button" onclick={on_again}>{ "Try again" }</button>
+                <span role="status">{ t!(ExploreFailed) }</span>
+                <button type="button" onclick={on_again}>{ t!(ExploreTryAgain) }</button>
             </div>
         },
         Status::Done(_) => html! {},
@@ -467,8 +468,8 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
             let (cx, cy) = (shown_cell.1, shown_cell.0);
             html! {
                 <div ref={grid_ref.clone()} class={classes!("explore-grid", (!*overlay).then_some("no-overlay"))} tabindex="0" role="application"
-                    aria-roledescription="grid of positions"
-                    aria-label={format!("Outcomes of {}, {} by {} cells: arrow keys move, Enter puts the position on the board", words::family_name(slice.family), side, side)}
+                    aria-roledescription={t!(ExploreGridRole)}
+                    aria-label={t!(ExploreGridLabel, family = words::family_name(slice.family), side = side)}
                     aria-describedby="explore-cursor-cell"
                     data-testid="explore-grid" data-side={side.to_string()}
                     data-fixed={nim_solver::write_heaps(&drawn.slice.fixed)}
@@ -509,12 +510,12 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
     html! {
         <section class="explore" aria-labelledby="explore-title" data-testid="explore" data-status={status.key()}>
             <div class="explore-head">
-                <h2 id="explore-title">{ "Explore the P-positions" }</h2>
-                <button type="button" data-testid="explore-close" onclick={on_close}>{ "Close" }</button>
+                <h2 id="explore-title">{ t!(ExploreTitle) }</h2>
+                <button type="button" data-testid="explore-close" onclick={on_close}>{ t!(ExploreClose) }</button>
             </div>
             <div class="explore-form fields">
                 <label class="field">
-                    <span>{ "Game" }</span>
+                    <span>{ t!(ExploreGame) }</span>
                     <select data-testid="explore-family" onchange={on_family}>
                         { for Family::all(blocks.unwrap_or(1)).into_iter().map(|f| html! {
                             <option value={f.key()} selected={f.key() == slice.family.key()}>{ words::family_title(f) }</option>
@@ -523,7 +524,7 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
                 </label>
                 if let Some(k) = blocks {
                     <label class="field">
-                        <span>{ "Blocks per turn (k)" }</span>
+                        <span>{ t!(ExploreBlocks) }</span>
                         <select data-testid="explore-k" onchange={on_blocks}>
                             { for (1..=EXPLORE_MAX_BLOCKS).map(|n| html! {
                                 <option value={n.to_string()} selected={n == k}>{ n }</option>
@@ -532,7 +533,7 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
                     </label>
                 }
                 <label class="field">
-                    <span>{ "Heaps" }</span>
+                    <span>{ t!(ExploreHeaps) }</span>
                     <select data-testid="explore-heaps" onchange={on_heaps}>
                         { for EXPLORE_HEAPS.map(|n| html! {
                             <option value={n.to_string()} selected={n == slice.heaps()}>{ n }</option>
@@ -541,7 +542,7 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
                 </label>
                 { for fixed_inputs }
                 <label class="field">
-                    <span>{ "Free heaps a, b up to" }</span>
+                    <span>{ t!(ExploreFreeUpTo) }</span>
                     <input type="number" min="1" max={crate::model::EXPLORE_MAX_SIDE.to_string()} inputmode="numeric"
                         value={slice.max.to_string()} data-testid="explore-max" onchange={on_max} />
                 </label>
@@ -552,13 +553,13 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
                 <p class="explore-finding" role="alert" data-testid="explore-finding">{ words::finding(findings) }</p>
             }
             <div class="explore-body">
-                <div class="explore-figure">
+                <div class="explore-figure" dir="ltr">
                     <div class="explore-axis explore-axis-columns" aria-hidden="true">
-                        <span>{ "b = 0" }</span><span>{ format!("b = {} →", slice.max) }</span>
+                        <span>{ t!(ExploreAxisBFirst) }</span><span>{ t!(ExploreAxisBLast, max = slice.max) }</span>
                     </div>
                     <div class="explore-row">
                         <div class="explore-axis explore-axis-rows" aria-hidden="true">
-                            <span>{ "a = 0" }</span><span>{ format!("↓ a = {}", slice.max) }</span>
+                            <span>{ t!(ExploreAxisAFirst) }</span><span>{ t!(ExploreAxisALast, max = slice.max) }</span>
                         </div>
                         { grid }
                     </div>
@@ -570,21 +571,21 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
                         <p class="explore-summary" data-testid="explore-summary">{ summary }</p>
                     }
                     <ul class="explore-legend">
-                        <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="p-cells" width="1" height="1" /></svg>{ "P-position (filled square)" }</li>
-                        <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="n-cells legend-n" width="1" height="1" /></svg>{ "N-position (empty)" }</li>
+                        <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="p-cells" width="1" height="1" /></svg>{ t!(ExploreLegendP) }</li>
+                        <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="n-cells legend-n" width="1" height="1" /></svg>{ t!(ExploreLegendN) }</li>
                         if prediction.is_some() {
-                            <li><svg viewBox="0 0 1 1" aria-hidden="true"><path class="predicted" d="M.5 .15l.35 .35l-.35 .35l-.35 -.35z" /></svg>{ "P by the source (diamond)" }</li>
+                            <li><svg viewBox="0 0 1 1" aria-hidden="true"><path class="predicted" d="M.5 .15l.35 .35l-.35 .35l-.35 -.35z" /></svg>{ t!(ExploreLegendPredicted) }</li>
                         }
                         if silent_from.is_some() {
-                            <li><svg viewBox="0 0 4 4" aria-hidden="true"><rect class="silent" width="4" height="4" /></svg>{ "No statement (hatched)" }</li>
+                            <li><svg viewBox="0 0 4 4" aria-hidden="true"><rect class="silent" width="4" height="4" /></svg>{ t!(ExploreLegendSilent) }</li>
                         }
                     </ul>
                     <div class="explore-actions">
                         if prediction.is_some() {
-                            <button type="button" aria-pressed={overlay.to_string()} data-testid="explore-overlay" onclick={on_overlay}>{ "Source's P-positions" }</button>
+                            <button type="button" aria-pressed={overlay.to_string()} data-testid="explore-overlay" onclick={on_overlay}>{ t!(ExploreOverlay) }</button>
                         }
-                        <button type="button" disabled={drawn.is_none()} data-testid="explore-csv" onclick={on_csv}>{ "Export CSV" }</button>
-                        <button type="button" disabled={drawn.is_none()} data-testid="explore-png" onclick={on_png}>{ "Export PNG" }</button>
+                        <button type="button" disabled={drawn.is_none()} data-testid="explore-csv" onclick={on_csv}>{ t!(ExploreCsv) }</button>
+                        <button type="button" disabled={drawn.is_none()} data-testid="explore-png" onclick={on_png}>{ t!(ExplorePng) }</button>
                     </div>
                 </div>
             </div>

@@ -59,13 +59,13 @@ review-why-show = ✗ Pourquoi ?
 review-why-hide = ✗ Masquer
 review-mistake =
     { $actor ->
-        [you] À la position { $row }, tu gagnais ;
+        [you] À la position { $row }, vous gagniez ;
         [computer] À la position { $row }, l’ordinateur gagnait ;
         [player1] À la position { $row }, Joueur 1 gagnait ;
         [player2] À la position { $row }, Joueur 2 gagnait ;
        *[opponent] À la position { $row }, l’adversaire gagnait ;
     } « { $made } » a donné la victoire { $other ->
-        [you] à toi.
+        [you] à vous.
         [computer] à l’ordinateur.
         [player1] à Joueur 1.
         [player2] à Joueur 2.

@@ -1,0 +1,7 @@
+## Die Seite selbst: was gelesen wird, bevor die App läuft (die Beschreibung der Seite, ihr Manifest) oder nachdem sie angehalten hat
+
+page-description = Spiele und lerne Nim und seine Varianten: Misère, Kreis-Nim, Blockier-Nim und Nim mit Passen.
+page-no-script = { -app-name } braucht JavaScript und WebAssembly.
+page-stopped-title = { -app-name } wurde angehalten
+page-stopped-text = In der App ist etwas schiefgegangen, und sie kann nicht weiterlaufen. Lade die Seite neu, um von vorn zu beginnen. Die Einzelheiten stehen in der Konsole des Browsers.
+page-reload = Neu laden

@@ -1,0 +1,7 @@
+## The page itself: what is read before the app runs (the site's description, its manifest) or after it stops
+
+page-description = Play and learn Nim and its variants: misère, Circle, Blocking and Nim with a Pass.
+page-no-script = { -app-name } needs JavaScript and WebAssembly to run.
+page-stopped-title = { -app-name } stopped
+page-stopped-text = Something went wrong inside the app and it cannot go on. Reload the page to start again. The details are in the browser's console.
+page-reload = Reload

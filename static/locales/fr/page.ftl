@@ -1,0 +1,7 @@
+## La page elle-même : ce qui est lu avant que l’application ne démarre (la description du site, son manifeste) ou après qu’elle s’est arrêtée
+
+page-description = Jouez à Nim et à ses variantes pour les apprendre : misère, circulaire, avec blocage et avec passe.
+page-no-script = { -app-name } a besoin de JavaScript et de WebAssembly pour fonctionner.
+page-stopped-title = { -app-name } s’est arrêté
+page-stopped-text = Une erreur s’est produite dans l’application, qui ne peut pas continuer. Rechargez la page pour recommencer. Les détails se trouvent dans la console du navigateur.
+page-reload = Recharger
