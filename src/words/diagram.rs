@@ -87,7 +87,7 @@ pub fn step(diagram: &Diagram, step: &Step) -> String {
                 targets = format_list(shown(), &targets)
             );
             if pass {
-                format!("{sentence} {}", t!(DiagramStepPassNote))
+                sentence + &t!(NoticeSentenceSeparator) + &t!(DiagramStepPassNote)
             } else {
                 sentence
             }

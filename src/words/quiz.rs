@@ -252,7 +252,7 @@ pub fn over(right: usize, total: usize) -> String {
     } else {
         t!(QuizToRetry, count = total - right)
     };
-    format!("{} {then}", t!(QuizOver, right = right, total = total))
+    t!(QuizOver, right = right, total = total) + &t!(NoticeSentenceSeparator) + &then
 }
 
 /// What the live region says when the quiz is left.

@@ -181,10 +181,10 @@ pub fn summary(rows: &[Row], name: impl Fn(crate::model::Player) -> PlayerName) 
         )
     };
     match rows.first().and_then(|r| r.favoured) {
-        Some(player) => format!(
-            "{text} {}",
-            t!(ReviewStartFavoured, player = player_key(name(player)))
-        ),
+        Some(player) => {
+            text + &t!(NoticeSentenceSeparator)
+                + &t!(ReviewStartFavoured, player = player_key(name(player)))
+        }
         None => text,
     }
 }

@@ -222,7 +222,7 @@ pub fn answer(game: &Game, analysis: &Analysis) -> String {
                 moves = describe_moves(game, &why.must_forbid)
             ),
         };
-        return format!("{who} {rule}");
+        return who + &t!(NoticeSentenceSeparator) + &rule;
     }
     let who = match analysis.outcome {
         Outcome::NextPlayerWins => t!(
@@ -240,7 +240,7 @@ pub fn answer(game: &Game, analysis: &Analysis) -> String {
                 Some(PassTheorem::OnesTwosThrees { .. }) => t!(WorksheetTheoremOnesTwosThrees),
                 None => t!(WorksheetExactSearch),
             };
-            format!("{who} {theorem}")
+            who + &t!(NoticeSentenceSeparator) + &theorem
         }
         _ => who,
     }
