@@ -119,3 +119,34 @@ fn the_explore_view_speaks_the_pages_language() -> Result<()> {
     }
     browser.close()
 }
+
+#[test]
+fn the_hints_are_the_same_in_every_language() -> Result<()> {
+    let browser = Browser::launch()?;
+    for position in [
+        "variant=nim&heaps=13,15,17",
+        "variant=misere&heaps=1,1,4",
+        "variant=blocking&heaps=3,5,6",
+        "variant=pass&heaps=1,3,4",
+        "variant=circle&ring=oooooo.ooo",
+    ] {
+        let mut english = None;
+        for tag in ["en", "es", "fr", "de", "zh-CN", "ar"] {
+            browser.open(&format!("?{position}&hints=1&mode=analysis&lang={tag}"))?;
+            browser.wait_for(&format!("html[lang={tag}]"))?;
+            browser.wait_for(".counter, .marker")?;
+            // Every counter and marker with its marks (winning, forbidden, to forbid), in order.
+            let marked = browser.execute(
+                "return [...document.querySelectorAll('.counter, .marker, .take, [data-testid=pass]')]
+                    .map((e) => (e.getAttribute('data-testid') || '') + ' ' + e.getAttribute('class'));",
+                Vec::new(),
+            )?;
+            assert!(marked.to_string().contains("win"), "{position}: {marked}");
+            match &english {
+                None => english = Some(marked),
+                Some(english) => assert_eq!(&marked, english, "{position} in {tag}"),
+            }
+        }
+    }
+    browser.close()
+}
