@@ -11,7 +11,7 @@ const LANGS: [Option<&str>; 2] = [None, Some("ar")];
 
 /// The rules each view breaks, in every language and size; none expected.
 fn assert_accessible(views: &[&[View]]) -> Result<()> {
-    let found = views::sweep(views, &LANGS, |browser: &Browser| {
+    let found = views::sweep("a11y", views, &LANGS, |browser: &Browser| {
         Ok(browser
             .axe_violations()?
             .iter()

@@ -266,9 +266,11 @@ pub fn visit(
     browser.next_frame()
 }
 
-/// Runs `check` on every view of the groups `views` in every language of `langs` at both screen sizes, and
-/// returns what it found, each with the view, size and language it was found in.
+/// Runs `check` on every view of the groups `views` in every language of `langs` at both screen
+/// sizes, with a screenshot `<sweep>-<lang>-<view>-<size>.png` of each, and returns what it
+/// found, each with the view, size and language it was found in.
 pub fn sweep(
+    sweep: &str,
     views: &[&[View]],
     langs: &[Option<&str>],
     check: impl Fn(&Browser) -> Result<Vec<String>>,
@@ -279,6 +281,19 @@ pub fn sweep(
         for &lang in langs {
             for size in SCREEN_SIZES {
                 visit(&browser, view, lang, size)?;
+                let slug: String = view
+                    .name
+                    .chars()
+                    .map(|c| {
+                        if c.is_alphanumeric() {
+                            c.to_ascii_lowercase()
+                        } else {
+                            '-'
+                        }
+                    })
+                    .collect();
+                let name = format!("{sweep}-{}-{slug}", lang.unwrap_or("en"));
+                browser.screenshot_at(&name, size.0, size.1)?;
                 for problem in check(&browser)? {
                     found.push(format!(
                         "{} at {}x{} in {}: {problem}",
