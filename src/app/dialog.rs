@@ -50,7 +50,7 @@ pub fn Dialog(props: &DialogProps) -> Html {
             onclose={Callback::from(move |_: Event| on_close.emit(()))}>
             <div class="dialog-head">
                 <h2 id={title_id}>{ props.title.clone() }</h2>
-                <button type="button" class="secondary" onclick={close} aria-label="Close">{ "✕" }</button>
+                <button type="button" class="secondary" onclick={close} aria-label={crate::t!(DialogClose)}>{ "✕" }</button>
             </div>
             if props.open {
                 { props.children.clone() }

@@ -12,7 +12,7 @@ pub fn SourceList() -> Html {
     let entries = Source::ALL.iter().map(|source| {
         html! {
             <li class="source" data-testid="source">
-                <cite class="source-title">{ source.title() }</cite>
+                <cite class="source-title" lang="en">{ source.title() }</cite>
                 <span class="source-credit">{ format!(" — {}", source.credit()) }</span>
                 <p class="source-proves">{ source.proves() }</p>
             </li>

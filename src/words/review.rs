@@ -70,7 +70,7 @@ pub fn why_table_caption() -> String {
     t!(ReviewWhyTableCaption)
 }
 
-/// A row's position, named as the notes write positions, for its go-to button.
+/// A row's go-to button's name: its visible label first (WCAG 2.5.3, Label in Name), then the action.
 pub fn go_to_label(row: usize, game: &Game) -> String {
     t!(
         ReviewGoTo,
@@ -257,6 +257,14 @@ mod tests {
         );
         assert_eq!(revisited(0), "Back to the start of the game.");
         assert_eq!(revisited(3), "Back to position 4 of the game.");
+    }
+
+    #[test]
+    fn a_go_to_button_is_named_by_its_visible_label_first() {
+        let game: Game = "variant=nim&heaps=3,4,5".parse().expect("a position");
+        let name = go_to_label(0, &game);
+        assert!(name.starts_with(&row_label(0, &game)), "{name}");
+        assert!(name.ends_with("put this position on the board"), "{name}");
     }
 
     #[test]

@@ -29,7 +29,8 @@ impl Source {
         Source::NimWithAPass,
     ];
 
-    /// The document's own title, as a citation names it: titles are not translated.
+    /// The document's own title, as a citation names it: titles are not translated, so it goes in
+    /// `<cite lang="en">` for screen readers to read it as English.
     pub fn title(self) -> &'static str {
         match self {
             Source::Blocking => "Three Pile Nim with Blocking",

@@ -165,6 +165,9 @@ fn serve_and_run(
     if let Some(chromium) = &toolbox.chromium {
         command.env("CHROME_BIN", chromium);
     }
+    if let Some(axe) = &toolbox.axe_script {
+        command.env("NIM_LAB_AXE", axe);
+    }
     let counts = run_counted(what, command, E2E_LIMIT);
     // Stop the driver (and any browser it left) before the server, on success and failure alike.
     drop(driver);

@@ -19,6 +19,8 @@ pub const TRUNK: &str = "0.21.14";
 pub const WASM_BINDGEN: &str = "0.2.130";
 /// npm's `binaryen` package; Debian's (108) is too old for what current rustc emits.
 pub const BINARYEN: &str = "132";
+/// npm's `axe-core`: the accessibility rules the end-to-end tests run in the page.
+pub const AXE_CORE: &str = "4.14.1";
 /// Debian packages for headless browser tests.
 pub const BROWSER_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
 
@@ -40,6 +42,8 @@ pub enum Browser {
 pub struct Toolbox {
     pub chromedriver: Option<PathBuf>,
     pub chromium: Option<PathBuf>,
+    /// `axe.min.js`, injected into pages by the end-to-end tests.
+    pub axe_script: Option<PathBuf>,
 }
 
 /// A `trunk` command that fails rather than downloads a tool (the pinned ones are on PATH).
@@ -88,11 +92,13 @@ pub fn prepare(root: &Path, browser: Browser, timings: &mut Timings) -> Result<T
     let mut toolbox = Toolbox {
         chromedriver: None,
         chromium: None,
+        axe_script: None,
     };
     if browser == Browser::Needed {
         let (chromium, chromedriver) = ensure_browser(timings)?;
         toolbox.chromium = Some(chromium);
         toolbox.chromedriver = Some(chromedriver);
+        toolbox.axe_script = Some(ensure_axe_core(root, timings)?);
     }
     // Trunk builds offline, so the crates must already be here.
     let started = Instant::now();
@@ -308,6 +314,59 @@ fn ensure_wasm_opt(root: &Path, timings: &mut Timings) -> Result<()> {
     }
     timings.add("install wasm-opt", started.elapsed());
     Ok(())
+}
+
+fn axe_core_dir(root: &Path) -> PathBuf {
+    root.join(".tools/axe-core/node_modules/axe-core")
+}
+
+/// The `"version"` of the installed `axe-core` package, if any.
+fn axe_core_version(root: &Path) -> Option<String> {
+    let manifest = std::fs::read_to_string(axe_core_dir(root).join("package.json")).ok()?;
+    let manifest: serde_json::Value = serde_json::from_str(&manifest).ok()?;
+    manifest.get("version")?.as_str().map(str::to_owned)
+}
+
+/// Installs npm's `axe-core` at [`AXE_CORE`] into `.tools/axe-core`, and returns its `axe.min.js`.
+fn ensure_axe_core(root: &Path, timings: &mut Timings) -> Result<PathBuf> {
+    let script = axe_core_dir(root).join("axe.min.js");
+    let installed = axe_core_version(root);
+    if installed.as_deref() == Some(AXE_CORE) && script.is_file() {
+        println!("    ok  axe-core {AXE_CORE}");
+        return Ok(script);
+    }
+    let npm = which::which("npm").context(
+        "the accessibility tests use npm's `axe-core` package, but npm is not on PATH: install Node.js and npm",
+    )?;
+    let started = Instant::now();
+    let prefix = root.join(".tools/axe-core");
+    std::fs::create_dir_all(&prefix)
+        .with_context(|| format!("cannot create {}", prefix.display()))?;
+    let found = installed.map_or_else(|| "missing".to_owned(), |version| format!("is {version}"));
+    run(
+        &format!("installing axe-core {AXE_CORE} ({found}; npm package axe-core@{AXE_CORE} into .tools/, under 1 min)"),
+        Command::new(npm)
+            .arg("install")
+            .arg("--prefix")
+            .arg(&prefix)
+            .args(["--no-audit", "--no-fund", "--no-save"])
+            .arg(format!("axe-core@{AXE_CORE}")),
+        INSTALL_LIMIT,
+    )?;
+    match axe_core_version(root) {
+        Some(version) if version == AXE_CORE && script.is_file() => {}
+        other => bail!(
+            "after installing axe-core {AXE_CORE}: found {other:?} and {} {}",
+            script.display(),
+            if script.is_file() {
+                "present"
+            } else {
+                "missing"
+            }
+        ),
+    }
+    timings.add("install axe-core", started.elapsed());
+    Ok(script)
 }
 
 fn find_first(names: &[&str]) -> Option<PathBuf> {

@@ -1,8 +1,9 @@
 //! End-to-end harness: drives the Nim Lab release build in headless Chromium over `WebDriver`.
 //!
 //! `cargo xtask test` (or `cargo xtask e2e [FILTER]`) builds the site, serves it under a path
-//! prefix, starts `ChromeDriver` and runs these tests with three environment variables set:
-//! `NIM_LAB_BASE_URL` (the site, ending in `/`), `WEBDRIVER_URL` and `NIM_LAB_SCREENSHOTS`.
+//! prefix, starts `ChromeDriver` and runs these tests with four environment variables set:
+//! `NIM_LAB_BASE_URL` (the site, ending in `/`), `WEBDRIVER_URL`, `NIM_LAB_SCREENSHOTS` and
+//! `NIM_LAB_AXE` (axe-core's `axe.min.js`, for [`Browser::axe_violations`]).
 //!
 //! The API is synchronous, so a test reads top to bottom:
 //!
@@ -52,6 +53,25 @@ const RESIZE_SETTLE: Duration = Duration::from_secs(3);
 
 /// The most one `WebDriver` command may take (a page load included).
 const COMMAND_LIMIT: Duration = Duration::from_secs(60);
+
+/// How long one axe-core run over a page may take (a big page on a busy machine takes seconds).
+const AXE_LIMIT: Duration = Duration::from_secs(60);
+
+/// The WCAG 2.0 and 2.1 levels A and AA, and Label in Name (2.5.3), which axe tags as a practice.
+const AXE_RUN: &str = "window.__nimLabAxe = null;
+    axe.run(document, {
+        runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']},
+        rules: {'label-content-name-mismatch': {enabled: true}},
+    }).then(
+        (result) => { window.__nimLabAxe = {violations: result.violations.map((v) => ({
+            id: v.id, impact: v.impact || '', help: v.help,
+            nodes: v.nodes.map((n) => ({
+                target: n.target.map(String).join(' '),
+                html: n.html.length > 160 ? n.html.slice(0, 160) + '…' : n.html,
+                summary: n.failureSummary || '',
+            })),
+        }))}; },
+        (error) => { window.__nimLabAxe = {error: String(error)}; });";
 
 /// Headless Chromium flags that work as root in a container (see shared TOOLCHAIN notes).
 const CHROMIUM_ARGS: [&str; 8] = [
@@ -373,7 +393,15 @@ impl Browser {
     /// Polls `condition` until it returns `Ok(true)`; an `Err` from it stops the wait at once.
     ///
     /// `what` describes the condition for the failure message ("the heap to shrink to 2").
-    pub fn wait_until<F>(&self, what: &str, mut condition: F) -> Result<()>
+    pub fn wait_until<F>(&self, what: &str, condition: F) -> Result<()>
+    where
+        F: FnMut(&Self) -> Result<bool>,
+    {
+        self.wait_within(what, self.timeout, condition)
+    }
+
+    /// [`Browser::wait_until`] with a time limit of its own, for work known to be slow.
+    pub fn wait_within<F>(&self, what: &str, limit: Duration, mut condition: F) -> Result<()>
     where
         F: FnMut(&Self) -> Result<bool>,
     {
@@ -382,7 +410,7 @@ impl Browser {
             if condition(self)? {
                 return Ok(());
             }
-            if started.elapsed() >= self.timeout {
+            if started.elapsed() >= limit {
                 return Err(Error::Timeout {
                     what: what.to_owned(),
                     waited: started.elapsed(),
@@ -582,6 +610,108 @@ impl Drop for Browser {
                 tokio::time::timeout(Duration::from_secs(10), client.close()).await
             });
         }
+    }
+}
+
+/// One axe-core rule the page breaks, with every element that breaks it.
+#[derive(Debug, Clone)]
+pub struct Violation {
+    /// The rule's id, e.g. `color-contrast`.
+    pub id: String,
+    /// `minor`, `moderate`, `serious` or `critical`.
+    pub impact: String,
+    /// What the rule asks, in a sentence.
+    pub help: String,
+    /// Each offending element: its CSS selector, the start of its HTML, and what to fix.
+    pub nodes: Vec<ViolationNode>,
+}
+
+/// One element that breaks an axe-core rule.
+#[derive(Debug, Clone)]
+pub struct ViolationNode {
+    /// A selector that finds it.
+    pub target: String,
+    /// Its HTML, cut to a readable length.
+    pub html: String,
+    /// axe-core's "Fix any of the following" text.
+    pub summary: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} ({}): {}", self.id, self.impact, self.help)?;
+        for node in &self.nodes {
+            writeln!(f, "    at {}\n       {}", node.target, node.html)?;
+            for line in node.summary.lines() {
+                writeln!(f, "       {line}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Violation {
+    fn from_json(value: &Value) -> Self {
+        let text = |value: &Value, key: &str| {
+            value
+                .get(key)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        Self {
+            id: text(value, "id"),
+            impact: text(value, "impact"),
+            help: text(value, "help"),
+            nodes: value
+                .get("nodes")
+                .and_then(Value::as_array)
+                .map(|nodes| {
+                    nodes
+                        .iter()
+                        .map(|node| ViolationNode {
+                            target: text(node, "target"),
+                            html: text(node, "html"),
+                            summary: text(node, "summary"),
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }
+    }
+}
+
+impl Browser {
+    /// Runs axe-core (the file at `NIM_LAB_AXE`) on the current page for WCAG 2.1 A and AA plus
+    /// Label in Name, and returns every rule broken.
+    pub fn axe_violations(&self) -> Result<Vec<Violation>> {
+        let path = env("NIM_LAB_AXE")?;
+        let source = std::fs::read_to_string(&path).map_err(|source| Error::Io {
+            action: format!("reading axe-core from {path} (NIM_LAB_AXE)"),
+            source,
+        })?;
+        let loaded = self.execute(
+            "return typeof window.axe === 'object' && typeof window.axe.run === 'function';",
+            Vec::new(),
+        )?;
+        if loaded != Value::Bool(true) {
+            // The UMD bundle sets `window.axe` when run as a plain script.
+            self.execute(&source, Vec::new())?;
+        }
+        self.execute(AXE_RUN, Vec::new())?;
+        let mut outcome = Value::Null;
+        self.wait_within("axe-core to finish its run", AXE_LIMIT, |browser| {
+            outcome = browser.execute("return window.__nimLabAxe;", Vec::new())?;
+            Ok(!outcome.is_null())
+        })?;
+        if let Some(error) = outcome.get("error") {
+            return Err(Error::Unexpected(format!("axe-core failed: {error}")));
+        }
+        Ok(outcome
+            .get("violations")
+            .and_then(Value::as_array)
+            .map(|violations| violations.iter().map(Violation::from_json).collect())
+            .unwrap_or_default())
     }
 }
 

@@ -76,7 +76,7 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
                     <p class="rule">
                         { super::around(
                             &t!(ExplainBlockingTheorem, title = super::SLOT, a = a, b = b, c = c),
-                            html! { <cite>{ Source::Blocking.title() }</cite> },
+                            html! { <cite lang="en">{ Source::Blocking.title() }</cite> },
                         ) }
                     </p>
                     <ul class="conditions">
@@ -111,7 +111,7 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
                         states = states,
                         needed = u64::from(blocks) + 1
                     ),
-                    html! { <cite>{ Source::Blocking.title() }</cite> },
+                    html! { <cite lang="en">{ Source::Blocking.title() }</cite> },
                 ) }
             </p>
         },

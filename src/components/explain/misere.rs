@@ -70,7 +70,7 @@ pub fn MisereDetails(props: &MisereDetailsProps) -> Html {
             <p class="source-note">
                 { super::around(
                     &t!(ExplainMisereSource, title = super::SLOT),
-                    html! { <cite>{ Source::NimGames.title() }</cite> },
+                    html! { <cite lang="en">{ Source::NimGames.title() }</cite> },
                 ) }
             </p>
             <p class="row-counts">

@@ -70,7 +70,7 @@ pub struct PassDetailsProps {
 pub fn PassDetails(props: &PassDetailsProps) -> Html {
     let explanation = &props.explanation;
     let searched = explanation.states_searched;
-    let paper = html! { <cite>{ Source::NimWithAPass.title() }</cite> };
+    let paper = html! { <cite lang="en">{ Source::NimWithAPass.title() }</cite> };
     let rule = match (explanation.theorem, explanation.listed) {
         (Some(theorem), _) => {
             let (number, statement) = theorem_words(theorem);

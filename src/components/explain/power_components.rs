@@ -86,7 +86,7 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
             <p class="source-note">
                 { super::around(
                     &t!(ExplainPowersSource, title = super::SLOT),
-                    html! { <cite>{ Source::ThingWithNim.title() }</cite> },
+                    html! { <cite lang="en">{ Source::ThingWithNim.title() }</cite> },
                 ) }
             </p>
             <ul class="component-list">{ for heaps }</ul>

@@ -354,10 +354,20 @@ fn Picture(props: &PictureProps) -> Html {
             })
         };
         let board = props.on_board == Some(n);
-        let glyph = match data.game.ring() {
-            Some(ring) => ring_glyph(ring),
+        let drawn = match data.game.ring() {
+            Some(ring) => html! {
+                <>
+                    { ring_glyph(ring) }
+                    <text class="node-letter ring-letter" x="20" y="6">{ letter }</text>
+                </>
+            },
+            // One text, position then letter, so what is drawn reads as the name begins ("432 N").
             None => html! {
-                <text class="node-position" y="-3">{ words::position(&data.game) }</text>
+                <text>
+                    <tspan class="node-position" x="0" y="-3">{ words::position(&data.game) }</tspan>
+                    { " " }
+                    <tspan class="node-letter" x="0" y="16">{ letter }</tspan>
+                </text>
             },
         };
         let extra = match (blocks, label) {
@@ -377,12 +387,7 @@ fn Picture(props: &PictureProps) -> Html {
                         width={(NODE_W + 10).to_string()} height={(NODE_H + 10).to_string()} rx="8" />
                 }
                 { shape }
-                { glyph }
-                if data.game.ring().is_some() {
-                    <text class="node-letter ring-letter" x="20" y="6">{ letter }</text>
-                } else {
-                    <text class="node-letter" y="16">{ letter }</text>
-                }
+                { drawn }
                 if let Some(extra) = extra {
                     <text class="node-extra" y={(NODE_H / 2 + 13).to_string()}>{ extra }</text>
                 }

@@ -46,3 +46,5 @@ language-ar = العربية
 language-en-XA = [Ƥşḗḗŭŭḓǿǿ]
 language-unknown = يطلب الرابط اللغة «{ $tag }» وهي غير متوفرة في Nim Lab. اللغة المعروضة: { $shown }.
 language-load-failed = تعذّر تحميل { $language } (لا يوجد اتصال؟): تُعرض الصفحة بالإنجليزية.
+# The name of the ✕ button that closes a dialog
+dialog-close = إغلاق

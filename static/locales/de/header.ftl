@@ -46,3 +46,5 @@ language-ar = العربية
 language-en-XA = [Ƥşḗḗŭŭḓǿǿ]
 language-unknown = Der Link verlangt die Sprache „{ $tag }“, die Nim Lab nicht hat. Angezeigte Sprache: { $shown }.
 language-load-failed = { $language } konnte nicht geladen werden (keine Verbindung?): Die Seite wird auf Englisch gezeigt.
+# The name of the ✕ button that closes a dialog
+dialog-close = Schließen

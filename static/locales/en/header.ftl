@@ -47,3 +47,5 @@ language-ar = العربية
 language-en-XA = [Ƥşḗḗŭŭḓǿǿ]
 language-unknown = The link asks for the language “{ $tag }”, which Nim Lab does not have. Language shown: { $shown }.
 language-load-failed = { $language } could not be loaded (no connection?): the page is shown in English.
+# The name of the ✕ button that closes a dialog
+dialog-close = Close

@@ -16,7 +16,7 @@ review-why-table-caption = The heaps in binary at the mistake, and the heap that
 review-no-moves = No moves yet: the review fills in as the game is played.
 # $row: the row's number; $position: the position as the notes write it ("345")
 review-row = { $row }. { $position }
-review-go-to = { $position }: put position { $row } on the board
+review-go-to = { $row }. { $position }: put this position on the board
 review-back-to-start = Back to the start of the game.
 review-back-to = Back to position { $row } of the game.
 # $shape: ● or ■; $letter: N or P

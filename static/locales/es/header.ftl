@@ -46,3 +46,5 @@ language-ar = العربية
 language-en-XA = [Ƥşḗḗŭŭḓǿǿ]
 language-unknown = El enlace pide el idioma «{ $tag }», que Nim Lab no tiene. Idioma mostrado: { $shown }.
 language-load-failed = No se pudo cargar { $language } (¿sin conexión?): la página se muestra en inglés.
+# The name of the ✕ button that closes a dialog
+dialog-close = Cerrar

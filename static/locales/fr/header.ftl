@@ -46,3 +46,5 @@ language-ar = العربية
 language-en-XA = [Ƥşḗḗŭŭḓǿǿ]
 language-unknown = Le lien demande la langue « { $tag } », que Nim Lab n’a pas. Langue affichée : { $shown }.
 language-load-failed = Impossible de charger { $language } (pas de connexion ?) : la page s’affiche en anglais.
+# The name of the ✕ button that closes a dialog
+dialog-close = Fermer

@@ -46,3 +46,5 @@ language-ar = العربية
 language-en-XA = [Ƥşḗḗŭŭḓǿǿ]
 language-unknown = 链接要求的语言“{ $tag }”Nim Lab 没有。当前显示语言：{ $shown }。
 language-load-failed = 无法加载{ $language }（没有网络？）：页面以英文显示。
+# The name of the ✕ button that closes a dialog
+dialog-close = 关闭
