@@ -12,8 +12,8 @@ use flate2::Compression;
 /// The most the wasm, JS and CSS the page loads first may weigh together, gzip-compressed.
 /// Languages (issue 20) may add 25 kB to the 280.3 kB before them; with their machinery and the
 /// whole app in the catalogues (Explore's words too: its notices are the page's) and the
-/// accessibility fixes, the first load measures 289.5 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 289_500;
+/// accessibility fixes, the first load measures 289.6 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 289_600;
 
 /// One file of the build.
 pub struct FileSize {

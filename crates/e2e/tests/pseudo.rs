@@ -149,7 +149,6 @@ fn pseudo_locale_the_worksheet() -> Result<()> {
 }
 
 #[test]
-#[ignore = "Explore's words move to the catalogues in a parallel change"]
 fn pseudo_locale_explore() -> Result<()> {
     assert_pseudo_clean(&[&views::EXPLORE])
 }
