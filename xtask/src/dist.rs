@@ -12,8 +12,9 @@ use flate2::Compression;
 /// The most the wasm, JS and CSS the page loads first may weigh together, gzip-compressed.
 /// Languages (issue 20) may add 25 kB to the 280.3 kB before them; with their machinery and the
 /// board, the panels, projector mode, the quiz, the review, the diagram and the worksheet in the
-/// catalogues, the first load measures 287.4 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 287_500;
+/// catalogues, the first load measures 287.4 kB; the phone layout (the board's Settings
+/// disclosure, arrow-only undo and redo, the compact header) brings it to 288.1 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 288_200;
 
 /// One file of the build.
 pub struct FileSize {
