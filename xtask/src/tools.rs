@@ -21,8 +21,8 @@ pub const WASM_BINDGEN: &str = "0.2.130";
 pub const BINARYEN: &str = "132";
 /// Debian packages for headless browser tests.
 pub const BROWSER_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
-/// A font with Chinese characters for the browser, or `zh-CN` screenshots show boxes; WenQuanYi
-/// Micro Hei is about 5 MB installed, where Noto CJK is over 100 MB.
+/// A font with Chinese characters for the browser, or `zh-CN` screenshots show boxes; this one
+/// (Micro Hei) is about 5 MB installed, where Noto CJK is over 100 MB.
 pub const CJK_FONT_PACKAGES: [&str; 1] = ["fonts-wqy-microhei"];
 
 /// Rough first-install times on two cores, so a user knows it has not hung.
