@@ -231,7 +231,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     html! {
         <div class="toolbar" ref={menu} onkeydown={menu_keys}>
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>
-                <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span>{ words::how_to_play() }
+                <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span><span class="label">{ words::how_to_play() }</span>
             </button>
             <button type="button" data-testid="share" onclick={share}>{ words::share() }</button>
             <button type="button" class="more-button" data-testid="toolbar-more" ref={more_button}

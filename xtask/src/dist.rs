@@ -11,9 +11,9 @@ use flate2::Compression;
 
 /// The most the wasm, JS and CSS the page loads first may weigh together, gzip-compressed.
 /// Languages (issue 20) may add 25 kB to the 280.3 kB before them; with their machinery and the
-/// whole app in the catalogues (Explore's words too: its notices are the page's) and the
-/// accessibility fixes, the first load measures 289.6 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 289_600;
+/// whole app in the catalogues (Explore's words too: its notices are the page's), the
+/// accessibility fixes and the phone layout, the first load measures 290.3 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 290_300;
 
 /// One file of the build.
 pub struct FileSize {

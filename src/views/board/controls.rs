@@ -1,4 +1,5 @@
 //! The game's settings and commands: variant, mode, strength, who starts, hints, undo and redo.
+//! On a phone the settings and rarer commands wait behind a "Settings" disclosure (CSS decides).
 
 use nim_solver::Strength;
 use wasm_bindgen::JsCast;
@@ -20,6 +21,11 @@ pub(crate) fn select_value(event: &Event) -> String {
         .map(|s| s.value())
         .unwrap_or_default()
 }
+
+/// The two groups "Settings" shows, fields before Hints and commands after Redo: DOM order = screen order.
+const TUCKED_FIELDS: &str = "game-settings-fields";
+const TUCKED_COMMANDS: &str = "game-settings-commands";
+const TUCKED_BOTH: &str = "game-settings-fields game-settings-commands";
 
 /// Settings and the undo, redo and new-game buttons.
 #[component]
@@ -70,44 +76,56 @@ pub fn Controls() -> Html {
         .is_none_or(|embed| embed.controls == EmbedControls::Full);
     let diagram_open = state.diagram().is_some();
     let review_open = state.review() && !diagram_open;
+    let open = use_state(|| false);
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
 
     html! {
         <section class="controls" aria-label={t!(BoardSettingsLabel)}>
+            if full {
+                <button type="button" class="settings-button" data-testid="game-settings"
+                    aria-expanded={open.to_string()} aria-controls={TUCKED_BOTH}
+                    onclick={toggle}>{ t!(BoardSettingsToggle) }</button>
+            }
             <div class="fields">
                 if full {
-                    <label class="field">
-                        <span>{ t!(BoardGameField) }</span>
-                        <select data-testid="variant" onchange={on_variant}>
-                            { for Variant::ALL.iter().map(|v| html! {
-                                <option value={v.key()} selected={*v == variant}>{ v.name() }</option>
-                            }) }
-                        </select>
-                    </label>
-                    <label class="field">
-                        <span>{ t!(BoardModeField) }</span>
-                        <select data-testid="mode" onchange={on_mode}>
-                            { for Mode::ALL.iter().map(|m| html! {
-                                <option value={m.key()} selected={*m == settings.mode}>{ m.name() }</option>
-                            }) }
-                        </select>
-                    </label>
-                    if settings.mode == Mode::Computer {
-                        <label class="field strength">
-                            <span>{ t!(BoardComputerField) }</span>
-                            <select data-testid="strength" onchange={on_strength}>
-                                { for Strength::ALL.into_iter().map(|s| html! {
-                                    <option value={s.key()} selected={s == settings.strength}>{ words::strength_title(s) }</option>
+                    <div id={TUCKED_FIELDS} class="tucked">
+                        <label class="field">
+                            <span>{ t!(BoardGameField) }</span>
+                            <select data-testid="variant" onchange={on_variant}>
+                                { for Variant::ALL.iter().map(|v| html! {
+                                    <option value={v.key()} selected={*v == variant}>{ v.name() }</option>
                                 }) }
                             </select>
                         </label>
                         <label class="field">
-                            <span>{ t!(BoardFirstMoveField) }</span>
-                            <select data-testid="starts" onchange={on_starts}>
-                                <option value="you" selected={settings.human_starts}>{ t!(BoardFirstMoveYou) }</option>
-                                <option value="computer" selected={!settings.human_starts}>{ t!(BoardFirstMoveComputer) }</option>
+                            <span>{ t!(BoardModeField) }</span>
+                            <select data-testid="mode" onchange={on_mode}>
+                                { for Mode::ALL.iter().map(|m| html! {
+                                    <option value={m.key()} selected={*m == settings.mode}>{ m.name() }</option>
+                                }) }
                             </select>
                         </label>
-                    }
+                        if settings.mode == Mode::Computer {
+                            <label class="field strength">
+                                <span>{ t!(BoardComputerField) }</span>
+                                <select data-testid="strength" onchange={on_strength}>
+                                    { for Strength::ALL.into_iter().map(|s| html! {
+                                        <option value={s.key()} selected={s == settings.strength}>{ words::strength_title(s) }</option>
+                                    }) }
+                                </select>
+                            </label>
+                            <label class="field">
+                                <span>{ t!(BoardFirstMoveField) }</span>
+                                <select data-testid="starts" onchange={on_starts}>
+                                    <option value="you" selected={settings.human_starts}>{ t!(BoardFirstMoveYou) }</option>
+                                    <option value="computer" selected={!settings.human_starts}>{ t!(BoardFirstMoveComputer) }</option>
+                                </select>
+                            </label>
+                        }
+                    </div>
                 }
                 <label class="field switch">
                     <input type="checkbox" role="switch" data-testid="hints" checked={settings.hints} onchange={on_hints} />
@@ -121,17 +139,19 @@ pub fn Controls() -> Html {
                     <button type="button" data-testid="redo" disabled={!state.can_redo()} onclick={click(Action::Board(BoardAction::Redo))}
                         aria-keyshortcuts="Control+Y">{ t!(BoardRedo) }</button>
                 }
-                <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ t!(BoardNewGame) }</button>
-                if full {
-                    <button type="button" data-testid="diagram-toggle" aria-pressed={diagram_open.to_string()}
-                        onclick={click(Action::SetView(if diagram_open { ViewKey::Board } else { ViewKey::Diagram }))}>
-                        { t!(BoardStateDiagram) }
-                    </button>
-                    <button type="button" data-testid="review-toggle" aria-pressed={review_open.to_string()}
-                        onclick={click(Action::SetView(if review_open { ViewKey::Board } else { ViewKey::Review }))}>
-                        { crate::words::review::title() }
-                    </button>
-                }
+                <div id={TUCKED_COMMANDS} class="tucked">
+                    <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ t!(BoardNewGame) }</button>
+                    if full {
+                        <button type="button" data-testid="diagram-toggle" aria-pressed={diagram_open.to_string()}
+                            onclick={click(Action::SetView(if diagram_open { ViewKey::Board } else { ViewKey::Diagram }))}>
+                            { t!(BoardStateDiagram) }
+                        </button>
+                        <button type="button" data-testid="review-toggle" aria-pressed={review_open.to_string()}
+                            onclick={click(Action::SetView(if review_open { ViewKey::Board } else { ViewKey::Review }))}>
+                            { crate::words::review::title() }
+                        </button>
+                    }
+                </div>
             </div>
         </section>
     }

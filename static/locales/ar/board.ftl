@@ -251,3 +251,6 @@ board-variant-pass = نيم مع التمرير
 board-mode-computer = ضد الحاسوب
 board-mode-two-players = لاعبان
 board-mode-analysis = تحليل
+
+# On a phone: the button that shows or hides the game settings, new game, diagram and review.
+board-settings-toggle = الإعدادات

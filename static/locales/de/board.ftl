@@ -188,3 +188,6 @@ board-variant-pass = Nim mit Passen
 board-mode-computer = Gegen den Computer
 board-mode-two-players = Zwei Spieler
 board-mode-analysis = Analyse
+
+# On a phone: the button that shows or hides the game settings, new game, diagram and review.
+board-settings-toggle = Einstellungen

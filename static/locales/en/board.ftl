@@ -198,3 +198,6 @@ board-variant-pass = Nim with a Pass
 board-mode-computer = Against the computer
 board-mode-two-players = Two players
 board-mode-analysis = Analysis
+
+# On a phone: the button that shows or hides the game settings, new game, diagram and review.
+board-settings-toggle = Settings

@@ -197,3 +197,6 @@ board-variant-pass = Nim con pase
 board-mode-computer = Contra el ordenador
 board-mode-two-players = Dos jugadores
 board-mode-analysis = Análisis
+
+# On a phone: the button that shows or hides the game settings, new game, diagram and review.
+board-settings-toggle = Ajustes

@@ -188,3 +188,6 @@ board-variant-pass = Nim avec passe
 board-mode-computer = Contre l’ordinateur
 board-mode-two-players = Deux joueurs
 board-mode-analysis = Analyse
+
+# On a phone: the button that shows or hides the game settings, new game, diagram and review.
+board-settings-toggle = Réglages

@@ -150,3 +150,6 @@ board-variant-pass = 可跳过一次的尼姆
 board-mode-computer = 对战电脑
 board-mode-two-players = 双人对战
 board-mode-analysis = 分析
+
+# On a phone: the button that shows or hides the game settings, new game, diagram and review.
+board-settings-toggle = 设置
