@@ -165,8 +165,8 @@ pub async fn show(lang: Lang) -> Result<Lang, LanguageProblem> {
 }
 
 /// The languages offered in the header's menu: those whose catalogue covers the whole app. The
-/// others open by link (`lang=`), for translators to preview their work.
-pub const OFFERED: &[Lang] = &[Lang::En];
+/// others (the pseudo-locale) open by link (`lang=`), for translators to preview their work.
+pub const OFFERED: &[Lang] = &[Lang::En, Lang::Es, Lang::Fr, Lang::De, Lang::ZhCn, Lang::Ar];
 
 /// The properties of [`LanguageMenu`].
 #[derive(yew::Properties, PartialEq)]

@@ -357,10 +357,11 @@ pub fn App(props: &AppProps) -> Html {
                     <header class="masthead">
                         <h1>{ "Nim Lab" }</h1>
                         <p class="tagline">{ crate::words::toolbar::tagline() }</p>
-                        if language::OFFERED.len() > 1 {
-                            <LanguageMenu shown={*lang} offered={language::OFFERED.to_vec()} on_choose={on_lang} />
-                        }
-                        <Toolbar on_worksheet={on_worksheet} />
+                        <Toolbar on_worksheet={on_worksheet}>
+                            if language::OFFERED.len() > 1 {
+                                <LanguageMenu shown={*lang} offered={language::OFFERED.to_vec()} on_choose={on_lang} />
+                            }
+                        </Toolbar>
                     </header>
                 }
                 <Notice />

@@ -64,12 +64,15 @@ fn select_on_focus() -> Callback<FocusEvent> {
     })
 }
 
-/// Where a worksheet chosen in the toolbar goes.
+/// Where a worksheet chosen in the toolbar goes, and what else the menu holds.
 #[derive(Properties, PartialEq, Default)]
 pub struct ToolbarProps {
     /// Called with the sheet to print.
     #[prop_or_default]
     pub on_worksheet: Callback<WorksheetSpec>,
+    /// Drawn last among the actions (in "More" on narrow screens): the language menu.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The How to play, Share, Embed, Sources, Worksheet and Quiz buttons and their dialogs.
@@ -247,6 +250,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
                 <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
                 <button type="button" data-testid="present-open" onclick={present}>{ words::present() }</button>
+                { props.children.clone() }
             </div>
             <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(&game.variant().name())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlay game={game.clone()} heading={false} />

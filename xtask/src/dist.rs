@@ -12,8 +12,8 @@ use flate2::Compression;
 /// The most the wasm, JS and CSS the page loads first may weigh together, gzip-compressed.
 /// Languages (issue 20) may add 25 kB to the 280.3 kB before them; with their machinery and the
 /// whole app in the catalogues (Explore's words too: its notices are the page's), the
-/// accessibility fixes and the phone layout, the first load measures 290.3 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 290_300;
+/// accessibility fixes, the phone layout and the language menu, the first load measures 291.4 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 291_500;
 
 /// One file of the build.
 pub struct FileSize {

@@ -1,13 +1,14 @@
-//! axe-core on every view, in English and in Arabic (right to left), on a phone and a laptop:
-//! WCAG 2.1 levels A and AA and Label in Name, with no violation.
+//! axe-core on every view, in English, Arabic (right to left) and Chinese, on a phone and a
+//! laptop: WCAG 2.1 levels A and AA and Label in Name, with no violation. Its screenshots are the
+//! views' pictures in those languages.
 
 mod views;
 
 use nim_lab_e2e::{Browser, Result};
 use views::View;
 
-/// English (the default, no `lang=`) and Arabic.
-const LANGS: [Option<&str>; 2] = [None, Some("ar")];
+/// English (the default, no `lang=`), Arabic and Chinese.
+const LANGS: [Option<&str>; 3] = [None, Some("ar"), Some("zh-CN")];
 
 /// The rules each view breaks, in every language and size; none expected.
 fn assert_accessible(views: &[&[View]]) -> Result<()> {

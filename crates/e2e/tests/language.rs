@@ -150,3 +150,55 @@ fn the_hints_are_the_same_in_every_language() -> Result<()> {
     }
     browser.close()
 }
+
+/// Chooses `tag` in the header's language menu, as a person would.
+fn choose_language(browser: &Browser, tag: &str) -> Result<()> {
+    browser.execute(
+        "const menu = document.querySelector('[data-testid=language]');
+         menu.value = arguments[0];
+         menu.dispatchEvent(new Event('change', { bubbles: true }));",
+        vec![serde_json::Value::from(tag)],
+    )?;
+    browser.wait_for(&format!("html[lang={tag}]"))?;
+    Ok(())
+}
+
+#[test]
+fn the_menu_offers_every_language_and_the_choice_is_remembered() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=3,4,5")?;
+    let offered = browser.execute(
+        "return [...document.querySelectorAll('[data-testid=language] option')].map((o) => o.value);",
+        Vec::new(),
+    )?;
+    assert_eq!(
+        offered,
+        serde_json::json!(["en", "es", "fr", "de", "zh-CN", "ar"])
+    );
+    // On a laptop the menu sits in the toolbar's row.
+    assert!(browser.find("[data-testid=language]")?.is_displayed()?);
+    choose_language(&browser, "de")?;
+    browser.wait_for_text("[data-testid=share]", "Teilen")?;
+    assert!(browser.current_url()?.contains("lang=de"));
+    browser.click("[data-testid=counter-0-0]")?;
+    browser.wait_for("[data-testid=heap-0][data-size='0']")?;
+
+    // A page opened without lang= comes back in the language chosen.
+    browser.open("?variant=nim&heaps=3,4,5")?;
+    browser.wait_for("html[lang=de][dir=ltr]")?;
+    browser.wait_for_text("[data-testid=share]", "Teilen")?;
+
+    // On a phone the menu is in "More"; Arabic mirrors the page at once.
+    browser.set_viewport(390, 844)?;
+    assert!(!browser.find("[data-testid=language]")?.is_displayed()?);
+    browser.click("[data-testid=toolbar-more]")?;
+    assert!(browser.find("[data-testid=language]")?.is_displayed()?);
+    browser.screenshot_at("language-menu-phone", 390, 844)?;
+    choose_language(&browser, "ar")?;
+    browser.wait_for("html[lang=ar][dir=rtl]")?;
+    choose_language(&browser, "en")?;
+    browser.wait_for_text("[data-testid=share]", "Share")?;
+    browser.set_viewport(1366, 768)?;
+    browser.screenshot_at("language-menu-laptop", 1366, 768)?;
+    browser.close()
+}

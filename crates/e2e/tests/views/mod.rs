@@ -214,6 +214,16 @@ fn quiz_feedback(browser: &Browser) -> Result<()> {
     browser.wait_for("[data-testid=quiz-feedback]").map(drop)
 }
 
+/// Opens the board's settings where a phone folds them behind their button.
+fn unfold_settings(browser: &Browser) -> Result<()> {
+    let toggle = browser.find("[data-testid=game-settings]")?;
+    if toggle.is_displayed()? && toggle.attr("aria-expanded")?.as_deref() == Some("false") {
+        toggle.click()?;
+        browser.wait_for("[data-testid=game-settings][aria-expanded=true]")?;
+    }
+    Ok(())
+}
+
 fn review(browser: &Browser) -> Result<()> {
     browser.wait_for("[data-testid=heaps]")?;
     // Player 1 throws the win away (3,4,5 to 0,4,5), Player 2 balances: a review with a mistake.
@@ -221,6 +231,7 @@ fn review(browser: &Browser) -> Result<()> {
         browser.click(&format!("[data-testid={counter}]"))?;
         browser.wait_for(&format!("[data-testid=heap-{heap}][data-size='{after}']"))?;
     }
+    unfold_settings(browser)?;
     browser.click("[data-testid=review-toggle]")?;
     browser.wait_for_count("[data-testid=review-row]", 3)?;
     browser.click("[data-testid=review-why]")?;
