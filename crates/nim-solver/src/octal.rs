@@ -525,8 +525,8 @@ fn best_classes(counts: &[[u32; 2]], largest: u16) -> Classes {
 /// `g(0..=max)` by the sparse-space method: the options a common and a rare position give are
 /// listed through the few rare positions; every value of the other parity is looked for among
 /// the pairs only until each one below the candidate is found, which is soon. Exact for any
-/// classes (the classes only change the speed), re-chosen as the sequence grows; agrees with
-/// [`naive_sequence`] (tested).
+/// classes (the classes only change the speed), re-chosen as the sequence grows; once a period is
+/// proven (at n = 256, 512, ...) the rest follows from it. Agrees with [`naive_sequence`] (tested).
 pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceError> {
     let moves = rule.moves();
     let mut values: Vec<u16> = Vec::with_capacity(max + 1);
@@ -541,8 +541,19 @@ pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceErro
     let mut rare: Vec<usize> = Vec::new();
     let mut largest: u16 = 0;
     let mut next_choice = 64;
+    let mut next_period_check = 256;
     for n in 0..=max {
         let stamp = n as u32 + 1;
+        if n == next_period_check {
+            // A proven period gives every later value (Guy–Smith), also where no sparse space helps.
+            if let Some(found) = proven_period(rule, &values) {
+                for m in n..=max {
+                    values.push(values[m - found.period]);
+                }
+                return Ok(values);
+            }
+            next_period_check *= 2;
+        }
         if n == next_choice {
             classes = best_classes(&counts, largest);
             rare = (1..n).filter(|&a| !classes.common(a, values[a])).collect();
