@@ -1,8 +1,9 @@
 //! Octal games, subtraction games and Grundy's game: their rules by code, their Grundy sequences
 //! (naive mex and the sparse-space method) and proven periods (Guy–Smith).
 //!
-//! Memory: a sequence to `N` is one `u16` per value, `2 (N + 1)` bytes (1.3 MB at 660,000), plus
-//! the sparse-space method's fixed 0.75 MB of per-value marks and its list of rare positions.
+//! Memory: a sequence to `N` is one `u16` per value, `2 (N + 1)` bytes (1.3 MB at 660,000); the
+//! sparse-space method adds a bit per position (`N / 8` bytes), its list of rare positions and
+//! about 1 MB of marks and counts per possible value.
 
 use std::fmt;
 use std::str::FromStr;
@@ -114,24 +115,15 @@ impl SubtractionSet {
         &self.takes
     }
 
-    /// The octal code of the same game: digit 3 (leave nothing or one heap) for each take.
-    pub fn code(&self) -> OctalCode {
+    /// The octal code of the same game, digit 3 (leave nothing or one heap) at each take; `None`
+    /// when a take is above [`MAX_CODE_DIGITS`], the longest code allowed.
+    pub fn to_code(&self) -> Option<OctalCode> {
         let len = self.takes.last().copied().unwrap_or(1) as usize;
         let mut digits = vec![0; len];
         for &take in &self.takes {
             digits[take as usize - 1] = 3;
         }
-        // Takes are within 1..=31, but a code holds 16 digits: longer sets have no code here.
-        OctalCode::new(&digits).unwrap_or(OctalCode {
-            digits: [0; MAX_CODE_DIGITS],
-            len: 0,
-        })
-    }
-
-    /// The octal code, when it fits in [`MAX_CODE_DIGITS`] digits.
-    pub fn to_code(&self) -> Option<OctalCode> {
-        let code = self.code();
-        (code.len > 0).then_some(code)
+        OctalCode::new(&digits).ok()
     }
 }
 
@@ -270,12 +262,6 @@ impl Rule {
             }
         }
         moves
-    }
-}
-
-impl From<SubtractionSet> for Rule {
-    fn from(set: SubtractionSet) -> Rule {
-        Rule::Octal(set.code())
     }
 }
 
@@ -522,6 +508,51 @@ fn best_classes(counts: &[[u32; 2]], largest: u16) -> Classes {
     best.1
 }
 
+/// Pairs split at once before the needed values are checked again.
+const BLOCK: usize = 32;
+
+/// Removes from `needed` every value some split of a heap of `n` gives: the pairs go in blocks,
+/// each value marked in `found` without a branch, and the few needed values are checked between
+/// blocks, so the search stops soon after the last one is found.
+fn strike_found(
+    moves: &Moves,
+    n: usize,
+    values: &[u16],
+    found: &mut [u32],
+    needed: &mut Vec<usize>,
+    stamp: u32,
+) {
+    for split in &moves.splits {
+        if needed.is_empty() {
+            return;
+        }
+        let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
+            continue;
+        };
+        // Grundy's game never splits into two equal heaps.
+        let half = if split.unequal {
+            (rest - 1) / 2
+        } else {
+            rest / 2
+        };
+        let mut start = 1;
+        while start <= half {
+            let end = (start + BLOCK).min(half + 1);
+            for (&left, &right) in values[start..end]
+                .iter()
+                .zip(values[rest + 1 - end..=rest - start].iter().rev())
+            {
+                found[usize::from(left ^ right)] = stamp;
+            }
+            needed.retain(|&value| found[value] != stamp);
+            if needed.is_empty() {
+                return;
+            }
+            start = end;
+        }
+    }
+}
+
 /// `g(0..=max)` by the sparse-space method: the options a common and a rare position give are
 /// listed through the few rare positions; every value of the other parity is looked for among
 /// the pairs only until each one below the candidate is found, which is soon. Exact for any
@@ -530,8 +561,11 @@ fn best_classes(counts: &[[u32; 2]], largest: u16) -> Classes {
 pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceError> {
     let moves = rule.moves();
     let mut values: Vec<u16> = Vec::with_capacity(max + 1);
-    let mut listed = vec![0u32; VALUE_LIMIT];
-    let mut found = vec![0u32; VALUE_LIMIT];
+    // One slot more than any value: marks nobody reads go there, so the loops need no branch.
+    let sink = VALUE_LIMIT;
+    let mut listed = vec![0u32; VALUE_LIMIT + 1];
+    let mut found = vec![0u32; VALUE_LIMIT + 1];
+    let mut needed: Vec<usize> = Vec::new();
     let mut counts = vec![[0u32; 2]; VALUE_LIMIT];
     // Everything is rare until the first choice of classes: correct, only slower.
     let mut classes = Classes {
@@ -539,6 +573,10 @@ pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceErro
         flip: None,
     };
     let mut rare: Vec<usize> = Vec::new();
+    // One bit per position, set when common: the split loops test it without recomputing.
+    let mut common: Vec<u64> = vec![0; max / 64 + 1];
+    let is_common =
+        |common: &[u64], position: usize| common[position / 64] >> (position % 64) & 1 == 1;
     let mut largest: u16 = 0;
     let mut next_choice = 64;
     let mut next_period_check = 256;
@@ -556,7 +594,15 @@ pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceErro
         }
         if n == next_choice {
             classes = best_classes(&counts, largest);
-            rare = (1..n).filter(|&a| !classes.common(a, values[a])).collect();
+            rare.clear();
+            common.fill(0);
+            for (a, &value) in values.iter().enumerate().skip(1) {
+                if classes.common(a, value) {
+                    common[a / 64] |= 1 << (a % 64);
+                } else {
+                    rare.push(a);
+                }
+            }
             next_choice *= 4;
         }
         moves.mark_simple(n, &values, &mut listed, stamp);
@@ -569,9 +615,9 @@ pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceErro
             // Each pair of a rare and a common position, through its rare member.
             for &a in rare.iter().take_while(|&&a| a < rest) {
                 let b = rest - a;
-                if classes.common(b, values[b]) && !(split.unequal && a == b) {
-                    listed[usize::from(values[a] ^ values[b])] = stamp;
-                }
+                let mixed = is_common(&common, b) && !(split.unequal && a == b);
+                let value = usize::from(values[a] ^ values[b]);
+                listed[if mixed { value } else { sink }] = stamp;
             }
         }
         // Every option is below the next power of two above the largest value so far.
@@ -582,38 +628,17 @@ pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceErro
                 !scanned_parities[classes.parity(value) as usize] && listed[value] != stamp
             })
             .unwrap_or(bound);
-        let mut missing = (0..candidate)
-            .filter(|&value| listed[value] != stamp)
-            .count();
-        if missing > 0 {
-            'pairs: for split in &moves.splits {
-                let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
-                    continue;
-                };
-                for (a, b) in split_pairs(rest, split.unequal) {
-                    let value = usize::from(values[a] ^ values[b]);
-                    if value < candidate && listed[value] != stamp && found[value] != stamp {
-                        found[value] = stamp;
-                        missing -= 1;
-                        if missing == 0 {
-                            break 'pairs;
-                        }
-                    }
-                }
-            }
-        }
-        let value = if missing == 0 {
-            candidate
-        } else {
-            (0..candidate)
-                .find(|&value| listed[value] != stamp && found[value] != stamp)
-                .unwrap_or(candidate)
-        };
+        needed.clear();
+        needed.extend((0..candidate).filter(|&value| listed[value] != stamp));
+        strike_found(&moves, n, &values, &mut found, &mut needed, stamp);
+        let value = needed.first().copied().unwrap_or(candidate);
         let value = value_at(n, value)?;
         values.push(value);
         largest = largest.max(value);
         counts[usize::from(value)][n & 1] += 1;
-        if n > 0 && !classes.common(n, value) {
+        if classes.common(n, value) {
+            common[n / 64] |= 1 << (n % 64);
+        } else if n > 0 {
             rare.push(n);
         }
     }
@@ -699,12 +724,9 @@ mod tests {
     #[test]
     fn subtraction_sets_are_codes() {
         let set = |text: &str| text.parse::<SubtractionSet>().expect("a set");
-        assert_eq!(set("1,2,3").code().to_string(), "0.333");
-        assert_eq!(set("4,1,3").code().to_string(), "0.3033");
-        assert_eq!(
-            rule("0.3033").to_string().parse::<Rule>().ok(),
-            Some(Rule::from(set("1,3,4")))
-        );
+        let code = |text: &str| set(text).to_code().map(|code| code.to_string());
+        assert_eq!(code("1,2,3").as_deref(), Some("0.333"));
+        assert_eq!(code("4,1,3").as_deref(), Some("0.3033"));
         let Rule::Octal(code) = rule("0.3033") else {
             panic!("an octal code")
         };
