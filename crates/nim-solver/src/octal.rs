@@ -879,12 +879,15 @@ mod tests {
 
     #[test]
     #[ignore = "slow in debug: cargo test -p nim-solver --release -- --ignored"]
-    fn sparse_agrees_with_naive_on_0_56_to_60000() {
-        let rule = rule("0.56");
-        assert_eq!(
-            grundy_sequence(&rule, 60_000),
-            naive_sequence(&rule, 60_000)
-        );
+    fn sparse_agrees_with_naive_to_60000() {
+        for text in ["0.56", "0.127", "grundy"] {
+            let rule = rule(text);
+            assert_eq!(
+                grundy_sequence(&rule, 60_000),
+                naive_sequence(&rule, 60_000),
+                "{text}"
+            );
+        }
     }
 
     fn any_code() -> impl Strategy<Value = OctalCode> {
