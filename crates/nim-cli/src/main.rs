@@ -6,16 +6,16 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
-    each_p_pair_in_slice, each_p_position, kayles_grundy, parse_heaps, parse_number, parse_ring,
-    Analysis, Family, Game, Level, Move, NumberProblem, ParseError, Position, SolveError, Variant,
-    LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
+    each_p_pair_in_slice, each_p_position, grundy_sequence, parse_heaps, parse_number, parse_ring,
+    proven_period, Analysis, Family, Game, Level, Move, NumberProblem, ParseError, Position, Rule,
+    SolveError, Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
 };
 use serde_json::{json, Value};
 
 mod worksheet;
 
-/// Longest Kayles table printed at once: beyond it the values only repeat (period 12).
-const MAX_KAYLES_ROWS: u32 = 1_000_000;
+/// Largest `--max` of `nim grundy`: a `u16` per value, so 20 MB of values at most.
+const MAX_GRUNDY_HEAP: u32 = 10_000_000;
 
 /// The Nim Lab solver: exact answers for Nim and its variants, as JSON.
 #[derive(Parser)]
@@ -89,24 +89,35 @@ enum Command {
         #[arg(long, default_value = "1", value_parser = worksheet::parse_level)]
         level: Level,
     },
-    /// Grundy values of a game's rows 0..=N.
+    /// Grundy values g(0..=N) of a heap game, streamed; or with --summary, its proven period.
+    #[command(after_help = GRUNDY_HELP)]
     Grundy {
-        game: GrundyGame,
-        /// Longest row.
+        /// kayles, dawson (dawsons-kayles), guiles, dawson-chess, grundy, or an octal code like
+        /// 0.77 (at most 16 digits after the point).
+        rule: Rule,
+        /// Largest heap, at most 10000000 (a value takes 2 bytes: 20 MB).
         #[arg(long, value_name = "N")]
         max: u32,
+        /// json (one array of values, the default) or csv (a header n,grundy, then one row per n).
+        #[arg(long, value_enum, default_value_t = Format::Json)]
+        format: Format,
+        /// Print one line instead, whatever --format says: `period P preperiod Q`, or `period none`.
+        #[arg(long)]
+        summary: bool,
     },
 }
+
+const GRUNDY_HELP: &str = "An octal code 0.d1d2...: removing i tokens from a heap may leave no \
+heap if d_i has bit 1, one non-empty heap if bit 2, two non-empty heaps if bit 4; a subtraction \
+set {1,2,3} is the code 0.333. grundy is Grundy's game: split a heap into two of different sizes. \
+--summary prints the smallest P, and for it the smallest Q, with g(n+P) = g(n) for Q <= n <= N-P \
+and N >= 2Q + 2P + t (t the code's digits): by the Guy-Smith theorem the period holds for every n. \
+Grundy's game always answers `period none`.";
 
 const FIX_HELP: &str = "Without --fix, each row is a P-position sorted ascending. With --fix, \
 each row is the --fix heaps in their order with the two _ filled in by a <= b, for every such \
 P-position: --fix 3,_,_,7 --max 20 prints [3,a,b,7] for 0 <= a <= b <= 20. Tables are refused \
 at once when their work is over the limit, and streamed otherwise.";
-
-#[derive(Clone, Copy, ValueEnum)]
-enum GrundyGame {
-    Kayles,
-}
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
@@ -445,16 +456,61 @@ fn check(work: u64) -> Result<(), Usage> {
     }
 }
 
-fn grundy(game: GrundyGame, max: u32) -> Result<Value, Usage> {
-    let GrundyGame::Kayles = game;
-    if max > MAX_KAYLES_ROWS {
+/// Streams `g(0..=max)` of `rule`, or its period's one line; refuses `max` over the memory limit
+/// before computing.
+fn grundy(rule: Rule, max: u32, format: Format, summary: bool) -> Result<(), Usage> {
+    if max > MAX_GRUNDY_HEAP {
+        let bytes = 2 * (u64::from(max) + 1);
         return Err(usage(format!(
-            "--max is at most {MAX_KAYLES_ROWS}; the values repeat with period 12 long before"
+            "--max {max} would hold {} values of 2 bytes, {:.1} MB; the limit is --max \
+             {MAX_GRUNDY_HEAP} ({} MB)",
+            u64::from(max) + 1,
+            bytes as f64 / 1e6,
+            2 * (MAX_GRUNDY_HEAP + 1) / 1_000_000
         )));
     }
-    Ok(json!((0..=max as usize)
-        .map(kayles_grundy)
-        .collect::<Vec<u32>>()))
+    let values = grundy_sequence(&rule, max as usize).map_err(|error| usage(error.to_string()))?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    let written = if summary {
+        match proven_period(&rule, &values) {
+            Some(found) => writeln!(out, "period {} preperiod {}", found.period, found.preperiod),
+            None => writeln!(out, "period none"),
+        }
+    } else {
+        write_values(&mut out, format, &values)
+    };
+    written
+        .and_then(|()| out.flush())
+        .map_err(|error| usage(format!("could not write the values: {error}")))
+}
+
+/// Writes the values as one JSON array or as CSV rows `n,grundy`, a line buffer reused.
+fn write_values(out: &mut impl Write, format: Format, values: &[u16]) -> io::Result<()> {
+    let mut line = Vec::new();
+    match format {
+        Format::Json => out.write_all(b"[")?,
+        Format::Csv => out.write_all(b"n,grundy\n")?,
+    }
+    for (n, &value) in values.iter().enumerate() {
+        line.clear();
+        match format {
+            Format::Json if n > 0 => line.push(b','),
+            Format::Json => {}
+            Format::Csv => {
+                push_number(&mut line, n as u32);
+                line.push(b',');
+            }
+        }
+        push_number(&mut line, u32::from(value));
+        if format == Format::Csv {
+            line.push(b'\n');
+        }
+        out.write_all(&line)?;
+    }
+    if format == Format::Json {
+        out.write_all(b"]\n")?;
+    }
+    Ok(())
 }
 
 /// Runs a command; tables print themselves as they stream, the others return their JSON.
@@ -482,7 +538,12 @@ fn run(command: Command) -> Result<Option<Value>, Usage> {
             format,
         })
         .map(|()| None),
-        Command::Grundy { game, max } => grundy(game, max).map(Some),
+        Command::Grundy {
+            rule,
+            max,
+            format,
+            summary,
+        } => grundy(rule, max, format, summary).map(|()| None),
         Command::Worksheet {
             variant,
             count,

@@ -170,6 +170,74 @@ fn grundy_kayles_lists_rows_from_zero() {
 }
 
 #[test]
+fn grundy_takes_every_rule_as_a_name_or_a_code() {
+    assert_eq!(
+        json_of(&["grundy", "0.77", "--max", "11"]),
+        json_of(&["grundy", "kayles", "--max", "11"])
+    );
+    assert_eq!(
+        json_of(&["grundy", "0.333", "--max", "7"]),
+        json!([0, 1, 2, 3, 0, 1, 2, 3])
+    );
+    assert_eq!(
+        json_of(&["grundy", "dawson", "--max", "9"]),
+        json!([0, 0, 1, 1, 2, 0, 3, 1, 1, 0])
+    );
+    assert_eq!(
+        json_of(&["grundy", "grundy", "--max", "9"]),
+        json!([0, 0, 0, 1, 0, 2, 1, 0, 2, 1])
+    );
+}
+
+#[test]
+fn grundy_csv_has_a_header_and_one_row_per_heap() {
+    assert_eq!(
+        text_of(&["grundy", "kayles", "--max", "4", "--format", "csv"]),
+        "n,grundy\n0,0\n1,1\n2,2\n3,3\n4,1\n"
+    );
+}
+
+#[test]
+fn grundy_summary_is_one_line_whatever_the_format() {
+    for format in ["json", "csv"] {
+        assert_eq!(
+            text_of(&[
+                "grundy",
+                "kayles",
+                "--max",
+                "1000",
+                "--summary",
+                "--format",
+                format
+            ]),
+            "period 12 preperiod 71\n"
+        );
+    }
+    assert_eq!(
+        text_of(&["grundy", "dawson", "--max", "1000", "--summary"]),
+        "period 34 preperiod 53\n"
+    );
+    // Too short to prove anything: Kayles needs N >= 2 * 71 + 2 * 12 + 2.
+    assert_eq!(
+        text_of(&["grundy", "kayles", "--max", "167", "--summary"]),
+        "period none\n"
+    );
+    assert_eq!(
+        text_of(&["grundy", "grundy", "--max", "1000", "--summary"]),
+        "period none\n"
+    );
+}
+
+#[test]
+#[ignore = "slow in debug: cargo test -p nim-cli --release -- --ignored"]
+fn grundy_proves_the_period_of_0_56() {
+    assert_eq!(
+        text_of(&["grundy", "--max", "660000", "--summary", "0.56"]),
+        "period 144 preperiod 326640\n"
+    );
+}
+
+#[test]
 fn bad_input_is_refused_with_a_message_and_exit_code_2() {
     refused(&[], "Usage: nim <COMMAND>");
     refused(&["solve"], "unrecognized subcommand 'solve'");
@@ -246,6 +314,19 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
         "far too large",
     );
     refused(&["grundy", "nim", "--max", "3"], "kayles");
+    refused(&["grundy", "0.78", "--max", "3"], "octal digit is 0 to 7");
+    refused(&["grundy", "77", "--max", "3"], "starts with \"0.\"");
+    refused(&["grundy", "0.", "--max", "3"], "no digits");
+    refused(
+        &["grundy", "0.12345671234567123", "--max", "3"],
+        "at most 16",
+    );
+    refused(&["grundy", "", "--max", "3"], "empty");
+    refused(
+        &["grundy", "kayles", "--max", "10000001"],
+        "the limit is --max 10000000 (20 MB)",
+    );
+    refused(&["grundy", "kayles", "--max", "4000000000"], "8000.0 MB");
     refused(
         &["grundy", "kayles", "--max", "lots"],
         "invalid value 'lots'",

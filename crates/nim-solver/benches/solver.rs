@@ -1,12 +1,15 @@
 //! Speed of the solver's heavy paths: the P-position tables and slices, budget-sized searches,
-//! Kayles lookups.
+//! Kayles lookups, Grundy sequences (naive mex against the sparse-space method).
 
 use std::hint::black_box;
 
+use std::time::Duration;
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use nim_solver::{
-    each_p_pair_in_slice, each_p_position, kayles_grundy, pass_three_heap_p_positions, write_heaps,
-    write_ring, Family, Game, Variant, STATE_BUDGET,
+    each_p_pair_in_slice, each_p_position, grundy_sequence, kayles_grundy, naive_sequence,
+    pass_three_heap_p_positions, write_heaps, write_ring, Family, Game, Rule, Variant,
+    STATE_BUDGET,
 };
 
 /// A position in the one text format the app's links and the CLI use.
@@ -161,5 +164,34 @@ fn kayles(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, nim_star_table, tables, worst_searches, kayles);
+/// The two methods side by side on the same code and length: `cargo bench -p nim-solver --bench
+/// solver -- "grundy sequence" --quick` (the naive one takes seconds per run).
+fn grundy_sequences(c: &mut Criterion) {
+    let mut group = c.benchmark_group("grundy sequence");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(100));
+    for code in ["0.56", "0.127"] {
+        let rule: Rule = code.parse().expect("an octal code");
+        group.bench_function(format!("{code} to 100000, sparse space"), |b| {
+            b.iter(|| grundy_sequence(black_box(&rule), 100_000));
+        });
+        group.bench_function(format!("{code} to 100000, naive mex"), |b| {
+            b.iter(|| naive_sequence(black_box(&rule), 100_000));
+        });
+    }
+    let rule: Rule = "0.56".parse().expect("an octal code");
+    group.bench_function("0.56 to 660000, sparse space", |b| {
+        b.iter(|| grundy_sequence(black_box(&rule), 660_000));
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    nim_star_table,
+    tables,
+    worst_searches,
+    kayles,
+    grundy_sequences
+);
 criterion_main!(benches);

@@ -14,6 +14,7 @@ mod games;
 mod heaps;
 mod kayles;
 mod nimber;
+mod octal;
 mod play;
 mod practice;
 mod rng;
@@ -40,6 +41,10 @@ pub use games::pass::{
 pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
+pub use octal::{
+    grundy_sequence, naive_sequence, proven_period, OctalCode, Periodicity, Rule, RuleError,
+    SequenceError, SubtractionSet, SubtractionSetError, MAX_CODE_DIGITS, MAX_SUBTRACTION, PRESETS,
+};
 pub use practice::{
     practice_position, practice_questions, quiz_questions, random_play, Level, Question, QuizKind,
     QuizQuestion, MAX_QUESTIONS, QUIZ_QUESTIONS,

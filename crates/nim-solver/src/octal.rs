@@ -1,0 +1,923 @@
+//! Octal games, subtraction games and Grundy's game: their rules by code, their Grundy sequences
+//! (naive mex and the sparse-space method) and proven periods (Guy–Smith).
+//!
+//! Memory: a sequence to `N` is one `u16` per value, `2 (N + 1)` bytes (1.3 MB at 660,000); the
+//! sparse-space method adds a bit per position (`N / 8` bytes), its list of rare positions and
+//! about 1 MB of marks and counts per possible value.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+/// Most digits after the point a code may have.
+pub const MAX_CODE_DIGITS: usize = 16;
+
+/// Largest number a subtraction set may hold.
+pub const MAX_SUBTRACTION: u32 = 31;
+
+/// Values a `u16` sequence can hold; a mex reaching this is refused.
+const VALUE_LIMIT: usize = 1 << 16;
+
+/// An octal game `0.d1d2…`: removing `i` tokens may leave no heap (bit 1 of `d_i`), one non-empty
+/// heap (bit 2), or two non-empty heaps (bit 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OctalCode {
+    digits: [u8; MAX_CODE_DIGITS],
+    len: u8,
+}
+
+impl OctalCode {
+    /// The code of the given digits, checked (each 0..=7, 1 to [`MAX_CODE_DIGITS`] of them).
+    pub fn new(digits: &[u8]) -> Result<OctalCode, RuleError> {
+        if digits.is_empty() {
+            return Err(RuleError::NoDigits);
+        }
+        if digits.len() > MAX_CODE_DIGITS {
+            return Err(RuleError::TooManyDigits {
+                count: digits.len(),
+            });
+        }
+        if let Some(position) = digits.iter().position(|&digit| digit > 7) {
+            return Err(RuleError::NotOctal {
+                digit: char::from(b'0' + digits[position].min(9)),
+                position: position + 1,
+            });
+        }
+        let mut code = OctalCode {
+            digits: [0; MAX_CODE_DIGITS],
+            len: digits.len() as u8,
+        };
+        code.digits[..digits.len()].copy_from_slice(digits);
+        Ok(code)
+    }
+
+    /// The digits after the point: `digits()[i - 1]` is `d_i`.
+    pub fn digits(&self) -> &[u8] {
+        &self.digits[..usize::from(self.len)]
+    }
+
+    /// The subtraction set this code is, if every digit is 0 or 3 and the last is 3.
+    pub fn subtraction_set(&self) -> Option<SubtractionSet> {
+        let digits = self.digits();
+        if digits.last() != Some(&3) || digits.iter().any(|&digit| digit != 0 && digit != 3) {
+            return None;
+        }
+        let takes = (1..=digits.len() as u32)
+            .filter(|&take| digits[take as usize - 1] == 3)
+            .collect();
+        Some(SubtractionSet { takes })
+    }
+}
+
+impl fmt::Display for OctalCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("0.")?;
+        for digit in self.digits() {
+            write!(f, "{digit}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A subtraction game's set: a move takes `s` tokens from one heap, `s` in the set.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SubtractionSet {
+    /// Sorted, distinct, each in `1..=MAX_SUBTRACTION`.
+    takes: Vec<u32>,
+}
+
+impl SubtractionSet {
+    /// The set of `takes`, checked: not empty, no 0, no duplicates, none above [`MAX_SUBTRACTION`].
+    pub fn new(takes: &[u32]) -> Result<SubtractionSet, SubtractionSetError> {
+        if takes.is_empty() {
+            return Err(SubtractionSetError::Empty);
+        }
+        let mut sorted = Vec::with_capacity(takes.len());
+        for &take in takes {
+            if take == 0 {
+                return Err(SubtractionSetError::Zero);
+            }
+            if take > MAX_SUBTRACTION {
+                return Err(SubtractionSetError::AboveLimit { take });
+            }
+            if sorted.contains(&take) {
+                return Err(SubtractionSetError::Duplicate { take });
+            }
+            sorted.push(take);
+        }
+        sorted.sort_unstable();
+        Ok(SubtractionSet { takes: sorted })
+    }
+
+    /// The numbers a move may take, ascending.
+    pub fn takes(&self) -> &[u32] {
+        &self.takes
+    }
+
+    /// The octal code of the same game, digit 3 (leave nothing or one heap) at each take; `None`
+    /// when a take is above [`MAX_CODE_DIGITS`], the longest code allowed.
+    pub fn to_code(&self) -> Option<OctalCode> {
+        let len = self.takes.last().copied().unwrap_or(1) as usize;
+        let mut digits = vec![0; len];
+        for &take in &self.takes {
+            digits[take as usize - 1] = 3;
+        }
+        OctalCode::new(&digits).ok()
+    }
+}
+
+impl fmt::Display for SubtractionSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let takes: Vec<String> = self.takes.iter().map(u32::to_string).collect();
+        f.write_str(&takes.join(","))
+    }
+}
+
+/// Reads `1,2,3`.
+impl FromStr for SubtractionSet {
+    type Err = SubtractionSetError;
+
+    fn from_str(text: &str) -> Result<SubtractionSet, SubtractionSetError> {
+        if text.trim().is_empty() {
+            return Err(SubtractionSetError::Empty);
+        }
+        let takes = text
+            .split(',')
+            .map(|entry| {
+                entry
+                    .trim()
+                    .parse::<u32>()
+                    .map_err(|_| SubtractionSetError::NotANumber {
+                        entry: entry.to_owned(),
+                    })
+            })
+            .collect::<Result<Vec<u32>, _>>()?;
+        SubtractionSet::new(&takes)
+    }
+}
+
+/// Why a subtraction set cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SubtractionSetError {
+    /// No numbers at all.
+    #[error("the subtraction set is empty")]
+    Empty,
+    /// A move must take at least one token.
+    #[error("a subtraction set cannot hold 0: a move takes at least one token")]
+    Zero,
+    /// A number given twice.
+    #[error("{take} is in the subtraction set twice")]
+    Duplicate {
+        /// The repeated number.
+        take: u32,
+    },
+    /// A number above the limit.
+    #[error("{take} is above {MAX_SUBTRACTION}, the largest a subtraction set may hold")]
+    AboveLimit {
+        /// The number.
+        take: u32,
+    },
+    /// An entry that is not a whole number.
+    #[error("{entry:?} is not a whole number")]
+    NotANumber {
+        /// The entry as written.
+        entry: String,
+    },
+}
+
+/// A heap game whose Grundy sequence the solver computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// An octal game by its code.
+    Octal(OctalCode),
+    /// Grundy's game: split one heap into two heaps of different sizes.
+    Grundy,
+}
+
+/// Named octal games: a name, its code, and what it is.
+pub const PRESETS: [(&str, &str); 5] = [
+    ("kayles", "0.77"),
+    ("dawson", "0.07"),
+    ("dawsons-kayles", "0.07"),
+    ("guiles", "0.15"),
+    ("dawson-chess", "0.137"),
+];
+
+impl Rule {
+    /// The rule of a named game (see [`PRESETS`]), or `grundy`.
+    pub fn named(name: &str) -> Option<Rule> {
+        if name == "grundy" {
+            return Some(Rule::Grundy);
+        }
+        PRESETS
+            .iter()
+            .find(|(preset, _)| *preset == name)
+            .and_then(|(_, code)| code.parse().ok())
+    }
+
+    /// The first name [`PRESETS`] gives this rule, if any.
+    pub fn name(&self) -> Option<&'static str> {
+        match self {
+            Rule::Grundy => Some("grundy"),
+            Rule::Octal(code) => PRESETS
+                .iter()
+                .find(|(_, text)| text.parse::<Rule>().ok() == Some(Rule::Octal(*code)))
+                .map(|(name, _)| *name),
+        }
+    }
+
+    /// The number of digits after the point (`t` of the periodicity theorem); 0 for Grundy's game.
+    pub fn code_len(&self) -> usize {
+        match self {
+            Rule::Octal(code) => code.digits().len(),
+            Rule::Grundy => 0,
+        }
+    }
+
+    /// The moves of a heap of `n`, as the solver walks them.
+    fn moves(&self) -> Moves {
+        let mut moves = Moves::default();
+        match self {
+            Rule::Grundy => moves.splits.push(Split {
+                take: 0,
+                unequal: true,
+            }),
+            Rule::Octal(code) => {
+                for (index, &digit) in code.digits().iter().enumerate() {
+                    let take = index + 1;
+                    if digit & 1 != 0 {
+                        moves.clear.push(take);
+                    }
+                    if digit & 2 != 0 {
+                        moves.shrink.push(take);
+                    }
+                    if digit & 4 != 0 {
+                        moves.splits.push(Split {
+                            take,
+                            unequal: false,
+                        });
+                    }
+                }
+            }
+        }
+        moves
+    }
+}
+
+/// `grundy`, or the code (`0.77` for Kayles).
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rule::Grundy => f.write_str("grundy"),
+            Rule::Octal(code) => code.fmt(f),
+        }
+    }
+}
+
+/// Reads a preset name (`kayles`), `grundy`, or a code (`0.77`).
+impl FromStr for Rule {
+    type Err = RuleError;
+
+    fn from_str(text: &str) -> Result<Rule, RuleError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(RuleError::Empty);
+        }
+        if let Some(rule) = Rule::named(&text.to_ascii_lowercase()) {
+            return Ok(rule);
+        }
+        let Some(digits) = text.strip_prefix("0.") else {
+            return Err(if text.starts_with(|c: char| c.is_ascii_digit()) {
+                RuleError::NoPoint {
+                    text: text.to_owned(),
+                }
+            } else {
+                RuleError::UnknownName {
+                    text: text.to_owned(),
+                }
+            });
+        };
+        if digits.chars().count() > MAX_CODE_DIGITS {
+            return Err(RuleError::TooManyDigits {
+                count: digits.chars().count(),
+            });
+        }
+        let digits = digits
+            .chars()
+            .enumerate()
+            .map(|(index, digit)| match digit {
+                '0'..='7' => Ok(digit as u8 - b'0'),
+                _ => Err(RuleError::NotOctal {
+                    digit,
+                    position: index + 1,
+                }),
+            })
+            .collect::<Result<Vec<u8>, _>>()?;
+        OctalCode::new(&digits).map(Rule::Octal)
+    }
+}
+
+/// Why a rule cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// Nothing was given.
+    #[error("the rule is empty: give a name such as kayles or grundy, or a code such as 0.77")]
+    Empty,
+    /// A code that does not start with `0.`.
+    #[error("{text:?} is not a code: an octal code starts with \"0.\", like 0.77")]
+    NoPoint {
+        /// The text as given.
+        text: String,
+    },
+    /// Neither a known name nor a code.
+    #[error(
+        "{text:?} is not a rule: use kayles, dawson, guiles, dawson-chess, grundy or a code like 0.77"
+    )]
+    UnknownName {
+        /// The text as given.
+        text: String,
+    },
+    /// `0.` with nothing after it.
+    #[error("the code has no digits after \"0.\"")]
+    NoDigits,
+    /// More digits than the limit.
+    #[error("the code has {count} digits after the point; at most {MAX_CODE_DIGITS} are allowed")]
+    TooManyDigits {
+        /// Digits after the point.
+        count: usize,
+    },
+    /// A digit outside 0..=7.
+    #[error("digit {position} after the point is {digit:?}: an octal digit is 0 to 7")]
+    NotOctal {
+        /// The offending character.
+        digit: char,
+        /// Its place after the point, from 1.
+        position: usize,
+    },
+}
+
+/// Why a sequence cannot be computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum SequenceError {
+    /// A value reached 65,536, beyond what a `u16` per value holds.
+    #[error("the Grundy value of heap {heap} is 65536 or more, beyond what is stored")]
+    ValueTooLarge {
+        /// The heap.
+        heap: usize,
+    },
+}
+
+/// A split: take `take` tokens and leave two non-empty heaps (`unequal`: of different sizes).
+#[derive(Clone, Copy, Debug)]
+struct Split {
+    take: usize,
+    unequal: bool,
+}
+
+/// A rule's moves by kind.
+#[derive(Clone, Debug, Default)]
+struct Moves {
+    /// Takes that may empty the heap (`n == take`).
+    clear: Vec<usize>,
+    /// Takes that may leave one non-empty heap.
+    shrink: Vec<usize>,
+    /// Takes that split the rest in two.
+    splits: Vec<Split>,
+}
+
+impl Moves {
+    /// Marks, with `stamp`, every value a heap of `n` reaches without splitting.
+    fn mark_simple(&self, n: usize, values: &[u16], marks: &mut [u32], stamp: u32) {
+        if self.clear.contains(&n) {
+            marks[0] = stamp;
+        }
+        for &take in self.shrink.iter().filter(|&&take| take < n) {
+            marks[usize::from(values[n - take])] = stamp;
+        }
+    }
+}
+
+/// The pairs `(a, rest - a)`, `1 <= a <= rest - a`, a split of `rest` may leave.
+fn split_pairs(rest: usize, unequal: bool) -> impl Iterator<Item = (usize, usize)> {
+    (1..=rest / 2)
+        .map(move |a| (a, rest - a))
+        .filter(move |&(a, b)| !unequal || a != b)
+}
+
+/// The smallest value not marked with `stamp`.
+fn mex(marks: &[u32], stamp: u32) -> usize {
+    marks
+        .iter()
+        .position(|&mark| mark != stamp)
+        .unwrap_or(marks.len())
+}
+
+/// `g(0..=max)` by the mex over every option, O(max²): the test oracle.
+pub fn naive_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceError> {
+    let moves = rule.moves();
+    let mut values: Vec<u16> = Vec::with_capacity(max + 1);
+    let mut marks = vec![0u32; VALUE_LIMIT];
+    for n in 0..=max {
+        let stamp = n as u32 + 1;
+        moves.mark_simple(n, &values, &mut marks, stamp);
+        for split in &moves.splits {
+            let Some(rest) = n.checked_sub(split.take) else {
+                continue;
+            };
+            for (a, b) in split_pairs(rest, split.unequal) {
+                marks[usize::from(values[a] ^ values[b])] = stamp;
+            }
+        }
+        values.push(value_at(n, mex(&marks, stamp))?);
+    }
+    Ok(values)
+}
+
+fn value_at(heap: usize, value: usize) -> Result<u16, SequenceError> {
+    u16::try_from(value).map_err(|_| SequenceError::ValueTooLarge { heap })
+}
+
+/// How positions are classed (Winning Ways ch. 4, "Sparse space spells speed"; Flammenkamp's
+/// tables): a position `a` is *common* when `parity(g(a) & mask)`, flipped by `a`'s parity when
+/// `flip` says so, is 1, and *rare* otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Classes {
+    mask: u16,
+    /// `Some(o)`: the domain form, the class also flips with `(a ^ o) & 1`.
+    flip: Option<usize>,
+}
+
+impl Classes {
+    fn common(self, position: usize, value: u16) -> bool {
+        let parity = (value & self.mask).count_ones() & 1 == 1;
+        let flip = self.flip.is_some_and(|offset| (position ^ offset) & 1 == 1);
+        parity != flip
+    }
+
+    /// The parity (under the mask) of what two positions of the same class give by a split of
+    /// `rest`: their flips cancel but for `rest`'s parity.
+    fn same_class_parity(self, rest: usize) -> u32 {
+        u32::from(self.flip.is_some() && rest & 1 == 1)
+    }
+
+    fn parity(self, value: usize) -> u32 {
+        (value as u32 & u32::from(self.mask)).count_ones() & 1
+    }
+}
+
+/// The classes that make the fewest rare positions among `1..values.len()`, from the counts of
+/// each value at even and odd positions.
+fn best_classes(counts: &[[u32; 2]], largest: u16) -> Classes {
+    let bits = 16 - largest.leading_zeros();
+    // Masks of up to 10 bits: enough for every table we know, and a bounded search.
+    let masks = 1u32 << bits.min(10);
+    let seen: Vec<(u16, [u32; 2])> = counts
+        .iter()
+        .enumerate()
+        .filter(|(_, count)| count[0] + count[1] > 0)
+        .map(|(value, count)| (value as u16, *count))
+        .collect();
+    let mut best = (
+        u64::MAX,
+        Classes {
+            mask: 0,
+            flip: None,
+        },
+    );
+    for mask in 1..masks {
+        for flip in [None, Some(0), Some(1)] {
+            let classes = Classes {
+                mask: mask as u16,
+                flip,
+            };
+            let rare: u64 = seen
+                .iter()
+                .map(|&(value, count)| {
+                    (0..2)
+                        .filter(|&parity| !classes.common(parity, value))
+                        .map(|parity| u64::from(count[parity]))
+                        .sum::<u64>()
+                })
+                .sum();
+            if rare < best.0 {
+                best = (rare, classes);
+            }
+        }
+    }
+    best.1
+}
+
+/// Pairs split at once before the needed values are checked again.
+const BLOCK: usize = 32;
+
+/// Removes from `needed` every value some split of a heap of `n` gives: the pairs go in blocks,
+/// each value marked in `found` without a branch, and the few needed values are checked between
+/// blocks, so the search stops soon after the last one is found.
+fn strike_found(
+    moves: &Moves,
+    n: usize,
+    values: &[u16],
+    found: &mut [u32],
+    needed: &mut Vec<usize>,
+    stamp: u32,
+) {
+    for split in &moves.splits {
+        if needed.is_empty() {
+            return;
+        }
+        let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
+            continue;
+        };
+        // Grundy's game never splits into two equal heaps.
+        let half = if split.unequal {
+            (rest - 1) / 2
+        } else {
+            rest / 2
+        };
+        let mut start = 1;
+        while start <= half {
+            let end = (start + BLOCK).min(half + 1);
+            for (&left, &right) in values[start..end]
+                .iter()
+                .zip(values[rest + 1 - end..=rest - start].iter().rev())
+            {
+                found[usize::from(left ^ right)] = stamp;
+            }
+            needed.retain(|&value| found[value] != stamp);
+            if needed.is_empty() {
+                return;
+            }
+            start = end;
+        }
+    }
+}
+
+/// `g(0..=max)` by the sparse-space method: the options a common and a rare position give are
+/// listed through the few rare positions; every value of the other parity is looked for among
+/// the pairs only until each one below the candidate is found, which is soon. Exact for any
+/// classes (the classes only change the speed), re-chosen as the sequence grows; once a period is
+/// proven (at n = 256, 512, ...) the rest follows from it. Agrees with [`naive_sequence`] (tested).
+pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceError> {
+    let moves = rule.moves();
+    let mut values: Vec<u16> = Vec::with_capacity(max + 1);
+    // One slot more than any value: marks nobody reads go there, so the loops need no branch.
+    let sink = VALUE_LIMIT;
+    let mut listed = vec![0u32; VALUE_LIMIT + 1];
+    let mut found = vec![0u32; VALUE_LIMIT + 1];
+    let mut needed: Vec<usize> = Vec::new();
+    let mut counts = vec![[0u32; 2]; VALUE_LIMIT];
+    // Everything is rare until the first choice of classes: correct, only slower.
+    let mut classes = Classes {
+        mask: 0,
+        flip: None,
+    };
+    let mut rare: Vec<usize> = Vec::new();
+    // One bit per position, set when common: the split loops test it without recomputing.
+    let mut common: Vec<u64> = vec![0; max / 64 + 1];
+    let is_common =
+        |common: &[u64], position: usize| common[position / 64] >> (position % 64) & 1 == 1;
+    let mut largest: u16 = 0;
+    let mut next_choice = 64;
+    let mut next_period_check = 256;
+    for n in 0..=max {
+        let stamp = n as u32 + 1;
+        if n == next_period_check {
+            // A proven period gives every later value (Guy–Smith), also where no sparse space helps.
+            if let Some(found) = proven_period(rule, &values) {
+                for m in n..=max {
+                    values.push(values[m - found.period]);
+                }
+                return Ok(values);
+            }
+            next_period_check *= 2;
+        }
+        if n == next_choice {
+            classes = best_classes(&counts, largest);
+            rare.clear();
+            common.fill(0);
+            for (a, &value) in values.iter().enumerate().skip(1) {
+                if classes.common(a, value) {
+                    common[a / 64] |= 1 << (a % 64);
+                } else {
+                    rare.push(a);
+                }
+            }
+            next_choice *= 4;
+        }
+        moves.mark_simple(n, &values, &mut listed, stamp);
+        let mut scanned_parities = [false; 2];
+        for split in &moves.splits {
+            let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
+                continue;
+            };
+            scanned_parities[classes.same_class_parity(rest) as usize] = true;
+            // Each pair of a rare and a common position, through its rare member.
+            for &a in rare.iter().take_while(|&&a| a < rest) {
+                let b = rest - a;
+                let mixed = is_common(&common, b) && !(split.unequal && a == b);
+                let value = usize::from(values[a] ^ values[b]);
+                listed[if mixed { value } else { sink }] = stamp;
+            }
+        }
+        // Every option is below the next power of two above the largest value so far.
+        let bound = (usize::from(largest) + 1).next_power_of_two().max(2);
+        // The smallest value whose parity only mixed pairs give, and that none gave.
+        let candidate = (0..bound)
+            .find(|&value| {
+                !scanned_parities[classes.parity(value) as usize] && listed[value] != stamp
+            })
+            .unwrap_or(bound);
+        needed.clear();
+        needed.extend((0..candidate).filter(|&value| listed[value] != stamp));
+        strike_found(&moves, n, &values, &mut found, &mut needed, stamp);
+        let value = needed.first().copied().unwrap_or(candidate);
+        let value = value_at(n, value)?;
+        values.push(value);
+        largest = largest.max(value);
+        counts[usize::from(value)][n & 1] += 1;
+        if classes.common(n, value) {
+            common[n / 64] |= 1 << (n % 64);
+        } else if n > 0 {
+            rare.push(n);
+        }
+    }
+    Ok(values)
+}
+
+/// A sequence's period and preperiod: `g(n + period) = g(n)` for every `n >= preperiod`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Periodicity {
+    /// The period `p`.
+    pub period: usize,
+    /// The preperiod `q`: the last exception is `q - 1`.
+    pub preperiod: usize,
+}
+
+/// The proven period of `values = g(0..=N)`: the smallest `p`, and for it the smallest `q`, with
+/// `g(n + p) = g(n)` for all `q <= n <= N - p` and `N >= 2q + 2p + t` (`t` the code's digits).
+/// By the Guy–Smith periodicity theorem (Winning Ways ch. 4) such a pattern holds for every `n`.
+/// `None` for Grundy's game (no split takes tokens: the theorem does not apply) or when no
+/// period is proven within `N`.
+pub fn proven_period(rule: &Rule, values: &[u16]) -> Option<Periodicity> {
+    let Rule::Octal(_) = rule else {
+        return None;
+    };
+    let last = values.len().checked_sub(1)?;
+    let digits = rule.code_len();
+    (1..)
+        .take_while(|period| 2 * period + digits <= last)
+        .find_map(|period| {
+            // The largest preperiod the theorem still accepts at this length.
+            let latest = (last - 2 * period - digits) / 2;
+            let differs = |n: &usize| values[n + period] != values[*n];
+            if (latest..=last - period).rev().any(|n| differs(&n)) {
+                return None;
+            }
+            let preperiod = (0..latest).rev().find(differs).map_or(0, |n| n + 1);
+            Some(Periodicity { period, preperiod })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn rule(text: &str) -> Rule {
+        text.parse().expect("a rule")
+    }
+
+    #[test]
+    fn names_codes_and_grundy_are_read_and_written() {
+        assert_eq!(rule("kayles").to_string(), "0.77");
+        assert_eq!(rule("dawson"), rule("0.07"));
+        assert_eq!(rule("guiles"), rule("0.15"));
+        assert_eq!(rule("grundy"), Rule::Grundy);
+        assert_eq!(rule("0.77").name(), Some("kayles"));
+        assert_eq!(rule("0.333").to_string(), "0.333");
+    }
+
+    #[test]
+    fn bad_rules_say_what_is_wrong() {
+        let error = |text: &str| text.parse::<Rule>().unwrap_err();
+        assert_eq!(error(""), RuleError::Empty);
+        assert_eq!(
+            error("0.78"),
+            RuleError::NotOctal {
+                digit: '8',
+                position: 2
+            }
+        );
+        assert!(matches!(error("77"), RuleError::NoPoint { .. }));
+        assert!(matches!(error("1.77"), RuleError::NoPoint { .. }));
+        assert!(matches!(error("chess"), RuleError::UnknownName { .. }));
+        assert_eq!(error("0."), RuleError::NoDigits);
+        assert_eq!(
+            error("0.12345671234567123"),
+            RuleError::TooManyDigits { count: 17 }
+        );
+        assert!(error("0.78").to_string().contains("0 to 7"));
+    }
+
+    #[test]
+    fn subtraction_sets_are_codes() {
+        let set = |text: &str| text.parse::<SubtractionSet>().expect("a set");
+        let code = |text: &str| set(text).to_code().map(|code| code.to_string());
+        assert_eq!(code("1,2,3").as_deref(), Some("0.333"));
+        assert_eq!(code("4,1,3").as_deref(), Some("0.3033"));
+        let Rule::Octal(code) = rule("0.3033") else {
+            panic!("an octal code")
+        };
+        assert_eq!(code.subtraction_set(), Some(set("1,3,4")));
+        let Rule::Octal(kayles) = rule("kayles") else {
+            panic!("an octal code")
+        };
+        assert_eq!(kayles.subtraction_set(), None);
+        assert_eq!(set("17").to_code(), None);
+        let error = |text: &str| text.parse::<SubtractionSet>().unwrap_err();
+        assert_eq!(error("1,0"), SubtractionSetError::Zero);
+        assert_eq!(error("1,2,1"), SubtractionSetError::Duplicate { take: 1 });
+        assert_eq!(error("32"), SubtractionSetError::AboveLimit { take: 32 });
+        assert_eq!(error(""), SubtractionSetError::Empty);
+        assert!(matches!(
+            error("1,x"),
+            SubtractionSetError::NotANumber { .. }
+        ));
+    }
+
+    #[test]
+    fn kayles_agrees_with_the_compile_time_table() {
+        let values = grundy_sequence(&rule("kayles"), 600).expect("small values");
+        for (len, &value) in values.iter().enumerate() {
+            assert_eq!(u32::from(value), crate::kayles_grundy(len), "row of {len}");
+        }
+    }
+
+    #[test]
+    fn subtraction_game_one_two_three_counts_mod_four() {
+        let values = grundy_sequence(&rule("0.333"), 40).expect("small values");
+        assert!(values
+            .iter()
+            .enumerate()
+            .all(|(n, &g)| usize::from(g) == n % 4));
+    }
+
+    #[test]
+    fn grundy_game_starts_as_known() {
+        // OEIS A002188.
+        let values = grundy_sequence(&Rule::Grundy, 20).expect("small values");
+        assert_eq!(
+            values,
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+        );
+    }
+
+    #[test]
+    fn dawson_chess_is_dawsons_kayles_one_heap_along() {
+        let chess = grundy_sequence(&rule("dawson-chess"), 2000).expect("small values");
+        let dawson = grundy_sequence(&rule("dawson"), 2001).expect("small values");
+        assert_eq!(chess[..], dawson[1..]);
+    }
+
+    #[test]
+    fn every_preset_agrees_with_the_naive_mex() {
+        for text in [
+            "kayles",
+            "dawson",
+            "guiles",
+            "dawson-chess",
+            "grundy",
+            "0.56",
+            "0.127",
+        ] {
+            let rule = rule(text);
+            assert_eq!(
+                grundy_sequence(&rule, 5000),
+                naive_sequence(&rule, 5000),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn known_periods_are_proven() {
+        let period = |text: &str, max: usize| {
+            let rule = rule(text);
+            proven_period(&rule, &grundy_sequence(&rule, max).expect("small values"))
+        };
+        assert_eq!(
+            period("kayles", 1000),
+            Some(Periodicity {
+                period: 12,
+                preperiod: 71
+            })
+        );
+        // Dawson's Kayles: last exception 52 (Winning Ways lists 51 for 0.137, one heap along).
+        assert_eq!(
+            period("dawson", 1000),
+            Some(Periodicity {
+                period: 34,
+                preperiod: 53
+            })
+        );
+        assert_eq!(
+            period("dawson-chess", 1000),
+            Some(Periodicity {
+                period: 34,
+                preperiod: 52
+            })
+        );
+        assert_eq!(
+            period("guiles", 1000),
+            Some(Periodicity {
+                period: 10,
+                preperiod: 1
+            })
+        );
+        assert_eq!(
+            period("0.333", 100),
+            Some(Periodicity {
+                period: 4,
+                preperiod: 0
+            })
+        );
+        // Kayles needs N >= 2 * 71 + 2 * 12 + 2 = 168.
+        assert_eq!(period("kayles", 167), None);
+        assert!(period("kayles", 168).is_some());
+        assert_eq!(period("grundy", 1000), None);
+    }
+
+    #[test]
+    #[ignore = "slow in debug: cargo test -p nim-solver --release -- --ignored"]
+    fn gangolli_plambeck_0_127_has_period_4_last_exception_46577() {
+        let rule = rule("0.127");
+        let values = grundy_sequence(&rule, 100_000).expect("small values");
+        assert_eq!(
+            proven_period(&rule, &values),
+            Some(Periodicity {
+                period: 4,
+                preperiod: 46_578
+            })
+        );
+    }
+
+    #[test]
+    #[ignore = "slow in debug: cargo test -p nim-solver --release -- --ignored"]
+    fn gangolli_plambeck_0_56_has_period_144() {
+        let rule = rule("0.56");
+        let values = grundy_sequence(&rule, 660_000).expect("small values");
+        assert_eq!(
+            proven_period(&rule, &values),
+            Some(Periodicity {
+                period: 144,
+                preperiod: 326_640
+            })
+        );
+    }
+
+    #[test]
+    #[ignore = "slow in debug: cargo test -p nim-solver --release -- --ignored"]
+    fn sparse_agrees_with_naive_to_60000() {
+        for text in ["0.56", "0.127", "grundy"] {
+            let rule = rule(text);
+            assert_eq!(
+                grundy_sequence(&rule, 60_000),
+                naive_sequence(&rule, 60_000),
+                "{text}"
+            );
+        }
+    }
+
+    fn any_code() -> impl Strategy<Value = OctalCode> {
+        proptest::collection::vec(0u8..8, 1..=MAX_CODE_DIGITS)
+            .prop_map(|digits| OctalCode::new(&digits).expect("octal digits"))
+    }
+
+    proptest! {
+        #[test]
+        fn rules_round_trip_through_their_text(code in any_code()) {
+            let rule = Rule::Octal(code);
+            prop_assert_eq!(rule.to_string().parse::<Rule>(), Ok(rule));
+        }
+
+        #[test]
+        fn sparse_agrees_with_naive_on_random_codes(
+            digits in proptest::collection::vec(0u8..8, 1..=5),
+        ) {
+            let rule = Rule::Octal(OctalCode::new(&digits).expect("octal digits"));
+            prop_assert_eq!(grundy_sequence(&rule, 700), naive_sequence(&rule, 700));
+        }
+
+        #[test]
+        fn subtraction_sets_round_trip_through_codes(
+            takes in proptest::collection::btree_set(1u32..=16, 1..6),
+        ) {
+            let takes: Vec<u32> = takes.into_iter().collect();
+            let set = SubtractionSet::new(&takes).expect("a valid set");
+            let code = set.to_code().expect("16 digits at most");
+            prop_assert_eq!(code.subtraction_set(), Some(set));
+        }
+    }
+}
