@@ -472,6 +472,15 @@ impl Browser {
         self.wait_for(css)?.attr(name)
     }
 
+    /// The focused element's `data-testid`, if it has one.
+    pub fn focused_testid(&self) -> Result<Option<String>> {
+        let id = self.execute(
+            "return document.activeElement && document.activeElement.getAttribute('data-testid');",
+            Vec::new(),
+        )?;
+        Ok(id.as_str().map(str::to_owned))
+    }
+
     /// Runs JavaScript in the page (`return ...;` gives a value); `arguments[i]` are `args`.
     pub fn execute(&self, script: &str, args: Vec<Value>) -> Result<Value> {
         self.run("running a script in the page", |client| async move {

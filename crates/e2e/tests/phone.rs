@@ -110,15 +110,6 @@ fn shown(browser: &Browser, ids: &[&str]) -> Result<Vec<bool>> {
         .collect()
 }
 
-/// The focused element's `data-testid`.
-fn focused(browser: &Browser) -> Result<Option<String>> {
-    let id = browser.execute(
-        "return document.activeElement && document.activeElement.getAttribute('data-testid');",
-        Vec::new(),
-    )?;
-    Ok(id.as_str().map(str::to_owned))
-}
-
 #[test]
 fn on_a_phone_the_settings_button_shows_the_settings_by_mouse_and_keyboard() -> Result<()> {
     let browser = Browser::launch()?;
@@ -167,13 +158,13 @@ fn on_a_phone_the_settings_button_shows_the_settings_by_mouse_and_keyboard() -> 
     browser.wait_until("the settings to hide", |b| {
         Ok(shown(b, &TUCKED)? == [false; 7])
     })?;
-    assert_eq!(focused(&browser)?.as_deref(), Some("game-settings"));
+    assert_eq!(browser.focused_testid()?.as_deref(), Some("game-settings"));
     browser.find(SETTINGS)?.send_keys(&Key::Enter.to_string())?;
     browser.wait_until("the settings to show again", |b| {
         Ok(shown(b, &TUCKED)? == [true; 7])
     })?;
     browser.find(SETTINGS)?.send_keys(&Key::Tab.to_string())?;
-    assert_eq!(focused(&browser)?.as_deref(), Some("variant"));
+    assert_eq!(browser.focused_testid()?.as_deref(), Some("variant"));
 
     // On wide screens there is no button: every setting and command shows.
     for (width, height) in [(1366, 768), (1920, 1080)] {

@@ -23,15 +23,6 @@ fn number(browser: &Browser, script: &str) -> Result<f64> {
         .unwrap_or(f64::NAN))
 }
 
-/// The focused element's `data-testid`.
-fn focused(browser: &Browser) -> Result<Option<String>> {
-    let id = browser.execute(
-        "return document.activeElement && document.activeElement.getAttribute('data-testid');",
-        Vec::new(),
-    )?;
-    Ok(id.as_str().map(str::to_owned))
-}
-
 /// Whether each tucked action is displayed.
 fn shown(browser: &Browser) -> Result<Vec<bool>> {
     TUCKED
@@ -113,7 +104,7 @@ fn on_a_phone_the_board_starts_in_the_first_half_screen_and_more_holds_the_rest(
         Some("true")
     );
     browser.find(MORE)?.send_keys(&Key::Tab.to_string())?;
-    assert_eq!(focused(&browser)?.as_deref(), Some("embed"));
+    assert_eq!(browser.focused_testid()?.as_deref(), Some("embed"));
     browser
         .find("[data-testid=embed]")?
         .send_keys(&Key::Escape.to_string())?;
@@ -121,7 +112,7 @@ fn on_a_phone_the_board_starts_in_the_first_half_screen_and_more_holds_the_rest(
         browser.attr(MORE, "aria-expanded")?.as_deref(),
         Some("false")
     );
-    assert_eq!(focused(&browser)?.as_deref(), Some("toolbar-more"));
+    assert_eq!(browser.focused_testid()?.as_deref(), Some("toolbar-more"));
 
     // An action chosen from the panel: its dialog opens, and closing it gives focus back to More.
     browser.click(MORE)?;
@@ -136,7 +127,7 @@ fn on_a_phone_the_board_starts_in_the_first_half_screen_and_more_holds_the_rest(
     browser.wait_until("the sources dialog to close", |b| {
         Ok(b.find_all("[data-testid=sources-dialog][open]")?.is_empty())
     })?;
-    assert_eq!(focused(&browser)?.as_deref(), Some("toolbar-more"));
+    assert_eq!(browser.focused_testid()?.as_deref(), Some("toolbar-more"));
     browser.close()
 }
 
