@@ -9,11 +9,12 @@ use anyhow::{bail, Context, Result};
 use flate2::write::GzEncoder;
 use flate2::Compression;
 
-/// The most the wasm, JS and CSS the page loads first may weigh together, gzip-compressed.
-/// Languages (issue 20) may add 25 kB to the 280.3 kB before them; with their machinery and the
-/// whole app in the catalogues (Explore's words too: its notices are the page's), the
-/// accessibility fixes, the phone layout and the language menu, the first load measures 291.4 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 291_500;
+/// The most the page (its styles inside it), wasm and JS loaded first may weigh together, gzip.
+/// Languages (issue 20) may add 25 kB to the 280.3 kB of wasm, JS and CSS before them (283.5 kB
+/// with the 3.2 kB page); with their machinery and the whole app in the catalogues, the
+/// accessibility fixes, the phone layout and the language menu, and the styles moved into the
+/// page (2.7 kB less than six sheets apart), the first load measures 292.3 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 292_400;
 
 /// One file of the build.
 pub struct FileSize {
@@ -47,9 +48,12 @@ fn is_lazy(path: &str) -> bool {
     path.starts_with(WORKER) || path.starts_with(VIEW)
 }
 
+/// The page itself: its styles are inside it (crates/prerender moves them there).
+const PAGE: &str = "index.html";
+
 /// Only what a browser downloads to run the app's first page counts against the budget.
 fn counts_toward_budget(path: &str) -> bool {
-    is_code(path) && !is_lazy(path)
+    path == PAGE || (is_code(path) && !is_lazy(path))
 }
 
 fn gzip(bytes: &[u8]) -> Result<Vec<u8>> {
@@ -148,12 +152,12 @@ impl SizeReport {
         Ok(Self { files })
     }
 
-    /// Gzip bytes of wasm + JS + CSS.
+    /// Gzip bytes of the page, its wasm, JS and CSS.
     pub fn budgeted_gzip(&self) -> u64 {
         self.budgeted().map(|file| file.gzip).sum()
     }
 
-    /// Brotli bytes of wasm + JS + CSS.
+    /// Brotli bytes of the page, its wasm, JS and CSS.
     pub fn budgeted_brotli(&self) -> u64 {
         self.budgeted().map(|file| file.brotli).sum()
     }
@@ -188,7 +192,7 @@ impl SizeReport {
         let total = self.budgeted_gzip();
         if total > GZIP_BUDGET_BYTES {
             bail!(
-                "the release build is over its size budget: wasm + JS + CSS weigh {} gzip, \
+                "the release build is over its size budget: the page, wasm and JS weigh {} gzip, \
                  the budget is {}",
                 kilobytes(total),
                 kilobytes(GZIP_BUDGET_BYTES)
@@ -231,7 +235,7 @@ impl fmt::Display for SizeReport {
         )?;
         writeln!(
             f,
-            "    wasm + JS + CSS loaded first: {} gzip of a {} budget ({} brotli)",
+            "    page (styles inside) + wasm + JS loaded first: {} gzip of a {} budget ({} brotli)",
             kilobytes(self.budgeted_gzip()),
             kilobytes(GZIP_BUDGET_BYTES),
             kilobytes(self.budgeted_brotli())
@@ -261,16 +265,21 @@ mod tests {
     fn sizes_every_file_and_budgets_only_code_and_styles() {
         let dir = tempfile::tempdir().expect("temp dir");
         std::fs::write(dir.path().join("app.js"), "let x = 1;\n".repeat(200)).expect("write");
+        std::fs::write(dir.path().join("index.html"), "<p>board</p>\n".repeat(50)).expect("write");
+        std::fs::write(dir.path().join("other.html"), "<p>sheet</p>\n".repeat(50)).expect("write");
         std::fs::create_dir(dir.path().join("static")).expect("mkdir");
         std::fs::write(dir.path().join("static/logo.png"), vec![7u8; 5000]).expect("write");
         let report = SizeReport::of_dir(dir.path()).expect("report");
 
         let paths: Vec<&str> = report.files.iter().map(|file| file.path.as_str()).collect();
-        assert_eq!(paths, ["app.js", "static/logo.png"]);
-        let js = &report.files[0];
+        assert_eq!(
+            paths,
+            ["app.js", "index.html", "other.html", "static/logo.png"]
+        );
+        let (js, page) = (&report.files[0], &report.files[1]);
         assert_eq!(js.raw, 2200);
         assert!(js.gzip < js.raw / 10, "repetitive text compresses well");
-        assert_eq!(report.budgeted_gzip(), js.gzip);
+        assert_eq!(report.budgeted_gzip(), js.gzip + page.gzip);
         assert!(report.check_budget().is_ok());
         assert!(report.to_string().contains("static/logo.png"));
         assert!(js.brotli < js.raw / 10, "brotli too");

@@ -97,8 +97,8 @@ fn cached(browser: &Browser) -> Result<Vec<String>> {
         .unwrap_or_default())
 }
 
-/// Waits until the service worker controls the page and has cached the page, its wasm and every
-/// style sheet it links.
+/// Waits until the service worker controls the page and has cached the page, its wasm and its JS
+/// glue (the page holds its styles).
 fn wait_until_cached(browser: &Browser) -> Result<()> {
     browser.wait_until("the service worker to cache the app", |b| {
         let controlled = b.execute(
@@ -106,7 +106,7 @@ fn wait_until_cached(browser: &Browser) -> Result<()> {
             Vec::new(),
         )?;
         let needed = b.execute(
-            "return [...document.querySelectorAll('link[rel=preload][as=fetch], link[rel=stylesheet]')]
+            "return [...document.querySelectorAll('link[rel=preload][as=fetch], link[rel=modulepreload]')]
                  .map((link) => link.href);",
             Vec::new(),
         )?;
@@ -206,14 +206,14 @@ fn a_new_release_replaces_the_cached_one() -> Result<()> {
     wait_until_cached(&browser)?;
     let old = cached(&browser)?;
 
-    // A new release: the explain styles under a new hashed name.
+    // A new release: the app's JS glue under a new hashed name.
     let index_path = site.dir.path().join("index.html");
     let io = |action: &str| {
         let action = action.to_owned();
         move |source| Error::Io { action, source }
     };
     let index = std::fs::read_to_string(&index_path).map_err(io("reading index.html"))?;
-    let css = std::fs::read_dir(site.dir.path())
+    let glue = std::fs::read_dir(site.dir.path())
         .map_err(io("listing the site"))?
         .filter_map(|entry| {
             entry
@@ -221,14 +221,14 @@ fn a_new_release_replaces_the_cached_one() -> Result<()> {
                 .map(|e| e.file_name().to_string_lossy().into_owned())
         })
         .find(|name| {
-            name.starts_with("explain-") && Path::new(name).extension().is_some_and(|e| e == "css")
+            name.starts_with("nim-lab-") && Path::new(name).extension().is_some_and(|e| e == "js")
         })
-        .ok_or_else(|| Error::Unexpected("the build has no explain-*.css".into()))?;
-    let renamed = "explain-0123456789abcdef.css";
-    std::fs::copy(site.dir.path().join(&css), site.dir.path().join(renamed))
-        .map_err(io("copying the styles"))?;
+        .ok_or_else(|| Error::Unexpected("the build has no nim-lab-*.js".into()))?;
+    let renamed = "nim-lab-0123456789abcdef.js";
+    std::fs::copy(site.dir.path().join(&glue), site.dir.path().join(renamed))
+        .map_err(io("copying the glue"))?;
     // The integrity hash stays right: the bytes are the same.
-    std::fs::write(&index_path, index.replace(&css, renamed)).map_err(io("writing index.html"))?;
+    std::fs::write(&index_path, index.replace(&glue, renamed)).map_err(io("writing index.html"))?;
     // The worker's files are not content-hashed: a new release must fetch them again.
     let loader_path = site.dir.path().join("explore_worker_loader.js");
     let loader = std::fs::read_to_string(&loader_path).map_err(io("reading the worker loader"))?;
@@ -249,7 +249,7 @@ fn a_new_release_replaces_the_cached_one() -> Result<()> {
     browser.wait_until("the cache to hold the new release only", |b| {
         let now = cached(b)?;
         Ok(now.iter().any(|url| url.ends_with(renamed))
-            && !now.iter().any(|url| url.ends_with(&css)))
+            && !now.iter().any(|url| url.ends_with(&glue)))
     })?;
     let now = cached(&browser)?;
     assert_eq!(now.len(), old.len(), "one release in the cache: {now:?}");

@@ -5,8 +5,12 @@
 //! The picture is inert and hidden from screen readers (it cannot be played yet), carries no
 //! `data-testid` (tests wait for the app itself), and a visitor with a link or a saved game never
 //! sees it: a one-line script removes it before the first paint.
+//!
+//! It also moves the page's style sheets into the page: on a slow network the first paint then
+//! waits for one request, not seven, and the wasm is not queued behind them.
 
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// The id of the element that holds the picture; the app removes it when it mounts.
@@ -18,9 +22,18 @@ fn main() -> ExitCode {
         print!("{picture}");
         return ExitCode::SUCCESS;
     };
-    let result = std::fs::read_to_string(&path).and_then(|page| match inserted(&page, &picture) {
-        Some(page) => std::fs::write(&path, page),
-        None => Err(std::io::Error::other("it has no <body> tag")),
+    let path = PathBuf::from(path);
+    let result = std::fs::read_to_string(&path).and_then(|page| {
+        let page = inserted(&page, &picture)
+            .ok_or_else(|| std::io::Error::other("it has no <body> tag"))?;
+        let folder = path.parent().unwrap_or(Path::new("."));
+        let (page, inlined) =
+            styles_inlined(&page, |name| std::fs::read_to_string(folder.join(name)))?;
+        std::fs::write(&path, page)?;
+        // Nothing names the sheets any more: the build ships them once, inside the page.
+        inlined
+            .iter()
+            .try_for_each(|name| std::fs::remove_file(folder.join(name)))
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -66,6 +79,59 @@ fn worded(page: &str, start: &str, end: &str, text: &str) -> String {
         .replace('<', "&lt;")
         .replace('"', "&quot;");
     format!("{}{escaped}{}", &page[..from], &page[from + length..])
+}
+
+/// The page with each `<link rel=stylesheet href=./NAME.css>` replaced by a `<style>` holding the
+/// sheet `read` returns, in the same place (the cascade keeps its order), and the names inlined.
+fn styles_inlined(
+    page: &str,
+    read: impl Fn(&str) -> std::io::Result<String>,
+) -> std::io::Result<(String, Vec<String>)> {
+    let mut out = String::with_capacity(page.len());
+    let mut names = Vec::new();
+    let mut rest = page;
+    while let Some(start) = rest.find("<link ") {
+        let Some(length) = rest[start..].find('>') else {
+            break;
+        };
+        let tag = &rest[start..=start + length];
+        out.push_str(&rest[..start]);
+        match stylesheet_name(tag) {
+            Some(name) => {
+                let sheet = read(name)?;
+                if sheet.contains("</") {
+                    return Err(std::io::Error::other(format!(
+                        "{name} contains \"</\" and cannot sit inside <style>"
+                    )));
+                }
+                let _ = write!(out, "<style>{}</style>", sheet.trim_end());
+                names.push(name.to_owned());
+            }
+            None => out.push_str(tag),
+        }
+        rest = &rest[start + length + 1..];
+    }
+    out.push_str(rest);
+    Ok((out, names))
+}
+
+/// The file a `<link>` tag names if it is a local style sheet (`href=./app-1a2b.css`, quoted or
+/// not, as Trunk writes it minified or not).
+fn stylesheet_name(tag: &str) -> Option<&str> {
+    let attribute = |name: &str| {
+        let at = tag.find(&format!(" {name}="))? + name.len() + 2;
+        let value = &tag[at..];
+        let (value, end) = match value.strip_prefix('"') {
+            Some(quoted) => (quoted, quoted.find('"')?),
+            None => (value, value.find([' ', '>'])?),
+        };
+        Some(&value[..end])
+    };
+    if attribute("rel")? != "stylesheet" {
+        return None;
+    }
+    let name = attribute("href")?.strip_prefix("./")?;
+    (name.ends_with(".css") && !name.contains(['/', '\\'])).then_some(name)
 }
 
 /// The first subtags of the languages the app speaks, as a script's array: `["en","es"]`.
@@ -127,7 +193,33 @@ fn without_test_ids(html: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{inserted, picture, without_test_ids};
+    use super::{inserted, picture, styles_inlined, without_test_ids};
+
+    #[test]
+    fn style_sheets_move_into_the_page_in_their_order() {
+        let page = "<head><link href=./a-1.css integrity=sha384-x rel=stylesheet>\
+                    <link rel=\"stylesheet\" href=\"./b-2.css\" />\
+                    <link rel=icon href=./f.svg><link rel=modulepreload href=./app.js></head>";
+        let (done, names) = styles_inlined(page, |name| Ok(format!("/*{name}*/p{{}}\n")))
+            .expect("both sheets read");
+        assert_eq!(names, ["a-1.css", "b-2.css"]);
+        assert_eq!(
+            done,
+            "<head><style>/*a-1.css*/p{}</style><style>/*b-2.css*/p{}</style>\
+             <link rel=icon href=./f.svg><link rel=modulepreload href=./app.js></head>"
+        );
+        let missing = styles_inlined(page, |_| Err(std::io::Error::other("gone")));
+        assert!(missing.is_err());
+        let closing = styles_inlined(page, |_| Ok("p{content:\"</style>\"}".into()));
+        assert!(closing.is_err());
+        let remote = "<link rel=stylesheet href=https://example.org/x.css>";
+        assert_eq!(
+            styles_inlined(remote, |_| Ok(String::new()))
+                .expect("nothing read")
+                .0,
+            remote
+        );
+    }
 
     #[test]
     fn the_picture_opens_the_body() {
