@@ -131,7 +131,10 @@ fn stylesheet_name(tag: &str) -> Option<&str> {
         return None;
     }
     let name = attribute("href")?.strip_prefix("./")?;
-    (name.ends_with(".css") && !name.contains(['/', '\\'])).then_some(name)
+    let sheet = Path::new(name)
+        .extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("css"));
+    (sheet && !name.contains(['/', '\\'])).then_some(name)
 }
 
 /// The first subtags of the languages the app speaks, as a script's array: `["en","es"]`.
