@@ -192,7 +192,10 @@ fn the_menu_offers_every_language_and_the_choice_is_remembered() -> Result<()> {
     browser.set_viewport(390, 844)?;
     assert!(!browser.find("[data-testid=language]")?.is_displayed()?);
     browser.click("[data-testid=toolbar-more]")?;
-    assert!(browser.find("[data-testid=language]")?.is_displayed()?);
+    // The menu fades in (from opacity 0, which WebDriver counts as hidden).
+    browser.wait_until("the language menu in the open \"More\"", |b| {
+        b.find("[data-testid=language]")?.is_displayed()
+    })?;
     browser.screenshot_at("language-menu-phone", 390, 844)?;
     choose_language(&browser, "ar")?;
     browser.wait_for("html[lang=ar][dir=rtl]")?;
