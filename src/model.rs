@@ -1,7 +1,7 @@
 //! The app's vocabulary: modes, limits, and the editable shape of a position; the variants and the
 //! players are the solver's.
 
-use nim_solver::{Family, Game, PositionError, Prediction, Slice, STATE_BUDGET};
+use nim_solver::{Family, Game, Part, PositionError, Prediction, Shape, Slice, STATE_BUDGET};
 
 pub use nim_solver::{Player, Variant};
 
@@ -13,6 +13,10 @@ pub const MAX_HEAP_SIZE: u32 = 31;
 pub const MAX_RING: usize = 24;
 /// Most forbidden moves per turn in Blocking Nim.
 pub const MAX_BLOCKS: u32 = 5;
+/// Most parts a sum is built with (play may split parts further).
+pub const MAX_PARTS: usize = 8;
+/// Largest part of a sum in play: five binary columns, as a heap.
+pub const MAX_PART_SIZE: u32 = 31;
 
 /// Fewest and most heaps of an Explore slice (two of them free).
 pub const EXPLORE_HEAPS: std::ops::RangeInclusive<usize> = 3..=6;
@@ -249,6 +253,8 @@ pub struct Setup {
     pub blocks: u32,
     /// Whether the pass is still unused (Nim with a Pass).
     pub pass_available: bool,
+    /// The parts of a sum of games.
+    pub parts: Vec<Part>,
     /// Who moves counters in the position's turn (a link's `turn=2`: Player 2 to move).
     pub turn: Player,
 }
@@ -261,6 +267,7 @@ impl Default for Setup {
             ring: vec![true; 10],
             blocks: 1,
             pass_available: true,
+            parts: Vec::new(),
             turn: Player::First,
         }
     }
@@ -277,13 +284,15 @@ impl Setup {
 
     /// The solver position at the start of a turn.
     pub fn game(&self) -> Game {
-        Game::start(
-            self.variant,
-            self.heaps.clone(),
-            self.ring.clone(),
-            self.blocks,
-            self.pass_available,
-        )
+        let shape = Shape {
+            heaps: self.heaps.clone(),
+            ring: self.ring.clone(),
+            blocks: self.blocks,
+            pass_available: self.pass_available,
+            forbidden: Vec::new(),
+            parts: self.parts.clone(),
+        };
+        self.variant.from_shape(shape, &mut Vec::new())
     }
 
     /// The editable shape of a position at the start of a turn, the first player's, keeping
@@ -297,6 +306,9 @@ impl Setup {
         }
         if let Some(ring) = game.ring() {
             setup.ring = ring.to_vec();
+        }
+        if let Some(parts) = game.rules().parts() {
+            setup.parts = parts.to_vec();
         }
         setup.blocks = game.blocks().unwrap_or(setup.blocks);
         setup.pass_available = game.pass_available().unwrap_or(setup.pass_available);
@@ -315,7 +327,19 @@ impl Setup {
                     blocks: self.blocks,
                 })
             }
+            Err(PositionError::PartTooLarge { size, .. }) => {
+                return Some(LimitProblem::PartTooLarge { size })
+            }
             Ok(()) => {}
+        }
+        if let Some(parts) = game.rules().parts() {
+            if parts.len() > MAX_PARTS {
+                return Some(LimitProblem::TooManyParts { parts: parts.len() });
+            }
+            return parts
+                .iter()
+                .find(|part| part.size > MAX_PART_SIZE)
+                .map(|part| LimitProblem::PartTooLarge { size: part.size });
         }
         if let Some(ring) = game.ring() {
             if ring.len() > MAX_RING {
@@ -360,6 +384,16 @@ pub enum LimitProblem {
     },
     /// A ring needs a place.
     EmptyRing,
+    /// More parts than [`MAX_PARTS`].
+    TooManyParts {
+        /// Parts asked for.
+        parts: usize,
+    },
+    /// A part larger than [`MAX_PART_SIZE`].
+    PartTooLarge {
+        /// The size asked for.
+        size: u32,
+    },
     /// More places than [`MAX_RING`].
     RingTooLarge {
         /// Places asked for.

@@ -79,6 +79,8 @@ pub enum UrlNotice {
     },
     /// `ring=` holds something other than `o` and `.`.
     BadRing(String),
+    /// A part of `parts=` cannot be read: it is left out, the other parts kept.
+    BadPart(nim_solver::PartError),
     /// `blocks=` is not a number.
     BadBlocks(String),
     /// `forbid=` is not moves the blocker can forbid in the link's position: none are kept.
@@ -167,6 +169,7 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::Variant(unknown) => UrlNotice::UnknownVariant(unknown.0),
         ParseError::Heap { value, problem, .. } => UrlNotice::BadHeap { value, problem },
         ParseError::Ring { .. } => UrlNotice::BadRing(written("ring")),
+        ParseError::Part(problem) => UrlNotice::BadPart(problem),
         ParseError::Blocks(value) => UrlNotice::BadBlocks(value),
         ParseError::Switch { key, value } => UrlNotice::BadSwitch { key, value },
         ParseError::Forbid(_) => UrlNotice::BadForbid(written("forbid")),
@@ -725,6 +728,33 @@ mod tests {
         assert_eq!(setup, default_setup(setup.variant), "{query}");
         assert!(!crate::words::url_notice(&link.notices[0]).is_empty());
         link.notices[0].clone()
+    }
+
+    #[test]
+    fn a_sums_bad_parts_are_named_and_the_rest_kept_and_its_limits_refused() {
+        let link = parse("variant=sum&parts=nim:5,0.78:3,kayles:8,grundy");
+        assert_eq!(link.notices.len(), 2, "{:?}", link.notices);
+        assert!(matches!(
+            &link.notices[0],
+            UrlNotice::BadPart(nim_solver::PartError::Rule { text, .. }) if text == "0.78:3"
+        ));
+        let said = crate::words::url_notice(&link.notices[0]);
+        assert!(said.contains("0.78:3") && said.contains("0 to 7"), "{said}");
+        let setup = link.setup.expect("the parts kept");
+        assert_eq!(setup.game().to_string(), "variant=sum&parts=nim:5,kayles:8");
+        let nine = ["nim:1"; 9].join(",");
+        assert_eq!(
+            falls_back(&format!("variant=sum&parts={nine}")),
+            UrlNotice::Limit(LimitProblem::TooManyParts { parts: 9 })
+        );
+        assert_eq!(
+            falls_back("variant=sum&parts=kayles:40"),
+            UrlNotice::Limit(LimitProblem::PartTooLarge { size: 40 })
+        );
+        // Every part empty: a sum with nothing left to play, not the default.
+        let empty = parse("variant=sum&parts=");
+        assert!(empty.notices.is_empty());
+        assert_eq!(empty.setup.expect("a position").parts, Vec::new());
     }
 
     #[test]

@@ -22,7 +22,20 @@ pub fn position(game: &Game) -> String {
             })
         }
         (None, Some(ring)) => write_ring(ring),
-        (None, None) => String::new(),
+        // A sum's parts by their sizes, a Nim heap as the nimber it is: "*2+3"; nothing is "0".
+        (None, None) => match game.rules().parts() {
+            Some([]) | None => "0".to_owned(),
+            Some(parts) => {
+                let sizes: Vec<String> = parts
+                    .iter()
+                    .map(|part| match part.rule {
+                        nim_solver::PartRule::Nim => format!("*{}", part.size),
+                        nim_solver::PartRule::Heap { .. } => part.size.to_string(),
+                    })
+                    .collect();
+                crate::i18n::left_to_right(sizes.join("+"))
+            }
+        },
     };
     if game.pass_available() == Some(true) {
         text.push('*');

@@ -163,8 +163,8 @@ pub fn statement(slice: &Slice) -> String {
                 title = Source::NimWithAPass.title()
             )
         }
-        // A ring has no tables: no slice of it is drawn.
-        (Variant::Circle, _) => String::new(),
+        // A ring and a sum have no tables: no slice of them is drawn.
+        (Variant::Circle | Variant::SumOfGames, _) => String::new(),
     }
 }
 

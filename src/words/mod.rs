@@ -3,7 +3,7 @@
 //! `moves` words moves, counts and numbers; `players` players, refusals and endings; `notices`
 //! the state's notices and announcements; `variants` the games, modes and limits; `sources` the
 //! documents the theory comes from, by title; `diagram` the state diagram and its labelling;
-//! `worksheet` the printable worksheet; `quiz` the quiz; `explore` the Explore view (the atlas of P-positions); `review` the game review; `present` projector mode; `toolbar` the header's buttons and its More menu; `verdicts` who wins, the game's end, and why there is no
+//! `worksheet` the printable worksheet; `quiz` the quiz; `explore` the Explore view (the atlas of P-positions); `review` the game review; `sum` sums of games (each part's game, its moves, its value); `present` projector mode; `toolbar` the header's buttons and its More menu; `verdicts` who wins, the game's end, and why there is no
 //! answer.
 
 pub mod diagram;
@@ -16,6 +16,7 @@ pub mod present;
 pub mod quiz;
 pub mod review;
 pub mod sources;
+pub mod sum;
 pub mod toolbar;
 pub mod variants;
 pub mod verdicts;

@@ -26,8 +26,43 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
             ),
         }
     };
+    // A sum's parts are not heaps: a move says what its part becomes.
+    if let Some(parts) = game.rules().parts() {
+        let from = |heap: usize| parts.get(heap).map_or(0, |part| part.size);
+        match *mv {
+            Move::Take { heap, to: 0 } => {
+                return t!(MovesPartEmpty, part = heap + 1, from = from(heap))
+            }
+            Move::Take { heap, to } => {
+                return t!(MovesPartTo, part = heap + 1, from = from(heap), to = to)
+            }
+            Move::Split {
+                heap,
+                into: [first, second],
+            } => {
+                return t!(
+                    MovesPartSplit,
+                    part = heap + 1,
+                    from = from(heap),
+                    first = first,
+                    second = second
+                )
+            }
+            _ => {}
+        }
+    }
     match *mv {
         Move::Take { heap, to } => take_or_forbid(heap, to, Msg::MovesTake, Msg::MovesTakeUnfit),
+        Move::Split {
+            heap,
+            into: [first, second],
+        } => t!(
+            MovesPartSplit,
+            part = heap + 1,
+            from = first + second,
+            first = first,
+            second = second
+        ),
         Move::Forbid { heap, to } => {
             take_or_forbid(heap, to, Msg::MovesForbid, Msg::MovesForbidUnfit)
         }

@@ -121,6 +121,7 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             NumberProblem::Huge => t!(NoticeLinkHeapHuge, value = quote(value)),
         },
         UrlNotice::BadRing(v) => t!(NoticeLinkBadRing, value = quote(v)),
+        UrlNotice::BadPart(problem) => bad_part(problem),
         UrlNotice::BadBlocks(v) => t!(NoticeLinkBadBlocks, value = quote(v)),
         UrlNotice::BadForbid(v) => t!(NoticeLinkBadForbid, value = quote(v)),
         UrlNotice::BadTurn(v) => t!(NoticeLinkBadTurn, value = quote(v)),
@@ -136,6 +137,30 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         }
         UrlNotice::BadQuiz { key, value } => quiz::bad_link_part(key, &quote(value)),
     }
+}
+
+/// A part of a link's sum that was left out, and why.
+fn bad_part(problem: &nim_solver::PartError) -> String {
+    use nim_solver::{PartError, RuleError};
+    let (value, key) = match problem {
+        PartError::Shape(value) => (value, "shape"),
+        PartError::Size(value) => (value, "size"),
+        PartError::Rule { text, error } => (
+            text,
+            match error {
+                RuleError::NotOctal { .. } => "digit",
+                RuleError::NoPoint { .. } => "point",
+                RuleError::TooManyDigits { .. } => "long",
+                RuleError::Empty | RuleError::NoDigits | RuleError::UnknownName { .. } => "name",
+            },
+        ),
+    };
+    t!(
+        NoticeLinkBadPart,
+        value = quote(value),
+        problem = key,
+        limit = nim_solver::MAX_CODE_DIGITS
+    )
 }
 
 #[cfg(test)]

@@ -108,6 +108,9 @@ pub fn move_error(error: &MoveError) -> String {
             t!(PlayersAlreadyForbidden, heap = heap + 1, to = to)
         }
         MoveError::PassUsed => t!(PlayersPassUsed),
+        MoveError::NotInRule { heap, size } => {
+            t!(PlayersNotInRule, part = heap + 1, count = size)
+        }
         MoveError::PassOnEmpty => t!(PlayersPassOnEmpty),
         MoveError::WrongKind => t!(PlayersWrongKind),
         MoveError::GameOver => t!(PlayersGameOver),

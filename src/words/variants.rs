@@ -2,7 +2,10 @@
 
 use nim_solver::STATE_BUDGET;
 
-use crate::model::{LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
+use crate::model::{
+    LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_PARTS, MAX_PART_SIZE,
+    MAX_RING,
+};
 use crate::t;
 
 /// The name people read for a variant or a mode.
@@ -19,6 +22,7 @@ impl Title for Variant {
             Variant::Circle => t!(BoardVariantCircle),
             Variant::Blocking => t!(BoardVariantBlocking),
             Variant::Pass => t!(BoardVariantPass),
+            Variant::SumOfGames => t!(BoardVariantSum),
         }
     }
 }
@@ -44,6 +48,9 @@ pub fn preset_label(game: &nim_solver::Game) -> String {
             t!(BoardPresetBrokenRing, places = ring.len())
         }
         (None, Some(ring)) => t!(BoardPresetRing, places = ring.len()),
+        (None, None) if game.rules().parts().is_some() => {
+            super::sum::parts_text(game.rules().parts().unwrap_or_default())
+        }
         (None, None) => game.to_string(),
     }
 }
@@ -55,6 +62,7 @@ pub fn limits_text(variant: Variant) -> String {
             t!(BoardLimitsNim, heaps = MAX_HEAPS, size = MAX_HEAP_SIZE)
         }
         Variant::Circle => t!(BoardLimitsCircle, places = MAX_RING),
+        Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
             heaps = MAX_HEAPS,
@@ -75,6 +83,12 @@ pub fn limit_problem(problem: LimitProblem) -> String {
             t!(BoardLimitHeapTooLarge, size = size, limit = MAX_HEAP_SIZE)
         }
         LimitProblem::EmptyRing => t!(BoardLimitEmptyRing),
+        LimitProblem::TooManyParts { parts } => {
+            t!(BoardLimitTooManyParts, parts = parts, limit = MAX_PARTS)
+        }
+        LimitProblem::PartTooLarge { size } => {
+            t!(BoardLimitPartTooLarge, size = size, limit = MAX_PART_SIZE)
+        }
         LimitProblem::RingTooLarge { places } => {
             t!(BoardLimitRingTooLarge, places = places, limit = MAX_RING)
         }

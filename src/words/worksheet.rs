@@ -53,6 +53,7 @@ pub fn instructions(variant: Variant) -> String {
         Variant::Circle => t!(WorksheetInstructionsCircle),
         Variant::Blocking => t!(WorksheetInstructionsBlocking),
         Variant::Pass => t!(WorksheetInstructionsPass),
+        Variant::SumOfGames => t!(WorksheetInstructionsSum),
     }
 }
 
@@ -80,6 +81,7 @@ pub fn position_text(game: &Game) -> String {
         Game::Nim(Nim { heaps }) | Game::Misere(Misere { heaps }) => {
             t!(WorksheetHeaps, heaps = sizes(heaps))
         }
+        Game::SumOfGames(sum) => t!(WorksheetParts, parts = super::sum::parts_text(&sum.parts)),
     }
 }
 

@@ -17,6 +17,22 @@ fn question(root: &Element) -> (Game, String) {
 
 /// Makes `mv` on the board as a person would: a counter, the pass, or a marker and a take button.
 async fn play(root: &Element, game: &Game, mv: &Move) {
+    if game.rules().parts().is_some() {
+        // A sum's part lists its moves as buttons, in the solver's order.
+        let part = |m: &Move| match *m {
+            Move::Take { heap, .. } | Move::Split { heap, .. } => Some(heap),
+            _ => None,
+        };
+        let heap = part(mv).expect("a move in a part");
+        let index = game
+            .legal_moves()
+            .iter()
+            .filter(|m| part(m) == Some(heap))
+            .position(|m| m == mv)
+            .expect("a legal move");
+        click(root, &format!("[data-testid=sum-move-{heap}-{index}]")).await;
+        return;
+    }
     match *mv {
         Move::Take { heap, to } => click(root, &format!("[data-testid=counter-{heap}-{to}]")).await,
         Move::Pass => click(root, "[data-testid=pass]").await,
@@ -31,6 +47,7 @@ async fn play(root: &Element, game: &Game, mv: &Move) {
             click(root, &format!("[data-testid={take}]")).await;
         }
         Move::Forbid { .. } => panic!("the quiz never asks the blocker's move"),
+        Move::Split { .. } => panic!("a split is a sum's move"),
     }
 }
 

@@ -13,8 +13,10 @@ use flate2::Compression;
 /// Languages (issue 20) may add 25 kB to the 280.3 kB of wasm, JS and CSS before them (283.5 kB
 /// with the 3.2 kB page); with their machinery and the whole app in the catalogues, the
 /// accessibility fixes, the phone layout and the language menu, and the styles moved into the
-/// page (2.7 kB less than six sheets apart), the first load measures 292.3 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 292_400;
+/// page (2.7 kB less than six sheets apart), the first load measured 292.3 kB. The
+/// Sprague–Grundy lab (issue 21) may add 25 kB to that: sums of games (their solver, board,
+/// editor, panel and words) measure 314.7 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 314_800;
 
 /// One file of the build.
 pub struct FileSize {
@@ -357,12 +359,12 @@ mod tests {
         let report = SizeReport {
             files: vec![FileSize {
                 path: "app_bg.wasm".into(),
-                raw: 900_000,
-                gzip: 300_000,
-                brotli: 250_000,
+                raw: 1_200_000,
+                gzip: 400_000,
+                brotli: 330_000,
             }],
         };
         let error = report.check_budget().expect_err("over budget");
-        assert!(error.to_string().contains("300.0 kB"), "{error}");
+        assert!(error.to_string().contains("400.0 kB"), "{error}");
     }
 }

@@ -9,11 +9,12 @@ use std::fs;
 use std::path::Path;
 
 /// Each game's identifier in code, and the lowercase key that marks its own files' paths.
-const GAMES: [(&str, &str); 4] = [
+const GAMES: [(&str, &str); 5] = [
     ("Misere", "misere"),
     ("Circle", "circle"),
     ("Blocking", "blocking"),
     ("Pass", "pass"),
+    ("SumOfGames", "sum"),
 ];
 
 /// The most files outside its own and the words that may name one game.

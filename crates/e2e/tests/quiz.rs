@@ -25,6 +25,21 @@ fn question(browser: &Browser) -> Result<(Game, String)> {
 
 /// Makes `mv` on the board as a person does: a counter, the pass, or a marker and a take button.
 fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
+    if game.rules().parts().is_some() {
+        // A sum's part lists its moves as buttons, in the solver's order.
+        let part = |m: &Move| match *m {
+            Move::Take { heap, .. } | Move::Split { heap, .. } => Some(heap),
+            _ => None,
+        };
+        let heap = part(mv).ok_or_else(|| Error::Unexpected(format!("{mv:?} in a sum")))?;
+        let index = game
+            .legal_moves()
+            .iter()
+            .filter(|m| part(m) == Some(heap))
+            .position(|m| m == mv)
+            .ok_or_else(|| Error::Unexpected(format!("{mv:?} is not legal in {game}")))?;
+        return browser.click(&format!("[data-testid=sum-move-{heap}-{index}]"));
+    }
     match *mv {
         Move::Take { heap, to } => browser.click(&format!("[data-testid=counter-{heap}-{to}]")),
         Move::Pass => browser.click("[data-testid=pass]"),
@@ -38,6 +53,7 @@ fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
             })
         }
         Move::Forbid { .. } => Err(Error::Unexpected("a blocker's move was asked".into())),
+        Move::Split { .. } => Err(Error::Unexpected("a split outside a sum".into())),
     }
 }
 

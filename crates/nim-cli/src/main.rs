@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
     each_p_pair_in_slice, each_p_position, grundy_sequence, parse_heaps, parse_number, parse_ring,
-    proven_period, Analysis, Family, Game, Level, Move, NumberProblem, ParseError, Position, Rule,
-    SolveError, Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
+    proven_period, Analysis, Board, Family, Game, Level, Move, NumberProblem, ParseError, Position,
+    Rule, SolveError, Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
 };
 use serde_json::{json, Value};
 
@@ -173,6 +173,7 @@ fn move_json(mv: &Move) -> Value {
     match *mv {
         Move::Take { heap, to } | Move::Forbid { heap, to } => json!({ "heap": heap, "to": to }),
         Move::Pass => json!({ "pass": true }),
+        Move::Split { heap, into } => json!({ "heap": heap, "into": into }),
         Move::Remove {
             first,
             second: None,
@@ -234,12 +235,25 @@ fn shorthand_position(
     if pass_used && !variant.fields().1 {
         return Err(usage("--pass-used only applies to --variant pass"));
     }
+    if variant.board() == Board::Parts {
+        return parts_of(variant, position);
+    }
     let (heaps, ring) = if variant.is_ring() {
         (Vec::new(), ring_of(position)?)
     } else {
         (heaps_of(position)?, Vec::new())
     };
     Ok(Game::start(variant, heaps, ring, blocks, !pass_used))
+}
+
+/// A sum written as links write `parts=`: `nim:5,0.77:8`.
+fn parts_of(variant: Variant, text: &str) -> Result<Game, Usage> {
+    let game: Game = format!("variant={}&parts={text}", variant.key())
+        .parse()
+        .map_err(|problem| usage(format!("the part {problem}")))?;
+    game.validate()
+        .map_err(|error| usage(format!("the sum {text:?} cannot be analysed: {error}")))?;
+    Ok(game)
 }
 
 /// Outcome, winning moves and explanation of `game`, with the position as links write it.
@@ -254,7 +268,17 @@ fn analysis_json(game: &Game) -> Result<Value, Usage> {
             )),
         },
     )?;
-    let winning_moves = winning_moves_json(&analysis);
+    let winning_moves = if game.rules().parts().is_some() {
+        // A sum's moves are read most easily as the sums they leave.
+        analysis
+            .winning_moves
+            .iter()
+            .filter_map(|mv| game.apply(mv).ok())
+            .map(|after| Value::String(after.to_string()))
+            .collect()
+    } else {
+        winning_moves_json(&analysis)
+    };
     let explanation =
         serde_json::to_value(&analysis.explanation).map_err(|error| usage(error.to_string()))?;
     Ok(json!({

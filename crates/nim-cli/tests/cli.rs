@@ -592,3 +592,46 @@ fn analyze_reads_a_position_written_as_a_link() {
     );
     refused(&["analyze", "3,4,5"], "--variant is needed");
 }
+
+#[test]
+fn analyze_a_sum_writes_its_winning_moves_as_the_positions_they_leave() {
+    // Nim 5 is worth 5, Kayles 8 is worth 1: a nim-sum of 4.
+    let answer = json_of(&["analyze", "--variant", "sum", "nim:5,0.77:8"]);
+    assert_eq!(answer["outcome"], "N");
+    assert_eq!(answer["position"], "variant=sum&parts=nim:5,0.77:8");
+    let parts = &answer["explanation"]["SumOfGames"]["parts"];
+    assert_eq!(parts[0]["grundy"], 5);
+    assert_eq!(parts[1]["grundy"], 1);
+    assert_eq!(parts[1]["part"]["rule"], "0.77");
+    let moves: Vec<&str> = answer["winning_moves"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        moves.contains(&"variant=sum&parts=nim:1,0.77:8"),
+        "{moves:?}"
+    );
+    // Each one leaves a P-position.
+    for after in moves {
+        let reply = json_of(&["analyze", after]);
+        assert_eq!(reply["outcome"], "P", "{after}");
+    }
+    assert_eq!(
+        json_of(&["analyze", "--variant", "sum", "grundy:7,kayles:4"])["outcome"],
+        "N"
+    );
+}
+
+#[test]
+fn a_bad_sum_is_refused_with_what_is_wrong() {
+    for (parts, says) in [
+        ("nim:5,0.78:8", "0 to 7"),
+        ("nim:5,77:8", "0."),
+        ("kayles:64", "63"),
+        ("kayles", "RULE:SIZE"),
+    ] {
+        refused(&["analyze", "--variant", "sum", parts], says);
+    }
+}

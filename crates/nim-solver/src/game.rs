@@ -18,6 +18,8 @@ pub enum Board {
     Heaps,
     /// Markers on a ring of places; a move takes one marker or two neighbours.
     Ring,
+    /// The parts of a sum, each drawn as its game is (a heap, a row of pins).
+    Parts,
 }
 
 /// The fields of a position that an editor or a link gives, each game taking what it has: the
@@ -34,6 +36,8 @@ pub struct Shape {
     pub pass_available: bool,
     /// Moves forbidden so far this turn, as `(heap, to)`.
     pub forbidden: Vec<(usize, u32)>,
+    /// The parts of a sum, in order.
+    pub parts: Vec<crate::Part>,
 }
 
 impl Default for Shape {
@@ -44,6 +48,7 @@ impl Default for Shape {
             blocks: 1,
             pass_available: true,
             forbidden: Vec::new(),
+            parts: Vec::new(),
         }
     }
 }
@@ -106,6 +111,11 @@ pub trait Rules {
 
     /// The ring, in games played on a ring.
     fn ring(&self) -> Option<&[bool]> {
+        None
+    }
+
+    /// The parts, in a sum of games.
+    fn parts(&self) -> Option<&[crate::Part]> {
         None
     }
 

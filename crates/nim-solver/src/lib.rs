@@ -38,12 +38,16 @@ pub use games::pass::{
     pass_three_heap_p_positions, ListedFamily, Pass, PassFamily, Term, PASS_FAMILIES,
     PASS_LISTS_END,
 };
+pub use games::sum::{
+    Part, PartError, PartRule, PartValue, SumExplanation, SumOfGames, MAX_PART_SIZE,
+};
 pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
 pub use octal::{
-    grundy_sequence, naive_sequence, proven_period, OctalCode, Periodicity, Rule, RuleError,
-    SequenceError, SubtractionSet, SubtractionSetError, MAX_CODE_DIGITS, MAX_SUBTRACTION, PRESETS,
+    grundy_sequence, naive_sequence, proven_period, Leaves, OctalCode, Periodicity, Rule,
+    RuleError, SequenceError, SubtractionSet, SubtractionSetError, MAX_CODE_DIGITS,
+    MAX_SUBTRACTION, PRESETS,
 };
 pub use practice::{
     practice_position, practice_questions, quiz_questions, random_play, Level, Question, QuizKind,
@@ -95,6 +99,14 @@ pub enum Move {
         /// New size of the forbidden move.
         to: u32,
     },
+    /// Sums: take from part `heap` and leave two parts of the sizes `into`, in that order, in its
+    /// place (Kayles knocking a middle pin, Grundy's game splitting a heap).
+    Split {
+        /// Index of the part, from 0.
+        heap: usize,
+        /// The two parts left.
+        into: [u32; 2],
+    },
 }
 
 impl Move {
@@ -110,13 +122,15 @@ impl Move {
 }
 
 /// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
-/// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space); heaps and places count from 0.
+/// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space), `s1-3-4` (part 1
+/// split into 3 and 4); heaps and places count from 0.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Move::Take { heap, to } => write!(f, "t{heap}-{to}"),
             Move::Forbid { heap, to } => write!(f, "f{heap}-{to}"),
             Move::Pass => f.write_str("p"),
+            Move::Split { heap, into: [a, b] } => write!(f, "s{heap}-{a}-{b}"),
             Move::Remove {
                 first,
                 second: None,
@@ -144,6 +158,14 @@ impl FromStr for Move {
             "t" => pair(rest).map(|(heap, to)| Move::Take { heap, to }),
             "f" => pair(rest).map(|(heap, to)| Move::Forbid { heap, to }),
             "p" if rest.is_empty() => Ok(Move::Pass),
+            "s" => {
+                let (heap, into) = rest.split_once('-').ok_or_else(bad)?;
+                let (heap, (a, b)) = (number(heap)? as usize, pair(into)?);
+                Ok(Move::Split {
+                    heap,
+                    into: [a as u32, b],
+                })
+            }
             "r" => match rest.split_once('-') {
                 Some((first, second)) => Ok(Move::Remove {
                     first: number(first)? as usize,
@@ -277,6 +299,14 @@ pub enum MoveError {
     /// The kind of move does not belong to this variant or to this phase of the turn.
     #[error("that kind of move is not possible now")]
     WrongKind,
+    /// A sum's part cannot become that by its game's rule.
+    #[error("part {heap} of {size} cannot become that by its game's rule")]
+    NotInRule {
+        /// Part index.
+        heap: usize,
+        /// Its size.
+        size: u32,
+    },
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -307,6 +337,16 @@ pub enum PositionError {
     /// A game on heaps needs at least one heap.
     #[error("the position has no heaps")]
     NoHeaps,
+    /// A sum's part is over the size the solver values.
+    #[error("part {part} has {size} tokens; at most {limit} are allowed")]
+    PartTooLarge {
+        /// Part index.
+        part: usize,
+        /// Its size.
+        size: u32,
+        /// The limit.
+        limit: u32,
+    },
 }
 
 /// The full analysis of a position: outcome, every winning action, and the reasoning as data.
@@ -337,6 +377,8 @@ pub enum Explanation {
     Blocking(BlockingExplanation),
     /// Nim with a Pass, pass still available.
     Pass(PassExplanation),
+    /// A sum of games: each part's Grundy value, and the nim-sum table over the values.
+    SumOfGames(SumExplanation),
 }
 
 impl Explanation {
@@ -347,6 +389,7 @@ impl Explanation {
             Explanation::NimSum(breakdown) => Some(breakdown),
             Explanation::Misere(why) => Some(&why.breakdown),
             Explanation::Pass(why) => Some(&why.breakdown),
+            Explanation::SumOfGames(why) => Some(&why.breakdown),
             Explanation::Circle(_) | Explanation::Blocking(_) => None,
         }
     }

@@ -21,7 +21,8 @@ const VALUE_LIMIT: usize = 1 << 16;
 
 /// An octal game `0.d1d2…`: removing `i` tokens may leave no heap (bit 1 of `d_i`), one non-empty
 /// heap (bit 2), or two non-empty heaps (bit 4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OctalCode {
     digits: [u8; MAX_CODE_DIGITS],
     len: u8,
@@ -187,7 +188,8 @@ pub enum SubtractionSetError {
 }
 
 /// A heap game whose Grundy sequence the solver computes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Rule {
     /// An octal game by its code.
     Octal(OctalCode),
@@ -235,6 +237,28 @@ impl Rule {
         }
     }
 
+    /// Every move from a heap of `n`, each once: what it leaves, one heap largest first, then two
+    /// heaps (fewer tokens taken first, the smaller heap growing), then nothing.
+    pub fn options(&self, n: usize) -> Vec<Leaves> {
+        let moves = self.moves();
+        // Takes are listed by digit, so what they leave comes largest first; a split's total
+        // differs from every other take's, so no option repeats.
+        let ones = moves
+            .shrink
+            .iter()
+            .filter(|&&take| take < n)
+            .map(|&take| Leaves::One(n - take));
+        let twos = moves.splits.iter().flat_map(|split| {
+            let rest = n.saturating_sub(split.take);
+            split_pairs(rest, split.unequal).map(|(a, b)| Leaves::Two(a, b))
+        });
+        let mut options: Vec<Leaves> = ones.chain(twos).collect();
+        if moves.clear.contains(&n) {
+            options.push(Leaves::Nothing);
+        }
+        options
+    }
+
     /// The moves of a heap of `n`, as the solver walks them.
     fn moves(&self) -> Moves {
         let mut moves = Moves::default();
@@ -262,6 +286,28 @@ impl Rule {
             }
         }
         moves
+    }
+}
+
+/// What a move leaves of a heap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Leaves {
+    /// No heap: the move took it all.
+    Nothing,
+    /// One non-empty heap of this size.
+    One(usize),
+    /// Two non-empty heaps, the smaller first.
+    Two(usize, usize),
+}
+
+impl Leaves {
+    /// The Grundy value of what is left, given the values of smaller heaps.
+    pub fn value(self, values: &[u16]) -> u16 {
+        match self {
+            Leaves::Nothing => 0,
+            Leaves::One(a) => values[a],
+            Leaves::Two(a, b) => values[a] ^ values[b],
+        }
     }
 }
 
@@ -687,6 +733,43 @@ mod tests {
 
     fn rule(text: &str) -> Rule {
         text.parse().expect("a rule")
+    }
+
+    #[test]
+    fn the_options_listed_give_the_naive_sequence_by_mex() {
+        for text in [
+            "kayles", "dawson", "guiles", "0.137", "0.56", "0.333", "0.4", "grundy",
+        ] {
+            let rule = rule(text);
+            let values = naive_sequence(&rule, 40).expect("small values");
+            for n in 0..=40 {
+                let options = rule.options(n);
+                let mut seen: Vec<u16> = options.iter().map(|o| o.value(&values)).collect();
+                seen.sort_unstable();
+                let mex = (0..=u16::MAX).find(|v| !seen.contains(v)).expect("a gap");
+                assert_eq!(mex, values[n], "{text} at {n}: {options:?}");
+                for option in options {
+                    let left = match option {
+                        Leaves::Nothing => 0,
+                        Leaves::One(a) => a,
+                        Leaves::Two(a, b) => {
+                            assert!(0 < a && a <= b, "{text} at {n}: {option:?}");
+                            a + b
+                        }
+                    };
+                    assert!(left < n || (rule == Rule::Grundy && left == n));
+                }
+            }
+        }
+        assert_eq!(
+            rule("kayles").options(3),
+            vec![Leaves::One(2), Leaves::One(1), Leaves::Two(1, 1)]
+        );
+        assert_eq!(rule("0.07").options(2), vec![Leaves::Nothing]);
+        assert_eq!(
+            rule("grundy").options(6),
+            vec![Leaves::Two(1, 5), Leaves::Two(2, 4)]
+        );
     }
 
     #[test]

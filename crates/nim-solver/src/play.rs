@@ -57,7 +57,8 @@ fn prolonging(game: &Game, rng: &mut SplitMix64) -> Option<Move> {
             .into_iter()
             .filter(|mv| matches!(mv, Move::Remove { second: None, .. }))
             .collect();
-        return choose(&singles, rng);
+        // A sum's parts have no single step in common: any legal move prolongs as well.
+        return choose(&singles, rng).or_else(|| random_legal(game, rng));
     };
     let start = rng.below(heaps.len().max(1) as u64) as usize;
     (0..heaps.len())

@@ -121,7 +121,8 @@ pub fn quiz_questions(variant: Variant, level: Level, seed: u64) -> Vec<QuizQues
     let mut kinds: Vec<QuizKind> = positions
         .iter()
         .map(|q| {
-            if q.analysis.outcome.is_p() || rng.chance(1, 2) {
+            // Where every move wins, "make a winning move" asks nothing.
+            if q.analysis.outcome.is_p() || rng.chance(1, 2) || every_move_wins(q) {
                 QuizKind::Outcome
             } else {
                 QuizKind::Move
@@ -129,7 +130,10 @@ pub fn quiz_questions(variant: Variant, level: Level, seed: u64) -> Vec<QuizQues
         })
         .collect();
     if !kinds.contains(&QuizKind::Move) {
-        if let Some(first_n) = positions.iter().position(|q| !q.analysis.outcome.is_p()) {
+        if let Some(first_n) = positions
+            .iter()
+            .position(|q| !q.analysis.outcome.is_p() && !every_move_wins(q))
+        {
             kinds[first_n] = QuizKind::Move;
         }
     }
@@ -150,6 +154,15 @@ pub fn quiz_questions(variant: Variant, level: Level, seed: u64) -> Vec<QuizQues
             QuizKind::Move => move_question(question, &mut rng),
         })
         .collect()
+}
+
+/// Whether every legal move of the question's position wins.
+fn every_move_wins(question: &Question) -> bool {
+    question
+        .game
+        .legal_moves()
+        .iter()
+        .all(|mv| question.analysis.winning_moves.contains(mv))
 }
 
 /// A "make a winning move" question on an `N`-position. In Blocking Nim the blocker acts first

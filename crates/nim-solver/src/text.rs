@@ -103,6 +103,9 @@ pub enum ParseError {
     /// A `key=value` part names nothing of a position, or lacks its `=`.
     #[error("{0:?} is not part of a position")]
     UnknownPart(String),
+    /// A part of a sum's `parts=` cannot be read: it is left out, the other parts kept.
+    #[error("{0}")]
+    Part(#[from] crate::PartError),
     /// The variant's position field (`heaps=` or `ring=`) is missing.
     #[error("the position has no {0}=")]
     Missing(&'static str),
@@ -254,7 +257,7 @@ pub struct Reading {
 /// to the caller.
 pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
-    let (mut variant, mut heaps, mut ring) = (None, None, None);
+    let (mut variant, mut heaps, mut ring, mut parts) = (None, None, None, None);
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
@@ -266,6 +269,11 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
             },
             "heaps" => heaps = Some(parse_heaps(value)),
             "ring" => ring = Some(parse_ring(value)),
+            "parts" => {
+                let (read, bad) = crate::games::sum::read_parts(value);
+                problems.extend(bad.into_iter().map(ParseError::Part));
+                parts = Some(read);
+            }
             "blocks" => {
                 if let Ok(blocks) = parse_number(value) {
                     shape.blocks = blocks;
@@ -303,6 +311,10 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let field = match variant.board() {
         Board::Ring => ring.map(|r| r.map(|ring| shape.ring = ring)),
         Board::Heaps => heaps.map(|h| h.map(|heaps| shape.heaps = heaps)),
+        Board::Parts => parts.map(|parts| {
+            shape.parts = parts;
+            Ok(())
+        }),
     };
     let game = match field {
         Some(Ok(())) if !bad_blocks => {
@@ -335,8 +347,8 @@ fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
 }
 
 /// The keys [`read`] takes.
-const POSITION_KEYS: [&str; 7] = [
-    "variant", "heaps", "ring", "blocks", "pass", "forbid", "turn",
+const POSITION_KEYS: [&str; 8] = [
+    "variant", "heaps", "ring", "parts", "blocks", "pass", "forbid", "turn",
 ];
 
 impl FromStr for Position {
@@ -356,6 +368,7 @@ impl FromStr for Position {
         let missing = match reading.variant.board() {
             Board::Ring => "ring",
             Board::Heaps => "heaps",
+            Board::Parts => "parts",
         };
         Ok(Position {
             game: reading.game.ok_or(ParseError::Missing(missing))?,
@@ -399,6 +412,7 @@ impl Game {
             blocks,
             pass_available,
             forbidden: Vec::new(),
+            parts: Vec::new(),
         };
         variant.from_shape(shape, &mut Vec::new())
     }

@@ -227,3 +227,26 @@ proptest! {
         check(&nim_solver::random_play(start, actions, &mut rng))?;
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Random sums of every kind of part: values, verdicts and winning moves against the search.
+    #[test]
+    fn random_sums_agree_with_the_search(
+        parts in proptest::collection::vec(
+            (
+                prop_oneof![
+                    Just("nim"), Just("kayles"), Just("dawson"), Just("guiles"), Just("0.137"),
+                    Just("0.56"), Just("0.333"), Just("0.3033"), Just("grundy"), Just("0.4"),
+                ],
+                1u32..8,
+            ),
+            1..4,
+        ),
+    ) {
+        let text: Vec<String> = parts.iter().map(|(rule, size)| format!("{rule}:{size}")).collect();
+        let game: Game = format!("variant=sum&parts={}", text.join(",")).parse().expect("a sum");
+        check(&game)?;
+    }
+}

@@ -10,6 +10,7 @@ mod nim;
 mod nim_sum_table;
 mod pass;
 mod power_components;
+mod sum;
 mod verdict;
 
 pub use crate::words::describe_move;
@@ -147,6 +148,9 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
             blocking::panel(game, analysis.outcome, explanation, shown)
         }
         Explanation::Pass(explanation) => pass::panel(game, explanation),
+        Explanation::SumOfGames(explanation) => {
+            sum::panel(game, explanation, &analysis.winning_moves)
+        }
     }
 }
 
@@ -156,7 +160,11 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
 pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Move>) -> Html {
     match game {
         Game::Pass(_) => pass::control(game, winning, enabled, play),
-        Game::Nim(_) | Game::Misere(_) | Game::Circle(_) | Game::Blocking(_) => Html::default(),
+        Game::Nim(_)
+        | Game::Misere(_)
+        | Game::Circle(_)
+        | Game::Blocking(_)
+        | Game::SumOfGames(_) => Html::default(),
     }
 }
 
@@ -168,5 +176,6 @@ fn rules(game: &Game) -> Rules {
         Game::Circle(_) => circle::rules(),
         Game::Blocking(blocking) => blocking::rules(blocking),
         Game::Pass(_) => pass::rules(),
+        Game::SumOfGames(_) => sum::rules(),
     }
 }

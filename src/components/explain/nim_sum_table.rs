@@ -36,6 +36,9 @@ pub struct NimSumTableProps {
     /// How much projector mode's walk has revealed; everything when `None`.
     #[prop_or_default]
     pub stage: Option<Stage>,
+    /// A sum's parts, one name per row ("Kayles 8"): the rows are their Grundy values, not heaps.
+    #[prop_or_default]
+    pub parts: Vec<String>,
 }
 
 /// Heaps in binary under columns 16 8 4 2 1, the parity row, unbalanced columns starred, and the
@@ -76,9 +79,14 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                 </td>
             }
         });
+        let name = props
+            .parts
+            .get(h)
+            .cloned()
+            .unwrap_or_else(|| t!(ExplainHeapRow, heap = h + 1));
         html! {
             <tr class={classes!(changing.then_some("change"))}>
-                <th scope="row">{ t!(ExplainHeapRow, heap = h + 1) }</th>
+                <th scope="row">{ name }</th>
                 <td class="size">{ size }</td>
                 { for cells }
                 if props.show_change {
@@ -91,6 +99,12 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
             </tr>
         }
     });
+    // A sum's rows are its parts, and their numbers values rather than sizes.
+    let (row_heading, size_heading) = if props.parts.is_empty() {
+        (t!(ExplainHeapColumn), t!(ExplainSizeColumn))
+    } else {
+        (t!(SumEditorLabel), t!(SumValueColumn))
+    };
     let parity_cells = breakdown.columns.iter().enumerate().map(|(c, _)| {
         let odd = parity(breakdown, c);
         html! {
@@ -107,8 +121,8 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
                     <caption>{ props.caption.clone() }</caption>
                     <thead>
                         <tr>
-                            <th scope="col">{ t!(ExplainHeapColumn) }</th>
-                            <th scope="col">{ t!(ExplainSizeColumn) }</th>
+                            <th scope="col">{ row_heading }</th>
+                            <th scope="col">{ size_heading }</th>
                             { for headers }
                             if props.show_change {
                                 <th scope="col">{ t!(ExplainNewColumn) }</th>
@@ -155,6 +169,22 @@ fn summary(props: &NimSumTableProps, boxed: bool) -> Html {
     let unbalanced = t!(ExplainUnbalanced, column = highest);
     if !boxed {
         return html! { <p class="table-note">{ unbalanced }</p> };
+    }
+    // A sum's part moves to a value, by whichever of its moves reaches it.
+    if let Some(change) = breakdown
+        .changes
+        .first()
+        .filter(|_| !props.parts.is_empty())
+    {
+        let name = props.parts.get(change.heap).cloned().unwrap_or_default();
+        return html! {
+            <p class="table-note">
+                { unbalanced }{ t!(NoticeSentenceSeparator) }
+                <strong class="change-move">
+                    { t!(SumChange, part = change.heap + 1, game = name, value = change.to) }
+                </strong>
+            </p>
+        };
     }
     let mut changes = breakdown.changes.iter().map(as_move);
     let first = changes

@@ -197,7 +197,10 @@ pub fn Editor() -> Html {
                 { for preset_buttons }
                 <button type="button" class="preset random" data-testid="random" onclick={random}>{ t!(BoardEditRandom) }</button>
             </div>
-            if variant.board() == Board::Ring {
+            if variant.board() == Board::Parts {
+                <super::parts_editor::PartsEditor base={base.clone()} load={load.clone()}
+                    error={let error = error.clone(); Callback::from(move |message| error.set(Some(message)))} />
+            } else if variant.board() == Board::Ring {
                 <div class="edit-row">
                     <label for="ring-size">{ t!(BoardEditRingSize) }</label>
                     <input id="ring-size" type="number" inputmode="numeric" min="1" max={MAX_RING.to_string()}

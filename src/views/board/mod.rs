@@ -5,6 +5,7 @@ pub mod controls;
 pub mod editor;
 pub mod game_controls;
 pub mod history;
+pub mod parts_editor;
 pub mod slice;
 pub mod turn_panel;
 

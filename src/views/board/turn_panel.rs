@@ -66,6 +66,7 @@ pub fn TurnPanel() -> Html {
     } else {
         let to_move = match (game.variant().board(), mover_name) {
             (Board::Ring, PlayerName::You) => t!(BoardYourMoveRing),
+            (Board::Parts, PlayerName::You) => t!(SumYourMove),
             (_, PlayerName::You) => t!(BoardYourMoveHeaps),
             _ => t!(BoardToMove, mover = mover_name.first_in_sentence()),
         };

@@ -216,6 +216,8 @@ board-limit-too-many-heaps = { $heaps ->
     } أكثر من اللازم: الحد { $limit }.
 board-limit-heap-too-large = كومة من { $size } كبيرة جدًا: الحد { $limit }.
 board-limit-empty-ring = تحتاج الحلقة إلى موضع واحد على الأقل.
+board-limit-too-many-parts = عدد الأجزاء { $parts } أكبر من { $limit }، وهو أقصى ما يمكن أن يتكوّن منه المجموع.
+board-limit-part-too-large = جزء حجمه { $size } أكبر من الحد المسموح به { $limit }.
 board-limit-ring-too-large = حلقة من { $places ->
         [zero] لا مواضع
         [one] موضع واحد
@@ -248,6 +250,7 @@ board-variant-misere = نيم ميزير
 board-variant-circle = نيم الدائرية
 board-variant-blocking = نيم مع الحجب
 board-variant-pass = نيم مع التمرير
+board-variant-sum = مجموع الألعاب
 board-mode-computer = ضد الحاسوب
 board-mode-two-players = لاعبان
 board-mode-analysis = تحليل

@@ -7,6 +7,9 @@ moves-remove-one = إزالة العلامة { $place }
 moves-remove-two = إزالة العلامتين { $first } و{ $second }
 moves-forbid = منع أخذ { $taken } من الكومة { $heap } ({ $from } ← { $to })
 moves-forbid-unfit = منع الكومة { $heap } ← { $to }
+moves-part-to = الجزء { $part }: { $from } ← { $to }
+moves-part-empty = الجزء { $part }: { $from } ← لا شيء
+moves-part-split = الجزء { $part }: { $from } ← { $first } + { $second }
 moves-none = لا شيء
 
 ## اللاعبون كتسميات (الأدوار، السجل)
@@ -54,6 +57,7 @@ players-not-adjacent = الموضعان { $first } و{ $second } غير متجا
 players-forbidden = إنقاص الكومة { $heap } إلى { $to } ممنوع في هذا الدور: الحاجب علّم عليه.
 players-already-forbidden = إنقاص الكومة { $heap } إلى { $to } ممنوع من قبل.
 players-pass-used = استُخدم التمرير من قبل في هذه اللعبة.
+players-not-in-rule = لا يمكن أن يصير الجزء { $part } ({ $count }) كذلك وفق قواعد لعبته.
 players-pass-on-empty = لا يمكنك التمرير حين تكون كل الكومات فارغة.
 players-wrong-kind = هذا النوع من النقلات غير ممكن الآن.
 players-game-over = انتهت اللعبة: ابدأ لعبة جديدة لتلعب مرة أخرى.

@@ -24,6 +24,14 @@ notice-link-heap-negative = الكومة { $value } في الرابط غير ص�
 notice-link-heap-not-a-number = الكومة { $value } في الرابط غير صالحة: يجب أن يكون حجم الكومة عددًا صحيحًا.
 notice-link-heap-huge = الكومة { $value } في الرابط غير صالحة: إنها كبيرة جدًا.
 notice-link-bad-ring = الحلقة { $value } في الرابط غير صالحة: اكتب o للعلامة و. للموضع الفارغ.
+notice-link-bad-part = أُهمل الجزء { $value } في الرابط: { $problem ->
+        [shape] اكتب الجزء بالصيغة GAME:SIZE (اللعبة:الحجم)، مثل kayles:8.
+        [digit] أرقام الرمز الثُماني من 0 إلى 7.
+        [point] يبدأ الرمز الثُماني بـ«0.»، مثل 0.77.
+        [long] لا يتجاوز عدد أرقام الرمز بعد النقطة { $limit }.
+        [name] استخدم nim أو kayles أو grundy أو رمزًا ثُمانيًا مثل 0.77.
+       *[size] حجمه ليس عددًا صحيحًا.
+    }
 notice-link-bad-blocks = في الرابط، يجب أن يكون blocks={ $value } عددًا صحيحًا صغيرًا.
 notice-link-bad-forbid = النقلات الممنوعة { $value } في الرابط ليست نقلات يستطيع الحاجب منعها في وضعه: يختار الحاجب من جديد.
 notice-link-bad-turn = في الرابط، يجب أن يكون turn={ $value } إما 1 أو 2: اللاعب 1 يبدأ.

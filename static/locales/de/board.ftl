@@ -165,6 +165,8 @@ board-limit-no-heaps = Ein Spiel braucht mindestens einen Haufen.
 board-limit-too-many-heaps = { $heaps } Haufen sind zu viele: Die Grenze ist { $limit }.
 board-limit-heap-too-large = Ein Haufen mit { $size } ist zu groß: Die Grenze ist { $limit }.
 board-limit-empty-ring = Ein Ring braucht mindestens eine Stelle.
+board-limit-too-many-parts = { $parts } Komponenten sind mehr als die { $limit }, aus denen eine Summe bestehen darf.
+board-limit-part-too-large = Eine Komponente mit { $size } ist größer als die erlaubten { $limit }.
 board-limit-ring-too-large = Ein Ring mit { $places ->
         [one] { $places } Stelle
        *[other] { $places } Stellen
@@ -185,6 +187,7 @@ board-variant-misere = Misère-Nim
 board-variant-circle = Kreis-Nim
 board-variant-blocking = Blockier-Nim
 board-variant-pass = Nim mit Passen
+board-variant-sum = Summe von Spielen
 board-mode-computer = Gegen den Computer
 board-mode-two-players = Zwei Spieler
 board-mode-analysis = Analyse

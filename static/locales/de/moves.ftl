@@ -7,6 +7,9 @@ moves-remove-one = Marke { $place } entfernen
 moves-remove-two = Marken { $first } und { $second } entfernen
 moves-forbid = verbieten, { $taken } von Haufen { $heap } zu nehmen ({ $from } → { $to })
 moves-forbid-unfit = Haufen { $heap } → { $to } verbieten
+moves-part-to = Komponente { $part }: { $from } → { $to }
+moves-part-empty = Komponente { $part }: { $from } → nichts
+moves-part-split = Komponente { $part }: { $from } → { $first } + { $second }
 moves-none = keiner
 
 ## Spieler als Beschriftung (Rollen, Verlauf)
@@ -39,6 +42,7 @@ players-not-adjacent = Die Stellen { $first } und { $second } liegen nicht neben
 players-forbidden = Haufen { $heap } auf { $to } zu verkleinern ist in diesem Zug verboten: Der Blockierer hat es markiert.
 players-already-forbidden = Haufen { $heap } auf { $to } zu verkleinern ist schon verboten.
 players-pass-used = Das Passen wurde in diesem Spiel schon genutzt.
+players-not-in-rule = Komponente { $part } ({ $count }) kann nach den Regeln ihres Spiels nicht so werden.
 players-pass-on-empty = Du kannst nicht passen, wenn alle Haufen leer sind.
 players-wrong-kind = Diese Art von Zug ist jetzt nicht möglich.
 players-game-over = Das Spiel ist vorbei: Starte ein neues, um wieder zu spielen.

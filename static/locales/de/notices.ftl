@@ -24,6 +24,14 @@ notice-link-heap-negative = Der Haufen { $value } im Link ist unbrauchbar: Ein H
 notice-link-heap-not-a-number = Der Haufen { $value } im Link ist unbrauchbar: Eine Haufengröße muss eine ganze Zahl sein.
 notice-link-heap-huge = Der Haufen { $value } im Link ist unbrauchbar: Das ist viel zu groß.
 notice-link-bad-ring = Der Ring { $value } im Link ist unbrauchbar: Schreibe o für eine Marke und . für eine leere Stelle.
+notice-link-bad-part = Die Komponente { $value } im Link wurde weggelassen: { $problem ->
+        [shape] Schreibe eine Komponente als SPIEL:GRÖSSE, etwa kayles:8.
+        [digit] Die Ziffern eines Oktalcodes gehen von 0 bis 7.
+        [point] Ein Oktalcode beginnt mit „0.“, etwa 0.77.
+        [long] Ein Code hat höchstens { $limit } Ziffern nach dem Punkt.
+        [name] Verwende nim, kayles, grundy oder einen Oktalcode wie 0.77.
+       *[size] Ihre Größe ist keine ganze Zahl.
+    }
 notice-link-bad-blocks = Im Link sollte blocks={ $value } eine kleine ganze Zahl sein.
 notice-link-bad-forbid = Die verbotenen Züge { $value } im Link sind keine Züge, die der Blockierer in seiner Position verbieten kann: Der Blockierer wählt neu.
 notice-link-bad-turn = Im Link sollte turn={ $value } 1 oder 2 sein: Spieler 1 zieht zuerst.

@@ -175,6 +175,8 @@ board-limit-too-many-heaps = { $heaps ->
     } too many: the limit is { $limit }.
 board-limit-heap-too-large = A heap of { $size } is too large: the limit is { $limit }.
 board-limit-empty-ring = A ring needs at least one place.
+board-limit-too-many-parts = { $parts } parts is more than the { $limit } a sum may be built with.
+board-limit-part-too-large = A part of { $size } is larger than the { $limit } allowed.
 board-limit-ring-too-large = A ring of { $places ->
         [one] { $places } place
        *[other] { $places } places
@@ -195,6 +197,7 @@ board-variant-misere = Misère Nim
 board-variant-circle = Circle Nim
 board-variant-blocking = Blocking Nim
 board-variant-pass = Nim with a Pass
+board-variant-sum = Sum of games
 board-mode-computer = Against the computer
 board-mode-two-players = Two players
 board-mode-analysis = Analysis

@@ -8,6 +8,10 @@ moves-remove-one = remove marker { $place }
 moves-remove-two = remove markers { $first } and { $second }
 moves-forbid = forbid taking { $taken } from heap { $heap } ({ $from } → { $to })
 moves-forbid-unfit = forbid heap { $heap } → { $to }
+# A move in a sum's part $part: it becomes $to tokens, nothing, or two parts.
+moves-part-to = part { $part }: { $from } → { $to }
+moves-part-empty = part { $part }: { $from } → nothing
+moves-part-split = part { $part }: { $from } → { $first } + { $second }
 # A list of moves with nothing in it.
 moves-none = none
 
@@ -44,6 +48,7 @@ players-not-adjacent = Places { $first } and { $second } are not next to each ot
 players-forbidden = Taking heap { $heap } down to { $to } is forbidden this turn: the blocker marked it.
 players-already-forbidden = Taking heap { $heap } down to { $to } is already forbidden.
 players-pass-used = The pass has already been used in this game.
+players-not-in-rule = Part { $part } ({ $count }) cannot become that by its game's rules.
 players-pass-on-empty = You cannot pass when every heap is empty.
 players-wrong-kind = That kind of move is not possible now.
 players-game-over = The game is over: start a new one to play again.

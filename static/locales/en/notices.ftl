@@ -26,6 +26,15 @@ notice-link-heap-negative = The link's heap { $value } is not usable: a heap can
 notice-link-heap-not-a-number = The link's heap { $value } is not usable: a heap size must be a whole number.
 notice-link-heap-huge = The link's heap { $value } is not usable: that is far too large.
 notice-link-bad-ring = The link's ring { $value } is not usable: write o for a marker and . for an empty place.
+# $problem says what is wrong with the part written $value.
+notice-link-bad-part = The link's part { $value } was left out: { $problem ->
+        [shape] write a part as GAME:SIZE, like kayles:8.
+        [digit] an octal code's digits are 0 to 7.
+        [point] an octal code starts with “0.”, like 0.77.
+        [long] a code has at most { $limit } digits after the point.
+        [name] use nim, kayles, grundy or an octal code such as 0.77.
+       *[size] its size is not a whole number.
+    }
 notice-link-bad-blocks = The link's blocks={ $value } should be a small whole number.
 notice-link-bad-forbid = The link's forbidden moves { $value } are not moves the blocker can forbid in its position: the blocker chooses again.
 notice-link-bad-turn = The link's turn={ $value } should be 1 or 2: Player 1 moves first.

@@ -27,6 +27,7 @@ worksheet-instructions-misere = The player who takes the last counter loses. For
 worksheet-instructions-circle = Take one marker, or two markers next to each other; whoever takes the last marker wins. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
 worksheet-instructions-blocking = Before each move the blocker forbids moves, then the mover takes counters. Who wins from each position: the mover or the blocker? Give the moves that lead to P-positions.
 worksheet-instructions-pass = Nim in which either player may pass once in the whole game, never as the last move. For each position, write the heaps in binary and the nim-sum: after the pass the game is Nim, so passing wins when the nim-sum is 0. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move (a pass counts).
+worksheet-instructions-sum = Each position is a sum of games: give each part's Grundy value (the mex of its options' values), write the values in binary and their nim-sum. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
 worksheet-question = Question { $number }
 worksheet-ring =
     A ring of { $places ->
@@ -38,6 +39,8 @@ worksheet-ring =
     }.
 # $heaps: the heaps' sizes, as a list
 worksheet-heaps = Heaps { $heaps }.
+# $parts lists the parts, each its game and size: "Nim 5, Kayles 8".
+worksheet-parts = Parts: { $parts }.
 worksheet-heaps-pass = Heaps { $heaps }; the pass is unused.
 worksheet-heaps-blocking =
     { $blocks ->

@@ -174,6 +174,8 @@ board-limit-too-many-heaps = { $heaps ->
     } demasiados: el límite es { $limit }.
 board-limit-heap-too-large = Un montón de { $size } es demasiado grande: el límite es { $limit }.
 board-limit-empty-ring = Un anillo necesita al menos un lugar.
+board-limit-too-many-parts = { $parts } partes son más que las { $limit } con las que se puede formar una suma.
+board-limit-part-too-large = Una parte de { $size } supera el máximo permitido de { $limit }.
 board-limit-ring-too-large = Un anillo de { $places ->
         [one] { $places } lugar
        *[other] { $places } lugares
@@ -194,6 +196,7 @@ board-variant-misere = Nim misère
 board-variant-circle = Nim circular
 board-variant-blocking = Nim con bloqueo
 board-variant-pass = Nim con pase
+board-variant-sum = Suma de juegos
 board-mode-computer = Contra el ordenador
 board-mode-two-players = Dos jugadores
 board-mode-analysis = Análisis

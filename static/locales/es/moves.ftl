@@ -7,6 +7,9 @@ moves-remove-one = quitar la marca { $place }
 moves-remove-two = quitar las marcas { $first } y { $second }
 moves-forbid = prohibir retirar { $taken } del montón { $heap } ({ $from } → { $to })
 moves-forbid-unfit = prohibir montón { $heap } → { $to }
+moves-part-to = parte { $part }: { $from } → { $to }
+moves-part-empty = parte { $part }: { $from } → nada
+moves-part-split = parte { $part }: { $from } → { $first } + { $second }
 moves-none = ninguna
 
 ## Jugadores como etiquetas (papeles, historial)
@@ -42,6 +45,7 @@ players-not-adjacent = Los lugares { $first } y { $second } no son contiguos: do
 players-forbidden = Dejar el montón { $heap } en { $to } está prohibido en este turno: el bloqueador lo marcó.
 players-already-forbidden = Dejar el montón { $heap } en { $to } ya está prohibido.
 players-pass-used = El pase ya se ha usado en esta partida.
+players-not-in-rule = La parte { $part } ({ $count }) no puede quedar así según las reglas de su juego.
 players-pass-on-empty = No puedes pasar cuando todos los montones están vacíos.
 players-wrong-kind = Ese tipo de jugada no es posible ahora.
 players-game-over = La partida ha terminado: empieza una nueva para volver a jugar.

@@ -24,6 +24,14 @@ notice-link-heap-negative = El montón { $value } del enlace no se puede usar: u
 notice-link-heap-not-a-number = El montón { $value } del enlace no se puede usar: el tamaño de un montón debe ser un número entero.
 notice-link-heap-huge = El montón { $value } del enlace no se puede usar: es demasiado grande.
 notice-link-bad-ring = El anillo { $value } del enlace no se puede usar: escribe o para una marca y . para un lugar vacío.
+notice-link-bad-part = La parte { $value } del enlace se ha omitido: { $problem ->
+        [shape] escribe una parte como JUEGO:TAMAÑO, por ejemplo kayles:8.
+        [digit] las cifras de un código octal van de 0 a 7.
+        [point] un código octal empieza por «0.», como 0.77.
+        [long] un código tiene como mucho { $limit } cifras tras el punto.
+        [name] usa nim, kayles, grundy o un código octal como 0.77.
+       *[size] su tamaño no es un número entero.
+    }
 notice-link-bad-blocks = En el enlace, blocks={ $value } debería ser un número entero pequeño.
 notice-link-bad-forbid = Las jugadas prohibidas { $value } del enlace no son jugadas que el bloqueador pueda prohibir en su posición: el bloqueador vuelve a elegir.
 notice-link-bad-turn = En el enlace, turn={ $value } debería ser 1 o 2: el jugador 1 mueve primero.

@@ -165,6 +165,8 @@ board-limit-no-heaps = Une partie a besoin d’au moins un tas.
 board-limit-too-many-heaps = { $heaps } tas, c’est trop : la limite est de { $limit }.
 board-limit-heap-too-large = Un tas de { $size } est trop grand : la limite est de { $limit }.
 board-limit-empty-ring = Un anneau a besoin d’au moins une place.
+board-limit-too-many-parts = { $parts } composantes, c’est plus que les { $limit } qu’une somme peut compter.
+board-limit-part-too-large = Une composante de { $size } dépasse le maximum autorisé de { $limit }.
 board-limit-ring-too-large = Un anneau de { $places ->
         [one] { $places } place
        *[other] { $places } places
@@ -185,6 +187,7 @@ board-variant-misere = Nim misère
 board-variant-circle = Nim circulaire
 board-variant-blocking = Nim avec blocage
 board-variant-pass = Nim avec passe
+board-variant-sum = Somme de jeux
 board-mode-computer = Contre l’ordinateur
 board-mode-two-players = Deux joueurs
 board-mode-analysis = Analyse

@@ -7,6 +7,9 @@ moves-remove-one = retirer le marqueur { $place }
 moves-remove-two = retirer les marqueurs { $first } et { $second }
 moves-forbid = interdire de prendre { $taken } du tas { $heap } ({ $from } → { $to })
 moves-forbid-unfit = interdire tas { $heap } → { $to }
+moves-part-to = composante { $part } : { $from } → { $to }
+moves-part-empty = composante { $part } : { $from } → rien
+moves-part-split = composante { $part } : { $from } → { $first } + { $second }
 moves-none = aucun
 
 ## Les joueurs comme étiquettes (rôles, historique)
@@ -39,6 +42,7 @@ players-not-adjacent = Les places { $first } et { $second } ne sont pas voisines
 players-forbidden = Ramener le tas { $heap } à { $to } est interdit ce tour-ci : le bloqueur l’a marqué.
 players-already-forbidden = Ramener le tas { $heap } à { $to } est déjà interdit.
 players-pass-used = La passe a déjà été utilisée dans cette partie.
+players-not-in-rule = La composante { $part } ({ $count }) ne peut pas devenir cela selon les règles de son jeu.
 players-pass-on-empty = Vous ne pouvez pas passer quand tous les tas sont vides.
 players-wrong-kind = Ce genre de coup n’est pas possible maintenant.
 players-game-over = La partie est finie : commencez-en une nouvelle pour rejouer.

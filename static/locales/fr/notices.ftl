@@ -24,6 +24,14 @@ notice-link-heap-negative = Le tas { $value } du lien est inutilisable : un ta
 notice-link-heap-not-a-number = Le tas { $value } du lien est inutilisable : la taille d’un tas doit être un nombre entier.
 notice-link-heap-huge = Le tas { $value } du lien est inutilisable : c’est beaucoup trop grand.
 notice-link-bad-ring = L’anneau { $value } du lien est inutilisable : écrivez o pour un marqueur et . pour une place vide.
+notice-link-bad-part = La composante { $value } du lien a été ignorée : { $problem ->
+        [shape] écrivez une composante sous la forme JEU:TAILLE, comme kayles:8.
+        [digit] les chiffres d’un code octal vont de 0 à 7.
+        [point] un code octal commence par « 0. », comme 0.77.
+        [long] un code a au plus { $limit } chiffres après le point.
+        [name] utilisez nim, kayles, grundy ou un code octal comme 0.77.
+       *[size] sa taille n’est pas un nombre entier.
+    }
 notice-link-bad-blocks = Dans le lien, blocks={ $value } devrait être un petit nombre entier.
 notice-link-bad-forbid = Les coups interdits { $value } du lien ne sont pas des coups que le bloqueur peut interdire dans sa position : le bloqueur choisit à nouveau.
 notice-link-bad-turn = Dans le lien, turn={ $value } devrait valoir 1 ou 2 : le joueur 1 joue en premier.

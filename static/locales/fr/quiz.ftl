@@ -1,7 +1,7 @@
 ## Le quiz : sa boîte de dialogue, chaque question, le verdict sur une réponse et le score
 
 quiz-title = Quiz
-quiz-dialog-intro = Dix questions sur des positions d’un même jeu : dis si chacune est P ou N, ou joue un coup gagnant sur le plateau. Le même numéro de quiz donne à tous les mêmes questions : une classe peut partager un seul lien.
+quiz-dialog-intro = Dix questions sur des positions d’un même jeu : dites si chacune est P ou N, ou jouez un coup gagnant sur le plateau. Le même numéro de quiz donne à tous les mêmes questions : une classe peut partager un seul lien.
 quiz-seed-field = Numéro du quiz
 quiz-link-field = Lien pour la classe (tout le monde a les mêmes questions)
 quiz-copy-link = Copier le lien

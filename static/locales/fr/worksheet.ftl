@@ -1,7 +1,7 @@
 ## La fiche d’exercices à imprimer : sa boîte de dialogue, son titre, ses consignes, chaque position et le corrigé
 
 worksheet-button = Fiche d’exercices
-worksheet-dialog-intro = Imprime une fiche de positions à résoudre sur papier, avec un corrigé sur une page à part. Le même numéro de fiche donne toujours les mêmes questions.
+worksheet-dialog-intro = Imprimez une fiche de positions à résoudre sur papier, avec un corrigé sur une page à part. Le même numéro de fiche donne toujours les mêmes questions.
 worksheet-game-field = Jeu
 worksheet-count-field = Nombre de questions
 worksheet-level-field = Difficulté
@@ -20,11 +20,12 @@ worksheet-details =
         [one] Niveau { $level } · { $count } question · fiche { $seed }
        *[other] Niveau { $level } · { $count } questions · fiche { $seed }
     }
-worksheet-instructions-nim = Pour chaque position, écris les tas en binaire dans le tableau et la somme de Nim dans sa dernière ligne. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donne un coup gagnant.
-worksheet-instructions-misere = Le joueur qui prend le dernier jeton perd. Pour chaque position, écris les tas en binaire et la somme de Nim ; compte les tas de plus d’un jeton. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donne un coup gagnant.
-worksheet-instructions-circle = Prends un marqueur, ou deux marqueurs voisins ; celui qui prend le dernier marqueur gagne. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donne un coup gagnant.
-worksheet-instructions-blocking = Avant chaque coup, le bloqueur interdit des coups, puis le joueur qui joue prend des jetons. Qui gagne depuis chaque position : le joueur qui joue ou le bloqueur ? Donne les coups qui mènent à des positions P.
-worksheet-instructions-pass = Un Nim où chaque joueur peut passer une fois dans toute la partie, jamais comme dernier coup. Pour chaque position, écris les tas en binaire et la somme de Nim : après la passe, le jeu est du Nim, donc passer gagne quand la somme de Nim vaut 0. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donne un coup gagnant (une passe compte).
+worksheet-instructions-nim = Pour chaque position, écrivez les tas en binaire dans le tableau et la somme de Nim dans sa dernière ligne. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-instructions-misere = Le joueur qui prend le dernier jeton perd. Pour chaque position, écrivez les tas en binaire et la somme de Nim ; comptez les tas de plus d’un jeton. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-instructions-circle = Prenez un marqueur, ou deux marqueurs voisins ; celui qui prend le dernier marqueur gagne. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-instructions-blocking = Avant chaque coup, le bloqueur interdit des coups, puis le joueur qui joue prend des jetons. Qui gagne depuis chaque position : le joueur qui joue ou le bloqueur ? Donnez les coups qui mènent à des positions P.
+worksheet-instructions-pass = Un Nim où chaque joueur peut passer une fois dans toute la partie, jamais comme dernier coup. Pour chaque position, écrivez les tas en binaire et la somme de Nim : après la passe, le jeu est du Nim, donc passer gagne quand la somme de Nim vaut 0. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant (une passe compte).
+worksheet-instructions-sum = Chaque position est une somme de jeux : donnez la valeur de Grundy de chaque composante (le mex des valeurs de ses options), écrivez les valeurs en binaire et leur somme de Nim. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
 worksheet-question = Question { $number }
 worksheet-ring =
     Un anneau de { $places ->
@@ -35,6 +36,7 @@ worksheet-ring =
        *[other] { $markers } marqueurs
     }.
 worksheet-heaps = Tas { $heaps }.
+worksheet-parts = Composantes : { $parts }.
 worksheet-heaps-pass = Tas { $heaps } ; la passe n’est pas utilisée.
 worksheet-heaps-blocking =
     { $blocks ->

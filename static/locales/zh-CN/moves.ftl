@@ -7,6 +7,9 @@ moves-remove-one = 移除第 { $place } 个标记
 moves-remove-two = 移除第 { $first } 和第 { $second } 个标记
 moves-forbid = 禁止从第 { $heap } 堆取走 { $taken } 枚（{ $from } → { $to }）
 moves-forbid-unfit = 禁止第 { $heap } 堆 → { $to }
+moves-part-to = 第 { $part } 个子游戏：{ $from } → { $to }
+moves-part-empty = 第 { $part } 个子游戏：{ $from } → 无
+moves-part-split = 第 { $part } 个子游戏：{ $from } → { $first } + { $second }
 moves-none = 无
 
 ## 作为标签的玩家（角色、记录）
@@ -33,6 +36,7 @@ players-not-adjacent = 第 { $first } 和第 { $second } 个位置不相邻：�
 players-forbidden = 本回合禁止把第 { $heap } 堆减到 { $to }：阻挡者标记了它。
 players-already-forbidden = 把第 { $heap } 堆减到 { $to } 已被禁止。
 players-pass-used = 本局已经用过跳过。
+players-not-in-rule = 按其游戏的规则，第 { $part } 个子游戏（{ $count }）不能变成那样。
 players-pass-on-empty = 所有堆都空时不能跳过。
 players-wrong-kind = 现在不能走这种着法。
 players-game-over = 本局已结束：开始新的一局再玩。

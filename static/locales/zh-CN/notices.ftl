@@ -25,6 +25,14 @@ notice-link-heap-negative = 链接中的堆 { $value } 不可用：堆不能为�
 notice-link-heap-not-a-number = 链接中的堆 { $value } 不可用：堆的大小必须是整数。
 notice-link-heap-huge = 链接中的堆 { $value } 不可用：数值太大了。
 notice-link-bad-ring = 链接中的环 { $value } 不可用：用 o 表示标记，用 . 表示空位。
+notice-link-bad-part = 链接中的子游戏 { $value } 已被略去：{ $problem ->
+        [shape] 请把子游戏写成“游戏:大小”，例如 kayles:8。
+        [digit] 八进制代码的数字只能是 0 到 7。
+        [point] 八进制代码以“0.”开头，例如 0.77。
+        [long] 代码的小数点后最多有 { $limit } 位数字。
+        [name] 请用 nim、kayles、grundy 或八进制代码（例如 0.77）。
+       *[size] 它的大小不是整数。
+    }
 notice-link-bad-blocks = 链接中的 blocks={ $value } 应为一个较小的整数。
 notice-link-bad-forbid = 链接中被禁止的着法 { $value } 不是阻挡者在此局面中能禁止的着法：阻挡者重新选择。
 notice-link-bad-turn = 链接中的 turn={ $value } 应为 1 或 2：玩家 1 先走。

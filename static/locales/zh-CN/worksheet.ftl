@@ -24,6 +24,7 @@ worksheet-instructions-misere = 拿走最后一枚棋子的玩家输。对每个
 worksheet-instructions-circle = 拿走一个标记，或相邻的两个标记；拿走最后一个标记的玩家获胜。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法。
 worksheet-instructions-blocking = 每步之前，阻挡者先禁止一些着法，然后行棋者拿走棋子。从每个局面出发谁获胜：行棋者还是阻挡者？请给出通向 P 局面的着法。
 worksheet-instructions-pass = 一种尼姆：整局中每位玩家都可以跳过一次，但不能作为最后一步。对每个局面，写出各堆的二进制和尼姆和：跳过之后游戏就是尼姆，所以当尼姆和为 0 时跳过获胜。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法（跳过也算）。
+worksheet-instructions-sum = 每个局面都是一个游戏的和：写出每个子游戏的格兰迪值（其后继局面的值的 mex），再写出这些值的二进制及其尼姆和。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法。
 worksheet-question = 第 { $number } 题
 worksheet-ring =
     一个有 { $places ->
@@ -32,6 +33,7 @@ worksheet-ring =
        *[other] { $markers } 个标记
     }的环。
 worksheet-heaps = 各堆：{ $heaps }。
+worksheet-parts = 子游戏：{ $parts }。
 worksheet-heaps-pass = 各堆：{ $heaps }；尚未跳过。
 worksheet-heaps-blocking =
     { $blocks ->

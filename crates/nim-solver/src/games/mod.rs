@@ -13,4 +13,6 @@ games! {
     Blocking => blocking,
     /// Nim with a Pass (Nim*): Nim plus one pass for the whole game, never as the final move.
     Pass => pass,
+    /// Sums of games: parts of Nim, octal games (Kayles, subtraction games) and Grundy's game.
+    SumOfGames => sum,
 }
