@@ -15,8 +15,8 @@ use flate2::Compression;
 /// accessibility fixes, the phone layout and the language menu, and the styles moved into the
 /// page (2.7 kB less than six sheets apart), the first load measured 292.3 kB. The
 /// Sprague–Grundy lab (issue 21) may add 25 kB to that: sums of games (their solver, board,
-/// editor, panel and words) measure 314.7 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 314_800;
+/// editor, panel and words) and Circle Nim's opening into a Kayles row measure 315.0 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 315_100;
 
 /// One file of the build.
 pub struct FileSize {

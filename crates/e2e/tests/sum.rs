@@ -170,5 +170,16 @@ fn a_sums_state_diagram_labels_every_position_and_other_views_open() -> Result<(
     browser.open("?variant=sum&parts=nim:5,kayles:8&mode=two&present=1")?;
     browser.wait_for("[data-testid=part-1]")?;
     browser.screenshot_at("sum-present", 1280, 720)?;
+
+    // Circle Nim's whole ring opens into one Kayles row: six markers leave five or four.
+    browser.open("?variant=circle&ring=oooooo&mode=two&hints=1")?;
+    let opening = browser.wait_for("[data-testid=circle-opening]")?.text()?;
+    let (five, four) = (nim_solver::kayles_grundy(5), nim_solver::kayles_grundy(4));
+    assert!(
+        opening.contains(&format!(
+            "of 5 markers if one is taken (Kayles value {five})"
+        )) && opening.contains(&format!("4 if two are (value {four})")),
+        "{opening}"
+    );
     browser.close()
 }

@@ -54,11 +54,25 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
             &small_ring_verdict(*markers),
             stage,
         ),
-        (CircleExplanation::IntactRing { markers }, None) => html! {
-            <p class="symmetry">
-                { t!(ExplainCircleSymmetry, markers = *markers) }
-            </p>
-        },
+        (CircleExplanation::IntactRing { markers }, None) => {
+            let (one, two) = (markers.saturating_sub(1), markers.saturating_sub(2));
+            html! {
+                <>
+                    <p class="symmetry">
+                        { t!(ExplainCircleSymmetry, markers = *markers) }
+                    </p>
+                    <p class="opening" data-testid="circle-opening">
+                        { t!(
+                            ExplainCircleOpening,
+                            one = one,
+                            one_value = nim_solver::kayles_grundy(one as usize),
+                            two = two,
+                            two_value = nim_solver::kayles_grundy(two as usize)
+                        ) }
+                    </p>
+                </>
+            }
+        }
         (CircleExplanation::SmallRing { markers }, None) => html! {
             <p class="symmetry">
                 { small_ring_verdict(*markers) }

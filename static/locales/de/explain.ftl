@@ -110,6 +110,7 @@ explain-pass-caption = Nach dem Passen: gewöhnliches Nim mit diesen Haufen
 ## Die Analyse von Kreis-Nim: ein ganzer Ring oder die Kayles-Reihen, in die er zerfallen ist
 
 explain-circle-symmetry = Der Ring ist ganz, mit { $markers } Marken. Was auch immer der erste Spieler nimmt, der zweite antwortet, indem er die eine oder zwei Marken genau gegenüber nimmt, sodass zwei gleich lange Reihen bleiben; danach ahmt er jeden Zug in der anderen Reihe nach. Wer am Zug ist, verliert also bei perfektem Spiel (die Symmetriestrategie).
+explain-circle-opening = Als Summe von Spielen gesehen: Der erste Zug öffnet den Ring zu einer einzigen Kayles-Reihe, mit { $one } Marken, wenn eine genommen wird (Kayles-Wert { $one_value }), oder mit { $two }, wenn zwei genommen werden (Wert { $two_value }). Keiner der beiden Werte ist 0, also gewinnt, wer auf den ersten Zug antwortet – wie die Symmetrie zeigt.
 explain-circle-broken = Der Ring ist unterbrochen, also spielt sich jede Folge von Marken wie eine Kayles-Reihe (eine Marke oder zwei Nachbarn nehmen); eine Reihe ist ihren Kayles-Wert wert.
 explain-circle-rows-label = Reihen des Rings
 explain-circle-caption = Reihen des Rings und ihre Kayles-Werte

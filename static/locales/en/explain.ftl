@@ -116,6 +116,7 @@ explain-pass-caption = After a pass: ordinary Nim on these heaps
 ## Circle Nim's panel: a whole ring, or the rows of Kayles it has broken into
 
 explain-circle-symmetry = The ring is whole with { $markers } markers. Whatever the first player takes, the second player answers by taking the one or two markers straight across the ring, leaving two rows of equal length; from then on they copy every move in the other row. So the player to move loses against perfect play (the symmetry strategy).
+explain-circle-opening = Seen as a sum of games: the first move opens the ring into one row of Kayles, of { $one } markers if one is taken (Kayles value { $one_value }) or { $two } if two are (value { $two_value }). Neither value is 0, so the player who answers the first move wins, as the symmetry shows.
 explain-circle-broken = The ring is broken, so each run of markers plays like a row of Kayles (take one marker or two neighbours); a row is worth its Kayles value.
 explain-circle-rows-label = Rows of the ring
 explain-circle-caption = Rows of the ring and their Kayles values

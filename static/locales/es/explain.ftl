@@ -110,6 +110,7 @@ explain-pass-caption = Tras un pase: Nim normal con estos montones
 ## El panel del Nim circular: un anillo entero, o las filas de Kayles en que se ha roto
 
 explain-circle-symmetry = El anillo está entero, con { $markers } marcas. Tome lo que tome el primer jugador, el segundo responde tomando la marca o las dos marcas justo enfrente en el anillo, y deja dos filas de igual longitud; a partir de ahí copia cada jugada en la otra fila. Así que el jugador que mueve pierde ante un juego perfecto (la estrategia de simetría).
+explain-circle-opening = Visto como suma de juegos: la primera jugada abre el anillo en una sola fila de Kayles, de { $one } marcas si se quita una (valor de Kayles { $one_value }) o de { $two } si se quitan dos (valor { $two_value }). Ninguno de los dos valores es 0, así que gana quien responde a la primera jugada, como muestra la simetría.
 explain-circle-broken = El anillo está roto, así que cada tramo de marcas se juega como una fila de Kayles (tomar una marca o dos vecinas); una fila vale su valor de Kayles.
 explain-circle-rows-label = Filas del anillo
 explain-circle-caption = Filas del anillo y sus valores de Kayles

@@ -110,6 +110,7 @@ explain-pass-caption = Après une passe : Nim ordinaire sur ces tas
 ## Le panneau du Nim circulaire : un anneau entier, ou les rangées de Kayles qu’il est devenu
 
 explain-circle-symmetry = L’anneau est entier, avec { $markers } marqueurs. Quoi que prenne le premier joueur, le second répond en prenant le ou les deux marqueurs juste en face sur l’anneau, ce qui laisse deux rangées de même longueur ; ensuite il copie chaque coup dans l’autre rangée. Le joueur qui a le trait perd donc face à un jeu parfait (la stratégie de symétrie).
+explain-circle-opening = Vu comme une somme de jeux : le premier coup ouvre l’anneau en une seule rangée de Kayles, de { $one } marqueurs si l’on en prend un (valeur de Kayles { $one_value }) ou de { $two } si l’on en prend deux (valeur { $two_value }). Aucune de ces valeurs n’est 0 : le joueur qui répond au premier coup gagne, comme le montre la symétrie.
 explain-circle-broken = L’anneau est rompu : chaque suite de marqueurs se joue comme une rangée de Kayles (prendre un marqueur ou deux voisins) ; une rangée vaut sa valeur de Kayles.
 explain-circle-rows-label = Rangées de l’anneau
 explain-circle-caption = Rangées de l’anneau et leurs valeurs de Kayles

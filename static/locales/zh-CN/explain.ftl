@@ -91,6 +91,7 @@ explain-pass-caption = 跳过之后：这些堆上的普通尼姆
 ## 环形尼姆的面板：完整的环，或它断开后形成的凯尔斯（Kayles）排
 
 explain-circle-symmetry = 环是完整的，共有 { $markers } 个标记。无论先手取走什么，后手都取走环上正对面的一个或两个标记，留下两排等长的标记；此后在另一排模仿对方的每一步。所以在完美对弈下，行棋方必败（对称策略）。
+explain-circle-opening = 从游戏的和来看：第一步把环打开成一行凯尔斯（Kayles）：取走一个标记时剩 { $one } 个（凯尔斯值 { $one_value }），取走两个时剩 { $two } 个（值 { $two_value }）。两个值都不是 0，所以应对第一步的一方获胜，正如对称策略所示。
 explain-circle-broken = 环已断开，所以每一段连续的标记都像一排凯尔斯（Kayles）那样进行（取一个标记或两个相邻标记）；一排的价值就是它的凯尔斯值。
 explain-circle-rows-label = 环上的各排
 explain-circle-caption = 环上的各排及其凯尔斯值
