@@ -65,9 +65,9 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
                         { t!(
                             ExplainCircleOpening,
                             one = one,
-                            one_value = nim_solver::kayles_grundy(one as usize),
+                            one_value = nim_solver::kayles_grundy(one),
                             two = two,
-                            two_value = nim_solver::kayles_grundy(two as usize)
+                            two_value = nim_solver::kayles_grundy(two)
                         ) }
                     </p>
                 </>
