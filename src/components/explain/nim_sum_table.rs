@@ -117,7 +117,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
     html! {
         <div class="nim-sum">
             <div class="table-scroll" role="region" tabindex="0" aria-label={props.caption.clone()}>
-                <table class="nim-sum-table" dir="ltr">
+                <table class={classes!("nim-sum-table", (!props.parts.is_empty()).then_some("parts"))} dir="ltr">
                     <caption>{ props.caption.clone() }</caption>
                     <thead>
                         <tr>

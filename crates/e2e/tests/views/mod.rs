@@ -13,8 +13,8 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the five games with hints, its editor beside it.
-pub const BOARDS: [View; 5] = [
+/// A board of each of the six games with hints, its editor beside it.
+pub const BOARDS: [View; 6] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -39,6 +39,11 @@ pub const BOARDS: [View; 5] = [
         name: "Nim with a Pass board",
         link: "?variant=pass&heaps=2,9,12&hints=1",
         show: board,
+    },
+    View {
+        name: "sum of games board",
+        link: "?variant=sum&parts=nim:5,kayles:8,0.333:6&hints=1",
+        show: |b| b.wait_for("[data-testid=part-2]").map(drop),
     },
 ];
 
