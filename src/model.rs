@@ -210,6 +210,8 @@ pub enum ViewKey {
     Explore,
     /// The board and the review of the game so far.
     Review,
+    /// The board and the Grundy sequence of a heap game.
+    Grundy,
 }
 
 impl ViewKey {
@@ -220,6 +222,7 @@ impl ViewKey {
             ViewKey::Diagram => "diagram",
             ViewKey::Explore => "explore",
             ViewKey::Review => "review",
+            ViewKey::Grundy => "grundy",
         }
     }
 
@@ -230,6 +233,7 @@ impl ViewKey {
             ViewKey::Diagram,
             ViewKey::Explore,
             ViewKey::Review,
+            ViewKey::Grundy,
         ]
         .into_iter()
         .find(|v| v.key() == key)

@@ -43,9 +43,12 @@ const WORKER: &str = "explore_worker";
 /// The Explore view's own wasm (its glue and wasm): loaded only when Explore opens.
 const VIEW: &str = "explore_view";
 
-/// Whether a file is loaded only when Explore opens: the view's wasm or its worker.
+/// The Grundy view's Web Worker (its loader, glue and wasm): loaded only when a sequence is computed.
+const GRUNDY_WORKER: &str = "grundy_worker";
+
+/// Whether a file is loaded only when a view needs it: Explore's wasm and worker, the Grundy worker.
 fn is_lazy(path: &str) -> bool {
-    path.starts_with(WORKER) || path.starts_with(VIEW)
+    path.starts_with(WORKER) || path.starts_with(VIEW) || path.starts_with(GRUNDY_WORKER)
 }
 
 /// The page itself: its styles are inside it (crates/prerender moves them there).
@@ -172,6 +175,11 @@ impl SizeReport {
         self.lazy(VIEW)
     }
 
+    /// Gzip and brotli bytes of the Grundy view's worker, reported on their own line.
+    pub fn grundy_worker(&self) -> (u64, u64) {
+        self.lazy(GRUNDY_WORKER)
+    }
+
     /// Gzip and brotli bytes of the code files whose names start with `prefix`.
     fn lazy(&self, prefix: &str) -> (u64, u64) {
         self.files
@@ -253,6 +261,13 @@ impl fmt::Display for SizeReport {
             "    Explore worker, loaded when Explore computes: {} gzip ({} brotli), outside the budget",
             kilobytes(gzip),
             kilobytes(brotli)
+        )?;
+        let (gzip, brotli) = self.grundy_worker();
+        writeln!(
+            f,
+            "    Grundy worker, loaded when a sequence is computed: {} gzip ({} brotli), outside the budget",
+            kilobytes(gzip),
+            kilobytes(brotli)
         )
     }
 }
@@ -324,6 +339,38 @@ mod tests {
             text.contains("Explore view, loaded when Explore opens"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn the_grundy_worker_is_reported_on_its_own_outside_the_budget() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        std::fs::write(dir.path().join("app.js"), "let x = 1;\n".repeat(200)).expect("write");
+        std::fs::write(dir.path().join("grundy_worker_bg.wasm"), vec![9u8; 5000]).expect("write");
+        std::fs::write(
+            dir.path().join("grundy_worker_loader.js"),
+            "importScripts('./grundy_worker.js');\n",
+        )
+        .expect("write");
+        let report = SizeReport::of_dir(dir.path()).expect("report");
+        let app = report
+            .files
+            .iter()
+            .find(|f| f.path == "app.js")
+            .expect("app");
+        assert_eq!(report.budgeted_gzip(), app.gzip);
+        let worker: u64 = report
+            .files
+            .iter()
+            .filter(|f| f.path.starts_with("grundy_worker"))
+            .map(|f| f.gzip)
+            .sum();
+        assert_eq!(report.grundy_worker().0, worker);
+        let text = report.to_string();
+        assert!(
+            text.contains("Grundy worker, loaded when a sequence is computed"),
+            "{text}"
+        );
+        assert_eq!(report.worker(), (0, 0), "not Explore's");
     }
 
     #[test]
