@@ -43,11 +43,8 @@ pub fn option(rule: &Rule) -> String {
 /// The subtraction set of a rule as a set is written: `{1, 2, 3}`.
 fn set_text(rule: &Rule) -> Option<String> {
     let set = subtraction_set(rule)?;
-    let takes: Vec<String> = set
-        .takes()
-        .iter()
-        .map(|&take| crate::i18n::number(take.into()))
-        .collect();
+    // Plain digits, as in the code: a language's number marks would reorder them right to left.
+    let takes: Vec<String> = set.takes().iter().map(u32::to_string).collect();
     Some(left_to_right(format!("{{{}}}", takes.join(", "))))
 }
 
@@ -138,7 +135,7 @@ pub fn plot_label(sequence: &Sequence) -> String {
     let per = sequence
         .values
         .len()
-        .div_ceil(sequence.columns().len().max(1));
+        .div_ceil(sequence.column_count().max(1));
     let preperiod = sequence.periodicity.map_or(0, |found| found.preperiod);
     t!(
         GrundyPlotLabel,

@@ -13,8 +13,9 @@ use flate2::Compression;
 /// Languages (issue 20) may add 25 kB to the 280.3 kB of wasm, JS and CSS before them (283.5 kB
 /// with the 3.2 kB page); with their machinery and the whole app in the catalogues, the
 /// accessibility fixes, the phone layout and the language menu, and the styles moved into the
-/// page (2.7 kB less than six sheets apart), the first load measures 292.3 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 292_400;
+/// page (2.7 kB less than six sheets apart), the first load measures 292.3 kB. The Grundy
+/// sequence view (its panel, words and styles; its worker is apart) adds 22.1 kB: 314.4 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 314_500;
 
 /// One file of the build.
 pub struct FileSize {

@@ -142,12 +142,18 @@ fn grundy_screenshots(browser: &Browser, name: &str) -> Result<()> {
         )?;
         browser.next_frame()?;
         browser.screenshot_at(name, width, height)?;
+        browser.execute(
+            "document.querySelector('[data-testid=grundy-plot]').scrollIntoView();",
+            Vec::new(),
+        )?;
+        browser.next_frame()?;
+        browser.screenshot_at(&format!("{name}-plot-and-strip"), width, height)?;
     }
     browser.set_viewport(1366, 768)
 }
 
 #[test]
-fn a_kayles_link_shows_the_proven_period_and_the_solvers_values() -> Result<()> {
+fn grundy_kayles_link_shows_the_proven_period_and_the_solvers_values() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("?view=grundy&rule=0.77&max=300")?;
     browser.wait_for(DONE)?;
@@ -207,7 +213,7 @@ fn a_kayles_link_shows_the_proven_period_and_the_solvers_values() -> Result<()> 
 }
 
 #[test]
-fn bad_links_and_typed_values_give_notices_that_name_them_and_keep_the_rest() -> Result<()> {
+fn grundy_bad_links_and_typed_values_give_notices_that_name_them_and_keep_the_rest() -> Result<()> {
     let browser = Browser::launch()?;
     // A code with a digit above 7: Kayles is shown to the link's max, and the notice names it.
     browser.open("?view=grundy&rule=0.78&max=120")?;
@@ -312,7 +318,7 @@ fn worker_counts(browser: &Browser) -> Result<(u64, u64)> {
 }
 
 #[test]
-fn the_toolbar_opens_the_view_and_cancel_stops_the_worker() -> Result<()> {
+fn grundy_view_opens_from_the_toolbar_and_cancel_stops_the_worker() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("?variant=nim&heaps=3,4,5&mode=analysis")?;
     browser.wait_for("[data-testid=heap-2]")?;
@@ -389,7 +395,8 @@ const RECORD: &str = "
     requestAnimationFrame(frame);";
 
 #[test]
-fn the_worker_computes_0_56_to_660000_with_progress_and_the_page_keeps_answering() -> Result<()> {
+fn grundy_worker_computes_0_56_to_660000_with_progress_and_the_page_keeps_answering() -> Result<()>
+{
     let browser = Browser::launch()?;
     browser.open("?view=grundy&rule=0.56&max=100")?;
     browser.wait_for(DONE)?;

@@ -16,8 +16,7 @@ use super::protocol;
 use super::session::{percent, Answer, Session, Status};
 use super::slice::GrundyAction;
 use super::spec::{
-    subtraction_set, GrundyField, GrundySpec, Reading, Sequence, GRUNDY_MAX, PLOT_COLUMNS,
-    STRIP_VALUES,
+    subtraction_set, GrundyField, GrundySpec, Reading, Sequence, GRUNDY_MAX, STRIP_VALUES,
 };
 use crate::app::context::use_game;
 use crate::app::state::Action;
@@ -26,8 +25,8 @@ use crate::t;
 use crate::views::board::controls::select_value;
 use crate::words::grundy as words;
 
-/// The plot's height in its own units (its width is [`PLOT_COLUMNS`]).
-const PLOT_HEIGHT: f64 = 200.0;
+/// The plot's height in its own units (its width is one unit per column).
+const PLOT_HEIGHT: u32 = 1000;
 
 /// The named games of the menu, by the solver's names.
 const NAMED: [&str; 5] = ["kayles", "dawson", "guiles", "dawson-chess", "grundy"];
@@ -271,15 +270,6 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
         Status::Done(sequence) if sequence.spec == spec => Some(Rc::clone(sequence)),
         _ => None,
     };
-    let on_csv = {
-        let sequence = sequence.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(sequence) = &sequence {
-                export_csv(sequence);
-            }
-        })
-    };
-
     let announced = match &*status {
         // Not each percent: a screen reader would read them all.
         Status::Computing(_) => t!(GrundyComputing, max = spec.max),
@@ -367,15 +357,28 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
             </div>
             { state_line }
             <p class="visually-hidden" role="status" data-testid="grundy-announce">{ announced }</p>
-            if let Some(sequence) = &sequence {
-                { result(sequence, on_csv) }
+            if let Some(sequence) = sequence {
+                <GrundyResult sequence={sequence} />
             }
         </section>
     }
 }
 
+/// What the result shows.
+#[derive(Properties, PartialEq)]
+struct ResultProps {
+    /// The computed sequence (compared by pointer first: drawn again only when it changes).
+    sequence: Rc<Sequence>,
+}
+
 /// The computed sequence: its period, plot, strip and export.
-fn result(sequence: &Sequence, on_csv: Callback<MouseEvent>) -> Html {
+#[component]
+fn GrundyResult(props: &ResultProps) -> Html {
+    let sequence = &*props.sequence;
+    let on_csv = {
+        let sequence = Rc::clone(&props.sequence);
+        Callback::from(move |_: MouseEvent| export_csv(&sequence))
+    };
     let found = sequence.periodicity;
     let strip = sequence.strip();
     let shown: usize = strip.iter().map(|(_, values)| values.len()).sum();
@@ -400,12 +403,12 @@ fn result(sequence: &Sequence, on_csv: Callback<MouseEvent>) -> Html {
                         <span>{ t!(GrundyAxisGBottom) }</span>
                     </div>
                     <div class="grundy-plot" role="img" aria-label={words::plot_label(sequence)}
-                        data-columns={sequence.columns().len().to_string()}>
-                        <svg viewBox={format!("0 0 {PLOT_COLUMNS} {PLOT_HEIGHT}")} preserveAspectRatio="none"
+                        data-columns={sequence.column_count().to_string()}>
+                        <svg viewBox={format!("0 0 {} {PLOT_HEIGHT}", sequence.column_count())} preserveAspectRatio="none"
                             aria-hidden="true" focusable="false">
                             <path class="grundy-bars" d={sequence.plot_path(PLOT_HEIGHT)} />
                             if let Some(x) = preperiod_x {
-                                <path class="grundy-preperiod" d={format!("M{x:.2} 0V{PLOT_HEIGHT}")} />
+                                <path class="grundy-preperiod" d={format!("M{x} 0V{PLOT_HEIGHT}")} />
                             }
                         </svg>
                     </div>

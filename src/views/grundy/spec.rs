@@ -220,10 +220,15 @@ impl Sequence {
         })
     }
 
+    /// How many columns the plot has: one per heap, at most [`PLOT_COLUMNS`].
+    pub fn column_count(&self) -> usize {
+        self.values.len().min(PLOT_COLUMNS)
+    }
+
     /// The plot's columns, at most [`PLOT_COLUMNS`]: each the lowest and highest value of its heaps.
     pub fn columns(&self) -> Vec<(u16, u16)> {
         let count = self.values.len();
-        let columns = count.min(PLOT_COLUMNS);
+        let columns = self.column_count();
         (0..columns)
             .map(|column| {
                 let (start, end) = (column * count / columns, (column + 1) * count / columns);
@@ -235,30 +240,25 @@ impl Sequence {
             .collect()
     }
 
-    /// The plot as one SVG path in a `PLOT_COLUMNS` x `height` box: a bar per column from its
-    /// lowest to its highest value, value 0 at the bottom and the largest at the top.
-    pub fn plot_path(&self, height: f64) -> String {
-        let columns = self.columns();
-        let step = PLOT_COLUMNS as f64 / columns.len().max(1) as f64;
-        let scale = (height - 2.0) / f64::from(self.largest().max(1));
-        let y = |value: u16| height - 1.0 - f64::from(value) * scale;
+    /// The plot as one SVG path in a box one unit wide per column and `height` tall, in whole
+    /// units (no float formatting in the page's wasm): a bar per column from its lowest to its
+    /// highest value, value 0 at the bottom and the largest at the top.
+    pub fn plot_path(&self, height: u32) -> String {
+        let largest = u32::from(self.largest().max(1));
+        // Each value is a mark `height / 30` tall around its level, inside the box.
+        let half = height / 60;
+        let y = |value: u16| height - half - u32::from(value) * (height - 2 * half) / largest;
         let mut path = String::new();
-        for (column, &(low, high)) in columns.iter().enumerate() {
-            let x = column as f64 * step;
-            // A bar at least a unit tall, so a value alone still shows.
-            let (top, bottom) = (y(high) - 0.75, y(low) + 0.75);
-            let _ = write!(
-                path,
-                "M{x:.2} {top:.2}H{:.2}V{bottom:.2}H{x:.2}Z",
-                x + step.max(1.0)
-            );
+        for (column, &(low, high)) in self.columns().iter().enumerate() {
+            // A bar at least a mark tall, so a value alone still shows.
+            let _ = write!(path, "M{column} {}h1V{}h-1Z", y(high) - half, y(low) + half);
         }
         path
     }
 
-    /// Where heap `n` sits across the plot, from 0 to [`PLOT_COLUMNS`].
-    pub fn plot_x(&self, n: usize) -> f64 {
-        n as f64 * PLOT_COLUMNS as f64 / self.values.len().max(1) as f64
+    /// The plot's column of heap `n`.
+    pub fn plot_x(&self, n: usize) -> usize {
+        n * self.column_count() / self.values.len().max(1)
     }
 
     /// The CSV export: a header `n,grundy`, then one row per heap.
@@ -402,13 +402,15 @@ mod tests {
         let short = sequence("kayles", 9);
         assert_eq!(short.columns().len(), 10, "one column per heap");
         assert_eq!(short.columns()[4], (short.values[4], short.values[4]));
-        let path = short.plot_path(100.0);
+        let path = short.plot_path(1000);
         assert_eq!(path.matches('M').count(), 10);
-        assert!(path.starts_with("M0.00 "), "{path}");
-        assert!((short.plot_x(10) - PLOT_COLUMNS as f64).abs() < 1e-9);
+        // g(0) = 0 sits at the bottom, a mark around the line of 0.
+        assert!(path.starts_with("M0 968h1V1000h-1Z"), "{path}");
+        assert_eq!(short.plot_x(10), 10);
+        assert_eq!(long.plot_x(long.values.len()), PLOT_COLUMNS);
         let one = sequence("kayles", 0);
         assert_eq!(one.columns(), [(0, 0)]);
-        assert!(!one.plot_path(100.0).contains("NaN"));
+        assert_eq!(one.plot_path(1000), "M0 968h1V1000h-1Z");
     }
 
     #[test]
