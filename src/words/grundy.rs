@@ -87,7 +87,16 @@ pub fn period(sequence: &Sequence) -> String {
 pub fn last_exception(sequence: &Sequence) -> Option<String> {
     let found = sequence.periodicity?;
     let last = found.preperiod.checked_sub(1)?;
-    Some(t!(GrundyLastException, last = last, period = found.period))
+    let said = t!(GrundyLastException, last = last, period = found.period);
+    if !sequence.exceptions_shown() {
+        return Some(said);
+    }
+    // Sentences follow one another as the language writes them (no space in Chinese).
+    Some(format!(
+        "{said}{}{}",
+        t!(NoticeSentenceSeparator),
+        t!(GrundyExceptionsOutlined)
+    ))
 }
 
 /// The progress line.

@@ -14,8 +14,8 @@ use flate2::Compression;
 /// with the 3.2 kB page); with their machinery and the whole app in the catalogues, the
 /// accessibility fixes, the phone layout and the language menu, and the styles moved into the
 /// page (2.7 kB less than six sheets apart), the first load measures 292.3 kB. The Grundy
-/// sequence view (its panel, words and styles; its worker is apart) adds 22.1 kB: 314.4 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 314_500;
+/// sequence view (its panel, words and styles; its worker is apart) adds 22.3 kB: 314.6 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 314_700;
 
 /// One file of the build.
 pub struct FileSize {

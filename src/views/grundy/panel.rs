@@ -384,6 +384,7 @@ fn GrundyResult(props: &ResultProps) -> Html {
     let shown: usize = strip.iter().map(|(_, values)| values.len()).sum();
     let width = sequence.strip_width();
     let preperiod_x = found.map(|found| sequence.plot_x(found.preperiod));
+    let outlined = sequence.exceptions_shown();
     html! {
         <div class="grundy-result">
             <p class="grundy-period" data-testid="grundy-period"
@@ -436,7 +437,7 @@ fn GrundyResult(props: &ResultProps) -> Html {
                                     let n = start + column;
                                     html! {
                                         <td data-n={n.to_string()}
-                                            class={classes!(sequence.exception(n).then_some("exception"))}>{ value }</td>
+                                            class={classes!((outlined && sequence.exception(n)).then_some("exception"))}>{ value }</td>
                                     }
                                 }) }
                             </tr>
@@ -450,7 +451,7 @@ fn GrundyResult(props: &ResultProps) -> Html {
                 </p>
             }
             <ul class="grundy-legend">
-                if found.is_some_and(|found| found.preperiod > 0) {
+                if outlined {
                     <li><span class="grundy-legend-exception" aria-hidden="true"></span>{ t!(GrundyLegendException) }</li>
                 }
                 if found.is_some() {

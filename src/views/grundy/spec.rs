@@ -213,6 +213,13 @@ impl Sequence {
             .collect()
     }
 
+    /// Whether the strip outlines the exceptions: only when the preperiod ends within it, so
+    /// they stand out from the periodic part (0.56's first 240 values are all before it).
+    pub fn exceptions_shown(&self) -> bool {
+        self.periodicity
+            .is_some_and(|found| found.preperiod > 0 && found.preperiod <= STRIP_VALUES)
+    }
+
     /// Whether heap `n` is an exception before the preperiod: `g(n) != g(n + p)`.
     pub fn exception(&self, n: usize) -> bool {
         self.periodicity.is_some_and(|found| {

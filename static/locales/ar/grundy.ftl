@@ -39,7 +39,8 @@ grundy-computed-period = الدورة { $period }، وما قبل الدورة {
 grundy-computed-no-period = لا دورة مُبرهَنة.
 
 grundy-period-proven = الدورة p = { $period } وما قبل الدورة q = { $preperiod }: g(n + { $period }) = g(n) لكل n ≥ { $preperiod }. مُبرهَن بمبرهنة الدورية لغاي وسميث: النمط صحيح لكل n يحقق { $preperiod } ≤ n < 2q + p + t = { $bound } (t = { $digits } أرقام)، فهو صحيح لكل n.
-grundy-last-exception = آخر استثناء هو g({ $last }) ≠ g({ $last } + { $period })؛ الاستثناءات مؤطّرة في الشريط.
+grundy-last-exception = آخر استثناء هو g({ $last }) ≠ g({ $last } + { $period }).
+grundy-exceptions-outlined = الاستثناءات مؤطّرة في الشريط.
 grundy-period-none = لم يُعثر على دورة حتى { $max }. تبرهن مبرهنة غاي وسميث دورة p بما قبل دورة q حين تبلغ القيم 2q + 2p + t: جرّب كومة أكبر.
 grundy-period-grundy = ليس للعبة غراندي دورة مُبرهَنة: مبرهنة غاي وسميث تخص الألعاب الثُمانية، ولعبة غراندي ليست منها (قسماتها لا تأخذ قطعًا ويجب أن تكون غير متساوية). ولا تُعرف لها دورة، مع أنها حُسبت حتى أكوام كبيرة جدًا.
 

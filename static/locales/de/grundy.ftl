@@ -39,7 +39,8 @@ grundy-computed-period = Periode { $period }, Vorperiode { $preperiod }, bewiese
 grundy-computed-no-period = keine Periode bewiesen.
 
 grundy-period-proven = Periode p = { $period } und Vorperiode q = { $preperiod }: g(n + { $period }) = g(n) für jedes n ≥ { $preperiod }. Bewiesen durch den Periodizitätssatz von Guy und Smith: Das Muster gilt für jedes n mit { $preperiod } ≤ n < 2q + p + t = { $bound } (t = { $digits } Ziffern), also für jedes n.
-grundy-last-exception = Die letzte Ausnahme ist g({ $last }) ≠ g({ $last } + { $period }); die Ausnahmen sind im Streifen umrandet.
+grundy-last-exception = Die letzte Ausnahme ist g({ $last }) ≠ g({ $last } + { $period }).
+grundy-exceptions-outlined = Die Ausnahmen sind im Streifen umrandet.
 grundy-period-none = Keine Periode bis { $max } gefunden. Der Satz von Guy und Smith beweist eine Periode p mit Vorperiode q, sobald die Werte 2q + 2p + t erreichen: Versuche einen größeren Haufen.
 grundy-period-grundy = Grundys Spiel hat keine bewiesene Periode: Der Satz von Guy und Smith handelt von Oktalspielen, und Grundys Spiel ist keines (seine Teilungen nehmen keine Steine und müssen ungleich sein). Es ist keine Periode bekannt, obwohl es bis zu sehr großen Haufen berechnet wurde.
 

@@ -48,7 +48,8 @@ grundy-computed-no-period = no period proven.
 
 # $bound: 2q + p + t; $digits: t, the code's number of digits; $max: the largest heap computed
 grundy-period-proven = Period p = { $period } and preperiod q = { $preperiod }: g(n + { $period }) = g(n) for every n ≥ { $preperiod }. Proven by the Guy–Smith periodicity theorem: the pattern holds for every n with { $preperiod } ≤ n < 2q + p + t = { $bound } (t = { $digits } digits), so it holds for every n.
-grundy-last-exception = The last exception is g({ $last }) ≠ g({ $last } + { $period }); the exceptions are outlined in the strip.
+grundy-last-exception = The last exception is g({ $last }) ≠ g({ $last } + { $period }).
+grundy-exceptions-outlined = The exceptions are outlined in the strip.
 grundy-period-none = No period found up to { $max }. The Guy–Smith theorem proves a period p with preperiod q once the values reach 2q + 2p + t: try a larger heap.
 grundy-period-grundy = Grundy's game has no proven period: the Guy–Smith theorem is about octal games, and Grundy's game is not one (its splits take no counters and must be unequal). No period is known, though it has been computed to very large heaps.
 

@@ -39,7 +39,8 @@ grundy-computed-period = periodo { $period }, preperiodo { $preperiod }, demostr
 grundy-computed-no-period = ningún periodo demostrado.
 
 grundy-period-proven = Periodo p = { $period } y preperiodo q = { $preperiod }: g(n + { $period }) = g(n) para todo n ≥ { $preperiod }. Demostrado por el teorema de periodicidad de Guy y Smith: el patrón se cumple para todo n con { $preperiod } ≤ n < 2q + p + t = { $bound } (t = { $digits } dígitos), así que se cumple para todo n.
-grundy-last-exception = La última excepción es g({ $last }) ≠ g({ $last } + { $period }); las excepciones están recuadradas en la tira.
+grundy-last-exception = La última excepción es g({ $last }) ≠ g({ $last } + { $period }).
+grundy-exceptions-outlined = Las excepciones están recuadradas en la tira.
 grundy-period-none = No se encontró ningún periodo hasta { $max }. El teorema de Guy y Smith demuestra un periodo p con preperiodo q cuando los valores llegan a 2q + 2p + t: prueba con un montón más grande.
 grundy-period-grundy = El juego de Grundy no tiene periodo demostrado: el teorema de Guy y Smith trata de juegos octales, y el juego de Grundy no lo es (sus divisiones no quitan fichas y deben ser desiguales). No se conoce ningún periodo, aunque se ha calculado hasta montones muy grandes.
 

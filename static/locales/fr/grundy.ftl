@@ -39,7 +39,8 @@ grundy-computed-period = période { $period }, prépériode { $preperiod }, dém
 grundy-computed-no-period = aucune période démontrée.
 
 grundy-period-proven = Période p = { $period } et prépériode q = { $preperiod } : g(n + { $period }) = g(n) pour tout n ≥ { $preperiod }. Démontré par le théorème de périodicité de Guy et Smith : le motif vaut pour tout n avec { $preperiod } ≤ n < 2q + p + t = { $bound } (t = { $digits } chiffres), donc pour tout n.
-grundy-last-exception = La dernière exception est g({ $last }) ≠ g({ $last } + { $period }) ; les exceptions sont entourées dans la bande.
+grundy-last-exception = La dernière exception est g({ $last }) ≠ g({ $last } + { $period }).
+grundy-exceptions-outlined = Les exceptions sont entourées dans la bande.
 grundy-period-none = Aucune période trouvée jusqu'à { $max }. Le théorème de Guy et Smith démontre une période p de prépériode q dès que les valeurs atteignent 2q + 2p + t : essayez un tas plus grand.
 grundy-period-grundy = Le jeu de Grundy n'a pas de période démontrée : le théorème de Guy et Smith porte sur les jeux octaux, et le jeu de Grundy n'en est pas un (ses partages ne prennent aucun jeton et doivent être inégaux). Aucune période n'est connue, bien qu'il ait été calculé jusqu'à de très grands tas.
 

@@ -39,7 +39,8 @@ grundy-computed-period = 周期 { $period }，前周期 { $preperiod }，已证�
 grundy-computed-no-period = 未证明周期。
 
 grundy-period-proven = 周期 p = { $period }，前周期 q = { $preperiod }：对每个 n ≥ { $preperiod }，g(n + { $period }) = g(n)。由盖伊–史密斯周期定理证明：该规律对满足 { $preperiod } ≤ n < 2q + p + t = { $bound } 的每个 n 成立（t = { $digits } 位），因此对每个 n 成立。
-grundy-last-exception = 最后一个例外是 g({ $last }) ≠ g({ $last } + { $period })；例外在数值条中加了边框。
+grundy-last-exception = 最后一个例外是 g({ $last }) ≠ g({ $last } + { $period })。
+grundy-exceptions-outlined = 例外在数值条中加了边框。
 grundy-period-none = 到 { $max } 为止未找到周期。一旦数值达到 2q + 2p + t，盖伊–史密斯定理即可证明周期 p 与前周期 q：请尝试更大的堆。
 grundy-period-grundy = 格兰迪游戏没有已证明的周期：盖伊–史密斯定理针对八进制游戏，而格兰迪游戏不是八进制游戏（它的分堆不取走棋子，且两堆必须不等）。目前不知道任何周期，尽管已经计算到非常大的堆。
 
