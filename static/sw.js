@@ -8,7 +8,7 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
-// The Explore view's own wasm and its worker, and the Grundy view's worker, loaded by the app: not
+// The Explore and Grundy views' own wasm and their workers, loaded by the app: not
 // content-hashed, so fetched again whenever the page changes (a new release), never served stale.
 const UNHASHED = [
   "explore_view.js",
@@ -16,6 +16,8 @@ const UNHASHED = [
   "explore_worker_loader.js",
   "explore_worker.js",
   "explore_worker_bg.wasm",
+  "grundy_view.js",
+  "grundy_view_bg.wasm",
   "grundy_worker_loader.js",
   "grundy_worker.js",
   "grundy_worker_bg.wasm",

@@ -40,7 +40,7 @@ use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
 use crate::views::diagram::panel::DiagramPanel;
 use crate::views::explore::ExploreHost;
-use crate::views::grundy::GrundyPanel;
+use crate::views::grundy::GrundyHost;
 use crate::views::present::page::PresentView;
 use crate::views::quiz::panel::QuizPanel;
 use crate::views::quiz::run::PROGRESS_KEY;
@@ -395,8 +395,8 @@ pub fn App(props: &AppProps) -> Html {
                     if state.explore().is_some() {
                         <ExploreHost />
                     }
-                    if let Some(spec) = state.grundy().copied() {
-                        <GrundyPanel spec={spec} />
+                    if state.grundy().is_some() {
+                        <GrundyHost />
                     }
                     if state.review() && !embed {
                         <ReviewPanel />

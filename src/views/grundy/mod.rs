@@ -5,15 +5,19 @@
 //! `protocol` is the messages (shared by path with `src/bin/grundy_worker.rs`), `spec` what is
 //! computed, how its fields and links are read, and what is drawn from a sequence (strip, plot,
 //! CSV), `session` the requests and the status, `slice` its slice of the state and its reducer,
-//! and `panel` the component: the page's glue only.
+//! and `panel` the component: the page's glue only. The panel runs in its own wasm
+//! (`src/bin/grundy_view.rs`), loaded when the view opens: `host` is the app's place for it and
+//! `bridge` what the two say.
 
+pub mod bridge;
+pub mod host;
 pub mod panel;
 pub mod protocol;
 pub mod session;
 pub mod slice;
 pub mod spec;
 
-pub use panel::GrundyPanel;
+pub use host::GrundyHost;
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,8 @@
 //! The Grundy panel, the page's glue only: its form (a named game, an octal code or a subtraction
 //! set, and the largest heap), the worker that computes the sequence (Cancel terminates it and
 //! starts a fresh one), and the sequence drawn as a strip, a plot and the period's statement, with
-//! the CSV export as a download.
+//! the CSV export as a download. It runs in the Grundy view's own wasm (`src/bin/grundy_view.rs`),
+//! given the sequence and sending the app its asks.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -12,15 +13,13 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, MessageEvent, Worker};
 use yew::prelude::*;
 
+use super::bridge::Ask;
 use super::protocol;
 use super::session::{percent, Answer, Session, Status};
 use super::slice::GrundyAction;
 use super::spec::{
     subtraction_set, GrundyField, GrundySpec, Reading, Sequence, GRUNDY_MAX, STRIP_VALUES,
 };
-use crate::app::context::use_game;
-use crate::app::state::Action;
-use crate::model::ViewKey;
 use crate::t;
 use crate::views::board::controls::select_value;
 use crate::words::grundy as words;
@@ -181,13 +180,14 @@ fn keep_typed(state: &UseStateHandle<String>) -> Callback<InputEvent> {
 pub struct GrundyProps {
     /// The sequence the app's state asks for.
     pub spec: GrundySpec,
+    /// Where the panel's asks go (the app's actions, through the host).
+    pub send: Callback<Ask>,
 }
 
 /// The Grundy sequence panel; drawn while the state shows the view.
 #[component]
 pub fn GrundyPanel(props: &GrundyProps) -> Html {
-    let ctx = use_game();
-    let dispatch = ctx.state.dispatcher();
+    let send = props.send.clone();
     let spec = props.spec;
     let runner = use_mut_ref(Runner::default);
     let status = use_state(|| Status::Computing(0.0));
@@ -218,7 +218,7 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
         Callback::from(move |e: Event| choice.set(select_value(&e)))
     };
     let on_submit = {
-        let dispatch = dispatch.clone();
+        let send = send.clone();
         let (runner, status) = (runner.clone(), status.clone());
         let (choice, code_text, set_text, max_text) = (
             choice.clone(),
@@ -237,14 +237,14 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
             match read {
                 Ok((Reading::Rule(rule), Reading::Max(max))) => {
                     let asked = GrundySpec { rule, max };
-                    dispatch.dispatch(Action::Grundy(GrundyAction::Compute(asked)));
+                    send.emit(Ask::Grundy(GrundyAction::Compute(asked)));
                     // The same sequence again (after Cancel) changes no state: start it here.
                     if asked == spec {
                         request(&runner, &status, asked);
                     }
                 }
                 Ok(_) => {}
-                Err(unusable) => dispatch.dispatch(Action::Grundy(GrundyAction::Typed(unusable))),
+                Err(unusable) => send.emit(Ask::Grundy(GrundyAction::Typed(unusable))),
             }
         })
     };
@@ -261,10 +261,7 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
             status.set(cancelled);
         })
     };
-    let on_close = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetView(ViewKey::Board)))
-    };
+    let on_close = Callback::from(move |_: MouseEvent| send.emit(Ask::Close));
 
     let sequence = match &*status {
         Status::Done(sequence) if sequence.spec == spec => Some(Rc::clone(sequence)),

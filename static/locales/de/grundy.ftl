@@ -3,6 +3,8 @@
 # $game: der Name eines Spiels. g(n), n, p, q und t sind die Schreibweise von Winning Ways (unverändert).
 
 toolbar-grundy = Grundy-Folgen
+grundy-loading = Die Ansicht „Grundy-Folgen“ wird geladen …
+grundy-not-loaded = Die Seite konnte die Ansicht „Grundy-Folgen“ nicht laden. Prüfe die Verbindung und öffne „Grundy-Folgen“ dann erneut.
 grundy-title = Grundy-Folgen
 grundy-close = Schließen
 grundy-intro = Der Grundy-Wert g(n) eines Haufens aus n Steinen, für jedes n bis zu einer Grenze: Eine Summe von Haufen gewinnt, wer in eine Stellung zieht, deren Werte die Nim-Summe 0 haben.

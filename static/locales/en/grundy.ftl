@@ -3,6 +3,8 @@
 # $game: a game's name. g(n), n, p, q and t are the notation of Winning Ways (kept as they are).
 
 toolbar-grundy = Grundy sequences
+grundy-loading = Loading the Grundy sequences view…
+grundy-not-loaded = The page could not load the Grundy sequences view. Check the connection, then open Grundy sequences again.
 grundy-title = Grundy sequences
 grundy-close = Close
 grundy-intro = The Grundy value g(n) of a heap of n counters, for every n up to a limit: a sum of heaps is won by the player who moves to a position whose values have nim-sum 0.

@@ -3,6 +3,8 @@
 # $game: el nombre de un juego. g(n), n, p, q y t son la notación de Winning Ways (se dejan igual).
 
 toolbar-grundy = Sucesiones de Grundy
+grundy-loading = Cargando la vista Sucesiones de Grundy…
+grundy-not-loaded = La página no pudo cargar la vista Sucesiones de Grundy. Comprueba la conexión y vuelve a abrir Sucesiones de Grundy.
 grundy-title = Sucesiones de Grundy
 grundy-close = Cerrar
 grundy-intro = El valor de Grundy g(n) de un montón de n fichas, para cada n hasta un límite: una suma de montones la gana el jugador que mueve a una posición cuyos valores tienen suma nim 0.

@@ -3,6 +3,8 @@
 # $game : le nom d'un jeu. g(n), n, p, q et t sont la notation de Winning Ways (gardée telle quelle).
 
 toolbar-grundy = Suites de Grundy
+grundy-loading = Chargement de la vue Suites de Grundy…
+grundy-not-loaded = La page n’a pas pu charger la vue Suites de Grundy. Vérifiez la connexion, puis rouvrez Suites de Grundy.
 grundy-title = Suites de Grundy
 grundy-close = Fermer
 grundy-intro = La valeur de Grundy g(n) d'un tas de n jetons, pour chaque n jusqu'à une limite : une somme de tas est gagnée par le joueur qui joue vers une position dont les valeurs ont une somme de Nim nulle.

@@ -3,6 +3,8 @@
 # $game：游戏名称。g(n)、n、p、q、t 沿用 Winning Ways 的记号（保持原样）。
 
 toolbar-grundy = 格兰迪序列
+grundy-loading = 正在加载“格兰迪序列”视图…
+grundy-not-loaded = 页面无法加载“格兰迪序列”视图。请检查网络连接，然后重新打开“格兰迪序列”。
 grundy-title = 格兰迪序列
 grundy-close = 关闭
 grundy-intro = 一堆 n 枚棋子的格兰迪值 g(n)，对每个 n 直到上限：若干堆之和，由走到各堆值的尼姆和为 0 的局面的玩家获胜。
