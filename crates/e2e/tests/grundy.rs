@@ -370,6 +370,59 @@ fn grundy_view_opens_from_the_toolbar_and_cancel_stops_the_worker() -> Result<()
     browser.close()
 }
 
+/// The file names of the views' own wasm the page has fetched, one entry per fetch.
+fn views_fetched(browser: &Browser) -> Result<Vec<String>> {
+    let fetched = browser.execute(
+        "return performance.getEntriesByType('resource').map((r) => r.name)
+             .filter((name) => /(explore|grundy)_view/.test(name)).map((name) => name.split('/').pop());",
+        Vec::new(),
+    )?;
+    Ok(fetched
+        .as_array()
+        .map(|all| {
+            all.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default())
+}
+
+#[test]
+fn grundy_view_loads_its_own_wasm_when_it_opens_even_after_explore_s() -> Result<()> {
+    let browser = Browser::launch()?;
+    // Explore's view is a classic script with a global of its own: the Grundy view must not clash.
+    browser.open("?variant=nim&heaps=3,4,5&mode=analysis&view=explore&family=nim&fix=5&max=24")?;
+    browser.wait_for("[data-testid=explore][data-status=done]")?;
+    let fetched = views_fetched(&browser)?;
+    assert!(
+        !fetched.iter().any(|file| file.starts_with("grundy_view")),
+        "not before the view opens: {fetched:?}"
+    );
+    browser.click("[data-testid=grundy-toggle]")?;
+    browser.wait_for(DONE)?;
+    assert!(browser
+        .find_all("[data-testid=grundy-host-status]")?
+        .is_empty());
+    // Back to Explore and to Grundy again: each view's wasm is fetched once and mounts again.
+    browser.click("[data-testid=explore-toggle]")?;
+    browser.wait_for("[data-testid=explore][data-status=done]")?;
+    browser.click("[data-testid=grundy-toggle]")?;
+    browser.wait_for(DONE)?;
+    let mut fetched = views_fetched(&browser)?;
+    fetched.sort();
+    assert_eq!(
+        fetched,
+        [
+            "explore_view.js",
+            "explore_view_bg.wasm",
+            "grundy_view.js",
+            "grundy_view_bg.wasm"
+        ]
+    );
+    browser.close()
+}
+
 /// Records, from now on, every value the progress bar shows and the longest gap between two
 /// animation frames (the page's thread blocked).
 const RECORD: &str = "
