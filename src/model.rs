@@ -214,6 +214,8 @@ pub enum ViewKey {
     Explore,
     /// The board and the review of the game so far.
     Review,
+    /// The board and the Grundy sequence of a heap game.
+    Grundy,
 }
 
 impl ViewKey {
@@ -224,6 +226,7 @@ impl ViewKey {
             ViewKey::Diagram => "diagram",
             ViewKey::Explore => "explore",
             ViewKey::Review => "review",
+            ViewKey::Grundy => "grundy",
         }
     }
 
@@ -234,6 +237,7 @@ impl ViewKey {
             ViewKey::Diagram,
             ViewKey::Explore,
             ViewKey::Review,
+            ViewKey::Grundy,
         ]
         .into_iter()
         .find(|v| v.key() == key)

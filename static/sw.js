@@ -8,14 +8,19 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
-// The Explore view's own wasm and its worker, loaded by the app: not content-hashed, so fetched
-// again whenever the page changes (a new release), never served stale from an older one.
+// The Explore and Grundy views' own wasm and their workers, loaded by the app: not
+// content-hashed, so fetched again whenever the page changes (a new release), never served stale.
 const UNHASHED = [
   "explore_view.js",
   "explore_view_bg.wasm",
   "explore_worker_loader.js",
   "explore_worker.js",
   "explore_worker_bg.wasm",
+  "grundy_view.js",
+  "grundy_view_bg.wasm",
+  "grundy_worker_loader.js",
+  "grundy_worker.js",
+  "grundy_worker_bg.wasm",
 ];
 // The languages' catalogues, fetched only when a language is chosen: kept once fetched (never
 // pruned), and fetched again when the page changes, like the worker's files.

@@ -40,6 +40,7 @@ use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
 use crate::views::diagram::panel::DiagramPanel;
 use crate::views::explore::ExploreHost;
+use crate::views::grundy::GrundyHost;
 use crate::views::present::page::PresentView;
 use crate::views::quiz::panel::QuizPanel;
 use crate::views::quiz::run::PROGRESS_KEY;
@@ -226,9 +227,10 @@ pub fn App(props: &AppProps) -> Html {
             state.board.settings.hints,
             state.embed,
         );
-        let mut query = match state.explore() {
-            Some(slice) => url::with_explore(position, slice),
-            None => url::with_view(position, state.view.key()),
+        let mut query = match (state.explore(), state.grundy()) {
+            (Some(slice), _) => url::with_explore(position, slice),
+            (None, Some(spec)) => url::with_grundy(position, spec),
+            (None, None) => url::with_view(position, state.view.key()),
         };
         query = url::with_present(query, state.present.is_some());
         // An open quiz is the address: the link the class shares, a reload asks it again.
@@ -368,7 +370,7 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some((spec, print_request)) = *worksheet {
                     <WorksheetSheet spec={spec} print_request={print_request} on_close={close_worksheet} />
                 }
-                <main class={classes!("layout", state.diagram().is_some().then_some("with-diagram"), state.explore().is_some().then_some("with-explore"), (state.review() && !embed).then_some("with-review"))}>
+                <main class={classes!("layout", state.diagram().is_some().then_some("with-diagram"), state.explore().is_some().then_some("with-explore"), state.grundy().is_some().then_some("with-grundy"), (state.review() && !embed).then_some("with-review"))}>
                     <section class="play" aria-label={crate::words::present::board_label(&variant.name())}>
                         if embed {
                             <h1 class="embed-title">{ variant.name() }</h1>
@@ -392,6 +394,9 @@ pub fn App(props: &AppProps) -> Html {
                     }
                     if state.explore().is_some() {
                         <ExploreHost />
+                    }
+                    if state.grundy().is_some() {
+                        <GrundyHost />
                     }
                     if state.review() && !embed {
                         <ReviewPanel />

@@ -46,6 +46,7 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
             }
             View::Diagram(view)
         }
+        Some(ViewKey::Grundy) => View::Grundy(link.grundy.unwrap_or_default()),
         Some(ViewKey::Explore) => link.explore.map_or(View::Board, |slice| View::Explore {
             slice,
             review: false,

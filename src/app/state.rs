@@ -16,6 +16,8 @@ use crate::views::board::slice::{
 };
 use crate::views::diagram::slice::{self as diagram, DiagramAction, DiagramView};
 use crate::views::explore::slice::{self as explore, ExploreAction};
+use crate::views::grundy::slice::{self as grundy, GrundyAction};
+use crate::views::grundy::spec::{GrundySpec, Unusable};
 use crate::views::present::slice::{self as present, PresentAction};
 use crate::views::present::walk::Presentation;
 use crate::views::quiz::run::{QuizAction, QuizAnswer};
@@ -36,6 +38,8 @@ pub enum Notice {
     Limit(LimitProblem),
     /// An Explore slice outside the view's limits.
     Explore(ExploreProblem),
+    /// A rule, subtraction set or largest heap the Grundy view cannot use.
+    Grundy(Unusable),
     /// What was wrong with the link the page opened with.
     Link {
         /// Each problem, in the link's order.
@@ -121,6 +125,8 @@ pub enum View {
     },
     /// The review of the game so far.
     Review,
+    /// The Grundy sequence of a heap game (kept when the board changes).
+    Grundy(GrundySpec),
 }
 
 impl View {
@@ -131,6 +137,7 @@ impl View {
             View::Diagram(_) => ViewKey::Diagram,
             View::Explore { .. } => ViewKey::Explore,
             View::Review => ViewKey::Review,
+            View::Grundy(_) => ViewKey::Grundy,
         }
     }
 
@@ -139,7 +146,7 @@ impl View {
         match self {
             View::Board => *self = View::Review,
             View::Explore { review, .. } => *review = true,
-            View::Diagram(_) | View::Review => {}
+            View::Diagram(_) | View::Review | View::Grundy(_) => {}
         }
     }
 }
@@ -178,6 +185,8 @@ pub enum Action {
     Diagram(DiagramAction),
     /// The Explore view.
     Explore(ExploreAction),
+    /// The Grundy sequence view.
+    Grundy(GrundyAction),
     /// The game review.
     Review(ReviewAction),
     /// Start, answer, go on in or leave a quiz.
@@ -338,6 +347,14 @@ impl State {
         }
     }
 
+    /// The Grundy view's sequence, while it is shown.
+    pub fn grundy(&self) -> Option<&GrundySpec> {
+        match &self.view {
+            View::Grundy(spec) => Some(spec),
+            _ => None,
+        }
+    }
+
     /// Whether the game review is shown.
     pub fn review(&self) -> bool {
         matches!(self.view, View::Review | View::Explore { review: true, .. })
@@ -356,6 +373,7 @@ impl State {
                 }),
                 review: false,
             },
+            ViewKey::Grundy => View::Grundy(self.grundy().copied().unwrap_or_default()),
         };
     }
 }
@@ -371,6 +389,7 @@ impl Reducible for State {
             Action::Board(action) => board::reduce(&mut next, action),
             Action::Diagram(action) => diagram::reduce(&mut next, action),
             Action::Explore(action) => explore::reduce(&mut next, action),
+            Action::Grundy(action) => grundy::reduce(&mut next, action),
             Action::Review(action) => review::reduce(&mut next, action),
             Action::Quiz(action) => quiz::reduce(&mut next, action),
             Action::Present(action) => present::reduce(&mut next, action),

@@ -1,4 +1,5 @@
-//! How to play, Share, Embed, Sources, Worksheet and Quiz, each opening a dialog, and Explore, a view.
+//! How to play, Share, Embed, Sources, Worksheet and Quiz, each opening a dialog, and Explore and
+//! the Grundy sequences, views.
 //! On a narrow screen all but the first two sit behind a "More" disclosure button (CSS decides
 //! the width; the component only keeps the disclosure's open state, keys and outside clicks).
 
@@ -163,6 +164,18 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             dispatch.dispatch(Action::SetView(view));
         })
     };
+    let grundy_open = state.grundy().is_some();
+    let on_grundy = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |_: MouseEvent| {
+            let view = if grundy_open {
+                ViewKey::Board
+            } else {
+                ViewKey::Grundy
+            };
+            dispatch.dispatch(Action::SetView(view));
+        })
+    };
     let present = {
         let dispatch = state.dispatcher();
         Callback::from(move |_: MouseEvent| {
@@ -246,6 +259,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ words::embed() }</button>
                 <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
                     onclick={on_explore}>{ words::explore() }</button>
+                <button type="button" data-testid="grundy-toggle" aria-pressed={grundy_open.to_string()}
+                    onclick={on_grundy}>{ crate::words::grundy::toolbar() }</button>
                 <Sources />
                 <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
                 <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />

@@ -12,6 +12,7 @@ use crate::model::{
     Mode, Setup, Variant, ViewKey, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
+use crate::views::grundy::spec::{GrundyField, GrundySpec, Reading, Unusable};
 use crate::views::quiz::run::QuizSpec;
 use crate::views::worksheet::spec::{
     parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT,
@@ -42,6 +43,8 @@ pub struct Link {
     pub worksheet: Option<WorksheetSpec>,
     /// The Explore slice (`view=explore&family=&k=&fix=&max=`), with `view=explore` only.
     pub explore: Option<Slice>,
+    /// The Grundy sequence (`view=grundy&rule=&set=&max=`), with `view=grundy` only.
+    pub grundy: Option<GrundySpec>,
     /// The quiz asked for by `quiz=SEED`.
     pub quiz: Option<QuizSpec>,
     /// The language asked for (`lang=`, a BCP 47 tag), read when the page starts.
@@ -98,6 +101,8 @@ pub enum UrlNotice {
     },
     /// The Explore slice breaks a limit of the view.
     ExploreLimit(ExploreProblem),
+    /// A Grundy view parameter (`rule`, `set` or `max`) is unusable: its default is kept.
+    BadGrundy(Unusable),
     /// A worksheet parameter (`worksheet`, `count` or `level`) is unusable.
     BadWorksheet {
         /// The parameter.
@@ -265,6 +270,35 @@ fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>)
     slice
 }
 
+/// The raw Grundy view parameters of a link (`max` is Explore's too).
+#[derive(Default)]
+struct GrundyParts {
+    rule: Option<String>,
+    set: Option<String>,
+}
+
+/// The sequence a link's Grundy parameters describe: Kayles to 1000 but for each usable part; a
+/// subtraction set (`set=1,2,3`) stands for its octal code.
+fn grundy_spec(parts: GrundyParts, max: Option<&str>, notices: &mut Vec<UrlNotice>) -> GrundySpec {
+    let mut spec = GrundySpec::default();
+    let given = [
+        (GrundyField::Rule, parts.rule.as_deref()),
+        (GrundyField::Set, parts.set.as_deref()),
+        (GrundyField::Max, max),
+    ];
+    for (field, value) in given {
+        let Some(value) = value else {
+            continue;
+        };
+        match field.read(value) {
+            Ok(Reading::Rule(rule)) => spec.rule = rule,
+            Ok(Reading::Max(max)) => spec.max = max,
+            Err(unusable) => notices.push(UrlNotice::BadGrundy(unusable)),
+        }
+    }
+    spec
+}
+
 /// The position fields of a link, read by the solver's one reader of the text format.
 struct LinkedPosition {
     variant: Variant,
@@ -334,6 +368,7 @@ pub fn parse(query: &str) -> Link {
     let (mut sheet_seed, mut sheet_count, mut level) = (None, None, None);
     let mut quiz_seed = None;
     let mut explore = ExploreParts::default();
+    let mut grundy = GrundyParts::default();
     let query = query.strip_prefix('?').unwrap_or(query);
     // Malformed escapes are kept as written and bad UTF-8 becomes U+FFFD: never an error.
     let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
@@ -367,6 +402,8 @@ pub fn parse(query: &str) -> Link {
             "k" => explore.k = Some(value),
             "fix" => explore.fix = Some(value),
             "max" => explore.max = Some(value),
+            "rule" => grundy.rule = Some(value),
+            "set" => grundy.set = Some(value),
             "worksheet" => {
                 sheet_seed = practice_part("worksheet", &value, parse_seed, notices, false);
             }
@@ -392,6 +429,9 @@ pub fn parse(query: &str) -> Link {
     if link.view == Some(ViewKey::Explore) {
         let base = default_slice(variant, setup.blocks);
         link.explore = Some(explore_slice(explore, base, &mut link.notices));
+    } else if link.view == Some(ViewKey::Grundy) {
+        let max = explore.max.as_deref();
+        link.grundy = Some(grundy_spec(grundy, max, &mut link.notices));
     }
     let quiz_only = quiz_seed.is_some() && sheet_seed.is_none();
     let notices = &mut link.notices;
@@ -456,6 +496,14 @@ pub fn with_explore(mut query: String, slice: &Slice) -> String {
     query.push_str("&fix=");
     query.push_str(&nim_solver::write_heaps(&slice.fixed));
     let _ = write!(query, "&max={}", slice.max);
+    query
+}
+
+/// Adds the Grundy view and its sequence to a query string [`write`] made:
+/// `view=grundy&rule=0.77&max=300` (a subtraction set as its code).
+pub fn with_grundy(mut query: String, spec: &GrundySpec) -> String {
+    query.push('&');
+    query.push_str(&spec.params());
     query
 }
 
@@ -632,6 +680,87 @@ mod tests {
                 UrlNotice::ExploreLimit(ExploreProblem::Fixed(200_000)),
             ]
         );
+    }
+
+    #[test]
+    fn the_grundy_sequence_is_read_leniently_and_written_back() {
+        use crate::views::grundy::spec::GrundyProblem;
+        let link = parse("view=grundy&rule=0.56&max=660000");
+        let spec = link.grundy.expect("the Grundy view");
+        assert_eq!(link.notices, []);
+        assert_eq!(spec.rule.to_string(), "0.56");
+        assert_eq!(spec.max, 660_000);
+        let query = with_grundy(String::from("variant=nim"), &spec);
+        assert_eq!(parse(&query).grundy, Some(spec));
+        assert_eq!(parse(&query).view, Some(ViewKey::Grundy));
+        // A name, Grundy's game and a subtraction set (as its code) are read too.
+        let rule = |query: &str| parse(query).grundy.map(|spec| spec.rule.to_string());
+        assert_eq!(rule("view=grundy&rule=kayles").as_deref(), Some("0.77"));
+        assert_eq!(rule("view=grundy&rule=grundy").as_deref(), Some("grundy"));
+        assert_eq!(rule("view=grundy&set=1,2,3").as_deref(), Some("0.333"));
+        // Without view=grundy the parameters are ignored; with it, defaults fill the gaps.
+        assert_eq!(parse("rule=0.56&max=9").grundy, None);
+        assert_eq!(parse("view=grundy").grundy, Some(GrundySpec::default()));
+
+        // Each bad part is named with its problem, and the rest of the link is kept.
+        let link = parse("view=grundy&rule=0.78&max=300");
+        assert_eq!(
+            link.grundy.map(|s| (s.rule, s.max)),
+            Some((GrundySpec::default().rule, 300))
+        );
+        assert_eq!(
+            link.notices,
+            [UrlNotice::BadGrundy(Unusable {
+                field: GrundyField::Rule,
+                value: "0.78".into(),
+                problem: GrundyProblem::Rule(nim_solver::RuleError::NotOctal {
+                    digit: '8',
+                    position: 2
+                })
+            })]
+        );
+        let problems = |query: &str| -> Vec<GrundyProblem> {
+            parse(query)
+                .notices
+                .into_iter()
+                .filter_map(|notice| match notice {
+                    UrlNotice::BadGrundy(unusable) => Some(unusable.problem),
+                    _ => None,
+                })
+                .collect()
+        };
+        assert!(matches!(
+            problems("view=grundy&rule=77")[..],
+            [GrundyProblem::Rule(nim_solver::RuleError::NoPoint { .. })]
+        ));
+        assert!(matches!(
+            problems("view=grundy&rule=0.12345670123456701")[..],
+            [GrundyProblem::Rule(nim_solver::RuleError::TooManyDigits {
+                count: 17
+            })]
+        ));
+        assert_eq!(
+            problems("view=grundy&set=1,0,2&max=2000000"),
+            [
+                GrundyProblem::Set(nim_solver::SubtractionSetError::Zero),
+                GrundyProblem::MaxTooLarge(2_000_000)
+            ]
+        );
+        assert_eq!(
+            problems("view=grundy&set=3,3"),
+            [GrundyProblem::Set(
+                nim_solver::SubtractionSetError::Duplicate { take: 3 }
+            )]
+        );
+        let link = parse("view=grundy&rule=0.15&max=-4");
+        assert_eq!(link.grundy.map(|s| s.max), Some(GrundySpec::default().max));
+        for notice in &link.notices {
+            assert!(!notice.replaces_position());
+            assert!(crate::words::url_notice(notice).contains("-4"));
+        }
+        let state =
+            crate::app::startup::initial_state(parse("view=grundy&rule=0.56&max=500"), None, 1);
+        assert_eq!(state.grundy().map(|s| s.max), Some(500));
     }
 
     #[test]
@@ -953,7 +1082,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn any_query_is_read_without_panicking(
-            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level|quiz|family|k|fix|max)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level|quiz|family|k|fix|max|rule|set)=[-0-9a-z,.%o+]{0,16}&){0,6}",
         ) {
             let link = parse(&query);
             // Whatever it holds, a position taken from a link is within the app's limits.

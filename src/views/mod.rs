@@ -3,6 +3,7 @@
 pub mod board;
 pub mod diagram;
 pub mod explore;
+pub mod grundy;
 pub mod present;
 pub mod quiz;
 pub mod review;

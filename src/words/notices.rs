@@ -19,6 +19,7 @@ pub fn notice(notice: &Notice) -> String {
         Notice::ComputerCannotAnalyse => t!(NoticeComputerCannotAnalyse),
         Notice::Limit(problem) => limit_problem(*problem),
         Notice::Explore(problem) => crate::words::explore::problem(*problem),
+        Notice::Grundy(unusable) => crate::words::grundy::unusable(unusable, false),
         Notice::Link { notices } => {
             let mut messages: Vec<String> = notices.iter().map(url_notice).collect();
             if notices.iter().any(UrlNotice::replaces_position) {
@@ -132,6 +133,7 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             crate::words::explore::bad_link_part(key, &quote(value))
         }
         UrlNotice::ExploreLimit(problem) => crate::words::explore::problem(*problem),
+        UrlNotice::BadGrundy(unusable) => crate::words::grundy::unusable(unusable, true),
         UrlNotice::BadWorksheet { key, value } => {
             crate::words::worksheet::bad_link_part(key, &quote(value))
         }

@@ -52,3 +52,8 @@ fn accessibility_of_the_review_and_the_state_diagram() -> Result<()> {
 fn accessibility_of_the_worksheet_and_explore() -> Result<()> {
     assert_accessible(&[&views::WORKSHEET, &views::EXPLORE])
 }
+
+#[test]
+fn accessibility_of_the_grundy_sequence_view() -> Result<()> {
+    assert_accessible(&[&views::GRUNDY])
+}

@@ -178,6 +178,38 @@ fn after_one_visit_explore_computes_offline_in_its_cached_worker() -> Result<()>
 }
 
 #[test]
+fn after_one_visit_the_grundy_view_computes_offline_in_its_cached_wasm_and_worker() -> Result<()> {
+    let mut site = Site::start()?;
+    let browser = Browser::launch()?;
+    browser.goto(&site.url("?variant=nim&heaps=3,4,5&mode=two"))?;
+    wait_until_cached(&browser)?;
+    browser.wait_until(
+        "the service worker to cache the Grundy view and worker",
+        |b| {
+            let now = cached(b)?;
+            Ok([
+                "grundy_view.js",
+                "grundy_view_bg.wasm",
+                "grundy_worker_loader.js",
+                "grundy_worker.js",
+                "grundy_worker_bg.wasm",
+            ]
+            .iter()
+            .all(|file| now.iter().any(|url| url.ends_with(file))))
+        },
+    )?;
+
+    site.go_offline();
+    browser.goto(&site.url("?variant=nim&heaps=3,4,5&view=grundy&rule=0.77&max=300"))?;
+    browser.wait_for("[data-testid=grundy][data-status=done]")?;
+    assert_eq!(
+        browser.attr("[data-testid=grundy-period]", "data-period")?,
+        Some("12".into())
+    );
+    browser.close()
+}
+
+#[test]
 fn after_one_visit_in_a_language_the_page_opens_offline_in_it() -> Result<()> {
     let mut site = Site::start()?;
     let browser = Browser::launch()?;

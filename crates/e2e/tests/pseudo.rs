@@ -152,3 +152,8 @@ fn pseudo_locale_the_worksheet() -> Result<()> {
 fn pseudo_locale_explore() -> Result<()> {
     assert_pseudo_clean(&[&views::EXPLORE])
 }
+
+#[test]
+fn pseudo_locale_the_grundy_sequence_view() -> Result<()> {
+    assert_pseudo_clean(&[&views::GRUNDY])
+}

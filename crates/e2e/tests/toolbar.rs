@@ -151,7 +151,7 @@ fn on_wide_screens_every_action_stays_inline_without_more() -> Result<()> {
             .as_array()
             .map(|t| t.iter().filter_map(Value::as_i64).collect())
             .unwrap_or_default();
-        assert_eq!(tops.len(), 8, "eight buttons at {width}px: {tops:?}");
+        assert_eq!(tops.len(), 9, "nine buttons at {width}px: {tops:?}");
         assert!(
             tops.iter().all(|&t| t == tops[0]),
             "one row at {width}px: {tops:?}"

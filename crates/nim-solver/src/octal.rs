@@ -605,6 +605,35 @@ fn strike_found(
 /// classes (the classes only change the speed), re-chosen as the sequence grows; once a period is
 /// proven (at n = 256, 512, ...) the rest follows from it. Agrees with [`naive_sequence`] (tested).
 pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceError> {
+    grundy_sequence_with(rule, max, |_, _| {})
+}
+
+/// Heaps computed between two calls of a progress callback: often enough for a smooth bar, rare
+/// enough to cost nothing.
+pub const PROGRESS_STRIDE: usize = 4096;
+
+/// [`grundy_sequence`], calling `progress(done, total)` with the values computed so far (`done`
+/// of `total = max + 1`) every [`PROGRESS_STRIDE`] heaps, and once with `done == total` at the
+/// end (also when a proven period fills the rest at once). Not called after an error.
+pub fn grundy_sequence_with(
+    rule: &Rule,
+    max: usize,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Vec<u16>, SequenceError> {
+    let total = max + 1;
+    let values = sparse_sequence(rule, max, &mut progress)?;
+    progress(total, total);
+    Ok(values)
+}
+
+/// The sparse-space method itself; `progress` as [`grundy_sequence_with`] gives it, but for the
+/// last call.
+fn sparse_sequence(
+    rule: &Rule,
+    max: usize,
+    progress: &mut impl FnMut(usize, usize),
+) -> Result<Vec<u16>, SequenceError> {
+    let total = max + 1;
     let moves = rule.moves();
     let mut values: Vec<u16> = Vec::with_capacity(max + 1);
     // One slot more than any value: marks nobody reads go there, so the loops need no branch.
@@ -628,6 +657,9 @@ pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceErro
     let mut next_period_check = 256;
     for n in 0..=max {
         let stamp = n as u32 + 1;
+        if n % PROGRESS_STRIDE == 0 && n > 0 {
+            progress(n, total);
+        }
         if n == next_period_check {
             // A proven period gives every later value (Guy–Smith), also where no sparse space helps.
             if let Some(found) = proven_period(rule, &values) {
@@ -855,6 +887,41 @@ mod tests {
             values,
             [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
         );
+    }
+
+    #[test]
+    fn progress_counts_up_to_the_whole_sequence_and_changes_no_value() {
+        for (text, max) in [
+            ("0.56", 20_000),
+            ("kayles", 20_000),
+            ("grundy", 9000),
+            ("0.7", 0),
+        ] {
+            let rule = rule(text);
+            let mut calls = Vec::new();
+            let values = grundy_sequence_with(&rule, max, |done, total| calls.push((done, total)));
+            assert_eq!(values, grundy_sequence(&rule, max), "{text}");
+            assert_eq!(
+                calls.last(),
+                Some(&(max + 1, max + 1)),
+                "{text}: ends at the whole"
+            );
+            assert!(calls.iter().all(|&(_, total)| total == max + 1), "{text}");
+            assert!(
+                calls.windows(2).all(|pair| pair[0].0 < pair[1].0),
+                "{text}: rising {calls:?}"
+            );
+        }
+        // Kayles' period is proven at 256: the rest is filled at once, and said so at once.
+        let mut calls = Vec::new();
+        let _ = grundy_sequence_with(&rule("kayles"), 20_000, |done, total| {
+            calls.push((done, total));
+        });
+        assert_eq!(calls, [(20_001, 20_001)]);
+        // 0.56 has no period proven before 20,000: a call per stride, then the end.
+        let mut calls = 0;
+        let _ = grundy_sequence_with(&rule("0.56"), 20_000, |_, _| calls += 1);
+        assert_eq!(calls, 20_000 / PROGRESS_STRIDE + 1);
     }
 
     #[test]

@@ -18,7 +18,7 @@ notice-link-unknown-game = El enlace nombra un juego desconocido { $value }: usa
 notice-link-unknown-mode = El enlace nombra un modo desconocido { $value }: usa computer, two o analysis.
 notice-link-unknown-controls = El enlace nombra unos controles desconocidos { $value }: usa full, min o none.
 notice-link-unknown-panel = El enlace nombra un panel desconocido { $value }: usa none, verdict, table o full.
-notice-link-unknown-view = El enlace nombra una vista desconocida { $value }: usa board, diagram o explore.
+notice-link-unknown-view = El enlace nombra una vista desconocida { $value }: usa board, diagram, explore, review o grundy.
 notice-link-bad-switch = En el enlace, { $key }={ $value } debería ser 0 o 1.
 notice-link-heap-negative = El montón { $value } del enlace no se puede usar: un montón no puede ser negativo.
 notice-link-heap-not-a-number = El montón { $value } del enlace no se puede usar: el tamaño de un montón debe ser un número entero.

@@ -19,7 +19,7 @@ notice-link-unknown-game = 链接指定了未知的游戏 { $value }：请用 ni
 notice-link-unknown-mode = 链接指定了未知的模式 { $value }：请用 computer、two 或 analysis。
 notice-link-unknown-controls = 链接指定了未知的控件 { $value }：请用 full、min 或 none。
 notice-link-unknown-panel = 链接指定了未知的面板 { $value }：请用 none、verdict、table 或 full。
-notice-link-unknown-view = 链接指定了未知的视图 { $value }：请用 board、diagram 或 explore。
+notice-link-unknown-view = 链接指定了未知的视图 { $value }：请用 board、diagram、explore、review 或 grundy。
 notice-link-bad-switch = 链接中的 { $key }={ $value } 应为 0 或 1。
 notice-link-heap-negative = 链接中的堆 { $value } 不可用：堆不能为负数。
 notice-link-heap-not-a-number = 链接中的堆 { $value } 不可用：堆的大小必须是整数。

@@ -160,6 +160,26 @@ pub const EXPLORE: [View; 1] = [View {
     },
 }];
 
+/// The Grundy sequence view: Kayles with its proven period, and a subtraction game.
+pub const GRUNDY: [View; 2] = [
+    View {
+        name: "Grundy sequence",
+        link: "?variant=nim&heaps=3,4,5&mode=analysis&view=grundy&rule=0.77&max=300",
+        show: |b| {
+            b.wait_for("[data-testid=grundy][data-status=done]")
+                .map(drop)
+        },
+    },
+    View {
+        name: "Grundy sequence of a subtraction set",
+        link: "?variant=nim&heaps=3,4,5&mode=analysis&view=grundy&set=1,3,4&max=2000",
+        show: |b| {
+            b.wait_for("[data-testid=grundy][data-status=done]")
+                .map(drop)
+        },
+    },
+];
+
 fn board(browser: &Browser) -> Result<()> {
     browser.wait_for("[data-testid=heaps]")?;
     browser.wait_for("[data-testid=heap-input-0]").map(drop)

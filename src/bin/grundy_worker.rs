@@ -1,0 +1,60 @@
+//! The Grundy view's Web Worker: computes one Grundy sequence at a time off the page's thread,
+//! posting progress and then the values with their proven period. No Yew: the solver,
+//! wasm-bindgen and web-sys only.
+
+// The page's half of the protocol is unused here.
+#[allow(dead_code)]
+#[path = "../views/grundy/protocol.rs"]
+mod protocol;
+
+use protocol::{Reply, Request};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// Progress is posted at most this many times per sequence.
+const PROGRESS_STEPS: f64 = 100.0;
+
+fn post(scope: &DedicatedWorkerGlobalScope, reply: Reply) {
+    let _ = scope.post_message(&protocol::write_reply(reply));
+}
+
+/// Computes the request's sequence and posts its progress, then its values or why not.
+fn answer(scope: &DedicatedWorkerGlobalScope, request: &Request) {
+    let id = request.id;
+    let mut posted = -1.0;
+    let computed = request.compute(|done, total| {
+        let fraction = done as f64 / total.max(1) as f64;
+        // Few messages: the page redraws its bar on each.
+        if fraction - posted >= 1.0 / PROGRESS_STEPS {
+            posted = fraction;
+            post(scope, Reply::Progress { id, fraction });
+        }
+    });
+    match computed {
+        Ok((values, periodicity)) => post(
+            scope,
+            Reply::Done {
+                id,
+                values,
+                periodicity,
+            },
+        ),
+        Err(failure) => post(scope, Reply::Failed { id, failure }),
+    }
+}
+
+fn main() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        // Anything but a request is not for this worker.
+        if let Ok(request) = protocol::read_request(&event.data()) {
+            answer(&replies, &request);
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    on_message.forget();
+    post(&scope, Reply::Ready);
+}

@@ -1,0 +1,463 @@
+//! The Grundy panel, the page's glue only: its form (a named game, an octal code or a subtraction
+//! set, and the largest heap), the worker that computes the sequence (Cancel terminates it and
+//! starts a fresh one), and the sequence drawn as a strip, a plot and the period's statement, with
+//! the CSV export as a download. It runs in the Grundy view's own wasm (`src/bin/grundy_view.rs`),
+//! given the sequence and sending the app its asks.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use nim_solver::Rule;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{HtmlInputElement, MessageEvent, Worker};
+use yew::prelude::*;
+
+use super::bridge::Ask;
+use super::protocol;
+use super::session::{percent, Answer, Session, Status};
+use super::slice::GrundyAction;
+use super::spec::{
+    subtraction_set, GrundyField, GrundySpec, Reading, Sequence, GRUNDY_MAX, STRIP_VALUES,
+};
+use crate::t;
+use crate::views::board::controls::select_value;
+use crate::words::grundy as words;
+
+/// The plot's height in its own units (its width is one unit per column).
+const PLOT_HEIGHT: u32 = 1000;
+
+/// The named games of the menu, by the solver's names.
+const NAMED: [&str; 5] = ["kayles", "dawson", "guiles", "dawson-chess", "grundy"];
+
+/// The menu's choices beyond the named games.
+const CODE: &str = "code";
+const SET: &str = "set";
+
+/// The worker and its handlers, beside the session's pure state.
+#[derive(Default)]
+struct Runner {
+    worker: Option<Worker>,
+    session: Session,
+    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
+}
+
+impl Runner {
+    /// Stops the worker at once, whatever it is doing.
+    fn stop(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+        self.session.stopped();
+    }
+
+    /// Posts `request` to the worker, if there is one.
+    fn post(&self, request: &protocol::Request) {
+        if let Some(worker) = &self.worker {
+            let _ = worker.post_message(&protocol::write_request(request));
+        }
+    }
+}
+
+/// Starts a worker whose messages go to `runner` and `status`.
+fn spawn(runner: &Rc<RefCell<Runner>>, status: &UseStateHandle<Status>) {
+    let Ok(worker) = Worker::new(protocol::WORKER_SCRIPT) else {
+        status.set(Status::Unavailable);
+        return;
+    };
+    let weak: Weak<RefCell<Runner>> = Rc::downgrade(runner);
+    let on_message = {
+        let status = status.clone();
+        let weak = weak.clone();
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let Some(runner) = weak.upgrade() else {
+                return;
+            };
+            // A message that is no reply is not from this worker.
+            if let Ok(reply) = protocol::read_reply(&event.data()) {
+                let mut runner = runner.borrow_mut();
+                match runner.session.answer(reply) {
+                    Answer::Send(request) => runner.post(&request),
+                    Answer::Show(shown) => status.set(shown),
+                    Answer::Ignore => {}
+                }
+            }
+        })
+    };
+    let on_error = {
+        let status = status.clone();
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+            let failed = match weak.upgrade() {
+                Some(runner) => {
+                    let mut runner = runner.borrow_mut();
+                    runner.stop();
+                    runner.session.fail()
+                }
+                None => Status::Unavailable,
+            };
+            status.set(failed);
+        })
+    };
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let mut runner = runner.borrow_mut();
+    runner.worker = Some(worker);
+    runner.on_message = Some(on_message);
+    runner.on_error = Some(on_error);
+}
+
+/// Shows `spec`: from the last sequence, or computed by the worker.
+fn request(runner: &Rc<RefCell<Runner>>, status: &UseStateHandle<Status>, spec: GrundySpec) {
+    let known = runner.borrow_mut().session.at_once(spec);
+    // A worker busy with a sequence no longer shown is stopped rather than waited for.
+    if runner.borrow().session.is_running() {
+        runner.borrow_mut().stop();
+    }
+    if let Some(sequence) = known {
+        status.set(Status::Done(sequence));
+        return;
+    }
+    if runner.borrow().worker.is_none() {
+        spawn(runner, status);
+    }
+    let mut runner = runner.borrow_mut();
+    if runner.worker.is_none() {
+        return;
+    }
+    if let Some(request) = runner.session.start(spec) {
+        runner.post(&request);
+    }
+    status.set(Status::Computing(0.0));
+}
+
+/// Offers the sequence to the person as a CSV file, through a Blob URL.
+fn export_csv(sequence: &Sequence) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(&sequence.csv()));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/csv");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    let document = gloo::utils::document();
+    if let Ok(link) = document.create_element("a") {
+        let _ = link.set_attribute("href", &url);
+        let _ = link.set_attribute("download", &sequence.file_name());
+        if let Ok(link) = link.dyn_into::<web_sys::HtmlElement>() {
+            link.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The menu's choice for a rule: its name, or the code field.
+fn choice_of(rule: &Rule) -> String {
+    match rule.name() {
+        Some("dawsons-kayles") => "dawson".into(),
+        Some(name) => name.into(),
+        None => CODE.into(),
+    }
+}
+
+/// A text field's value, kept in `state` as it is typed.
+fn keep_typed(state: &UseStateHandle<String>) -> Callback<InputEvent> {
+    let state = state.clone();
+    Callback::from(move |e: InputEvent| {
+        if let Some(input) = e
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+        {
+            state.set(input.value());
+        }
+    })
+}
+
+/// What the Grundy panel shows.
+#[derive(Properties, PartialEq)]
+pub struct GrundyProps {
+    /// The sequence the app's state asks for.
+    pub spec: GrundySpec,
+    /// Where the panel's asks go (the app's actions, through the host).
+    pub send: Callback<Ask>,
+}
+
+/// The Grundy sequence panel; drawn while the state shows the view.
+#[component]
+pub fn GrundyPanel(props: &GrundyProps) -> Html {
+    let send = props.send.clone();
+    let spec = props.spec;
+    let runner = use_mut_ref(Runner::default);
+    let status = use_state(|| Status::Computing(0.0));
+    let choice = use_state(|| choice_of(&spec.rule));
+    let code_text = use_state(|| match spec.rule {
+        Rule::Octal(_) => spec.rule.to_string(),
+        Rule::Grundy => String::from("0.77"),
+    });
+    let set_text = use_state(|| {
+        subtraction_set(&spec.rule).map_or_else(|| String::from("1,2,3"), |set| set.to_string())
+    });
+    let max_text = use_state(|| spec.max.to_string());
+
+    // Each sequence asked for is shown from the last one or sent to the worker.
+    {
+        let runner = runner.clone();
+        let status = status.clone();
+        use_effect_with(spec, move |&spec| request(&runner, &status, spec));
+    }
+    // Closing the view stops the worker.
+    {
+        let runner = runner.clone();
+        use_effect_with((), move |()| move || runner.borrow_mut().stop());
+    }
+
+    let on_choice = {
+        let choice = choice.clone();
+        Callback::from(move |e: Event| choice.set(select_value(&e)))
+    };
+    let on_submit = {
+        let send = send.clone();
+        let (runner, status) = (runner.clone(), status.clone());
+        let (choice, code_text, set_text, max_text) = (
+            choice.clone(),
+            code_text.clone(),
+            set_text.clone(),
+            max_text.clone(),
+        );
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let rule = match choice.as_str() {
+                CODE => GrundyField::Rule.read(&code_text),
+                SET => GrundyField::Set.read(&set_text),
+                name => GrundyField::Rule.read(name),
+            };
+            let read = rule.and_then(|rule| Ok((rule, GrundyField::Max.read(&max_text)?)));
+            match read {
+                Ok((Reading::Rule(rule), Reading::Max(max))) => {
+                    let asked = GrundySpec { rule, max };
+                    send.emit(Ask::Grundy(GrundyAction::Compute(asked)));
+                    // The same sequence again (after Cancel) changes no state: start it here.
+                    if asked == spec {
+                        request(&runner, &status, asked);
+                    }
+                }
+                Ok(_) => {}
+                Err(unusable) => send.emit(Ask::Grundy(GrundyAction::Typed(unusable))),
+            }
+        })
+    };
+    let on_cancel = {
+        let (runner, status) = (runner.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            let cancelled = {
+                let mut runner = runner.borrow_mut();
+                runner.stop();
+                runner.session.cancel()
+            };
+            // A fresh worker, ready for the next sequence.
+            spawn(&runner, &status);
+            status.set(cancelled);
+        })
+    };
+    let on_close = Callback::from(move |_: MouseEvent| send.emit(Ask::Close));
+
+    let sequence = match &*status {
+        Status::Done(sequence) if sequence.spec == spec => Some(Rc::clone(sequence)),
+        _ => None,
+    };
+    let announced = match &*status {
+        // Not each percent: a screen reader would read them all.
+        Status::Computing(_) => t!(GrundyComputing, max = spec.max),
+        Status::Done(sequence) => words::computed(sequence),
+        Status::Cancelled => t!(GrundyCancelled),
+        Status::Failed(failure) => words::failure(failure),
+        Status::Unavailable => t!(GrundyUnavailable),
+    };
+    let state_line = match &*status {
+        Status::Computing(fraction) => {
+            let done = percent(*fraction);
+            html! {
+                <div class="grundy-progress" data-testid="grundy-progress">
+                    <progress max="100" value={done.to_string()} aria-label={t!(GrundyProgressLabel)}></progress>
+                    <span aria-hidden="true">{ words::progress(spec.max, done) }</span>
+                    <button type="button" data-testid="grundy-cancel" onclick={on_cancel}>{ t!(GrundyCancel) }</button>
+                </div>
+            }
+        }
+        Status::Cancelled => html! {
+            <p class="grundy-stopped" data-testid="grundy-cancelled">{ t!(GrundyCancelled) }</p>
+        },
+        Status::Failed(failure) => html! {
+            <p class="grundy-stopped" data-testid="grundy-failed">{ words::failure(failure) }</p>
+        },
+        Status::Unavailable => html! {
+            <p class="grundy-stopped" data-testid="grundy-unavailable">{ t!(GrundyUnavailable) }</p>
+        },
+        Status::Done(_) => html! {},
+    };
+
+    let field = match choice.as_str() {
+        CODE => html! {
+            <label class="field">
+                <span>{ t!(GrundyCodeLabel, limit = nim_solver::MAX_CODE_DIGITS) }</span>
+                <input type="text" dir="ltr" inputmode="decimal" autocomplete="off" spellcheck="false"
+                    value={(*code_text).clone()} data-testid="grundy-code" oninput={keep_typed(&code_text)} />
+            </label>
+        },
+        SET => html! {
+            <label class="field">
+                <span>{ t!(GrundySetLabel) }</span>
+                <input type="text" dir="ltr" inputmode="numeric" autocomplete="off" spellcheck="false"
+                    value={(*set_text).clone()} data-testid="grundy-set" oninput={keep_typed(&set_text)} />
+            </label>
+        },
+        _ => html! {},
+    };
+    let options = NAMED.iter().map(|&name| {
+        let label = Rule::named(name).map_or_else(String::new, |rule| words::option(&rule));
+        html! { <option value={name} selected={*choice == name}>{ label }</option> }
+    });
+
+    // A sequence of another request is not this one's: still computing, as far as tests can see.
+    let status_key = match (&*status, &sequence) {
+        (Status::Done(_), None) => "computing",
+        (shown, _) => shown.key(),
+    };
+    html! {
+        <section class="grundy" aria-labelledby="grundy-title" data-testid="grundy" data-status={status_key}>
+            <div class="grundy-head">
+                <h2 id="grundy-title">{ t!(GrundyTitle) }</h2>
+                <button type="button" data-testid="grundy-close" onclick={on_close}>{ t!(GrundyClose) }</button>
+            </div>
+            <p class="grundy-intro">{ t!(GrundyIntro) }</p>
+            <form class="grundy-form fields" onsubmit={on_submit} data-testid="grundy-form">
+                <label class="field">
+                    <span>{ t!(GrundyRuleLabel) }</span>
+                    <select data-testid="grundy-rule" onchange={on_choice}>
+                        { for options }
+                        <option value={CODE} selected={*choice == CODE}>{ t!(GrundyChoiceCode) }</option>
+                        <option value={SET} selected={*choice == SET}>{ t!(GrundyChoiceSet) }</option>
+                    </select>
+                </label>
+                { field }
+                <label class="field">
+                    <span>{ t!(GrundyMaxLabel, limit = GRUNDY_MAX) }</span>
+                    <input type="text" dir="ltr" inputmode="numeric" autocomplete="off"
+                        value={(*max_text).clone()} data-testid="grundy-max" oninput={keep_typed(&max_text)} />
+                </label>
+                <button type="submit" class="grundy-compute" data-testid="grundy-compute">{ t!(GrundyCompute) }</button>
+            </form>
+            <div class="grundy-rule-text" data-testid="grundy-rule-text">
+                { for words::rule(&spec.rule).into_iter().map(|said| html! { <p>{ said }</p> }) }
+            </div>
+            { state_line }
+            <p class="visually-hidden" role="status" data-testid="grundy-announce">{ announced }</p>
+            if let Some(sequence) = sequence {
+                <GrundyResult sequence={sequence} />
+            }
+        </section>
+    }
+}
+
+/// What the result shows.
+#[derive(Properties, PartialEq)]
+struct ResultProps {
+    /// The computed sequence (compared by pointer first: drawn again only when it changes).
+    sequence: Rc<Sequence>,
+}
+
+/// The computed sequence: its period, plot, strip and export.
+#[component]
+fn GrundyResult(props: &ResultProps) -> Html {
+    let sequence = &*props.sequence;
+    let on_csv = {
+        let sequence = Rc::clone(&props.sequence);
+        Callback::from(move |_: MouseEvent| export_csv(&sequence))
+    };
+    let found = sequence.periodicity;
+    let strip = sequence.strip();
+    let shown: usize = strip.iter().map(|(_, values)| values.len()).sum();
+    let width = sequence.strip_width();
+    let preperiod_x = found.map(|found| sequence.plot_x(found.preperiod));
+    let outlined = sequence.exceptions_shown();
+    html! {
+        <div class="grundy-result">
+            <p class="grundy-period" data-testid="grundy-period"
+                data-period={found.map_or_else(String::new, |f| f.period.to_string())}
+                data-preperiod={found.map_or_else(String::new, |f| f.preperiod.to_string())}
+                data-proven={found.is_some().to_string()}>
+                { words::period(sequence) }
+            </p>
+            if let Some(last) = words::last_exception(sequence) {
+                <p class="grundy-exception-note">{ last }</p>
+            }
+            <figure class="grundy-figure" dir="ltr" data-testid="grundy-plot">
+                <figcaption>{ t!(GrundyPlotTitle) }</figcaption>
+                <div class="grundy-plot-row">
+                    <div class="grundy-axis grundy-axis-g" aria-hidden="true">
+                        <span>{ t!(GrundyAxisGTop, largest = sequence.largest()) }</span>
+                        <span>{ t!(GrundyAxisGBottom) }</span>
+                    </div>
+                    <div class="grundy-plot" role="img" aria-label={words::plot_label(sequence)}
+                        data-columns={sequence.column_count().to_string()}>
+                        <svg viewBox={format!("0 0 {} {PLOT_HEIGHT}", sequence.column_count())} preserveAspectRatio="none"
+                            aria-hidden="true" focusable="false">
+                            <path class="grundy-bars" d={sequence.plot_path(PLOT_HEIGHT)} />
+                            if let Some(x) = preperiod_x {
+                                <path class="grundy-preperiod" d={format!("M{x} 0V{PLOT_HEIGHT}")} />
+                            }
+                        </svg>
+                    </div>
+                </div>
+                <div class="grundy-axis grundy-axis-n" aria-hidden="true">
+                    <span>{ t!(GrundyAxisNFirst) }</span>
+                    <span>{ t!(GrundyAxisNLast, max = sequence.spec.max) }</span>
+                </div>
+            </figure>
+            <h3 id="grundy-strip-title">{ t!(GrundyStripTitle) }</h3>
+            <div class="grundy-strip-scroll" role="region" aria-labelledby="grundy-strip-title" tabindex="0" dir="ltr">
+                <table class="grundy-strip" data-testid="grundy-strip" data-width={width.to_string()}>
+                    <caption>{ words::strip_caption(sequence, shown) }</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{ t!(GrundyStripCorner) }</th>
+                            { for (0..width).map(|column| html! { <th scope="col">{ format!("+{column}") }</th> }) }
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for strip.iter().map(|&(start, values)| html! {
+                            <tr>
+                                <th scope="row">{ start }</th>
+                                { for values.iter().enumerate().map(|(column, value)| {
+                                    let n = start + column;
+                                    html! {
+                                        <td data-n={n.to_string()}
+                                            class={classes!((outlined && sequence.exception(n)).then_some("exception"))}>{ value }</td>
+                                    }
+                                }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            if sequence.values.len() > STRIP_VALUES {
+                <p class="grundy-strip-more">
+                    { t!(GrundyStripMore, shown = shown, count = sequence.values.len()) }
+                </p>
+            }
+            <ul class="grundy-legend">
+                if outlined {
+                    <li><span class="grundy-legend-exception" aria-hidden="true"></span>{ t!(GrundyLegendException) }</li>
+                }
+                if found.is_some() {
+                    <li><span class="grundy-legend-preperiod" aria-hidden="true"></span>{ t!(GrundyLegendPreperiod) }</li>
+                }
+            </ul>
+            <div class="grundy-actions">
+                <button type="button" data-testid="grundy-csv" onclick={on_csv}>{ t!(GrundyCsv) }</button>
+            </div>
+        </div>
+    }
+}
