@@ -43,7 +43,16 @@ pub fn PartsBoard() -> Html {
     let state = &ctx.state;
     let game = state.game();
     let parts: Vec<Part> = game.rules().parts().unwrap_or_default().to_vec();
-    let values: Vec<u32> = parts.iter().map(Part::value).collect();
+    // The values the position's kept analysis already holds (its table is over them).
+    let values: Vec<u32> = match &*ctx.analysis {
+        Ok(analysis) => analysis
+            .explanation
+            .nim_sum_table()
+            .map(|table| table.heaps.clone())
+            .filter(|values| values.len() == parts.len()),
+        Err(_) => None,
+    }
+    .unwrap_or_else(|| parts.iter().map(Part::value).collect());
     let legal = game.legal_moves();
     let hinted = ctx.hinted_moves();
     let shown = state.highlights();
