@@ -4,6 +4,8 @@ pub mod board;
 pub mod diagram;
 pub mod explore;
 pub mod grundy;
+pub mod lazy;
+pub mod lazy_host;
 pub mod present;
 pub mod quiz;
 pub mod review;

@@ -249,14 +249,25 @@ fn close_goes_back_to_the_board_and_explore_opens_again() -> Result<()> {
     assert!(!browser.current_url()?.contains("view=explore"));
     browser.wait_for("[data-testid=heap-2]")?;
 
-    // The view's wasm is loaded once; opening again draws a grid again.
+    // The view's wasm is fetched once; opening again draws a grid again, styled by the sheet
+    // that came with the view's wasm (one `<style>`, however often it opens).
     browser.click("[data-testid=explore-toggle]")?;
     browser.wait_for(DONE)?;
-    let scripts = browser.execute(
-        "return document.querySelectorAll('script[src$=\"explore_view.js\"]').length;",
+    let fetched = browser.execute(
+        "return performance.getEntriesByType('resource').map((r) => r.name.split('/').pop())
+             .filter((name) => name.startsWith('explore_view')).sort();",
         Vec::new(),
     )?;
-    assert_eq!(scripts, Value::from(1));
+    assert_eq!(
+        fetched,
+        Value::from(vec!["explore_view.js", "explore_view_bg.wasm"])
+    );
+    let styled = browser.execute(
+        "return [getComputedStyle(document.querySelector('.explore-head')).display,
+                 document.querySelectorAll('style#explore-panel-style').length];",
+        Vec::new(),
+    )?;
+    assert_eq!(styled, serde_json::json!(["flex", 1]));
     browser.close()
 }
 

@@ -391,7 +391,7 @@ fn views_fetched(browser: &Browser) -> Result<Vec<String>> {
 #[test]
 fn grundy_view_loads_its_own_wasm_when_it_opens_even_after_explore_s() -> Result<()> {
     let browser = Browser::launch()?;
-    // Explore's view is a classic script with a global of its own: the Grundy view must not clash.
+    // Both views are modules the page imports: opening one after the other loads each once.
     browser.open("?variant=nim&heaps=3,4,5&mode=analysis&view=explore&family=nim&fix=5&max=24")?;
     browser.wait_for("[data-testid=explore][data-status=done]")?;
     let fetched = views_fetched(&browser)?;
@@ -420,6 +420,14 @@ fn grundy_view_loads_its_own_wasm_when_it_opens_even_after_explore_s() -> Result
             "grundy_view_bg.wasm"
         ]
     );
+    // Each panel's style sheet came with its wasm, added once.
+    let styled = browser.execute(
+        "return [getComputedStyle(document.querySelector('.grundy-head')).display,
+                 document.querySelectorAll('style#grundy-panel-style').length,
+                 document.querySelectorAll('style#explore-panel-style').length];",
+        Vec::new(),
+    )?;
+    assert_eq!(styled, serde_json::json!(["flex", 1, 1]));
     browser.close()
 }
 

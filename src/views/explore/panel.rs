@@ -241,6 +241,23 @@ pub struct ExploreProps {
     pub send: Callback<Ask>,
 }
 
+impl crate::views::lazy::LazyPanel for ExplorePanel {
+    type Ask = Ask;
+    const STYLE: &'static str = include_str!("../../../styles/explore-panel.css");
+    const STYLE_ID: &'static str = "explore-panel-style";
+
+    fn props(text: &str, send: Callback<Ask>) -> Option<ExploreProps> {
+        Some(ExploreProps {
+            slice: super::bridge::read_slice(text)?,
+            send,
+        })
+    }
+
+    fn write(ask: &Ask) -> String {
+        super::bridge::write_ask(ask)
+    }
+}
+
 /// The Explore panel; drawn while the state holds a slice.
 #[component]
 pub fn ExplorePanel(props: &ExploreProps) -> Html {

@@ -184,6 +184,23 @@ pub struct GrundyProps {
     pub send: Callback<Ask>,
 }
 
+impl crate::views::lazy::LazyPanel for GrundyPanel {
+    type Ask = Ask;
+    const STYLE: &'static str = include_str!("../../../styles/grundy-panel.css");
+    const STYLE_ID: &'static str = "grundy-panel-style";
+
+    fn props(text: &str, send: Callback<Ask>) -> Option<GrundyProps> {
+        Some(GrundyProps {
+            spec: super::bridge::read_spec(text)?,
+            send,
+        })
+    }
+
+    fn write(ask: &Ask) -> String {
+        super::bridge::write_ask(ask)
+    }
+}
+
 /// The Grundy sequence panel; drawn while the state shows the view.
 #[component]
 pub fn GrundyPanel(props: &GrundyProps) -> Html {

@@ -1,0 +1,123 @@
+//! A view's side of the page when the view is its own wasm (Explore, Grundy sequences), loaded
+//! the first time it opens: its entry points (`src/bin/<view>_view.rs`) are these functions,
+//! given the view's panel. The panel is drawn into the host element the app gives
+//! (`views::<view>::host`), takes its state as text and sends its asks back as text
+//! (`views::<view>::bridge`); its style sheet comes with it, so the first load does not carry it.
+
+use std::cell::RefCell;
+
+use js_sys::Function;
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+use yew::{AppHandle, BaseComponent, Callback};
+
+/// A panel drawn by a view's own wasm.
+pub trait LazyPanel: BaseComponent {
+    /// What the panel asks of the app.
+    type Ask: 'static;
+    /// The view's style sheet, added to the page when the panel is first drawn.
+    const STYLE: &'static str;
+    /// The `id` of the `<style>` element holding it.
+    const STYLE_ID: &'static str;
+    /// The panel's properties for the state written `text`, asks going to `send`; `None` when
+    /// `text` is not the view's state.
+    fn props(text: &str, send: Callback<Self::Ask>) -> Option<Self::Properties>;
+    /// An ask as the text the app reads.
+    fn write(ask: &Self::Ask) -> String;
+}
+
+/// A panel drawn, with the handler its asks go to.
+struct Drawn<P: LazyPanel> {
+    handle: AppHandle<P>,
+    send: Callback<P::Ask>,
+}
+
+/// What the entry points do to the panel drawn, whichever view's it is.
+trait Mounted {
+    fn show(&mut self, text: &str) -> Result<(), JsValue>;
+    fn destroy(self: Box<Self>);
+}
+
+impl<P: LazyPanel> Mounted for Drawn<P> {
+    fn show(&mut self, text: &str) -> Result<(), JsValue> {
+        let props = P::props(text, self.send.clone()).ok_or_else(not_state)?;
+        self.handle.update(props);
+        Ok(())
+    }
+
+    fn destroy(self: Box<Self>) {
+        self.handle.destroy();
+    }
+}
+
+thread_local! {
+    /// The panel drawn: one view per wasm.
+    static SHOWN: RefCell<Option<Box<dyn Mounted>>> = const { RefCell::new(None) };
+}
+
+fn not_state() -> JsValue {
+    JsValue::from_str("not the view's state")
+}
+
+/// Draws `P` for the state written `text` into `host`, in place of any drawn before; its asks
+/// go to `send` as text.
+///
+/// # Errors
+/// When `text` is not the view's state.
+pub fn mount<P: LazyPanel>(host: Element, text: &str, send: &Function) -> Result<(), JsValue> {
+    let send = send.clone();
+    let send = Callback::from(move |ask: P::Ask| {
+        let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&P::write(&ask)));
+    });
+    let props = P::props(text, send.clone()).ok_or_else(not_state)?;
+    unmount();
+    adopt_style(P::STYLE_ID, P::STYLE);
+    let handle = yew::Renderer::<P>::with_root_and_props(host, props).render();
+    let drawn: Box<dyn Mounted> = Box::new(Drawn::<P> { handle, send });
+    SHOWN.with(|shown| *shown.borrow_mut() = Some(drawn));
+    Ok(())
+}
+
+/// Shows the state written `text` in the panel drawn.
+///
+/// # Errors
+/// When `text` is not the view's state.
+pub fn show(text: &str) -> Result<(), JsValue> {
+    SHOWN.with(|shown| match shown.borrow_mut().as_mut() {
+        Some(drawn) => drawn.show(text),
+        None => Ok(()),
+    })
+}
+
+/// Takes the panel away (its worker stops with it).
+pub fn unmount() {
+    if let Some(drawn) = SHOWN.with(|shown| shown.borrow_mut().take()) {
+        drawn.destroy();
+    }
+}
+
+/// Shows the panel's words in the language tagged `tag` (the page's), loading its catalogue;
+/// English when it cannot be had.
+pub async fn language(tag: String) {
+    if let Some(lang) = crate::i18n::Lang::parse(&tag) {
+        let _ = crate::app::language::show(lang).await;
+    }
+}
+
+/// Adds `css` to the page's head as `<style id={id}>`, once.
+fn adopt_style(id: &str, css: &str) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if document.get_element_by_id(id).is_some() {
+        return;
+    }
+    let Ok(style) = document.create_element("style") else {
+        return;
+    };
+    style.set_id(id);
+    style.set_text_content(Some(css));
+    if let Some(head) = document.head() {
+        let _ = head.append_child(&style);
+    }
+}
