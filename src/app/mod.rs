@@ -45,7 +45,7 @@ use crate::views::present::page::PresentView;
 use crate::views::quiz::panel::QuizPanel;
 use crate::views::quiz::run::PROGRESS_KEY;
 use crate::views::review::panel::ReviewPanel;
-use crate::views::worksheet::sheet::WorksheetSheet;
+use crate::views::worksheet::host::WorksheetHost;
 use crate::words::{announcement, Title};
 
 /// Where the app takes its start from.
@@ -368,7 +368,7 @@ pub fn App(props: &AppProps) -> Html {
                 }
                 <Notice />
                 if let Some((spec, print_request)) = *worksheet {
-                    <WorksheetSheet spec={spec} print_request={print_request} on_close={close_worksheet} />
+                    <WorksheetHost spec={spec} print_request={print_request} on_close={close_worksheet} />
                 }
                 <main class={classes!("layout", state.diagram().is_some().then_some("with-diagram"), state.explore().is_some().then_some("with-explore"), state.grundy().is_some().then_some("with-grundy"), (state.review() && !embed).then_some("with-review"))}>
                     <section class="play" aria-label={crate::words::present::board_label(&variant.name())}>

@@ -4,6 +4,7 @@ pub mod board;
 pub mod diagram;
 pub mod explore;
 pub mod grundy;
+#[cfg(feature = "panels")]
 pub mod lazy;
 pub mod lazy_host;
 pub mod present;

@@ -9,7 +9,11 @@
 pub mod diagram;
 pub mod embed;
 pub mod explore;
+#[cfg(feature = "panels")]
+pub mod explore_panel;
 pub mod grundy;
+#[cfg(feature = "panels")]
+pub mod grundy_panel;
 pub mod moves;
 pub mod notices;
 pub mod players;

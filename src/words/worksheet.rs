@@ -119,6 +119,16 @@ pub fn close_sheet() -> String {
     t!(WorksheetClose)
 }
 
+/// Said while the sheet's own wasm is on its way.
+pub fn sheet_loading() -> String {
+    t!(WorksheetLoading)
+}
+
+/// Said when the sheet's own wasm cannot be had.
+pub fn sheet_not_loaded() -> String {
+    t!(WorksheetNotLoaded)
+}
+
 /// The header button and the dialog's title.
 pub fn worksheet() -> String {
     t!(WorksheetButton)

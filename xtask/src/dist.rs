@@ -53,11 +53,27 @@ const GRUNDY_WORKER: &str = "grundy_worker";
 /// The Grundy view's own wasm (its glue and wasm): loaded only when the view opens.
 const GRUNDY_VIEW: &str = "grundy_view";
 
+/// The printable worksheet's own wasm (its glue and wasm): loaded only when a sheet is shown.
+const WORKSHEET_VIEW: &str = "worksheet_view";
+
+/// Each file loaded only when a view needs it (by the start of its name), as the report names it.
+const LAZY: [(&str, &str); 5] = [
+    (VIEW, "Explore view, loaded when Explore opens"),
+    (WORKER, "Explore worker, loaded when Explore computes"),
+    (
+        GRUNDY_VIEW,
+        "Grundy view, loaded when the Grundy view opens",
+    ),
+    (
+        GRUNDY_WORKER,
+        "Grundy worker, loaded when a sequence is computed",
+    ),
+    (WORKSHEET_VIEW, "Worksheet, loaded when a sheet is shown"),
+];
+
 /// Whether a file is loaded only when a view needs it: each view's own wasm and its worker.
 fn is_lazy(path: &str) -> bool {
-    [WORKER, VIEW, GRUNDY_WORKER, GRUNDY_VIEW]
-        .iter()
-        .any(|prefix| path.starts_with(prefix))
+    LAZY.iter().any(|(prefix, _)| path.starts_with(prefix))
 }
 
 /// The page itself: its styles are inside it (crates/prerender moves them there).
@@ -174,28 +190,8 @@ impl SizeReport {
         self.budgeted().map(|file| file.brotli).sum()
     }
 
-    /// Gzip and brotli bytes of the Explore worker, reported on their own line.
-    pub fn worker(&self) -> (u64, u64) {
-        self.lazy(WORKER)
-    }
-
-    /// Gzip and brotli bytes of the Explore view's own wasm, reported on their own line.
-    pub fn view(&self) -> (u64, u64) {
-        self.lazy(VIEW)
-    }
-
-    /// Gzip and brotli bytes of the Grundy view's worker, reported on their own line.
-    pub fn grundy_worker(&self) -> (u64, u64) {
-        self.lazy(GRUNDY_WORKER)
-    }
-
-    /// Gzip and brotli bytes of the Grundy view's own wasm, reported on their own line.
-    pub fn grundy_view(&self) -> (u64, u64) {
-        self.lazy(GRUNDY_VIEW)
-    }
-
     /// Gzip and brotli bytes of the code files whose names start with `prefix`.
-    fn lazy(&self, prefix: &str) -> (u64, u64) {
+    pub fn lazy(&self, prefix: &str) -> (u64, u64) {
         self.files
             .iter()
             .filter(|file| is_code(&file.path) && file.path.starts_with(prefix))
@@ -262,34 +258,16 @@ impl fmt::Display for SizeReport {
             kilobytes(GZIP_BUDGET_BYTES),
             kilobytes(self.budgeted_brotli())
         )?;
-        let (gzip, brotli) = self.view();
-        writeln!(
-            f,
-            "    Explore view, loaded when Explore opens: {} gzip ({} brotli), outside the budget",
-            kilobytes(gzip),
-            kilobytes(brotli)
-        )?;
-        let (gzip, brotli) = self.worker();
-        writeln!(
-            f,
-            "    Explore worker, loaded when Explore computes: {} gzip ({} brotli), outside the budget",
-            kilobytes(gzip),
-            kilobytes(brotli)
-        )?;
-        let (gzip, brotli) = self.grundy_view();
-        writeln!(
-            f,
-            "    Grundy view, loaded when the Grundy view opens: {} gzip ({} brotli), outside the budget",
-            kilobytes(gzip),
-            kilobytes(brotli)
-        )?;
-        let (gzip, brotli) = self.grundy_worker();
-        writeln!(
-            f,
-            "    Grundy worker, loaded when a sequence is computed: {} gzip ({} brotli), outside the budget",
-            kilobytes(gzip),
-            kilobytes(brotli)
-        )
+        for (prefix, name) in LAZY {
+            let (gzip, brotli) = self.lazy(prefix);
+            writeln!(
+                f,
+                "    {name}: {} gzip ({} brotli), outside the budget",
+                kilobytes(gzip),
+                kilobytes(brotli)
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -346,7 +324,7 @@ mod tests {
             .map(|f| f.gzip)
             .sum();
         assert!(worker > 0);
-        assert_eq!(report.worker().0, worker);
+        assert_eq!(report.lazy(WORKER).0, worker);
         let text = report.to_string();
         assert!(text.contains("Explore worker"), "{text}");
         assert!(text.contains(&kilobytes(worker)), "{text}");
@@ -355,7 +333,7 @@ mod tests {
             .iter()
             .find(|f| f.path == "explore_view_bg.wasm")
             .expect("view");
-        assert_eq!(report.view().0, view.gzip);
+        assert_eq!(report.lazy(VIEW).0, view.gzip);
         assert!(
             text.contains("Explore view, loaded when Explore opens"),
             "{text}"
@@ -388,13 +366,13 @@ mod tests {
             .filter(|f| f.path.starts_with("grundy_worker"))
             .map(|f| f.gzip)
             .sum();
-        assert_eq!(report.grundy_worker().0, worker);
+        assert_eq!(report.lazy(GRUNDY_WORKER).0, worker);
         let text = report.to_string();
         assert!(
             text.contains("Grundy worker, loaded when a sequence is computed"),
             "{text}"
         );
-        assert_eq!(report.worker(), (0, 0), "not Explore's");
+        assert_eq!(report.lazy(WORKER), (0, 0), "not Explore's");
         let view: u64 = report
             .files
             .iter()
@@ -402,12 +380,12 @@ mod tests {
             .map(|f| f.gzip)
             .sum();
         assert!(view > 0);
-        assert_eq!(report.grundy_view().0, view);
+        assert_eq!(report.lazy(GRUNDY_VIEW).0, view);
         assert!(
             text.contains("Grundy view, loaded when the Grundy view opens"),
             "{text}"
         );
-        assert_eq!(report.view(), (0, 0), "not Explore's view");
+        assert_eq!(report.lazy(VIEW), (0, 0), "not Explore's view");
     }
 
     #[test]

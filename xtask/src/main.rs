@@ -223,12 +223,35 @@ fn test(timings: &mut Timings) -> Result<Option<Counts>> {
                 "warnings",
             ]),
             BUILD_LIMIT,
+        )?;
+        // The lazily loaded views' panels are only in a build with `panels` (their own wasm).
+        run(
+            "lint with the views' panels (cargo clippy -p nim-lab --all-targets --features panels -- -D warnings)",
+            cargo().args([
+                "clippy",
+                "-p",
+                "nim-lab",
+                "--all-targets",
+                "--features",
+                "panels",
+                "--",
+                "-D",
+                "warnings",
+            ]),
+            BUILD_LIMIT,
         )
     })?;
     counts += timed(timings, "native tests", || {
         run_counted(
-            "native tests (cargo test --workspace --exclude nim-lab-e2e)",
-            cargo().args(["test", "--workspace", "--exclude", "nim-lab-e2e"]),
+            "native tests (cargo test --workspace --exclude nim-lab-e2e --features nim-lab/panels)",
+            cargo().args([
+                "test",
+                "--workspace",
+                "--exclude",
+                "nim-lab-e2e",
+                "--features",
+                "nim-lab/panels",
+            ]),
             BUILD_LIMIT,
         )
     })?;

@@ -96,9 +96,12 @@ fn the_explore_view_speaks_the_pages_language() -> Result<()> {
         ))?;
         browser.wait_for("[data-testid=explore][data-status=done]")?;
         let title = browser.text("#explore-title")?;
-        assert_eq!(title, catalogue_line(tag, "explore", "explore-title"));
+        assert_eq!(title, catalogue_line(tag, "explore-panel", "explore-title"));
         let legend = browser.text(".explore-legend li")?;
-        assert_eq!(legend, catalogue_line(tag, "explore", "explore-legend-p"));
+        assert_eq!(
+            legend,
+            catalogue_line(tag, "explore-panel", "explore-legend-p")
+        );
         // A cell's heaps read left to right on a right-to-left page too.
         let cell = browser.execute(
             "return document.querySelector('[data-testid=explore-cell]').textContent;",

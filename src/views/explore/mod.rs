@@ -11,6 +11,7 @@
 pub mod bridge;
 pub mod grid;
 pub mod host;
+#[cfg(feature = "panels")]
 pub mod panel;
 pub mod picture;
 pub mod protocol;

@@ -21,7 +21,7 @@ use crate::model::{ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
 use crate::t;
 use crate::views::board::controls::select_value;
 use crate::views::explore::slice::ExploreAction;
-use crate::words::explore as words;
+use crate::words::explore_panel as words;
 
 /// The worker and its handlers, beside the session's pure state.
 #[derive(Default)]

@@ -11,6 +11,7 @@
 
 pub mod bridge;
 pub mod host;
+#[cfg(feature = "panels")]
 pub mod panel;
 pub mod protocol;
 pub mod session;

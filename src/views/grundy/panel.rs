@@ -22,7 +22,7 @@ use super::spec::{
 };
 use crate::t;
 use crate::views::board::controls::select_value;
-use crate::words::grundy as words;
+use crate::words::grundy_panel as words;
 
 /// The plot's height in its own units (its width is one unit per column).
 const PLOT_HEIGHT: u32 = 1000;

@@ -1,5 +1,6 @@
 //! The printable worksheet: positions with empty binary tables (or drawn heaps and rings) to fill
-//! in, then the answer key on a page of its own.
+//! in, then the answer key on a page of its own. It runs in the sheet's own wasm
+//! (`src/bin/worksheet_view.rs`), given the sheet as text and sending the app its Close.
 
 use nim_solver::{practice_questions, Question};
 use yew::prelude::*;
@@ -170,5 +171,24 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
                 <ol class="sheet-answers">{ for key }</ol>
             </section>
         </section>
+    }
+}
+
+impl crate::views::lazy::LazyPanel for WorksheetSheet {
+    type Ask = ();
+    const STYLE: &'static str = include_str!("../../../styles/worksheet-sheet.css");
+    const STYLE_ID: &'static str = "worksheet-sheet-style";
+
+    fn props(text: &str, send: Callback<()>) -> Option<WorksheetSheetProps> {
+        let (spec, print_request) = crate::views::worksheet::spec::read_sheet(text)?;
+        Some(WorksheetSheetProps {
+            spec,
+            print_request,
+            on_close: send,
+        })
+    }
+
+    fn write((): &()) -> String {
+        crate::views::worksheet::spec::CLOSE_SHEET.to_owned()
     }
 }

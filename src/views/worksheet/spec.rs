@@ -42,6 +42,40 @@ impl WorksheetSpec {
     }
 }
 
+/// What the sheet's own wasm sends when its Close is pressed.
+pub const CLOSE_SHEET: &str = "close";
+
+/// Writes the sheet and how many times Print was asked for as the sheet's wasm reads them:
+/// `SEED VARIANT COUNT LEVEL PRINTS`, e.g. `7 circle 12 3 1`.
+pub fn write_sheet(spec: &WorksheetSpec, print_request: u32) -> String {
+    format!(
+        "{} {} {} {} {print_request}",
+        spec.seed,
+        spec.variant.key(),
+        spec.count,
+        spec.level.number()
+    )
+}
+
+/// Reads what [`write_sheet`] wrote; `None` for anything else.
+pub fn read_sheet(text: &str) -> Option<(WorksheetSpec, u32)> {
+    let mut words = text.split(' ');
+    let seed = parse_seed(words.next()?)?;
+    let variant = words.next()?.parse().ok()?;
+    let count = parse_count(words.next()?)?;
+    let level = parse_level(words.next()?)?;
+    let print_request = words.next()?.parse().ok()?;
+    words.next().is_none().then_some((
+        WorksheetSpec {
+            variant,
+            level,
+            count,
+            seed,
+        },
+        print_request,
+    ))
+}
+
 /// Reads a number of questions from 1 to [`MAX_QUESTIONS`].
 pub fn parse_count(text: &str) -> Option<usize> {
     let count = nim_solver::parse_number(text).ok()? as usize;
@@ -80,6 +114,34 @@ mod tests {
         assert_eq!(parse_seed("18446744073709551615"), Some(u64::MAX));
         for bad in ["", "-7", "7x", "18446744073709551616"] {
             assert_eq!(parse_seed(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_sheet_is_read_back_as_written_and_nothing_else_is() {
+        let spec = WorksheetSpec {
+            variant: Variant::SumOfGames,
+            level: Level::Two,
+            count: 12,
+            seed: u64::MAX,
+        };
+        for prints in [0, 1, 7] {
+            assert_eq!(
+                read_sheet(&write_sheet(&spec, prints)),
+                Some((spec, prints))
+            );
+        }
+        for bad in [
+            "",
+            "7 nim 10 1",
+            "7 nim 10 1 0 9",
+            "7 chess 10 1 0",
+            "7 nim 31 1 0",
+            "7 nim 10 4 0",
+            "x nim 10 1 0",
+            "7 nim 10 1 -1",
+        ] {
+            assert_eq!(read_sheet(bad), None, "{bad}");
         }
     }
 }
