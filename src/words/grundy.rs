@@ -2,7 +2,9 @@
 //! both spellings, and why a typed or linked value cannot be used (the panel's own words are
 //! `grundy_panel`'s).
 
-use nim_solver::{Rule, RuleError, SubtractionSetError, MAX_CODE_DIGITS};
+use nim_solver::{
+    Rule, RuleError, SubtractionSetError, MAX_CODE_DIGITS, MAX_SUBTRACTION, MAX_SUBTRACTION_DIGITS,
+};
 
 use crate::i18n::left_to_right;
 use crate::t;
@@ -101,7 +103,8 @@ pub fn problem(problem: &GrundyProblem) -> String {
                 t!(
                     GrundyProblemTooManyDigits,
                     count = *count,
-                    limit = MAX_CODE_DIGITS
+                    limit = MAX_CODE_DIGITS,
+                    longest = MAX_SUBTRACTION_DIGITS
                 )
             }
             RuleError::NotOctal { digit, position } => t!(
@@ -117,7 +120,7 @@ pub fn problem(problem: &GrundyProblem) -> String {
                 t!(GrundyProblemSetDuplicate, take = *take)
             }
             SubtractionSetError::AboveLimit { take } => {
-                t!(GrundyProblemSetTake, take = *take, limit = MAX_CODE_DIGITS)
+                t!(GrundyProblemSetTake, take = *take, limit = MAX_SUBTRACTION)
             }
             SubtractionSetError::NotANumber { entry } => {
                 t!(
@@ -126,9 +129,6 @@ pub fn problem(problem: &GrundyProblem) -> String {
                 )
             }
         },
-        GrundyProblem::SetTake(take) => {
-            t!(GrundyProblemSetTake, take = *take, limit = MAX_CODE_DIGITS)
-        }
         GrundyProblem::MaxNotWhole(_) => t!(GrundyProblemMaxNotWhole, limit = GRUNDY_MAX),
         GrundyProblem::MaxTooLarge(max) => {
             t!(GrundyProblemMaxTooLarge, max = *max, limit = GRUNDY_MAX)

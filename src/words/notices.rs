@@ -161,7 +161,8 @@ fn bad_part(problem: &nim_solver::PartError) -> String {
         NoticeLinkBadPart,
         value = quote(value),
         problem = key,
-        limit = nim_solver::MAX_CODE_DIGITS
+        limit = nim_solver::MAX_CODE_DIGITS,
+        longest = nim_solver::MAX_SUBTRACTION_DIGITS
     )
 }
 

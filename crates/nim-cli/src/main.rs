@@ -93,7 +93,7 @@ enum Command {
     #[command(after_help = GRUNDY_HELP)]
     Grundy {
         /// kayles, dawson (dawsons-kayles), guiles, dawson-chess, grundy, or an octal code like
-        /// 0.77 (at most 16 digits after the point).
+        /// 0.77 (at most 16 digits after the point, 31 for a subtraction game's code of digits 0 and 3).
         rule: Rule,
         /// Largest heap, at most 10000000 (a value takes 2 bytes: 20 MB).
         #[arg(long, value_name = "N")]

@@ -10,11 +10,15 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-/// Most digits after the point a code may have.
+/// Most digits after the point a code may have, unless it is a subtraction game's.
 pub const MAX_CODE_DIGITS: usize = 16;
 
 /// Largest number a subtraction set may hold.
 pub const MAX_SUBTRACTION: u32 = 31;
+
+/// Most digits after the point a subtraction game's code (digits 0 and 3) may have: one per
+/// take a set may hold, so every set within `1..=MAX_SUBTRACTION` has its code.
+pub const MAX_SUBTRACTION_DIGITS: usize = MAX_SUBTRACTION as usize;
 
 /// Values a `u16` sequence can hold; a mex reaching this is refused.
 const VALUE_LIMIT: usize = 1 << 16;
@@ -24,20 +28,16 @@ const VALUE_LIMIT: usize = 1 << 16;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OctalCode {
-    digits: [u8; MAX_CODE_DIGITS],
+    digits: [u8; MAX_SUBTRACTION_DIGITS],
     len: u8,
 }
 
 impl OctalCode {
-    /// The code of the given digits, checked (each 0..=7, 1 to [`MAX_CODE_DIGITS`] of them).
+    /// The code of the given digits, checked (each 0..=7, 1 to [`MAX_CODE_DIGITS`] of them, or
+    /// up to [`MAX_SUBTRACTION_DIGITS`] for a subtraction game's code).
     pub fn new(digits: &[u8]) -> Result<OctalCode, RuleError> {
         if digits.is_empty() {
             return Err(RuleError::NoDigits);
-        }
-        if digits.len() > MAX_CODE_DIGITS {
-            return Err(RuleError::TooManyDigits {
-                count: digits.len(),
-            });
         }
         if let Some(position) = digits.iter().position(|&digit| digit > 7) {
             return Err(RuleError::NotOctal {
@@ -45,8 +45,19 @@ impl OctalCode {
                 position: position + 1,
             });
         }
+        let subtraction = digits.last() == Some(&3) && digits.iter().all(|&d| d == 0 || d == 3);
+        let limit = if subtraction {
+            MAX_SUBTRACTION_DIGITS
+        } else {
+            MAX_CODE_DIGITS
+        };
+        if digits.len() > limit {
+            return Err(RuleError::TooManyDigits {
+                count: digits.len(),
+            });
+        }
         let mut code = OctalCode {
-            digits: [0; MAX_CODE_DIGITS],
+            digits: [0; MAX_SUBTRACTION_DIGITS],
             len: digits.len() as u8,
         };
         code.digits[..digits.len()].copy_from_slice(digits);
@@ -116,15 +127,18 @@ impl SubtractionSet {
         &self.takes
     }
 
-    /// The octal code of the same game, digit 3 (leave nothing or one heap) at each take; `None`
-    /// when a take is above [`MAX_CODE_DIGITS`], the longest code allowed.
-    pub fn to_code(&self) -> Option<OctalCode> {
-        let len = self.takes.last().copied().unwrap_or(1) as usize;
-        let mut digits = vec![0; len];
+    /// The octal code of the same game, digit 3 (leave nothing or one heap) at each take.
+    pub fn to_code(&self) -> OctalCode {
+        let mut code = OctalCode {
+            digits: [0; MAX_SUBTRACTION_DIGITS],
+            len: 1,
+        };
+        // Takes are within 1..=MAX_SUBTRACTION, checked by `new`: each has its digit.
         for &take in &self.takes {
-            digits[take as usize - 1] = 3;
+            code.digits[take as usize - 1] = 3;
+            code.len = code.len.max(take as u8);
         }
-        OctalCode::new(&digits).ok()
+        code
     }
 }
 
@@ -344,7 +358,8 @@ impl FromStr for Rule {
                 }
             });
         };
-        if digits.chars().count() > MAX_CODE_DIGITS {
+        // Past the longest code of all, before anything is allocated for a long text.
+        if digits.chars().count() > MAX_SUBTRACTION_DIGITS {
             return Err(RuleError::TooManyDigits {
                 count: digits.chars().count(),
             });
@@ -388,7 +403,10 @@ pub enum RuleError {
     #[error("the code has no digits after \"0.\"")]
     NoDigits,
     /// More digits than the limit.
-    #[error("the code has {count} digits after the point; at most {MAX_CODE_DIGITS} are allowed")]
+    #[error(
+        "the code has {count} digits after the point; at most {MAX_CODE_DIGITS} are allowed \
+         ({MAX_SUBTRACTION_DIGITS} for a subtraction game's code, of digits 0 and 3)"
+    )]
     TooManyDigits {
         /// Digits after the point.
         count: usize,
@@ -838,10 +856,11 @@ mod tests {
 
     #[test]
     fn subtraction_sets_are_codes() {
+        let error_of = |text: &str| text.parse::<Rule>().unwrap_err();
         let set = |text: &str| text.parse::<SubtractionSet>().expect("a set");
-        let code = |text: &str| set(text).to_code().map(|code| code.to_string());
-        assert_eq!(code("1,2,3").as_deref(), Some("0.333"));
-        assert_eq!(code("4,1,3").as_deref(), Some("0.3033"));
+        let code = |text: &str| set(text).to_code().to_string();
+        assert_eq!(code("1,2,3"), "0.333");
+        assert_eq!(code("4,1,3"), "0.3033");
         let Rule::Octal(code) = rule("0.3033") else {
             panic!("an octal code")
         };
@@ -850,7 +869,18 @@ mod tests {
             panic!("an octal code")
         };
         assert_eq!(kayles.subtraction_set(), None);
-        assert_eq!(set("17").to_code(), None);
+        // A take above 16 makes a code longer than a typed one may be, and still a rule.
+        let far = set("1,31").to_code();
+        assert_eq!(far.digits().len(), 31);
+        assert_eq!(rule(&far.to_string()), Rule::Octal(far));
+        assert_eq!(
+            error_of(&format!("0.{}", "3".repeat(32))),
+            RuleError::TooManyDigits { count: 32 }
+        );
+        assert_eq!(
+            error_of(&format!("0.{}7", "0".repeat(16))),
+            RuleError::TooManyDigits { count: 17 }
+        );
         let error = |text: &str| text.parse::<SubtractionSet>().unwrap_err();
         assert_eq!(error("1,0"), SubtractionSetError::Zero);
         assert_eq!(error("1,2,1"), SubtractionSetError::Duplicate { take: 1 });
@@ -1062,12 +1092,14 @@ mod tests {
 
         #[test]
         fn subtraction_sets_round_trip_through_codes(
-            takes in proptest::collection::btree_set(1u32..=16, 1..6),
+            takes in proptest::collection::btree_set(1u32..=MAX_SUBTRACTION, 1..6),
         ) {
             let takes: Vec<u32> = takes.into_iter().collect();
             let set = SubtractionSet::new(&takes).expect("a valid set");
-            let code = set.to_code().expect("16 digits at most");
+            let code = set.to_code();
             prop_assert_eq!(code.subtraction_set(), Some(set));
+            let rule = Rule::Octal(code);
+            prop_assert_eq!(rule.to_string().parse::<Rule>(), Ok(rule));
         }
     }
 }

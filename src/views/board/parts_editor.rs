@@ -3,7 +3,7 @@
 
 use nim_solver::{
     OctalCode, Part, PartRule, Rule, RuleError, SubtractionSet, SubtractionSetError,
-    MAX_CODE_DIGITS,
+    MAX_CODE_DIGITS, MAX_SUBTRACTION, MAX_SUBTRACTION_DIGITS,
 };
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -55,7 +55,8 @@ pub fn typed_code(text: &str) -> Result<PartRule, String> {
         SumEditorBadCode,
         code = crate::i18n::left_to_right(text.to_owned()),
         problem = problem,
-        limit = MAX_CODE_DIGITS
+        limit = MAX_CODE_DIGITS,
+        longest = MAX_SUBTRACTION_DIGITS
     ))
 }
 
@@ -68,14 +69,11 @@ pub fn typed_set(text: &str) -> Result<PartRule, String> {
             set = crate::i18n::left_to_right(text.trim().to_owned()),
             problem = problem,
             take = take,
-            limit = MAX_CODE_DIGITS
+            limit = MAX_SUBTRACTION
         ))
     };
     match inner.parse::<SubtractionSet>() {
-        Ok(set) => match set.to_code() {
-            Some(code) => Ok(PartRule::of(Rule::Octal(code))),
-            None => bad("high", set.takes().last().copied().unwrap_or_default()),
-        },
+        Ok(set) => Ok(PartRule::of(Rule::Octal(set.to_code()))),
         Err(SubtractionSetError::Zero) => bad("has-zero", 0),
         Err(SubtractionSetError::Duplicate { take }) => bad("twice", take),
         Err(SubtractionSetError::AboveLimit { take }) => bad("high", take),
@@ -248,7 +246,13 @@ mod tests {
         let zero = typed_set("0,1").unwrap_err();
         assert!(zero.contains("cannot hold 0"), "{zero}");
         assert!(typed_set("1,1").unwrap_err().contains("twice"));
-        assert!(typed_set("1,20").unwrap_err().contains("20"));
+        // A take above 16 is a code of more digits than a typed code may have: still a game.
+        assert_eq!(
+            typed_set("1,20").map(|rule| rule.to_string()),
+            Ok(format!("0.3{}3", "0".repeat(18)))
+        );
+        let high = typed_set("1,32").unwrap_err();
+        assert!(high.contains("32") && high.contains("31"), "{high}");
         assert!(typed_set("a").unwrap_err().contains("commas"));
     }
 

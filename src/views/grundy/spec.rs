@@ -56,8 +56,6 @@ pub enum GrundyProblem {
     Rule(RuleError),
     /// The subtraction set cannot be read.
     Set(SubtractionSetError),
-    /// A take of the subtraction set is past [`MAX_CODE_DIGITS`], the longest code.
-    SetTake(u32),
     /// `max` is not a whole number.
     MaxNotWhole(String),
     /// `max` is above [`GRUNDY_MAX`] (huge numbers saturate).
@@ -128,10 +126,7 @@ pub fn read_rule(text: &str) -> Result<Rule, GrundyProblem> {
 /// The octal game of the subtraction set written `text` (`1,2,3` is `0.333`).
 pub fn read_set(text: &str) -> Result<Rule, GrundyProblem> {
     let set: SubtractionSet = text.parse().map_err(GrundyProblem::Set)?;
-    let longest = set.takes().last().copied().unwrap_or(0);
-    set.to_code()
-        .map(Rule::Octal)
-        .ok_or(GrundyProblem::SetTake(longest))
+    Ok(Rule::Octal(set.to_code()))
 }
 
 /// The largest heap written `text`: a whole number up to [`GRUNDY_MAX`].
@@ -334,7 +329,15 @@ mod tests {
                 take: 2
             }))
         );
-        assert_eq!(read_set("1,17"), Err(GrundyProblem::SetTake(17)));
+        // A take past 16 has a code longer than a typed one may be: the set is still a rule.
+        let far = read_set("1,17").expect("a set within 1..=31");
+        assert_eq!(far.to_string(), format!("0.3{}3", "0".repeat(15)));
+        assert_eq!(
+            read_set("1,32"),
+            Err(GrundyProblem::Set(SubtractionSetError::AboveLimit {
+                take: 32
+            }))
+        );
         assert_eq!(read_max("300"), Ok(300));
         assert_eq!(read_max(" 1000000 "), Ok(GRUNDY_MAX));
         assert_eq!(read_max("0"), Ok(0));

@@ -65,12 +65,12 @@ sum-editor-set = Subtraktionsmenge von Komponente { $part }
 sum-editor-bad-code = Der Code { $code } ist unbrauchbar: { $problem ->
         [digit] Die Ziffern eines Oktalcodes gehen von 0 bis 7.
         [point] Ein Oktalcode beginnt mit „0.“, etwa 0.77.
-        [long] Ein Code hat höchstens { $limit } Ziffern nach dem Punkt.
+        [long] Ein Code hat höchstens { $limit } Ziffern nach dem Punkt ({ $longest } für den Code eines Subtraktionsspiels aus den Ziffern 0 und 3).
        *[empty] Gib einen Code wie 0.77 an.
     }
 sum-editor-bad-set = Die Menge { $set } ist unbrauchbar: { $problem ->
         [has-zero] Ein Zug nimmt mindestens einen Stein, also darf sie keine 0 enthalten.
         [twice] { $take } kommt zweimal darin vor.
-        [high] { $take } ist größer als { $limit }, die größte Zahl, die ein Code nehmen kann.
+        [high] { $take } ist größer als { $limit }, das Meiste, was ein Zug nehmen kann.
        *[number] Schreibe ganze Zahlen, durch Kommas getrennt, etwa 1, 3, 4.
     }

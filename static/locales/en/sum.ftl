@@ -75,13 +75,13 @@ sum-editor-set = Subtraction set of part { $part }
 sum-editor-bad-code = The code { $code } cannot be used: { $problem ->
         [digit] an octal code's digits are 0 to 7.
         [point] an octal code starts with “0.”, like 0.77.
-        [long] a code has at most { $limit } digits after the point.
+        [long] a code has at most { $limit } digits after the point ({ $longest } for a subtraction game’s code, of digits 0 and 3).
        *[empty] give a code such as 0.77.
     }
 # $problem says what is wrong with the set typed, $set; $take is the number at fault.
 sum-editor-bad-set = The set { $set } cannot be used: { $problem ->
         [has-zero] a move takes at least one token, so it cannot hold 0.
         [twice] { $take } is in it twice.
-        [high] { $take } is above { $limit }, the largest a code can take.
+        [high] { $take } is above { $limit }, the most a move may take.
        *[number] write whole numbers separated by commas, like 1, 3, 4.
     }

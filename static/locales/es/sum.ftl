@@ -65,12 +65,12 @@ sum-editor-set = Conjunto de sustracción de la parte { $part }
 sum-editor-bad-code = El código { $code } no se puede usar: { $problem ->
         [digit] las cifras de un código octal van de 0 a 7.
         [point] un código octal empieza por «0.», como 0.77.
-        [long] un código tiene como mucho { $limit } cifras tras el punto.
+        [long] un código tiene como mucho { $limit } cifras tras el punto ({ $longest } para el código de un juego de sustracción, de cifras 0 y 3).
        *[empty] da un código como 0.77.
     }
 sum-editor-bad-set = El conjunto { $set } no se puede usar: { $problem ->
         [has-zero] una jugada retira al menos una ficha, así que no puede contener el 0.
         [twice] { $take } aparece dos veces.
-        [high] { $take } es mayor que { $limit }, lo máximo que puede retirar un código.
+        [high] { $take } es mayor que { $limit }, lo máximo que puede retirar una jugada.
        *[number] escribe números enteros separados por comas, como 1, 3, 4.
     }

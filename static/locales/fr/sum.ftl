@@ -65,12 +65,12 @@ sum-editor-set = Ensemble de soustraction de la composante { $part }
 sum-editor-bad-code = Le code { $code } est inutilisable : { $problem ->
         [digit] les chiffres d’un code octal vont de 0 à 7.
         [point] un code octal commence par « 0. », comme 0.77.
-        [long] un code a au plus { $limit } chiffres après le point.
+        [long] un code a au plus { $limit } chiffres après le point ({ $longest } pour le code d’un jeu de soustraction, de chiffres 0 et 3).
        *[empty] donnez un code comme 0.77.
     }
 sum-editor-bad-set = L’ensemble { $set } est inutilisable : { $problem ->
         [has-zero] un coup prend au moins un jeton, il ne peut donc pas contenir 0.
         [twice] { $take } y figure deux fois.
-        [high] { $take } dépasse { $limit }, le plus grand nombre qu’un code puisse prendre.
+        [high] { $take } dépasse { $limit }, le plus qu’un coup puisse prendre.
        *[number] écrivez des nombres entiers séparés par des virgules, comme 1, 3, 4.
     }

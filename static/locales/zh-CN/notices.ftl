@@ -29,7 +29,7 @@ notice-link-bad-part = 链接中的子游戏 { $value } 已被略去：{ $proble
         [shape] 请把子游戏写成“游戏:大小”，例如 kayles:8。
         [digit] 八进制代码的数字只能是 0 到 7。
         [point] 八进制代码以“0.”开头，例如 0.77。
-        [long] 代码的小数点后最多有 { $limit } 位数字。
+        [long] 代码的小数点后最多有 { $limit } 位数字（减法游戏的代码只含数字 0 和 3，最多 { $longest } 位）。
         [name] 请用 nim、kayles、grundy 或八进制代码（例如 0.77）。
        *[size] 它的大小不是整数。
     }

@@ -59,12 +59,12 @@ sum-editor-set = 第 { $part } 个子游戏的减法集合
 sum-editor-bad-code = 代码 { $code } 不可用：{ $problem ->
         [digit] 八进制代码的数字只能是 0 到 7。
         [point] 八进制代码以“0.”开头，例如 0.77。
-        [long] 代码的小数点后最多有 { $limit } 位数字。
+        [long] 代码的小数点后最多有 { $limit } 位数字（减法游戏的代码只含数字 0 和 3，最多 { $longest } 位）。
        *[empty] 请给出一个代码，例如 0.77。
     }
 sum-editor-bad-set = 集合 { $set } 不可用：{ $problem ->
         [has-zero] 每步至少取走一枚棋子，所以集合中不能有 0。
         [twice] { $take } 出现了两次。
-        [high] { $take } 大于 { $limit }，即代码最多能取走的数目。
+        [high] { $take } 大于 { $limit }，即一步最多能取走的数目。
        *[number] 请写出用逗号分隔的整数，例如 1, 3, 4。
     }
