@@ -17,6 +17,9 @@ pub const MAX_BLOCKS: u32 = 5;
 pub const MAX_PARTS: usize = 8;
 /// Largest part of a sum in play: five binary columns, as a heap.
 pub const MAX_PART_SIZE: u32 = 31;
+/// Most counters in all of a sum's parts: a sum built within the limits never holds more, however
+/// play splits its parts, so a position play reached is always within them.
+pub const MAX_SUM_TOKENS: u32 = MAX_PARTS as u32 * MAX_PART_SIZE;
 
 /// Fewest and most heaps of an Explore slice (two of them free).
 pub const EXPLORE_HEAPS: std::ops::RangeInclusive<usize> = 3..=6;
@@ -337,8 +340,15 @@ impl Setup {
             Ok(()) => {}
         }
         if let Some(parts) = game.rules().parts() {
-            if parts.len() > MAX_PARTS {
-                return Some(LimitProblem::TooManyParts { parts: parts.len() });
+            let tokens = parts
+                .iter()
+                .map(|part| part.size)
+                .fold(0, u32::saturating_add);
+            if parts.len() > MAX_PARTS && tokens > MAX_SUM_TOKENS {
+                return Some(LimitProblem::TooManyParts {
+                    parts: parts.len(),
+                    tokens,
+                });
             }
             return parts
                 .iter()
@@ -388,10 +398,13 @@ pub enum LimitProblem {
     },
     /// A ring needs a place.
     EmptyRing,
-    /// More parts than [`MAX_PARTS`].
+    /// More parts than [`MAX_PARTS`], holding more than [`MAX_SUM_TOKENS`] counters (no play
+    /// splits a sum built within the limits into that).
     TooManyParts {
         /// Parts asked for.
         parts: usize,
+        /// Counters in all of them.
+        tokens: u32,
     },
     /// A part larger than [`MAX_PART_SIZE`].
     PartTooLarge {

@@ -871,10 +871,19 @@ mod tests {
         assert!(said.contains("0.78:3") && said.contains("0 to 7"), "{said}");
         let setup = link.setup.expect("the parts kept");
         assert_eq!(setup.game().to_string(), "variant=sum&parts=nim:5,kayles:8");
-        let nine = ["nim:1"; 9].join(",");
+        // More than 8 parts is a position play reached (by splits) while it holds no more
+        // counters than 8 parts of 31.
+        let nine = ["kayles:1"; 9].join(",");
+        let split = parse(&format!("variant=sum&parts={nine}"));
+        assert!(split.notices.is_empty(), "{:?}", split.notices);
+        assert_eq!(split.setup.expect("a position").parts.len(), 9);
+        let nine = ["nim:31"; 9].join(",");
         assert_eq!(
             falls_back(&format!("variant=sum&parts={nine}")),
-            UrlNotice::Limit(LimitProblem::TooManyParts { parts: 9 })
+            UrlNotice::Limit(LimitProblem::TooManyParts {
+                parts: 9,
+                tokens: 279
+            })
         );
         assert_eq!(
             falls_back("variant=sum&parts=kayles:40"),

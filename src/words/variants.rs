@@ -4,7 +4,7 @@ use nim_solver::STATE_BUDGET;
 
 use crate::model::{
     LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_PARTS, MAX_PART_SIZE,
-    MAX_RING,
+    MAX_RING, MAX_SUM_TOKENS,
 };
 use crate::t;
 
@@ -83,9 +83,13 @@ pub fn limit_problem(problem: LimitProblem) -> String {
             t!(BoardLimitHeapTooLarge, size = size, limit = MAX_HEAP_SIZE)
         }
         LimitProblem::EmptyRing => t!(BoardLimitEmptyRing),
-        LimitProblem::TooManyParts { parts } => {
-            t!(BoardLimitTooManyParts, parts = parts, limit = MAX_PARTS)
-        }
+        LimitProblem::TooManyParts { parts, tokens } => t!(
+            BoardLimitTooManyParts,
+            parts = parts,
+            tokens = tokens,
+            limit = MAX_PARTS,
+            most = MAX_SUM_TOKENS
+        ),
         LimitProblem::PartTooLarge { size } => {
             t!(BoardLimitPartTooLarge, size = size, limit = MAX_PART_SIZE)
         }

@@ -216,7 +216,7 @@ board-limit-too-many-heaps = { $heaps ->
     } أكثر من اللازم: الحد { $limit }.
 board-limit-heap-too-large = كومة من { $size } كبيرة جدًا: الحد { $limit }.
 board-limit-empty-ring = تحتاج الحلقة إلى موضع واحد على الأقل.
-board-limit-too-many-parts = عدد الأجزاء { $parts } أكبر من { $limit }، وهو أقصى ما يمكن أن يتكوّن منه المجموع.
+board-limit-too-many-parts = { $parts } جزءًا فيها { $tokens } قطعة: يتكوّن المجموع من { $limit } أجزاء على الأكثر، واللعب الذي يقسمها لا يتجاوز أبدًا { $most } قطعة في المجموع.
 board-limit-part-too-large = جزء حجمه { $size } أكبر من الحد المسموح به { $limit }.
 board-limit-ring-too-large = حلقة من { $places ->
         [zero] لا مواضع

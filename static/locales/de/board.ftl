@@ -165,7 +165,7 @@ board-limit-no-heaps = Ein Spiel braucht mindestens einen Haufen.
 board-limit-too-many-heaps = { $heaps } Haufen sind zu viele: Die Grenze ist { $limit }.
 board-limit-heap-too-large = Ein Haufen mit { $size } ist zu groß: Die Grenze ist { $limit }.
 board-limit-empty-ring = Ein Ring braucht mindestens eine Stelle.
-board-limit-too-many-parts = { $parts } Komponenten sind mehr als die { $limit }, aus denen eine Summe bestehen darf.
+board-limit-too-many-parts = { $parts } Komponenten mit { $tokens } Steinen: Eine Summe besteht aus höchstens { $limit } Komponenten, und wenn das Spiel sie teilt, sind es nie mehr als { $most } Steine insgesamt.
 board-limit-part-too-large = Eine Komponente mit { $size } ist größer als die erlaubten { $limit }.
 board-limit-ring-too-large = Ein Ring mit { $places ->
         [one] { $places } Stelle

@@ -175,7 +175,7 @@ board-limit-too-many-heaps = { $heaps ->
     } too many: the limit is { $limit }.
 board-limit-heap-too-large = A heap of { $size } is too large: the limit is { $limit }.
 board-limit-empty-ring = A ring needs at least one place.
-board-limit-too-many-parts = { $parts } parts is more than the { $limit } a sum may be built with.
+board-limit-too-many-parts = { $parts } parts holding { $tokens } counters: a sum is built with at most { $limit } parts, and play that splits them never holds more than { $most } counters in all.
 board-limit-part-too-large = A part of { $size } is larger than the { $limit } allowed.
 board-limit-ring-too-large = A ring of { $places ->
         [one] { $places } place

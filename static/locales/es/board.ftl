@@ -174,7 +174,7 @@ board-limit-too-many-heaps = { $heaps ->
     } demasiados: el límite es { $limit }.
 board-limit-heap-too-large = Un montón de { $size } es demasiado grande: el límite es { $limit }.
 board-limit-empty-ring = Un anillo necesita al menos un lugar.
-board-limit-too-many-parts = { $parts } partes son más que las { $limit } con las que se puede formar una suma.
+board-limit-too-many-parts = { $parts } partes con { $tokens } fichas: una suma se forma con { $limit } partes como mucho, y al dividirlas el juego nunca reúne más de { $most } fichas en total.
 board-limit-part-too-large = Una parte de { $size } supera el máximo permitido de { $limit }.
 board-limit-ring-too-large = Un anillo de { $places ->
         [one] { $places } lugar

@@ -165,7 +165,7 @@ board-limit-no-heaps = Une partie a besoin d’au moins un tas.
 board-limit-too-many-heaps = { $heaps } tas, c’est trop : la limite est de { $limit }.
 board-limit-heap-too-large = Un tas de { $size } est trop grand : la limite est de { $limit }.
 board-limit-empty-ring = Un anneau a besoin d’au moins une place.
-board-limit-too-many-parts = { $parts } composantes, c’est plus que les { $limit } qu’une somme peut compter.
+board-limit-too-many-parts = { $parts } composantes de { $tokens } jetons en tout : une somme compte au plus { $limit } composantes, et le jeu qui les divise ne dépasse jamais { $most } jetons en tout.
 board-limit-part-too-large = Une composante de { $size } dépasse le maximum autorisé de { $limit }.
 board-limit-ring-too-large = Un anneau de { $places ->
         [one] { $places } place
