@@ -21,7 +21,7 @@ pub fn toolbar() -> String {
 pub fn game_name(key: &str) -> String {
     match key {
         "kayles" => t!(GrundyGameKayles),
-        "dawson" | "dawsons-kayles" => t!(GrundyGameDawson),
+        "dawson" => t!(GrundyGameDawson),
         "guiles" => t!(GrundyGameGuiles),
         "dawson-chess" => t!(GrundyGameDawsonChess),
         _ => t!(GrundyGameGrundy),

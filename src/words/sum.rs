@@ -20,7 +20,7 @@ pub fn game_name(rule: PartRule) -> String {
     match rule.name() {
         Some("grundy") => t!(SumGameGrundy),
         Some("kayles") => t!(SumGameKayles),
-        Some("dawson" | "dawsons-kayles") => t!(SumGameDawson),
+        Some("dawson") => t!(SumGameDawson),
         Some("guiles") => t!(SumGameGuiles),
         Some("dawson-chess") => t!(SumGameDawsonChess),
         _ => t!(

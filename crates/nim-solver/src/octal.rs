@@ -211,14 +211,16 @@ pub enum Rule {
     Grundy,
 }
 
-/// Named octal games: a name, its code, and what it is.
-pub const PRESETS: [(&str, &str); 5] = [
+/// Named octal games, one name each: the name links, menus and the CLI write, and its code.
+pub const PRESETS: [(&str, &str); 4] = [
     ("kayles", "0.77"),
     ("dawson", "0.07"),
-    ("dawsons-kayles", "0.07"),
     ("guiles", "0.15"),
     ("dawson-chess", "0.137"),
 ];
+
+/// Other names read for a preset: an alias and the preset's own name.
+const ALIASES: [(&str, &str); 1] = [("dawsons-kayles", "dawson")];
 
 impl Rule {
     /// The rule of a named game (see [`PRESETS`]), or `grundy`.
@@ -226,13 +228,17 @@ impl Rule {
         if name == "grundy" {
             return Some(Rule::Grundy);
         }
+        let name = ALIASES
+            .iter()
+            .find(|(alias, _)| *alias == name)
+            .map_or(name, |(_, preset)| preset);
         PRESETS
             .iter()
             .find(|(preset, _)| *preset == name)
             .and_then(|(_, code)| code.parse().ok())
     }
 
-    /// The first name [`PRESETS`] gives this rule, if any.
+    /// The name [`PRESETS`] gives this rule, or `grundy`, if any.
     pub fn name(&self) -> Option<&'static str> {
         match self {
             Rule::Grundy => Some("grundy"),

@@ -3,7 +3,7 @@
 
 use nim_solver::{
     OctalCode, Part, PartRule, Rule, RuleError, SubtractionSet, SubtractionSetError,
-    MAX_CODE_DIGITS, MAX_SUBTRACTION, MAX_SUBTRACTION_DIGITS,
+    MAX_CODE_DIGITS, MAX_SUBTRACTION, MAX_SUBTRACTION_DIGITS, PRESETS,
 };
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -15,14 +15,12 @@ use crate::t;
 use crate::words::sum::game_name;
 
 /// The games the menu names, by the spelling links use; "custom" is a typed code.
-const NAMED: [&str; 6] = [
-    "nim",
-    "kayles",
-    "dawson",
-    "guiles",
-    "dawson-chess",
-    "grundy",
-];
+fn named() -> impl Iterator<Item = &'static str> {
+    std::iter::once("nim")
+        .chain(PRESETS.iter().map(|(name, _)| *name))
+        .chain(std::iter::once("grundy"))
+}
+
 const CUSTOM: &str = "custom";
 
 /// The menu's choice for a part's rule.
@@ -30,11 +28,7 @@ fn choice(rule: PartRule) -> &'static str {
     match rule.rule() {
         None => "nim",
         Some(rule) => match rule.name() {
-            Some("dawsons-kayles") => "dawson",
-            Some(name) => NAMED
-                .into_iter()
-                .find(|named| *named == name)
-                .unwrap_or(CUSTOM),
+            Some(name) => named().find(|named| *named == name).unwrap_or(CUSTOM),
             None => CUSTOM,
         },
     }
@@ -165,7 +159,7 @@ pub fn PartsEditor(props: &PartsEditorProps) -> Html {
             })
         };
         let selected = choice(current);
-        let options = NAMED.into_iter().map(|name| {
+        let options = named().map(|name| {
             let rule: PartRule = name.parse().unwrap_or(PartRule::Nim);
             html! { <option value={name} selected={selected == name}>{ game_name(rule) }</option> }
         });

@@ -28,7 +28,12 @@ use crate::words::grundy_panel as words;
 const PLOT_HEIGHT: u32 = 1000;
 
 /// The named games of the menu, by the solver's names.
-const NAMED: [&str; 5] = ["kayles", "dawson", "guiles", "dawson-chess", "grundy"];
+fn named() -> impl Iterator<Item = &'static str> {
+    nim_solver::PRESETS
+        .iter()
+        .map(|(name, _)| *name)
+        .chain(std::iter::once("grundy"))
+}
 
 /// The menu's choices beyond the named games.
 const CODE: &str = "code";
@@ -156,7 +161,6 @@ fn export_csv(sequence: &Sequence) {
 /// The menu's choice for a rule: its name, or the code field.
 fn choice_of(rule: &Rule) -> String {
     match rule.name() {
-        Some("dawsons-kayles") => "dawson".into(),
         Some(name) => name.into(),
         None => CODE.into(),
     }
@@ -332,7 +336,7 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
         },
         _ => html! {},
     };
-    let options = NAMED.iter().map(|&name| {
+    let options = named().map(|name| {
         let label = Rule::named(name).map_or_else(String::new, |rule| words::option(&rule));
         html! { <option value={name} selected={*choice == name}>{ label }</option> }
     });
