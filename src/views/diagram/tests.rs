@@ -166,7 +166,9 @@ fn nim_steps_give_each_node_its_value_by_mex() {
         seen.sort_unstable();
         seen.dedup();
         assert_eq!(options, &seen);
-        let mex = (0..=100).find(|v| !seen.contains(v)).expect("a missing value");
+        let mex = (0..=100)
+            .find(|v| !seen.contains(v))
+            .expect("a missing value");
         assert_eq!(*value, mex);
         assert_eq!(values[step.node], Some(mex));
         assert_eq!(values.iter().flatten().count(), shown);
