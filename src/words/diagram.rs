@@ -432,14 +432,6 @@ pub fn quiz_keys(values: bool) -> String {
     }
 }
 
-/// The name of the box a value is typed in: the chosen position's, if one is chosen.
-pub fn value_box(game: Option<&Game>) -> String {
-    match game {
-        Some(game) => t!(DiagramValueOf, position = position(game)),
-        None => t!(DiagramValueBox),
-    }
-}
-
 /// The button that checks the value typed.
 pub fn check_value() -> String {
     t!(DiagramCheckValue)

@@ -184,7 +184,6 @@ pub fn DiagramPanel() -> Html {
                                 <label for="diagram-value">{ words::label_this(selected.and_then(|n| diagram.nodes.get(n)).map(|n| &n.game)) }</label>
                                 <input id="diagram-value" class="diagram-value" type="text" inputmode="numeric"
                                     autocomplete="off" size="3" data-testid="diagram-guess-value" ref={value_box.clone()}
-                                    aria-label={words::value_box(selected.and_then(|n| diagram.nodes.get(n)).map(|n| &n.game))}
                                     value={(*typed).clone()} oninput={on_typed} />
                                 <button type="submit" data-testid="diagram-guess-check" disabled={selected.is_none()}>
                                     { words::check_value() }

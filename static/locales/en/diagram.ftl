@@ -11,9 +11,7 @@ diagram-select-first = Select a position, then label it:
 diagram-label-this = Label { $position }:
 diagram-quiz-keys = Keys: P or N on a focused position labels it; Enter puts it on the board.
 diagram-quiz-keys-values = Keys: a digit on a focused position starts its value in the box; Enter there checks it. Enter on a position puts it on the board.
-# The box where a student types a node's Grundy value, and its button
-diagram-value-box = Value of the selected position
-diagram-value-of = Value of { $position }
+# The button beside the box where a student types a node's Grundy value
 diagram-check-value = Check
 # $typed: what was typed in the value box
 diagram-not-a-value = “{ $typed }” is not a value: type a whole number, 0 or more.

@@ -79,8 +79,6 @@ diagram-moves-to-p = { $reaching } a P { $sign } { $blocks }
 
 # Games with Grundy values (normal-play impartial games)
 diagram-quiz-keys-values = Teclas: una cifra sobre una posición enfocada empieza su valor en la casilla; Intro allí lo comprueba. Intro sobre una posición la pone en el tablero.
-diagram-value-box = Valor de la posición elegida
-diagram-value-of = Valor de { $position }
 diagram-check-value = Comprobar
 diagram-not-a-value = «{ $typed }» no es un valor: escribe un número entero, 0 o más.
 diagram-legend-value = *2: el valor de Grundy, el menor valor que no tiene ninguna de las opciones (0 es P, cualquier otro valor N)

@@ -79,8 +79,6 @@ diagram-moves-to-p = { $reaching } vers P { $sign } { $blocks }
 
 # Games with Grundy values (normal-play impartial games)
 diagram-quiz-keys-values = Touches : un chiffre sur une position active commence sa valeur dans la case ; Entrée dans la case la vérifie. Entrée sur une position la met sur le plateau.
-diagram-value-box = Valeur de la position choisie
-diagram-value-of = Valeur de { $position }
 diagram-check-value = Vérifier
 diagram-not-a-value = « { $typed } » n’est pas une valeur : saisissez un nombre entier, 0 ou plus.
 diagram-legend-value = *2 : la valeur de Grundy, la plus petite valeur qu’aucune option n’a (0 est P, toute autre valeur N)

@@ -73,8 +73,6 @@ diagram-moves-to-p = { $reaching } 步到 P { $sign } { $blocks }
 
 # Games with Grundy values (normal-play impartial games)
 diagram-quiz-keys-values = 按键：在聚焦的局面上按数字键，会在输入框中开始填写它的值；在输入框中按 Enter 进行检查。在局面上按 Enter 把它放到棋盘上。
-diagram-value-box = 所选局面的值
-diagram-value-of = { $position } 的值
 diagram-check-value = 检查
 diagram-not-a-value = “{ $typed }”不是一个值：请输入 0 或更大的整数。
 diagram-legend-value = *2：格兰迪值，即所有后继局面都没有的最小值（0 为 P，其他值为 N）
