@@ -132,9 +132,12 @@ pub fn DiagramPanel() -> Html {
             };
             let on_typed = {
                 let typed = typed.clone();
+                let unreadable = unreadable.clone();
                 Callback::from(move |event: InputEvent| {
                     if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
                         typed.set(input.value());
+                        // Typing again puts the last verdict back in place of the complaint.
+                        unreadable.set(false);
                     }
                 })
             };
