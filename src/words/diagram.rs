@@ -2,12 +2,13 @@
 //! beyond 9), each labelling step's reason, node names for screen readers, refusals.
 
 use nim_solver::{
-    write_ring, Diagram, DiagramError, EdgeKind, Game, GameEnd, NodeCount, Outcome, Reason, Step,
+    write_ring, Diagram, DiagramError, DiagramNode, EdgeKind, Game, GameEnd, NodeCount, Outcome,
+    Reason, Step,
 };
 
-use crate::i18n::{format_list, shown};
+use crate::i18n::{format_list, number, shown};
 use crate::t;
-use crate::views::diagram::slice::Guess;
+use crate::views::diagram::slice::{Answer, Guess};
 
 /// A position as the notes write it: heaps largest first, run together ("432") unless a heap
 /// is over 9 ("12-3-2"); a ring as `o` and `.`; Nim with a Pass adds `*` while the pass is unused.
@@ -61,6 +62,39 @@ fn letter(outcome: Outcome) -> String {
     outcome.letter().to_string()
 }
 
+/// What a labelled node shows under its position: its letter, and in a game with Grundy values
+/// its value first, as the sum board writes a part's value ("*2 N"); "?" while unlabelled.
+pub fn node_label(label: Option<Outcome>, value: Option<u32>) -> String {
+    match (label, value) {
+        (Some(outcome), Some(value)) => {
+            t!(DiagramValueLabel, value = value, letter = letter(outcome))
+        }
+        (Some(outcome), None) => letter(outcome),
+        (None, _) => "?".to_owned(),
+    }
+}
+
+/// A Grundy value as a Nim heap, as the sum board writes it: "*2".
+pub fn value_mark(value: u32) -> String {
+    crate::i18n::left_to_right(format!("*{}", number(i64::from(value))))
+}
+
+/// Why a node has its Grundy value: its options' values (sorted, distinct) and their mex.
+fn mex_why(data: &DiagramNode, here: &str, options: &[u32], value: u32) -> String {
+    if options.is_empty() {
+        return t!(DiagramWhyNoOptions, here = here);
+    }
+    let values: Vec<String> = options.iter().map(|&v| number(i64::from(v))).collect();
+    t!(
+        DiagramWhyMex,
+        options = data.out.len(),
+        count = options.len(),
+        here = here,
+        values = format_list(shown(), &values),
+        value = value
+    )
+}
+
 /// The sentence that says why a step labels its node, tied to the arrows it highlights.
 pub fn step(diagram: &Diagram, step: &Step) -> String {
     let Some(node) = diagram.nodes.get(step.node) else {
@@ -81,7 +115,13 @@ pub fn step(diagram: &Diagram, step: &Step) -> String {
         })
         .collect();
     let letter = letter(step.outcome);
-    match step.reason {
+    match &step.reason {
+        Reason::Mex { options, value } => t!(
+            DiagramStepMex,
+            letter = letter,
+            value = *value,
+            why = mex_why(node, &here, options, *value)
+        ),
         Reason::Ended(GameEnd::LastCounterTaken) => {
             t!(DiagramStepEndedMisere, letter = letter, here = here)
         }
@@ -117,17 +157,17 @@ pub fn step(diagram: &Diagram, step: &Step) -> String {
         Reason::Counted { to_p, blocks } if step.outcome.is_p() => t!(
             DiagramStepCountedP,
             letter = letter,
-            reaching = to_p,
+            reaching = *to_p,
             here = here,
-            blocks = blocks
+            blocks = *blocks
         ),
         Reason::Counted { to_p, blocks } => t!(
             DiagramStepCountedN,
             letter = letter,
-            reaching = to_p,
+            reaching = *to_p,
             here = here,
             targets = format_list(shown(), &targets),
-            blocks = blocks
+            blocks = *blocks
         ),
     }
 }
@@ -139,6 +179,26 @@ pub fn guess(diagram: &Diagram, guess: &Guess) -> String {
     };
     let here = spoken(&node.game);
     let truth = node.outcome;
+    if let (Answer::Value(guessed), Some(value)) = (guess.guessed, node.value) {
+        let options = diagram.option_values(guess.node).unwrap_or_default();
+        let why = mex_why(node, &here, &options, value);
+        return if guess.right {
+            t!(DiagramGuessRightValue, value = value, why = why)
+        } else {
+            t!(
+                DiagramGuessWrongValue,
+                guessed = guessed,
+                why = why,
+                here = here,
+                value = value
+            )
+        };
+    }
+    let guessed = match guess.guessed {
+        Answer::Letter(outcome) => outcome,
+        // A value where the game has none is never asked; read as its letter.
+        Answer::Value(value) => Outcome::from_p(value == 0),
+    };
     let targets: Vec<String> = guess
         .edges
         .iter()
@@ -175,7 +235,7 @@ pub fn guess(diagram: &Diagram, guess: &Guess) -> String {
     } else {
         t!(
             DiagramGuessWrong,
-            guessed = letter(guess.guessed),
+            guessed = letter(guessed),
             why = why,
             here = here,
             letter = letter(truth)
@@ -188,9 +248,15 @@ pub fn score(right: u32, wrong: u32, left: usize) -> String {
     t!(DiagramScore, right = right, wrong = wrong, left = left)
 }
 
-/// A node's name for screen readers: what it shows (its position, its letter once labelled),
-/// the position in words, its label, and whether the board shows it.
-pub fn node_name(diagram: &Diagram, node: usize, label: Option<Outcome>, on_board: bool) -> String {
+/// A node's name for screen readers: what it shows (its position, its letter and value once
+/// labelled), the position in words, its label and value, and whether the board shows it.
+pub fn node_name(
+    diagram: &Diagram,
+    node: usize,
+    label: Option<Outcome>,
+    value: Option<u32>,
+    on_board: bool,
+) -> String {
     let Some(data) = diagram.nodes.get(node) else {
         return String::new();
     };
@@ -200,6 +266,26 @@ pub fn node_name(diagram: &Diagram, node: usize, label: Option<Outcome>, on_boar
         None => position(&data.game),
     };
     let here = spoken(&data.game);
+    if let (Some(outcome), Some(value)) = (label, value) {
+        let shown = format!("{shown} {}", node_label(label, Some(value)));
+        return if on_board {
+            t!(
+                DiagramNodeValuedOnBoard,
+                shown = shown,
+                value = value,
+                letter = letter(outcome),
+                here = here
+            )
+        } else {
+            t!(
+                DiagramNodeValued,
+                shown = shown,
+                value = value,
+                letter = letter(outcome),
+                here = here
+            )
+        };
+    }
     match (label, on_board) {
         (Some(outcome), false) => t!(
             DiagramNodeLabelled,
@@ -218,17 +304,21 @@ pub fn node_name(diagram: &Diagram, node: usize, label: Option<Outcome>, on_boar
     }
 }
 
-/// One line of the text alternative: a node, its label, and where its arrows lead.
-pub fn node_line(diagram: &Diagram, node: usize, labels: &[Option<Outcome>]) -> String {
+/// One line of the text alternative: a node, its label (and value), and where its arrows lead.
+pub fn node_line(
+    diagram: &Diagram,
+    node: usize,
+    labels: &[Option<Outcome>],
+    values: &[Option<u32>],
+) -> String {
     let Some(data) = diagram.nodes.get(node) else {
         return String::new();
     };
     let label = |n: usize| {
-        labels
-            .get(n)
-            .copied()
-            .flatten()
-            .map_or_else(|| "?".to_owned(), letter)
+        node_label(
+            labels.get(n).copied().flatten(),
+            values.get(n).copied().flatten(),
+        )
     };
     let children: Vec<String> = data
         .out
@@ -266,9 +356,11 @@ pub fn progress(shown: usize, total: usize) -> String {
 
 /// The first line before any step.
 /// Where labelling starts: `ends_won_by_next` when the game's ended positions are won by the
-/// player to move (misère play).
-pub fn start_hint(ends_won_by_next: bool) -> String {
-    if ends_won_by_next {
+/// player to move (misère play); `values` when it gives Grundy values.
+pub fn start_hint(ends_won_by_next: bool, values: bool) -> String {
+    if values {
+        t!(DiagramStartValues)
+    } else if ends_won_by_next {
         t!(DiagramStartMisere)
     } else {
         t!(DiagramStart)
@@ -331,9 +423,23 @@ pub fn label_this(game: Option<&Game>) -> String {
     }
 }
 
-/// How to label from the keyboard.
-pub fn quiz_keys() -> String {
-    t!(DiagramQuizKeys)
+/// How to label from the keyboard: with letters, or with values in a game that has them.
+pub fn quiz_keys(values: bool) -> String {
+    if values {
+        t!(DiagramQuizKeysValues)
+    } else {
+        t!(DiagramQuizKeys)
+    }
+}
+
+/// The button that checks the value typed.
+pub fn check_value() -> String {
+    t!(DiagramCheckValue)
+}
+
+/// What was typed is not a value.
+pub fn not_a_value(typed: &str) -> String {
+    t!(DiagramNotAValue, typed = typed)
 }
 
 /// The labelling's buttons: one step, all of them, back to none.
@@ -356,13 +462,14 @@ pub fn as_list() -> String {
     t!(DiagramAsList)
 }
 
-/// The legend, entry by entry: P, N, a winning move, the pass.
-pub fn legend() -> [String; 4] {
+/// The legend, entry by entry: P, N, a winning move, the pass, a Grundy value.
+pub fn legend() -> [String; 5] {
     [
         t!(DiagramLegendP),
         t!(DiagramLegendN),
         t!(DiagramLegendWin),
         t!(DiagramLegendPass),
+        t!(DiagramLegendValue),
     ]
 }
 
@@ -396,7 +503,12 @@ mod tests {
             for s in diagram.labelling().expect("complete") {
                 let sentence = step(&diagram, &s);
                 let letter = s.outcome.letter();
-                assert!(sentence.starts_with(&format!("{letter}: ")), "{sentence}");
+                // Games with values say the value beside the letter: "N, *2: ".
+                let start = match s.value() {
+                    Some(value) => format!("{letter}, *{value}: "),
+                    None => format!("{letter}: "),
+                };
+                assert!(sentence.starts_with(&start), "{sentence}");
                 let here = spoken(&diagram.nodes[s.node].game);
                 assert!(sentence.contains(&here), "{sentence} names {here}");
             }
@@ -446,23 +558,23 @@ mod tests {
 
     #[test]
     fn a_wrong_label_is_refuted_and_a_right_one_confirmed() {
-        let diagram = game("variant=nim&heaps=2,1")
+        let diagram = game("variant=pass&heaps=2,1&pass=0")
             .diagram(DIAGRAM_NODES)
             .expect("small");
         let edges = diagram.justification(0);
         let wrong = Guess {
             node: 0,
-            guessed: Outcome::PreviousPlayerWins,
+            guessed: Answer::Letter(Outcome::PreviousPlayerWins),
             right: false,
             edges: edges.clone(),
         };
         assert_eq!(
             guess(&diagram, &wrong),
-            "Not P: from 21 the player to move can reach the P-position 11 (highlighted), so 21 is \
-             N."
+            "Not P: from 21 without the pass the player to move can reach the P-position 11 \
+             without the pass (highlighted), so 21 without the pass is N."
         );
         let right = Guess {
-            guessed: Outcome::NextPlayerWins,
+            guessed: Answer::Letter(Outcome::NextPlayerWins),
             right: true,
             ..wrong
         };
@@ -471,19 +583,99 @@ mod tests {
     }
 
     #[test]
+    fn a_values_step_says_the_options_values_and_their_mex() {
+        let diagram = game("variant=nim&heaps=4,3,2")
+            .diagram(DIAGRAM_NODES)
+            .expect("small");
+        let steps = diagram.labelling().expect("complete");
+        let sentence = |node: usize| {
+            let s = steps.iter().find(|s| s.node == node).expect("a step");
+            step(&diagram, s)
+        };
+        assert_eq!(
+            sentence(0),
+            "N, *5: the options of 432 have values 0, 1, 2, 3, 4, 6, and 7: the smallest missing \
+             value is 5."
+        );
+        let end = diagram.find(&game("variant=nim&heaps=0,0,0")).expect("000");
+        assert_eq!(sentence(end), "P, *0: 000 has no options: its value is 0.");
+        let one = diagram.find(&game("variant=nim&heaps=1,0,0")).expect("100");
+        assert_eq!(
+            sentence(one),
+            "N, *1: the only option of 100 has value 0: the smallest missing value is 1."
+        );
+        let ring = game("variant=circle&ring=ooo")
+            .diagram(DIAGRAM_NODES)
+            .expect("small");
+        // A ring's steps name the ring in words, as its P/N steps do.
+        for s in ring.labelling().expect("complete") {
+            let words = step(&ring, &s);
+            assert!(words.contains("the ring"), "{words}");
+        }
+    }
+
+    #[test]
+    fn a_wrong_value_is_answered_with_the_options_values() {
+        let diagram = game("variant=nim&heaps=2,1")
+            .diagram(DIAGRAM_NODES)
+            .expect("small");
+        // 21: options 20 (*2), 11 (*0), 01 (*1), so its value is 3.
+        assert_eq!(diagram.nodes[0].value, Some(3));
+        let wrong = Guess {
+            node: 0,
+            guessed: Answer::Value(2),
+            right: false,
+            edges: diagram.justification(0),
+        };
+        assert_eq!(
+            guess(&diagram, &wrong),
+            "Not *2: the options of 21 have values 0, 1, and 2: the smallest missing value is 3 \
+             (highlighted), so 21 is *3."
+        );
+        let right = Guess {
+            guessed: Answer::Value(3),
+            right: true,
+            ..wrong
+        };
+        assert_eq!(
+            guess(&diagram, &right),
+            "Right: *3, because the options of 21 have values 0, 1, and 2: the smallest missing \
+             value is 3."
+        );
+        let two = game("variant=nim&heaps=1,1")
+            .diagram(DIAGRAM_NODES)
+            .expect("small");
+        let steps = two.labelling().expect("complete");
+        let start = steps.iter().find(|s| s.node == 0).expect("11");
+        assert_eq!(
+            step(&two, start),
+            "P, *0: the only option of 11 has value 1: the smallest missing value is 0."
+        );
+    }
+
+    #[test]
     fn node_names_say_the_label_once_shown() {
         let diagram = game("variant=nim&heaps=2,1")
             .diagram(DIAGRAM_NODES)
             .expect("small");
         assert_eq!(
-            node_name(&diagram, 0, None, true),
+            node_name(&diagram, 0, None, None, true),
             "21: 21, not labelled yet, on the board"
         );
         assert_eq!(
-            node_name(&diagram, 0, Some(Outcome::NextPlayerWins), false),
+            node_name(&diagram, 0, Some(Outcome::NextPlayerWins), None, false),
             "21 N: 21, N-position"
         );
+        assert_eq!(
+            node_name(&diagram, 0, Some(Outcome::NextPlayerWins), Some(3), true),
+            "21 *3 N: 21, value 3, N-position, on the board"
+        );
         let labels = vec![Some(Outcome::NextPlayerWins); diagram.nodes.len()];
-        assert!(node_line(&diagram, 0, &labels).starts_with("21 N: moves to "));
+        let values = vec![None; diagram.nodes.len()];
+        assert!(node_line(&diagram, 0, &labels, &values).starts_with("21 N: moves to "));
+        let values = vec![Some(1); diagram.nodes.len()];
+        let line = node_line(&diagram, 0, &labels, &values);
+        assert!(line.starts_with("21 *1 N: moves to "), "{line}");
+        assert!(line.contains("20 *1 N"), "{line}");
     }
 }

@@ -52,13 +52,14 @@ async fn stepping_labels_every_node_of_4_3_2_nim_as_the_solver_does() {
         let labelled = count(&root, "[data-testid=diagram-node][data-outcome]");
         assert_eq!(labelled as usize, step, "one more label per step");
         let reason = text(&root, "[data-testid=diagram-reason]");
-        assert!(
-            reason.starts_with("P: ") || reason.starts_with("N: "),
-            "{reason}"
-        );
+        // Nim's steps give values: "N, *5: the options of 432 have values …".
         let current = element(&root, "[data-testid=diagram-node].current");
         let letter = current.get_attribute("data-outcome").expect("labelled");
-        assert!(reason.starts_with(&letter), "{reason} labels {letter}");
+        let value = current.get_attribute("data-grundy").expect("valued");
+        assert!(
+            reason.starts_with(&format!("{letter}, *{value}: ")),
+            "{reason} labels {letter} and *{value}"
+        );
         if step == 1 {
             assert!(
                 reason.contains("000"),
@@ -82,12 +83,22 @@ async fn stepping_labels_every_node_of_4_3_2_nim_as_the_solver_does() {
 #[wasm_bindgen_test]
 async fn a_justifying_arrow_is_highlighted_and_named() {
     let root = mount("variant=nim&heaps=2,1&mode=analysis&view=diagram").await;
-    // 00 (P), then 10 (N: it reaches 00), highlighted.
+    // 00 (*0), then 10 (*1: its one option 00 has value 0), its arrow highlighted.
     click(&root, "[data-testid=diagram-step]").await;
     click(&root, "[data-testid=diagram-step]").await;
     let reason = text(&root, "[data-testid=diagram-reason]");
-    assert!(reason.starts_with("N: from 10"), "{reason}");
+    assert_eq!(
+        reason,
+        "N, *1: the only option of 10 has value 0: the smallest missing value is 1."
+    );
     assert_eq!(count(&root, ".edges.lit line"), 1);
+    // Misère Nim keeps its P and N steps: 00 is N there, then 10 is P (its one move reaches N).
+    let root = mount("variant=misere&heaps=2,1&mode=analysis&view=diagram").await;
+    click(&root, "[data-testid=diagram-step]").await;
+    click(&root, "[data-testid=diagram-step]").await;
+    let reason = text(&root, "[data-testid=diagram-reason]");
+    assert!(reason.starts_with("P: the only move from 10"), "{reason}");
+    assert_eq!(count(&root, "[data-testid=diagram-node][data-grundy]"), 0);
 }
 
 #[wasm_bindgen_test]
@@ -178,7 +189,7 @@ async fn the_toggle_opens_and_closes_the_diagram_and_pass_nodes_say_their_pass()
 
 #[wasm_bindgen_test]
 async fn a_student_labels_by_keyboard_and_a_wrong_label_is_explained() {
-    let root = mount("variant=nim&heaps=2,1&mode=two&view=diagram").await;
+    let root = mount("variant=misere&heaps=2,1&mode=two&view=diagram").await;
     crate::support::click(&root, "[data-testid=diagram-quiz]").await;
     let press = |selector: &str, key: &str| {
         let node = element(&root, selector);
@@ -189,7 +200,7 @@ async fn a_student_labels_by_keyboard_and_a_wrong_label_is_explained() {
             .expect("a key");
         node.dispatch_event(&event).expect("dispatched");
     };
-    // 2-1 is N: labelling it P is refuted by its move to 1-1.
+    // 2-1 is N in misère Nim too: labelling it P is refuted by its move to 1-0.
     press("[data-testid=diagram-node][data-position='2,1']", "p");
     yew::scheduler::flush().await;
     let reason = text(&root, "[data-testid=diagram-reason]");
@@ -207,9 +218,137 @@ async fn a_student_labels_by_keyboard_and_a_wrong_label_is_explained() {
         score.starts_with("Score: 1 right, 1 wrong; 4 left"),
         "{score}"
     );
-    // Clicking selects, and the P button labels the selection.
-    click(&root, "[data-testid=diagram-node][data-position='1,1']").await;
+    // Clicking selects, and the P button labels the selection: 1-0 is P in misère Nim.
+    click(&root, "[data-testid=diagram-node][data-position='1,0']").await;
     click(&root, "[data-testid=diagram-guess-p]").await;
     let score = text(&root, "[data-testid=diagram-score]");
     assert!(score.starts_with("Score: 2 right, 1 wrong"), "{score}");
+}
+
+/// The nim-sum of a node's heaps, read from its `data-position`: its value by Bouton's theorem.
+fn nim_sum(node: &Element) -> u32 {
+    node.get_attribute("data-position")
+        .expect("a position")
+        .split(',')
+        .filter_map(|heap| heap.parse::<u32>().ok())
+        .fold(0, |sum, heap| sum ^ heap)
+}
+
+/// Types `typed` into the value box, as a person's typing does.
+async fn type_value(root: &Element, typed: &str) {
+    let input: web_sys::HtmlInputElement = find(root, "[data-testid=diagram-guess-value]")
+        .dyn_into()
+        .expect("an input");
+    input.set_value(typed);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("input", &init).expect("an event");
+    input.dispatch_event(&event).expect("dispatched");
+    yew::scheduler::flush().await;
+}
+
+/// Presses the value box's button, which submits its form.
+async fn check(root: &Element) {
+    find(root, "[data-testid=diagram-guess-check]").click();
+    yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn a_labels_link_shows_nim_and_sum_values_beside_the_letters() {
+    let root = mount("variant=nim&heaps=3,2,1&view=diagram&labels=1").await;
+    let all = nodes(&root);
+    assert!(!all.is_empty());
+    for node in &all {
+        let value: u32 = node
+            .get_attribute("data-grundy")
+            .expect("a value")
+            .parse()
+            .expect("a number");
+        assert_eq!(value, nim_sum(node));
+        let letter = node.get_attribute("data-outcome").expect("labelled");
+        assert_eq!(letter == "P", value == 0, "P exactly at value 0");
+        let shown = node.text_content().unwrap_or_default();
+        assert!(shown.contains(&format!("*{value} {letter}")), "{shown}");
+        let name = node.get_attribute("aria-label").unwrap_or_default();
+        assert!(
+            name.contains(&format!("value {value}, {letter}-position")),
+            "{name}"
+        );
+    }
+    assert_eq!(count(&root, "[data-testid=diagram-legend-value]"), 1);
+    // A sum: 3 xor the value of Kayles on 4 pins (1) is 2.
+    let root = mount("variant=sum&parts=nim:3,kayles:4&view=diagram&labels=1").await;
+    let all = nodes(&root);
+    assert!(all.len() > 5);
+    assert_eq!(
+        count(&root, "[data-testid=diagram-node][data-grundy]") as usize,
+        all.len()
+    );
+    let start = element(&root, "[data-testid=diagram-node].on-board");
+    assert_eq!(start.get_attribute("data-grundy").as_deref(), Some("2"));
+    assert_eq!(start.get_attribute("data-outcome").as_deref(), Some("N"));
+}
+
+#[wasm_bindgen_test]
+async fn a_student_gives_values_and_a_wrong_one_is_answered_with_the_options_values() {
+    let root = mount("variant=nim&heaps=2,1&mode=two&view=diagram").await;
+    click(&root, "[data-testid=diagram-quiz]").await;
+    assert_eq!(
+        count(&root, "[data-testid=diagram-guess-p]"),
+        0,
+        "values, not letters"
+    );
+    assert!(find(&root, "[data-testid=diagram-guess-check]").has_attribute("disabled"));
+    click(&root, "[data-testid=diagram-node][data-position='2,1']").await;
+    // 21's options 20, 11 and 10 have values 2, 0 and 1: its value is 3.
+    type_value(&root, "2").await;
+    check(&root).await;
+    let reason = text(&root, "[data-testid=diagram-reason]");
+    assert_eq!(
+        reason,
+        "Not *2: the options of 21 have values 0, 1, and 2: the smallest missing value is 3 \
+         (highlighted), so 21 is *3."
+    );
+    assert_eq!(count(&root, ".edges.lit line"), 3, "every option");
+    assert_eq!(count(&root, "[data-testid=diagram-node][data-grundy]"), 0);
+    type_value(&root, "three").await;
+    check(&root).await;
+    let reason = text(&root, "[data-testid=diagram-reason]");
+    assert!(reason.contains("is not a value"), "{reason}");
+    type_value(&root, "3").await;
+    check(&root).await;
+    let reason = text(&root, "[data-testid=diagram-reason]");
+    assert!(reason.starts_with("Right: *3, because"), "{reason}");
+    let node = element(&root, "[data-testid=diagram-node][data-position='2,1']");
+    assert_eq!(node.get_attribute("data-grundy").as_deref(), Some("3"));
+    assert_eq!(node.get_attribute("data-outcome").as_deref(), Some("N"));
+    let score = text(&root, "[data-testid=diagram-score]");
+    assert!(
+        score.starts_with("Score: 1 right, 1 wrong; 4 left"),
+        "{score}"
+    );
+    // By keyboard: a digit on a focused node starts its value in the box, Enter checks it.
+    let node = element(&root, "[data-testid=diagram-node][data-position='1,1']");
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("0");
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key");
+    node.dispatch_event(&event).expect("dispatched");
+    yew::scheduler::flush().await;
+    let input: web_sys::HtmlInputElement = find(&root, "[data-testid=diagram-guess-value]")
+        .dyn_into()
+        .expect("an input");
+    assert_eq!(input.value(), "0");
+    let focused = gloo::utils::document().active_element();
+    assert_eq!(
+        focused.as_ref(),
+        Some(input.as_ref()),
+        "the box takes the focus"
+    );
+    check(&root).await;
+    let node = element(&root, "[data-testid=diagram-node][data-position='1,1']");
+    assert_eq!(node.get_attribute("data-grundy").as_deref(), Some("0"));
+    assert_eq!(node.get_attribute("data-outcome").as_deref(), Some("P"));
 }

@@ -1,5 +1,5 @@
-//! The state diagram view on the release page: 4-3-2 Nim labelled step by step as the P/N notes
-//! teach, checked against Bouton's theorem; a node puts its position on the board.
+//! The state diagram view on the release page: 4-3-2 Nim valued step by step by mex, checked
+//! against Bouton's theorem; misère Nim labelled P and N; a node puts its position on the board.
 
 use nim_lab_e2e::{Browser, Key, Result};
 
@@ -24,13 +24,17 @@ fn diagram_screenshots(browser: &Browser, name: &str) -> Result<()> {
     browser.set_viewport(1366, 768)
 }
 
-/// Bouton's theorem, independently of the app: a Nim position is P iff its nim-sum is 0.
-fn bouton_letter(position: &str) -> String {
-    let nim_sum = position
+/// Bouton's theorem, independently of the app: a Nim position's value is its nim-sum.
+fn nim_sum(position: &str) -> u32 {
+    position
         .split(',')
         .filter_map(|heap| heap.parse::<u32>().ok())
-        .fold(0, |sum, heap| sum ^ heap);
-    if nim_sum == 0 { "P" } else { "N" }.to_owned()
+        .fold(0, |sum, heap| sum ^ heap)
+}
+
+/// A Nim position is P iff its nim-sum is 0.
+fn bouton_letter(position: &str) -> String {
+    if nim_sum(position) == 0 { "P" } else { "N" }.to_owned()
 }
 
 #[test]
@@ -44,10 +48,12 @@ fn four_three_two_nim_is_labelled_step_by_step_and_a_node_goes_on_the_board() ->
         browser.click("[data-testid=diagram-step]")?;
         browser.wait_for_count(&format!("{NODES}[data-outcome]"), step)?;
         let reason = browser.text("[data-testid=diagram-reason]")?;
+        // Each step gives a value by mex: "N, *5: the options of 432 have values …".
         assert!(
-            reason.starts_with("P: ") || reason.starts_with("N: "),
+            reason.starts_with("P, *0: ") || reason.starts_with("N, *"),
             "step {step}: {reason}"
         );
+        assert!(reason.contains("smallest missing value") || reason.contains("no options"));
         if step == 14 {
             diagram_screenshots(&browser, "diagram-432-half")?;
         }
@@ -57,6 +63,8 @@ fn four_three_two_nim_is_labelled_step_by_step_and_a_node_goes_on_the_board() ->
         let position = node.attr("data-position")?.unwrap_or_default();
         let outcome = node.attr("data-outcome")?.unwrap_or_default();
         assert_eq!(outcome, bouton_letter(&position), "{position}");
+        let value = node.attr("data-grundy")?.unwrap_or_default();
+        assert_eq!(value, nim_sum(&position).to_string(), "{position}");
     }
     diagram_screenshots(&browser, "diagram-432-done")?;
 
@@ -104,7 +112,8 @@ fn every_variant_has_a_labelled_diagram_for_the_screenshots() -> Result<()> {
 #[test]
 fn a_student_labels_by_keyboard_and_sees_why_a_label_is_wrong() -> Result<()> {
     let browser = Browser::launch()?;
-    browser.open("?variant=nim&heaps=4,3,2&mode=analysis&view=diagram")?;
+    // Misère Nim is labelled P and N (it has no Grundy values to give).
+    browser.open("?variant=misere&heaps=4,3,2&mode=analysis&view=diagram")?;
     browser.wait_for_count(NODES, 28)?;
     browser.click("[data-testid=diagram-quiz]")?;
     let start = format!("{NODES}[data-position='4,3,2']");
@@ -122,5 +131,43 @@ fn a_student_labels_by_keyboard_and_sees_why_a_label_is_wrong() -> Result<()> {
     browser.find(&start)?.send_keys("n")?;
     browser.wait_for_text("[data-testid=diagram-score]", "1 right, 1 wrong")?;
     assert_eq!(browser.attr(&start, "data-outcome")?.as_deref(), Some("N"));
+    browser.close()
+}
+
+#[test]
+fn a_student_gives_nim_values_by_keyboard_and_sees_the_options_values() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=4,3,2&mode=analysis&view=diagram")?;
+    browser.wait_for_count(NODES, 28)?;
+    browser.click("[data-testid=diagram-quiz]")?;
+    assert!(browser
+        .find_all("[data-testid=diagram-guess-p]")?
+        .is_empty());
+    let start = format!("{NODES}[data-position='4,3,2']");
+    browser.execute(
+        "document.querySelector(\"[data-testid=diagram-node][data-position='4,3,2']\").focus();",
+        Vec::new(),
+    )?;
+    // A digit on the node starts its value in the box, which takes the focus; Enter checks it.
+    browser.find(&start)?.send_keys("4")?;
+    browser.wait_until("the value box to take the focus", |b| {
+        Ok(b.focused_testid()?.as_deref() == Some("diagram-guess-value"))
+    })?;
+    let value_box = browser.find("[data-testid=diagram-guess-value]")?;
+    assert_eq!(value_box.prop("value")?.as_deref(), Some("4"));
+    value_box.send_keys(&Key::Enter.to_string())?;
+    let reason = browser.wait_for_text("[data-testid=diagram-reason]", "Not *4")?;
+    assert!(
+        reason.contains("0, 1, 2, 3, 4, 6, and 7") && reason.contains("is 5"),
+        "the options' values and their mex: {reason}"
+    );
+    assert_eq!(browser.attr(&start, "data-grundy")?, None);
+    diagram_screenshots(&browser, "diagram-432-values-wrong")?;
+    value_box.send_keys(&format!("{}5{}", Key::Backspace, Key::Enter))?;
+    browser.wait_for_text("[data-testid=diagram-score]", "1 right, 1 wrong")?;
+    assert_eq!(browser.attr(&start, "data-grundy")?.as_deref(), Some("5"));
+    assert_eq!(browser.attr(&start, "data-outcome")?.as_deref(), Some("N"));
+    let name = browser.attr(&start, "aria-label")?.unwrap_or_default();
+    assert!(name.contains("value 5, N-position"), "{name}");
     browser.close()
 }

@@ -34,6 +34,9 @@ pub struct DiagramNode {
     pub seen_as: Game,
     /// Who wins from here, from the solver.
     pub outcome: Outcome,
+    /// Its Grundy value (`P` iff 0), in a complete diagram of a game that has them
+    /// ([`crate::Variant::has_grundy_values`]): the mex of the values its arrows reach.
+    pub value: Option<u32>,
     /// How the game ended, for a terminal position.
     pub end: Option<GameEnd>,
     /// The most turns the game can still last from here (0 at a terminal position): every arrow
@@ -105,7 +108,7 @@ pub enum DiagramError {
 }
 
 /// Why a node gets its label in the procedure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// A terminal position: `P` when the player to move has lost, `N` in misère, where the
     /// opponent took the last counter.
@@ -122,6 +125,15 @@ pub enum Reason {
         /// Moves forbidden per turn.
         blocks: u32,
     },
+    /// A game with Grundy values: the node's value is the smallest value none of its options
+    /// has (the mex); `P` iff it is 0. The step's edges are all the node's arrows.
+    Mex {
+        /// The values of the positions its arrows reach, sorted and distinct (empty where the
+        /// game ends).
+        options: Vec<u32>,
+        /// The smallest value not among them: the node's value.
+        value: u32,
+    },
 }
 
 /// One step of the labelling procedure.
@@ -135,6 +147,28 @@ pub struct Step {
     pub reason: Reason,
     /// The arrows that justify it, as indexes into [`Diagram::edges`].
     pub edges: Vec<usize>,
+}
+
+impl Step {
+    /// The node's Grundy value, when the step gives one.
+    pub fn value(&self) -> Option<u32> {
+        match self.reason {
+            Reason::Mex { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+}
+
+/// The smallest value not among `sorted`, a sorted list without repeats.
+fn mex(sorted: &[u32]) -> u32 {
+    let mut value = 0;
+    for &option in sorted {
+        if option != value {
+            break;
+        }
+        value += 1;
+    }
+    value
 }
 
 /// The position merged up to symmetry, at the start of a turn.
@@ -277,6 +311,7 @@ impl Graph {
                 game,
                 seen_as,
                 outcome,
+                value: None,
                 end,
                 height: 0,
                 out: Vec::new(),
@@ -291,6 +326,13 @@ impl Graph {
             complete,
         };
         diagram.set_heights();
+        let grundy = diagram
+            .nodes
+            .first()
+            .is_some_and(|n| n.game.variant().has_grundy_values());
+        if complete && grundy {
+            diagram.set_values();
+        }
         Ok(diagram)
     }
 }
@@ -323,6 +365,39 @@ impl Diagram {
         }
     }
 
+    /// The nodes lowest first: every arrow reaches a node earlier in this order.
+    fn lowest_first(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.nodes.len()).collect();
+        order.sort_by_key(|&n| (self.nodes[n].height, n));
+        order
+    }
+
+    /// Grundy values by mex, lowest nodes first (their options are valued before them).
+    fn set_values(&mut self) {
+        for node in self.lowest_first() {
+            let value = self.option_values(node).map_or(0, |options| mex(&options));
+            self.nodes[node].value = Some(value);
+        }
+    }
+
+    /// The values of the positions a node's arrows reach, sorted and distinct; `None` while one
+    /// of them has no value (or the diagram has none).
+    pub fn option_values(&self, node: usize) -> Option<Vec<u32>> {
+        let mut values = self
+            .children(node)
+            .map(|(_, e)| self.nodes[e.to].value)
+            .collect::<Option<Vec<u32>>>()?;
+        values.sort_unstable();
+        values.dedup();
+        Some(values)
+    }
+
+    /// Whether the nodes carry Grundy values (a complete diagram of a normal-play impartial
+    /// game).
+    pub fn has_values(&self) -> bool {
+        self.nodes.first().is_some_and(|n| n.value.is_some())
+    }
+
     /// The node of a position, whatever its heaps' order, its ring's rotation or its forbids.
     pub fn find(&self, game: &Game) -> Option<usize> {
         let merged = merged(game);
@@ -352,13 +427,14 @@ impl Diagram {
     }
 
     /// The arrows that show a node's outcome: to the `P`-positions it can reach when it is `N`
-    /// (in Blocking Nim always those, to count against the blocks), every arrow when it is `P`.
+    /// (in Blocking Nim always those, to count against the blocks), every arrow when it is `P`
+    /// or when the node has a Grundy value (the mex is over every option).
     pub fn justification(&self, node: usize) -> Vec<usize> {
         let Some(data) = self.nodes.get(node) else {
             return Vec::new();
         };
         let blocking = data.game.blocks().is_some();
-        if data.outcome.is_p() && !blocking {
+        if (data.outcome.is_p() && !blocking) || data.value.is_some() {
             return data.out.clone();
         }
         self.children(node)
@@ -369,15 +445,31 @@ impl Diagram {
 
     /// The labelling procedure of seed 002, one node per step: the terminal positions first
     /// (`P`, or `N` in misère), then again and again the first unlabelled node, lowest first,
-    /// whose label its labelled children decide. `None` for a diagram without all its arrows.
+    /// whose label its labelled children decide. For a game with Grundy values, each node
+    /// lowest first gets its value by mex over its options, valued before it. `None` for a
+    /// diagram without all its arrows.
     pub fn labelling(&self) -> Option<Vec<Step>> {
         if !self.complete {
             return None;
         }
+        let order = self.lowest_first();
+        if self.has_values() {
+            return order
+                .into_iter()
+                .map(|node| {
+                    let options = self.option_values(node)?;
+                    let value = self.nodes[node].value?;
+                    Some(Step {
+                        node,
+                        outcome: Outcome::from_p(value == 0),
+                        reason: Reason::Mex { options, value },
+                        edges: self.nodes[node].out.clone(),
+                    })
+                })
+                .collect();
+        }
         let blocks = self.nodes.first().and_then(|n| n.game.blocks());
         let mut label: Vec<Option<Outcome>> = vec![None; self.nodes.len()];
-        let mut order: Vec<usize> = (0..self.nodes.len()).collect();
-        order.sort_by_key(|&n| (self.nodes[n].height, n));
         let mut steps = Vec::with_capacity(self.nodes.len());
         for &node in &order {
             if let Some(end) = self.nodes[node].end {
@@ -521,12 +613,17 @@ mod tests {
 
     #[test]
     fn the_justification_of_a_node_is_its_moves_to_p_or_all_its_moves() {
-        let diagram = nim(&[2, 1]).diagram(DIAGRAM_NODES).expect("small");
+        let diagram = Game::Misere(Misere { heaps: vec![2, 1] })
+            .diagram(DIAGRAM_NODES)
+            .expect("small");
         for node in 0..diagram.nodes.len() {
             let edges = diagram.justification(node);
             let data = &diagram.nodes[node];
             if data.outcome.is_p() {
                 assert_eq!(edges, data.out);
+            } else if data.out.is_empty() {
+                // 00 in misère: N because the game is over, with no arrow to show.
+                assert!(edges.is_empty());
             } else {
                 assert!(!edges.is_empty());
                 assert!(edges.iter().all(|&e| diagram.is_winning(e)));
@@ -662,6 +759,129 @@ mod tests {
         assert!(start.diagram_along(&[], 10).is_err());
     }
 
+    /// Grundy values by the definition, over the game's own successors (no merging, no
+    /// heights): the mex of the options' values.
+    fn grundy_by_search(game: &Game, memo: &mut HashMap<Game, u32>) -> u32 {
+        if let Some(&value) = memo.get(game) {
+            return value;
+        }
+        let options: HashSet<u32> = game
+            .turns()
+            .iter()
+            .map(|(_, after)| grundy_by_search(after, memo))
+            .collect();
+        // Among 0..=n, n options leave at least one value missing.
+        let most = u32::try_from(options.len()).expect("few options");
+        let value = (0..=most)
+            .find(|v| !options.contains(v))
+            .expect("a missing value");
+        memo.insert(game.clone(), value);
+        value
+    }
+
+    fn sum(parts: &str) -> Game {
+        format!("variant=sum&parts={parts}").parse().expect("a sum")
+    }
+
+    #[test]
+    fn nim_values_are_the_nim_sum_of_the_heaps_labelled_by_mex() {
+        let diagram = nim(&[4, 3, 2]).diagram(DIAGRAM_NODES).expect("small");
+        assert!(diagram.has_values());
+        for node in &diagram.nodes {
+            let heaps = node.game.heaps().expect("heaps");
+            let nim_sum = heaps.iter().fold(0, |sum, heap| sum ^ heap);
+            assert_eq!(node.value, Some(nim_sum), "{}", node.game);
+        }
+        let steps = diagram.labelling().expect("complete");
+        let start = steps.iter().find(|s| s.node == 0).expect("the start");
+        // 4-3-2 reaches every nim-sum but 5 (4^3^2 = 5): 3-2 with the 4 taken to x is x^1.
+        match &start.reason {
+            Reason::Mex { options, value } => {
+                assert_eq!(*value, 5);
+                assert_eq!(options, &vec![0, 1, 2, 3, 4, 6, 7]);
+            }
+            other => panic!("expected a mex, got {other:?}"),
+        }
+        assert_eq!(start.value(), Some(5));
+        assert_eq!(start.edges, diagram.nodes[0].out);
+        let end = &steps[0];
+        assert_eq!(
+            end.reason,
+            Reason::Mex {
+                options: vec![],
+                value: 0
+            }
+        );
+        assert_eq!(end.outcome, Outcome::PreviousPlayerWins);
+        // Every option of a node is justified, for a value.
+        assert_eq!(diagram.justification(0), diagram.nodes[0].out);
+    }
+
+    #[test]
+    fn a_sums_values_are_the_nim_sum_of_its_parts_values() {
+        for parts in [
+            "nim:3,kayles:4",
+            "kayles:5",
+            "grundy:6,nim:2",
+            "0.137:4,nim:1",
+        ] {
+            let diagram = sum(parts).diagram(DIAGRAM_NODES).expect("small");
+            assert!(diagram.has_values(), "{parts}");
+            for node in &diagram.nodes {
+                let analysis = node.game.analyze().expect("small");
+                let crate::Explanation::SumOfGames(explanation) = &analysis.explanation else {
+                    panic!("a sum's explanation");
+                };
+                let nim_sum = explanation.parts.iter().fold(0, |sum, p| sum ^ p.grundy);
+                assert_eq!(node.value, Some(nim_sum), "{}", node.game);
+            }
+        }
+    }
+
+    #[test]
+    fn games_without_values_keep_their_p_and_n_labelling() {
+        for game in [
+            Game::Misere(Misere { heaps: vec![3, 2] }),
+            Game::Pass(Pass {
+                heaps: vec![2, 2],
+                pass_available: true,
+            }),
+            Game::Blocking(Blocking {
+                heaps: vec![3, 2, 1],
+                blocks: 1,
+                forbidden: vec![],
+            }),
+        ] {
+            let diagram = game.diagram(DIAGRAM_NODES).expect("small");
+            assert!(!diagram.has_values(), "{game}");
+            assert!(diagram.nodes.iter().all(|n| n.value.is_none()));
+            assert!(diagram.option_values(0).is_none());
+            let steps = diagram.labelling().expect("complete");
+            assert!(steps.iter().all(|s| s.value().is_none()));
+            assert!(!steps.iter().any(|s| matches!(s.reason, Reason::Mex { .. })));
+        }
+        // The part a game went through has no values: not every option is drawn.
+        let along = nim(&[9, 8, 7])
+            .diagram_along(&[nim(&[9, 8, 1])], 200)
+            .expect("small");
+        assert!(!along.has_values());
+    }
+
+    fn valued_game() -> impl Strategy<Value = Game> {
+        let part = prop_oneof![
+            (0u32..4).prop_map(|n| format!("nim:{n}")),
+            (0u32..6).prop_map(|n| format!("kayles:{n}")),
+            (0u32..7).prop_map(|n| format!("grundy:{n}")),
+            (0u32..6).prop_map(|n| format!("0.07:{n}")),
+        ];
+        prop_oneof![
+            prop::collection::vec(0u32..5, 1..4).prop_map(|heaps| Game::Nim(Nim { heaps })),
+            prop::collection::vec(any::<bool>(), 1..9)
+                .prop_map(|ring| Game::Circle(Circle { ring })),
+            prop::collection::vec(part, 1..3).prop_map(|parts| sum(&parts.join(","))),
+        ]
+    }
+
     fn small_game() -> impl Strategy<Value = Game> {
         let heaps = prop::collection::vec(0u32..5, 1..4);
         prop_oneof![
@@ -685,6 +905,43 @@ mod tests {
 
     proptest! {
         #[test]
+        fn each_value_is_the_mex_of_the_values_of_the_games_own_successors(game in valued_game()) {
+            let diagram = game.diagram(1_000).expect("small");
+            prop_assert!(diagram.has_values());
+            let mut memo = HashMap::new();
+            for node in &diagram.nodes {
+                let by_search = grundy_by_search(&node.seen_as, &mut memo);
+                prop_assert_eq!(node.value, Some(by_search), "{}", node.game);
+                prop_assert_eq!(node.outcome.is_p(), by_search == 0, "{}", node.game);
+            }
+            let steps = diagram.labelling().expect("complete");
+            prop_assert_eq!(steps.len(), diagram.nodes.len());
+            let mut valued: Vec<Option<u32>> = vec![None; diagram.nodes.len()];
+            for step in &steps {
+                let node = &diagram.nodes[step.node];
+                prop_assert!(valued[step.node].is_none(), "valued once");
+                let Reason::Mex { options, value } = &step.reason else {
+                    return Err(TestCaseError::fail("a mex step"));
+                };
+                let mut seen: Vec<u32> = node
+                    .out
+                    .iter()
+                    .map(|&e| valued[diagram.edges[e].to])
+                    .collect::<Option<Vec<u32>>>()
+                    .ok_or_else(|| TestCaseError::fail("an option valued later"))?;
+                seen.sort_unstable();
+                seen.dedup();
+                prop_assert_eq!(options, &seen, "sorted, distinct, from earlier steps");
+                prop_assert!(!options.contains(value));
+                prop_assert!((0..*value).all(|v| options.contains(&v)), "the smallest missing");
+                prop_assert_eq!(Some(*value), node.value);
+                prop_assert_eq!(step.outcome, node.outcome);
+                prop_assert_eq!(&step.edges, &node.out);
+                valued[step.node] = Some(*value);
+            }
+        }
+
+        #[test]
         fn every_step_agrees_with_the_solver_and_rests_on_earlier_steps(game in small_game()) {
             let diagram = game.diagram(1_000).expect("small");
             let steps = diagram.labelling().expect("complete");
@@ -700,6 +957,8 @@ mod tests {
                     prop_assert!(labelled[edge.to].is_some(), "justified by earlier steps");
                 }
                 match step.reason {
+                    // Held against the definition by the test above.
+                    Reason::Mex { .. } => prop_assert!(game.variant().has_grundy_values()),
                     Reason::Ended(_) => prop_assert!(node.out.is_empty()),
                     Reason::ReachesP => prop_assert!(step.edges.iter().any(|&e| labelled[diagram.edges[e].to] == Some(Outcome::PreviousPlayerWins))),
                     Reason::OnlyN => {
@@ -718,6 +977,7 @@ mod tests {
                 }
                 labelled[step.node] = Some(step.outcome);
             }
+            prop_assert_eq!(diagram.has_values(), game.variant().has_grundy_values());
             for edge in &diagram.edges {
                 prop_assert!(diagram.nodes[edge.from].height > diagram.nodes[edge.to].height);
                 prop_assert_eq!(

@@ -159,6 +159,13 @@ pub trait GameKind: Rules + Sized + Into<Game> {
     /// game of this kind opens on.
     fn presets() -> Vec<Self>;
 
+    /// Whether every position has a Grundy value, the mex of its options' values, that says who
+    /// wins (0 for `P`): true of normal-play impartial games, where the last move wins and both
+    /// players have the same moves. The state diagram then labels values, not only `P` and `N`.
+    fn has_grundy_values() -> bool {
+        false
+    }
+
     /// How its P-position tables with `heaps` heaps are computed (the CLI's `p-positions`, the
     /// Explore atlas), with `blocks` moves forbidden per turn (0 without a blocker); for an atlas
     /// slice (`searched`), never by a theorem the slice is drawn to be checked against. `None`
@@ -223,6 +230,13 @@ macro_rules! games {
             pub fn board(self) -> $crate::game::Board {
                 match self {
                     $( Variant::$name => <$module::$name as $crate::game::GameKind>::BOARD, )+
+                }
+            }
+
+            /// Whether the game's positions have Grundy values (normal-play impartial games).
+            pub fn has_grundy_values(self) -> bool {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::has_grundy_values(), )+
                 }
             }
 

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use nim_solver::{Diagram, GameEnd, Outcome};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::context::use_game;
@@ -36,6 +37,10 @@ pub fn DiagramPanel() -> Html {
     let dispatch = state.dispatcher();
     let running = use_state(|| false);
     let selected = use_state(|| None::<usize>);
+    // "Label it yourself" with values: the text in the value box, and whether it was no number.
+    let typed = use_state(String::new);
+    let unreadable = use_state(|| false);
+    let value_box = use_node_ref();
     let view = state.diagram().cloned();
     let shown = view.as_ref().map_or(0, |v| v.shown);
     let done = view.as_ref().is_none_or(DiagramView::done);
@@ -112,6 +117,52 @@ pub fn DiagramPanel() -> Html {
                 let selected = selected.clone();
                 Callback::from(move |node: usize| selected.set(Some(node)))
             };
+            // A digit on a focused node starts its value in the box, which takes the focus.
+            let on_digit = {
+                let selected = selected.clone();
+                let typed = typed.clone();
+                let value_box = value_box.clone();
+                Callback::from(move |(node, digit): (usize, char)| {
+                    selected.set(Some(node));
+                    typed.set(digit.to_string());
+                    if let Some(input) = value_box.cast::<HtmlInputElement>() {
+                        let _ = input.focus();
+                    }
+                })
+            };
+            let on_typed = {
+                let typed = typed.clone();
+                let unreadable = unreadable.clone();
+                Callback::from(move |event: InputEvent| {
+                    if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
+                        typed.set(input.value());
+                        // Typing again puts the last verdict back in place of the complaint.
+                        unreadable.set(false);
+                    }
+                })
+            };
+            let on_check = {
+                let dispatch = dispatch.clone();
+                let node = *selected;
+                let typed = typed.clone();
+                let unreadable = unreadable.clone();
+                Callback::from(move |event: SubmitEvent| {
+                    event.prevent_default();
+                    let Some(node) = node else {
+                        return;
+                    };
+                    match typed.trim().parse::<u32>() {
+                        Ok(value) => {
+                            unreadable.set(false);
+                            dispatch
+                                .dispatch(Action::Diagram(DiagramAction::GuessValue(node, value)));
+                        }
+                        Err(_) => unreadable.set(true),
+                    }
+                })
+            };
+            let values = values_of(&view, diagram);
+            let valued = diagram.has_values();
             let guess = |outcome: Outcome| {
                 let dispatch = dispatch.clone();
                 let node = *selected;
@@ -131,20 +182,39 @@ pub fn DiagramPanel() -> Html {
                         </div>
                     }
                     if let Some(quiz) = &view.quiz {
-                        <div class="diagram-steps">
-                            <span>{ words::label_this(selected.and_then(|n| diagram.nodes.get(n)).map(|n| &n.game)) }</span>
-                            <button type="button" data-testid="diagram-guess-p" disabled={selected.is_none()}
-                                onclick={guess(Outcome::PreviousPlayerWins)}>{ "P" }</button>
-                            <button type="button" data-testid="diagram-guess-n" disabled={selected.is_none()}
-                                onclick={guess(Outcome::NextPlayerWins)}>{ "N" }</button>
-                            <span class="diagram-progress" data-testid="diagram-score">
-                                { words::score(quiz.right, quiz.wrong, quiz.labels.iter().filter(|l| l.is_none()).count()) }
-                            </span>
-                        </div>
+                        if valued {
+                            <form class="diagram-steps" data-testid="diagram-value-form" onsubmit={on_check}>
+                                <label for="diagram-value">{ words::label_this(selected.and_then(|n| diagram.nodes.get(n)).map(|n| &n.game)) }</label>
+                                <input id="diagram-value" class="diagram-value" type="text" inputmode="numeric"
+                                    autocomplete="off" size="3" data-testid="diagram-guess-value" ref={value_box.clone()}
+                                    value={(*typed).clone()} oninput={on_typed} />
+                                <button type="submit" data-testid="diagram-guess-check" disabled={selected.is_none()}>
+                                    { words::check_value() }
+                                </button>
+                                <span class="diagram-progress" data-testid="diagram-score">
+                                    { words::score(quiz.right, quiz.wrong, quiz.labels.iter().filter(|l| l.is_none()).count()) }
+                                </span>
+                            </form>
+                        } else {
+                            <div class="diagram-steps">
+                                <span>{ words::label_this(selected.and_then(|n| diagram.nodes.get(n)).map(|n| &n.game)) }</span>
+                                <button type="button" data-testid="diagram-guess-p" disabled={selected.is_none()}
+                                    onclick={guess(Outcome::PreviousPlayerWins)}>{ "P" }</button>
+                                <button type="button" data-testid="diagram-guess-n" disabled={selected.is_none()}
+                                    onclick={guess(Outcome::NextPlayerWins)}>{ "N" }</button>
+                                <span class="diagram-progress" data-testid="diagram-score">
+                                    { words::score(quiz.right, quiz.wrong, quiz.labels.iter().filter(|l| l.is_none()).count()) }
+                                </span>
+                            </div>
+                        }
                         <p class="diagram-reason" data-testid="diagram-reason" aria-live="polite">
-                            { quiz.last.as_ref().map_or_else(
-                                words::quiz_keys,
-                                |g| words::guess(diagram, g)) }
+                            { if *unreadable && valued {
+                                words::not_a_value(typed.trim())
+                            } else {
+                                quiz.last.as_ref().map_or_else(
+                                    || words::quiz_keys(valued),
+                                    |g| words::guess(diagram, g))
+                            } }
                         </p>
                     } else if diagram.complete {
                         <div class="diagram-steps">
@@ -160,7 +230,7 @@ pub fn DiagramPanel() -> Html {
                         </div>
                         <p class="diagram-reason" data-testid="diagram-reason" aria-live="polite">
                             { view.last_step().map_or_else(
-                                || words::start_hint(diagram.nodes.iter().filter_map(|n| n.end).any(GameEnd::next_player_wins)),
+                                || words::start_hint(diagram.nodes.iter().filter_map(|n| n.end).any(GameEnd::next_player_wins), valued),
                                 |step| words::step(diagram, step)) }
                         </p>
                     } else {
@@ -169,13 +239,14 @@ pub fn DiagramPanel() -> Html {
                         </p>
                     }
                     <Picture view={view.clone()} on_board={on_board} lit={lit} current={current}
-                        selected={*selected} on_select={on_select} />
-                    <Legend pass={diagram.nodes.first().is_some_and(|n| n.game.pass_available().is_some())} />
+                        selected={*selected} on_select={on_select} on_digit={on_digit} />
+                    <Legend pass={diagram.nodes.first().is_some_and(|n| n.game.pass_available().is_some())}
+                        values={valued} />
                     <details class="diagram-text">
                         <summary>{ words::as_list() }</summary>
                         <ul data-testid="diagram-list">
                             { for (0..diagram.nodes.len()).map(|n| html! {
-                                <li>{ words::node_line(diagram, n, &labels) }</li>
+                                <li>{ words::node_line(diagram, n, &labels, &values) }</li>
                             }) }
                         </ul>
                     </details>
@@ -205,15 +276,26 @@ fn labels_of(view: &DiagramView, diagram: &Diagram) -> Vec<Option<Outcome>> {
     }
 }
 
+/// The Grundy values to draw, beside [`labels_of`]'s letters (none in a partial diagram).
+fn values_of(view: &DiagramView, diagram: &Diagram) -> Vec<Option<u32>> {
+    if diagram.complete {
+        view.values()
+    } else {
+        vec![None; diagram.nodes.len()]
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct LegendProps {
     pass: bool,
+    /// Whether the nodes show Grundy values.
+    values: bool,
 }
 
 /// What the shapes and lines mean.
 #[component]
 fn Legend(props: &LegendProps) -> Html {
-    let [p, n, win, pass] = crate::words::diagram::legend();
+    let [p, n, win, pass, value] = crate::words::diagram::legend();
     html! {
         <p class="diagram-legend">
             <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" class="shape-p" /></svg>{ " " }{ p }</span>
@@ -221,6 +303,9 @@ fn Legend(props: &LegendProps) -> Html {
             <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge win" /></svg>{ " " }{ win }</span>
             if props.pass {
                 <span><svg width="26" height="10" aria-hidden="true"><line x1="1" y1="5" x2="25" y2="5" class="edge pass" /></svg>{ " " }{ pass }</span>
+            }
+            if props.values {
+                <span data-testid="diagram-legend-value">{ value }</span>
             }
         </p>
     }
@@ -237,6 +322,8 @@ struct PictureProps {
     /// "Label it yourself": the node the student chose.
     selected: Option<usize>,
     on_select: Callback<usize>,
+    /// "Label it yourself" with values: a digit typed on a node.
+    on_digit: Callback<(usize, char)>,
 }
 
 /// The SVG: arrows below, nodes above, the step's arrows highlighted on top.
@@ -256,6 +343,8 @@ fn Picture(props: &PictureProps) -> Html {
         return html! {};
     };
     let labels = labels_of(&props.view, diagram);
+    let values = values_of(&props.view, diagram);
+    let valued = diagram.has_values();
     let justify: &[usize] = &props.lit;
     let current = props.current;
     let quiz = props.view.quiz.is_some();
@@ -311,12 +400,14 @@ fn Picture(props: &PictureProps) -> Html {
                     width={NODE_W.to_string()} height={NODE_H.to_string()} rx="6" />
             },
         };
-        let letter = label.map_or('?', Outcome::letter);
+        let value = values[n];
+        let letter = words::node_label(label, value);
         let pass = data
             .game
             .pass_available()
             .map(|p| if p { "1" } else { "0" });
         let outcome = label.map(|o| o.letter().to_string());
+        let grundy = value.map(|v| v.to_string());
         let position = data
             .game
             .heaps()
@@ -337,13 +428,26 @@ fn Picture(props: &PictureProps) -> Html {
         let key = {
             let dispatch = dispatch.clone();
             let on_select = props.on_select.clone();
+            let on_digit = props.on_digit.clone();
             Callback::from(move |event: KeyboardEvent| {
-                let action = match event.key().as_str() {
+                let key = event.key();
+                if quiz && valued {
+                    if let Some(digit) = key
+                        .chars()
+                        .next()
+                        .filter(|c| key.len() == 1 && c.is_ascii_digit())
+                    {
+                        event.prevent_default();
+                        on_digit.emit((n, digit));
+                        return;
+                    }
+                }
+                let action = match key.as_str() {
                     "Enter" | " " => Action::Diagram(DiagramAction::GoTo(n)),
-                    "p" | "P" if quiz => {
+                    "p" | "P" if quiz && !valued => {
                         Action::Diagram(DiagramAction::Guess(n, Outcome::PreviousPlayerWins))
                     }
-                    "n" | "N" if quiz => {
+                    "n" | "N" if quiz && !valued => {
                         Action::Diagram(DiagramAction::Guess(n, Outcome::NextPlayerWins))
                     }
                     _ => return,
@@ -355,11 +459,24 @@ fn Picture(props: &PictureProps) -> Html {
         };
         let board = props.on_board == Some(n);
         let drawn = match data.game.ring() {
-            Some(ring) => html! {
-                <>
-                    { ring_glyph(ring) }
-                    <text class="node-letter ring-letter" x="20" y="6">{ letter }</text>
-                </>
+            // A value goes above the letter: beside the ring there is room for one short line.
+            Some(ring) => match (label, value) {
+                (Some(outcome), Some(value)) => html! {
+                    <>
+                        { ring_glyph(ring) }
+                        <text class="node-letter ring-letter ring-valued">
+                            <tspan x="21" y="-3">{ words::value_mark(value) }</tspan>
+                            { " " }
+                            <tspan x="21" y="15">{ outcome.letter() }</tspan>
+                        </text>
+                    </>
+                },
+                _ => html! {
+                    <>
+                        { ring_glyph(ring) }
+                        <text class="node-letter ring-letter" x="20" y="6">{ letter }</text>
+                    </>
+                },
             },
             // One text, position then letter, so what is drawn reads as the name begins ("432 N").
             None => html! {
@@ -377,10 +494,10 @@ fn Picture(props: &PictureProps) -> Html {
         html! {
             <g class={classes!("node", board.then_some("on-board"), (current == Some(n)).then_some("current"),
                     (props.selected == Some(n) && quiz).then_some("selected"))}
-                aria-keyshortcuts={quiz.then_some("P N Enter")}
+                aria-keyshortcuts={quiz.then_some(if valued { "0 1 2 3 4 5 6 7 8 9 Enter" } else { "P N Enter" })}
                 transform={format!("translate({x} {y})")} role="button" tabindex="0"
-                aria-label={words::node_name(diagram, n, label, board)}
-                data-position={position} data-pass={pass} data-outcome={outcome}
+                aria-label={words::node_name(diagram, n, label, value, board)}
+                data-position={position} data-pass={pass} data-outcome={outcome} data-grundy={grundy}
                 data-testid="diagram-node" onclick={go} onkeydown={key}>
                 if board {
                     <rect class="board-ring" x={(-NODE_W / 2 - 5).to_string()} y={(-NODE_H / 2 - 5).to_string()}

@@ -31,6 +31,8 @@ pub struct DiagramView {
 pub struct Quiz {
     /// Each node's label, once the student gave it rightly.
     pub labels: Vec<Option<Outcome>>,
+    /// Each node's Grundy value, once the student gave it rightly (games with values).
+    pub values: Vec<Option<u32>>,
     /// Labels given rightly.
     pub right: u32,
     /// Labels given wrongly.
@@ -45,11 +47,20 @@ pub struct Guess {
     /// The node.
     pub node: usize,
     /// The label given.
-    pub guessed: Outcome,
+    pub guessed: Answer,
     /// Whether it is the solver's.
     pub right: bool,
     /// The arrows that show the node's outcome (`Diagram::justification`).
     pub edges: Vec<usize>,
+}
+
+/// What a student gives a node: its letter, or its Grundy value in a game that has them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// `P` or `N`.
+    Letter(Outcome),
+    /// A Grundy value.
+    Value(u32),
 }
 
 impl DiagramView {
@@ -95,6 +106,30 @@ impl DiagramView {
         labels
     }
 
+    /// Each node's Grundy value so far (`None` while not given, and in games without values):
+    /// the student's in "Label it yourself", else the procedure's steps shown.
+    pub fn values(&self) -> Vec<Option<u32>> {
+        if let Some(quiz) = &self.quiz {
+            return quiz.values.clone();
+        }
+        let nodes = self.diagram.as_ref().as_ref().map_or(0, |d| d.nodes.len());
+        let mut values = vec![None; nodes];
+        for step in &self.steps[..self.shown.min(self.steps.len())] {
+            if let Some(value) = values.get_mut(step.node) {
+                *value = step.value();
+            }
+        }
+        values
+    }
+
+    /// Whether the diagram's nodes are labelled with Grundy values.
+    pub fn has_values(&self) -> bool {
+        self.diagram
+            .as_ref()
+            .as_ref()
+            .is_ok_and(Diagram::has_values)
+    }
+
     /// Whether every step is shown.
     pub fn done(&self) -> bool {
         self.shown >= self.steps.len()
@@ -112,8 +147,10 @@ pub enum DiagramAction {
     ShowAll,
     /// Start (or leave) "Label it yourself".
     Quiz(bool),
-    /// The student labels a node.
+    /// The student labels a node `P` or `N` (games without Grundy values).
     Guess(usize, Outcome),
+    /// The student gives a node its Grundy value (games with them).
+    GuessValue(usize, u32),
     /// Clear the labels.
     Reset,
     /// Put the position of a diagram's node on the board, to analyse.
@@ -179,32 +216,46 @@ impl DiagramView {
                 let nodes = self.diagram.as_ref().as_ref().ok()?.nodes.len();
                 self.quiz = on.then(|| Quiz {
                     labels: vec![None; nodes],
+                    values: vec![None; nodes],
                     ..Quiz::default()
                 });
             }
-            DiagramAction::Guess(node, guessed) => {
-                let diagram = self.diagram.as_ref().as_ref().ok()?;
-                let truth = diagram.nodes.get(node)?.outcome;
-                let quiz = self.quiz.as_mut()?;
-                if quiz.labels.get(node)?.is_some() {
-                    return None;
-                }
-                let right = guessed == truth;
-                if right {
-                    quiz.labels[node] = Some(truth);
-                    quiz.right += 1;
-                } else {
-                    quiz.wrong += 1;
-                }
-                quiz.last = Some(Guess {
-                    node,
-                    guessed,
-                    right,
-                    edges: diagram.justification(node),
-                });
-            }
+            DiagramAction::Guess(node, outcome) => self.guess(node, Answer::Letter(outcome))?,
+            DiagramAction::GuessValue(node, value) => self.guess(node, Answer::Value(value))?,
             DiagramAction::Along | DiagramAction::GoTo(_) => return None,
         }
+        Some(())
+    }
+
+    /// A student's label, checked against the solver: a value where the diagram has values, a
+    /// letter elsewhere; `None` for the other kind, an unknown node or one labelled already.
+    fn guess(&mut self, node: usize, guessed: Answer) -> Option<()> {
+        let diagram = self.diagram.as_ref().as_ref().ok()?;
+        let data = diagram.nodes.get(node)?;
+        let right = match (guessed, data.value) {
+            (Answer::Letter(outcome), None) => outcome == data.outcome,
+            (Answer::Value(value), Some(truth)) => value == truth,
+            (Answer::Letter(_), Some(_)) | (Answer::Value(_), None) => return None,
+        };
+        let quiz = self.quiz.as_mut()?;
+        if quiz.labels.get(node)?.is_some() {
+            return None;
+        }
+        if right {
+            quiz.labels[node] = Some(data.outcome);
+            if let Some(value) = quiz.values.get_mut(node) {
+                *value = data.value;
+            }
+            quiz.right += 1;
+        } else {
+            quiz.wrong += 1;
+        }
+        quiz.last = Some(Guess {
+            node,
+            guessed,
+            right,
+            edges: diagram.justification(node),
+        });
         Some(())
     }
 }

@@ -3,14 +3,14 @@
 
 use std::rc::Rc;
 
-use nim_solver::{DiagramError, Game, Move, Nim, Outcome};
+use nim_solver::{DiagramError, Game, Move, Nim, Outcome, Reason, Variant};
 use yew::Reducible;
 
 use crate::app::state::fixtures::{nim, two_player};
 use crate::app::state::Action;
-use crate::model::{Mode, ViewKey};
+use crate::model::{Mode, Setup, ViewKey};
 use crate::views::board::slice::BoardAction;
-use crate::views::diagram::slice::DiagramAction;
+use crate::views::diagram::slice::{Answer, DiagramAction};
 
 #[test]
 fn the_diagram_steps_through_its_labelling_and_a_node_goes_on_the_board() {
@@ -82,9 +82,17 @@ fn a_large_diagram_is_refused_and_the_game_so_far_is_offered() {
         .is_some());
     assert_eq!(view.root, along.start());
 }
+/// A misère Nim position with these heaps: a game labelled P and N, without values.
+fn misere(heaps: &[u32]) -> Setup {
+    Setup {
+        variant: Variant::Misere,
+        ..nim(heaps)
+    }
+}
+
 #[test]
 fn a_student_labels_nodes_and_each_label_is_checked_and_scored() {
-    let state = two_player(nim(&[2, 1]))
+    let state = two_player(misere(&[2, 1]))
         .reduce(Action::SetView(ViewKey::Diagram))
         .reduce(Action::Diagram(DiagramAction::Quiz(true)));
     let view = state.diagram().cloned().expect("open");
@@ -121,6 +129,113 @@ fn a_student_labels_nodes_and_each_label_is_checked_and_scored() {
         Rc::ptr_eq(&again, &right),
         "a labelled node is not scored twice"
     );
+    let value = right
+        .clone()
+        .reduce(Action::Diagram(DiagramAction::GuessValue(start, 1)));
+    assert!(Rc::ptr_eq(&value, &right), "misère Nim takes no values");
+    assert!(right
+        .diagram()
+        .expect("open")
+        .values()
+        .iter()
+        .all(Option::is_none));
     let off = right.reduce(Action::Diagram(DiagramAction::Quiz(false)));
     assert!(off.diagram().expect("open").quiz.is_none());
+}
+
+#[test]
+fn nim_steps_give_each_node_its_value_by_mex() {
+    let mut state = two_player(nim(&[3, 2])).reduce(Action::SetView(ViewKey::Diagram));
+    let view = state.diagram().cloned().expect("open");
+    assert!(view.has_values());
+    let diagram = view.diagram.as_ref().as_ref().expect("small");
+    for shown in 1..=view.steps.len() {
+        state = state.reduce(Action::Diagram(DiagramAction::Step));
+        let view = state.diagram().expect("open");
+        let step = view.last_step().expect("a step");
+        let Reason::Mex { options, value } = &step.reason else {
+            panic!("Nim's steps are by mex: {step:?}");
+        };
+        let values = view.values();
+        // The options were valued by earlier steps, and the value is their mex.
+        let mut seen: Vec<u32> = diagram.nodes[step.node]
+            .out
+            .iter()
+            .map(|&e| values[diagram.edges[e].to].expect("an option valued earlier"))
+            .collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(options, &seen);
+        let mex = (0..=100)
+            .find(|v| !seen.contains(v))
+            .expect("a missing value");
+        assert_eq!(*value, mex);
+        assert_eq!(values[step.node], Some(mex));
+        assert_eq!(values.iter().flatten().count(), shown);
+        assert_eq!(view.labels()[step.node], Some(Outcome::from_p(mex == 0)));
+    }
+    // The nim-sum of the heaps, by Bouton's theorem.
+    let values = state.diagram().expect("open").values();
+    for (node, value) in diagram.nodes.iter().zip(values) {
+        let heaps = node.game.heaps().expect("heaps");
+        assert_eq!(value, Some(heaps.iter().fold(0, |sum, heap| sum ^ heap)));
+    }
+    let shown = state.reduce(Action::Diagram(DiagramAction::Reset));
+    assert!(shown
+        .diagram()
+        .expect("open")
+        .values()
+        .iter()
+        .all(Option::is_none));
+    let all = shown.reduce(Action::Diagram(DiagramAction::ShowAll));
+    assert!(all
+        .diagram()
+        .expect("open")
+        .values()
+        .iter()
+        .all(Option::is_some));
+}
+
+#[test]
+fn a_student_gives_values_and_a_wrong_one_is_answered_with_the_options_values() {
+    let state = two_player(nim(&[3, 2]))
+        .reduce(Action::SetView(ViewKey::Diagram))
+        .reduce(Action::Diagram(DiagramAction::Quiz(true)));
+    let view = state.diagram().cloned().expect("open");
+    let diagram = view.diagram.as_ref().as_ref().expect("small");
+    let start = 0;
+    assert_eq!(diagram.nodes[start].value, Some(1), "3 xor 2");
+    let letter = state.clone().reduce(Action::Diagram(DiagramAction::Guess(
+        start,
+        Outcome::NextPlayerWins,
+    )));
+    assert!(
+        Rc::ptr_eq(&letter, &state),
+        "Nim asks for values, not letters"
+    );
+    let wrong = state.reduce(Action::Diagram(DiagramAction::GuessValue(start, 2)));
+    let quiz = wrong.diagram().and_then(|v| v.quiz.clone()).expect("quiz");
+    assert_eq!((quiz.right, quiz.wrong), (0, 1));
+    let guess = quiz.last.expect("a verdict");
+    assert!(!guess.right);
+    assert_eq!(guess.guessed, Answer::Value(2));
+    assert_eq!(guess.edges, diagram.nodes[start].out, "every option shown");
+    assert_eq!(quiz.values[start], None);
+    let right = wrong.reduce(Action::Diagram(DiagramAction::GuessValue(start, 1)));
+    let quiz = right.diagram().and_then(|v| v.quiz.clone()).expect("quiz");
+    assert_eq!((quiz.right, quiz.wrong), (1, 1));
+    assert_eq!(quiz.values[start], Some(1));
+    assert_eq!(quiz.labels[start], Some(Outcome::NextPlayerWins));
+    assert_eq!(right.diagram().expect("open").values(), quiz.values);
+    let again = right
+        .clone()
+        .reduce(Action::Diagram(DiagramAction::GuessValue(start, 1)));
+    assert!(
+        Rc::ptr_eq(&again, &right),
+        "a valued node is not scored twice"
+    );
+    let nowhere = right
+        .clone()
+        .reduce(Action::Diagram(DiagramAction::GuessValue(999, 0)));
+    assert!(Rc::ptr_eq(&nowhere, &right));
 }

@@ -79,3 +79,25 @@ diagram-too-large-over = سيكون في هذا المخطط أكثر من { $si
 diagram-unsolved = أحد أوضاع هذا المخطط أكبر من أن يحسمه الحلّال.
 diagram-not-drawn = لا يمكن رسم هذا الوضع.
 diagram-moves-to-p = { $reaching } إلى P { $sign } { $blocks }
+
+# Games with Grundy values (normal-play impartial games)
+diagram-quiz-keys-values = المفاتيح: رقم على وضع محدد يبدأ قيمته في الخانة؛ وEnter هناك يتحقق منها. وEnter على وضع يضعه على اللوحة.
+diagram-check-value = تحقّق
+diagram-not-a-value = «{ $typed }» ليست قيمة: اكتب عددًا صحيحًا، 0 أو أكثر.
+diagram-legend-value = *2: قيمة غراندي، أصغر قيمة لا يملكها أي وضع تصل إليه نقلة (0 هو P، وأي قيمة أخرى N)
+diagram-value-label = *{ $value } { $letter }
+diagram-why-mex =
+    { $options ->
+        [one] الوضع الوحيد الذي تصل إليه نقلة من { $here } قيمته { $values }: أصغر قيمة مفقودة هي { $value }
+       *[other] { $count ->
+            [one] كل الأوضاع التي تصل إليها نقلة من { $here } قيمتها { $values }: أصغر قيمة مفقودة هي { $value }
+           *[other] قيم الأوضاع التي تصل إليها نقلة من { $here } هي { $values }: أصغر قيمة مفقودة هي { $value }
+        }
+    }
+diagram-why-no-options = لا نقلة من { $here }: قيمته 0
+diagram-step-mex = { $letter }، *{ $value }: { $why }.
+diagram-guess-right-value = صحيح: *{ $value }، لأن { $why }.
+diagram-guess-wrong-value = ليس *{ $guessed }: { $why } (مميَّز)، لذا قيمة { $here } هي *{ $value }.
+diagram-node-valued = { $shown }: { $here }، القيمة { $value }، وضع { $letter }
+diagram-node-valued-on-board = { $shown }: { $here }، القيمة { $value }، وضع { $letter }، على اللوحة
+diagram-start-values = بلا تسمية. «خطوة» تعطي وضعًا واحدًا في كل مرة قيمة غراندي له، بدءًا من حيث تنتهي اللعبة (لا نقلة: القيمة 0): قيمة الوضع هي أصغر قيمة لا يملكها أي وضع تصل إليه نقلة منه (mex). القيمة 0 وضع P، وأي قيمة أخرى وضع N.

@@ -76,3 +76,25 @@ diagram-too-large-over = Dieses Diagramm hätte mehr als { $size } Stellungen: z
 diagram-unsolved = Eine Stellung dieses Diagramms ist zu groß, als dass der Löser sie entscheiden könnte.
 diagram-not-drawn = Diese Stellung kann nicht gezeichnet werden.
 diagram-moves-to-p = { $reaching } nach P { $sign } { $blocks }
+
+# Games with Grundy values (normal-play impartial games)
+diagram-quiz-keys-values = Tasten: Eine Ziffer auf einer fokussierten Stellung beginnt ihren Wert im Feld; Enter dort prüft ihn. Enter auf einer Stellung bringt sie aufs Brett.
+diagram-check-value = Prüfen
+diagram-not-a-value = „{ $typed }“ ist kein Wert: Gib eine ganze Zahl ein, 0 oder größer.
+diagram-legend-value = *2: der Grundy-Wert, der kleinste Wert, den keine Folgestellung hat (0 ist P, jeder andere Wert N)
+diagram-value-label = *{ $value } { $letter }
+diagram-why-mex =
+    { $options ->
+        [one] die einzige Folgestellung von { $here } hat den Wert { $values }: Der kleinste fehlende Wert ist { $value }
+       *[other] { $count ->
+            [one] die Folgestellungen von { $here } haben alle den Wert { $values }: Der kleinste fehlende Wert ist { $value }
+           *[other] die Folgestellungen von { $here } haben die Werte { $values }: Der kleinste fehlende Wert ist { $value }
+        }
+    }
+diagram-why-no-options = { $here } hat keine Folgestellungen: Sein Wert ist 0
+diagram-step-mex = { $letter }, *{ $value }: { $why }.
+diagram-guess-right-value = Richtig: *{ $value }, denn { $why }.
+diagram-guess-wrong-value = Nicht *{ $guessed }: { $why } (hervorgehoben), also hat { $here } den Wert *{ $value }.
+diagram-node-valued = { $shown }: { $here }, Wert { $value }, { $letter }-Position
+diagram-node-valued-on-board = { $shown }: { $here }, Wert { $value }, { $letter }-Position, auf dem Brett
+diagram-start-values = Unbeschriftet. „Schritt“ gibt einer Stellung nach der anderen ihren Grundy-Wert, beginnend dort, wo die Partie endet (keine Folgestellungen: Wert 0): Der Wert einer Stellung ist der kleinste Wert, den keine ihrer Folgestellungen hat (der Mex). Wert 0 ist eine P-Position, jeder andere Wert eine N-Position.

@@ -10,6 +10,11 @@ diagram-label-yourself = Label it yourself
 diagram-select-first = Select a position, then label it:
 diagram-label-this = Label { $position }:
 diagram-quiz-keys = Keys: P or N on a focused position labels it; Enter puts it on the board.
+diagram-quiz-keys-values = Keys: a digit on a focused position starts its value in the box; Enter there checks it. Enter on a position puts it on the board.
+# The button beside the box where a student types a node's Grundy value
+diagram-check-value = Check
+# $typed: what was typed in the value box
+diagram-not-a-value = “{ $typed }” is not a value: type a whole number, 0 or more.
 diagram-step = Step
 diagram-run = Run
 diagram-reset = Reset
@@ -18,6 +23,9 @@ diagram-legend-p = P (square): the previous player wins
 diagram-legend-n = N (round): the next player wins
 diagram-legend-win = winning move
 diagram-legend-pass = the pass (*: the pass is still unused)
+diagram-legend-value = *2: the Grundy value, the smallest value none of the options has (0 is P, any other value N)
+# A labelled node of a game with Grundy values: its value as a Nim heap, then its letter
+diagram-value-label = *{ $value } { $letter }
 diagram-ring = the ring { $ring }
 diagram-with-pass = { $position } with the pass
 diagram-without-pass = { $position } without the pass
@@ -62,21 +70,43 @@ diagram-why-reaches-p =
         [one] from { $here } the player to move can reach the P-position { $targets }
        *[other] from { $here } the player to move can reach the P-positions { $targets }
     }
+# Games with Grundy values. $values: the values of the positions a move reaches, sorted and
+# distinct, as a list; $options: how many such positions; $count: how many distinct values;
+# $value: their mex, the smallest value missing
+diagram-why-mex =
+    { $options ->
+        [one] the only option of { $here } has value { $values }: the smallest missing value is { $value }
+       *[other] { $count ->
+            [one] the options of { $here } all have value { $values }: the smallest missing value is { $value }
+           *[other] the options of { $here } have values { $values }: the smallest missing value is { $value }
+        }
+    }
+diagram-why-no-options = { $here } has no options: its value is 0
+# A step of a game with Grundy values: $why is diagram-why-mex or diagram-why-no-options
+diagram-step-mex = { $letter }, *{ $value }: { $why }.
+diagram-guess-right-value = Right: *{ $value }, because { $why }.
+# $guessed: the value the student gave
+diagram-guess-wrong-value = Not *{ $guessed }: { $why } (highlighted), so { $here } is *{ $value }.
 diagram-guess-right = Right: { $letter }, because { $why }.
 diagram-guess-wrong = Not { $guessed }: { $why } (highlighted), so { $here } is { $letter }.
 diagram-score = Score: { $right } right, { $wrong } wrong; { $left } left to label.
 # A node's name for screen readers: what it shows ($shown and $letter), then what that means
 diagram-node-labelled = { $shown } { $letter }: { $here }, { $letter }-position
 diagram-node-labelled-on-board = { $shown } { $letter }: { $here }, { $letter }-position, on the board
+# $shown ends with the value and letter drawn ("432 *5 N")
+diagram-node-valued = { $shown }: { $here }, value { $value }, { $letter }-position
+diagram-node-valued-on-board = { $shown }: { $here }, value { $value }, { $letter }-position, on the board
 diagram-node-unlabelled = { $shown }: { $here }, not labelled yet
 diagram-node-unlabelled-on-board = { $shown }: { $here }, not labelled yet, on the board
-# The text alternative: a node and where its arrows lead ($children, each "32 P" or "32 (pass) P")
+# The text alternative: a node and where its arrows lead ($children, each "32 P" or "32 (pass) P");
+# $letter here is the node's label: P or N, with its value first in games with values ("*1 N")
 diagram-line = { $position } { $letter }: moves to { $children }
 diagram-line-end = { $position } { $letter }: the game ends here
 diagram-child = { $position } { $letter }
 diagram-child-pass = { $position } (pass) { $letter }
 diagram-progress = Step { $shown } of { $total }
 diagram-start = Unlabelled. Step labels one position at a time, starting where the game ends (P), then N for a position with a move to P, and P for one whose every move leads to N.
+diagram-start-values = Unlabelled. Step gives one position at a time its Grundy value, starting where the game ends (no options: value 0): a position's value is the smallest value none of its options has (the mex). Value 0 is a P-position, any other value an N-position.
 diagram-start-misere = Unlabelled. Step labels one position at a time, starting where the game ends; in misère play that position is N, a win for the player to move.
 diagram-too-large = This diagram would have { $size } positions: too many to read (the limit is { $limit }). Start from a smaller position, or see only the positions this game went through, with their moves.
 diagram-too-large-over = This diagram would have more than { $size } positions: too many to read (the limit is { $limit }). Start from a smaller position, or see only the positions this game went through, with their moves.

@@ -76,3 +76,25 @@ diagram-too-large-over = Este diagrama tendría más de { $size } posiciones: de
 diagram-unsolved = Una posición de este diagrama es demasiado grande para que el resolvedor la decida.
 diagram-not-drawn = Esta posición no se puede dibujar.
 diagram-moves-to-p = { $reaching } a P { $sign } { $blocks }
+
+# Games with Grundy values (normal-play impartial games)
+diagram-quiz-keys-values = Teclas: una cifra sobre una posición enfocada empieza su valor en la casilla; Intro allí lo comprueba. Intro sobre una posición la pone en el tablero.
+diagram-check-value = Comprobar
+diagram-not-a-value = «{ $typed }» no es un valor: escribe un número entero, 0 o más.
+diagram-legend-value = *2: el valor de Grundy, el menor valor que no tiene ninguna de las opciones (0 es P, cualquier otro valor N)
+diagram-value-label = *{ $value } { $letter }
+diagram-why-mex =
+    { $options ->
+        [one] la única opción de { $here } tiene valor { $values }: el menor valor que falta es { $value }
+       *[other] { $count ->
+            [one] todas las opciones de { $here } tienen valor { $values }: el menor valor que falta es { $value }
+           *[other] las opciones de { $here } tienen valores { $values }: el menor valor que falta es { $value }
+        }
+    }
+diagram-why-no-options = { $here } no tiene opciones: su valor es 0
+diagram-step-mex = { $letter }, *{ $value }: { $why }.
+diagram-guess-right-value = Correcto: *{ $value }, porque { $why }.
+diagram-guess-wrong-value = No es *{ $guessed }: { $why } (resaltado), así que { $here } es *{ $value }.
+diagram-node-valued = { $shown }: { $here }, valor { $value }, posición { $letter }
+diagram-node-valued-on-board = { $shown }: { $here }, valor { $value }, posición { $letter }, en el tablero
+diagram-start-values = Sin etiquetar. Paso da a una posición cada vez su valor de Grundy, empezando donde termina la partida (sin opciones: valor 0): el valor de una posición es el menor valor que no tiene ninguna de sus opciones (el mex). El valor 0 es una posición P; cualquier otro valor, una posición N.

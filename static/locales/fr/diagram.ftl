@@ -76,3 +76,25 @@ diagram-too-large-over = Ce diagramme aurait plus de { $size } positions : tro
 diagram-unsolved = Une position de ce diagramme est trop grande pour que le solveur la décide.
 diagram-not-drawn = Cette position ne peut pas être dessinée.
 diagram-moves-to-p = { $reaching } vers P { $sign } { $blocks }
+
+# Games with Grundy values (normal-play impartial games)
+diagram-quiz-keys-values = Touches : un chiffre sur une position active commence sa valeur dans la case ; Entrée dans la case la vérifie. Entrée sur une position la met sur le plateau.
+diagram-check-value = Vérifier
+diagram-not-a-value = « { $typed } » n’est pas une valeur : saisissez un nombre entier, 0 ou plus.
+diagram-legend-value = *2 : la valeur de Grundy, la plus petite valeur qu’aucune option n’a (0 est P, toute autre valeur N)
+diagram-value-label = *{ $value } { $letter }
+diagram-why-mex =
+    { $options ->
+        [one] la seule option de { $here } a la valeur { $values } : la plus petite valeur manquante est { $value }
+       *[other] { $count ->
+            [one] les options de { $here } ont toutes la valeur { $values } : la plus petite valeur manquante est { $value }
+           *[other] les options de { $here } ont les valeurs { $values } : la plus petite valeur manquante est { $value }
+        }
+    }
+diagram-why-no-options = { $here } n’a aucune option : sa valeur est 0
+diagram-step-mex = { $letter }, *{ $value } : { $why }.
+diagram-guess-right-value = Juste : *{ $value }, car { $why }.
+diagram-guess-wrong-value = Pas *{ $guessed } : { $why } (en surbrillance), donc { $here } vaut *{ $value }.
+diagram-node-valued = { $shown } : { $here }, valeur { $value }, position { $letter }
+diagram-node-valued-on-board = { $shown } : { $here }, valeur { $value }, position { $letter }, sur le plateau
+diagram-start-values = Non étiqueté. Étape donne à une position à la fois sa valeur de Grundy, en partant de là où la partie se termine (aucune option : valeur 0) : la valeur d’une position est la plus petite valeur qu’aucune de ses options n’a (le mex). La valeur 0 est une position P, toute autre valeur une position N.

@@ -70,3 +70,23 @@ diagram-too-large-over = 这张状态图会有超过 { $size } 个局面：太�
 diagram-unsolved = 这张状态图中有一个局面太大，求解器无法判定。
 diagram-not-drawn = 无法绘制这个局面。
 diagram-moves-to-p = { $reaching } 步到 P { $sign } { $blocks }
+
+# Games with Grundy values (normal-play impartial games)
+diagram-quiz-keys-values = 按键：在聚焦的局面上按数字键，会在输入框中开始填写它的值；在输入框中按 Enter 进行检查。在局面上按 Enter 把它放到棋盘上。
+diagram-check-value = 检查
+diagram-not-a-value = “{ $typed }”不是一个值：请输入 0 或更大的整数。
+diagram-legend-value = *2：格兰迪值，即所有后继局面都没有的最小值（0 为 P，其他值为 N）
+diagram-value-label = *{ $value } { $letter }
+diagram-why-mex =
+    { $options ->
+       *[other] { $count ->
+           *[other] { $here } 的后继局面的值为 { $values }：缺少的最小值是 { $value }
+        }
+    }
+diagram-why-no-options = { $here } 没有后继局面：它的值是 0
+diagram-step-mex = { $letter }，*{ $value }：{ $why }。
+diagram-guess-right-value = 正确：*{ $value }，因为{ $why }。
+diagram-guess-wrong-value = 不是 *{ $guessed }：{ $why }（已高亮），所以 { $here } 的值是 *{ $value }。
+diagram-node-valued = { $shown }：{ $here }，值 { $value }，{ $letter } 局面
+diagram-node-valued-on-board = { $shown }：{ $here }，值 { $value }，{ $letter } 局面，在棋盘上
+diagram-start-values = 尚未标注。“下一步”每次给一个局面标上格兰迪值，从对局结束处开始（没有后继局面：值为 0）：一个局面的值是它的所有后继局面都没有的最小值（mex）。值为 0 的是 P 局面，其他值的是 N 局面。

@@ -280,8 +280,15 @@ fn diagram_quiz(browser: &Browser) -> Result<()> {
         "document.querySelector(arguments[0]).focus();",
         vec![start.into()],
     )?;
-    browser.find(start)?.send_keys("p")?;
-    browser.wait_for("[data-testid=diagram-reason]").map(drop)
+    // Nim asks for values: a digit starts one in the box, Enter there checks it (4 is wrong).
+    browser.find(start)?.send_keys("4")?;
+    browser
+        .find("[data-testid=diagram-guess-value]")?
+        .send_keys(&nim_lab_e2e::Key::Enter.to_string())?;
+    // Every language: the verdict highlights the arrows to the options.
+    browser.wait_until("the options' arrows to light up", |b| {
+        Ok(!b.find_all(".edges.lit line")?.is_empty())
+    })
 }
 
 /// Opens `view` in language `lang` (`None`: the default, English) at `width` x `height`.

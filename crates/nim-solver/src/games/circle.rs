@@ -82,6 +82,11 @@ impl GameKind for Circle {
     const KEY: &'static str = "circle";
     const BOARD: Board = Board::Ring;
 
+    /// Normal play, impartial: the last move wins and both players have the same moves.
+    fn has_grundy_values() -> bool {
+        true
+    }
+
     fn from_shape(shape: Shape, _: &mut Vec<ParseError>) -> Self {
         Circle { ring: shape.ring }
     }

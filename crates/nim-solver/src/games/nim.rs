@@ -32,6 +32,11 @@ impl GameKind for Nim {
     const KEY: &'static str = "nim";
     const BOARD: Board = Board::Heaps;
 
+    /// Normal play, impartial: the last move wins and both players have the same moves.
+    fn has_grundy_values() -> bool {
+        true
+    }
+
     fn table_method(_: usize, _: u32, _: bool) -> Option<Method> {
         Some(Method::ClosedForm(|tuple| nim_sum(tuple) == 0))
     }

@@ -417,6 +417,11 @@ impl GameKind for SumOfGames {
     const KEY: &'static str = "sum";
     const BOARD: Board = Board::Parts;
 
+    /// Normal play, impartial: the last move wins and both players have the same moves.
+    fn has_grundy_values() -> bool {
+        true
+    }
+
     fn from_shape(shape: Shape, _: &mut Vec<ParseError>) -> Self {
         SumOfGames::of(shape.parts)
     }
