@@ -22,7 +22,7 @@ sum-game-custom = Other octal code…
 
 sum-parts-label = Parts of the sum
 sum-part-name = Part { $part }
-# For a screen reader: the part, its game and its size; $kind is pins for Kayles, tokens otherwise.
+# For a screen reader: the part, its game and its size; $kind is pins for an octal game (a row), tokens otherwise.
 sum-part-label = part { $part }: { $game }, { $kind ->
         [pins] { $size ->
             [one] { $size } pin
