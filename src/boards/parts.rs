@@ -1,6 +1,7 @@
 //! A sum's parts, each drawn as its game is (an octal game as a row of pins one knocks, Nim and
 //! Grundy's game as a heap of tokens), labelled with its Grundy value, with one button per move
-//! the part allows: what it becomes ("→ 5", "→ 2 + 3"), the winning ones marked when hints are on.
+//! the part allows: what it becomes ("→ 5", "→ 2 + 3"), the winning ones marked when hints are on
+//! (behind a disclosure on a row, whose pins make the same moves).
 //! On a row, a player presses a pin, then its neighbours to make a run, then Knock (as the ring:
 //! select, then confirm); the solver says whether the run is a move.
 
@@ -294,6 +295,11 @@ pub fn PartsBoard() -> Html {
                 </li>
             }
         });
+        let list = html! {
+            <ul class="part-moves" aria-label={t!(SumPartMoves, part = index + 1)}>
+                { for buttons }
+            </ul>
+        };
         html! {
             <li class={classes!("part", here.is_some().then_some("knocking"))} data-testid={format!("part-{index}")}
                 data-rule={part.rule.to_string()} data-size={part.size.to_string()} data-grundy={value.to_string()}
@@ -311,10 +317,14 @@ pub fn PartsBoard() -> Html {
                 }
                 if moves.is_empty() {
                     <p class="part-no-moves">{ t!(SumPartNoMoves) }</p>
+                } else if row {
+                    // The pins make every move; the list stays a disclosure away, as text.
+                    <details class="part-moves-more">
+                        <summary>{ t!(SumMovesList, count = moves.len()) }</summary>
+                        { list }
+                    </details>
                 } else {
-                    <ul class="part-moves" aria-label={t!(SumPartMoves, part = index + 1)}>
-                        { for buttons }
-                    </ul>
+                    { list }
                 }
             </li>
         }

@@ -65,6 +65,10 @@ async fn knocking_one_pin_then_two_neighbours_splits_and_shortens_kayles_rows() 
         "{third}"
     );
     assert_eq!(count(&root, "[data-testid=knock]"), 0, "nothing chosen yet");
+    // The row's moves are also a list of buttons, folded; Nim's stay in sight.
+    assert!(count(&root, "[data-testid=part-1] details:not([open]) .part-move") > 0);
+    assert_eq!(count(&root, "[data-testid=part-0] details"), 0);
+    assert!(count(&root, "[data-testid=part-0] .part-move") > 0);
 
     // One pin: the third of eight leaves rows of 2 and 5, in the row's order.
     click(&root, "[data-testid=pin-1-2]").await;

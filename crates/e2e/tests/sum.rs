@@ -85,7 +85,9 @@ fn a_split_writes_two_parts_in_place_and_empty_parts_are_dropped() -> Result<()>
     let browser = Browser::launch()?;
     browser.open("?variant=sum&parts=nim:1,kayles:5&mode=two&hints=1")?;
     browser.wait_for("[data-testid=part-1]")?;
-    // Kayles' moves from 5 are listed largest first: 4, 3, then the splits (1+3, 2+2, 1+2, 1+1).
+    // Kayles' moves from 5 are listed largest first: 4, 3, then the splits (1+3, 2+2, 1+2, 1+1),
+    // behind a disclosure under the pins.
+    browser.click("[data-testid=part-1] details summary")?;
     let split = browser
         .find_all("[data-testid=part-1] .part-move")?
         .into_iter()

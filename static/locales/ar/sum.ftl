@@ -73,6 +73,14 @@ sum-pin-label = الجزء { $part }، القارورة { $pin } من { $pins }:
     }
 sum-knock = أسقِط { $run } ← { $into }
 sum-knock-group = إسقاط القوارير في الجزء { $part }
+sum-moves-list = { $count ->
+        [zero] لا نقلات
+        [one] النقلة في زر
+        [two] النقلتان في زرّين
+        [few] النقلات الـ{ $count } في أزرار
+        [many] النقلات الـ{ $count } في أزرار
+       *[other] النقلات الـ{ $count } في أزرار
+    }
 sum-not-in-code = الجزء { $part } هو { $game }: لا يجوز للنقلة أن تُسقط { $count ->
         [1] قارورة واحدة
         [2] قارورتين

@@ -61,6 +61,10 @@ sum-pin-label = Komponente { $part }, Kegel { $pin } von { $pins }: { $action ->
     }
 sum-knock = { $run } umwerfen → { $into }
 sum-knock-group = Kegel umwerfen in Komponente { $part }
+sum-moves-list = { $count ->
+        [one] Der Zug als Schaltfläche
+       *[other] Alle { $count } Züge als Schaltflächen
+    }
 sum-not-in-code = Komponente { $part }, { $game }: Ein Zug kann nicht { $count } Kegel umwerfen und dabei { $leaves ->
         [nothing] nichts
         [one] eine Reihe

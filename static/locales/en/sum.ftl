@@ -79,6 +79,11 @@ sum-pin-label = part { $part }, pin { $pin } of { $pins }: { $action ->
 # The button that knocks the selected run, and what it leaves: "Knock pins 3–4 → 2 + 4".
 sum-knock = Knock { $run } → { $into }
 sum-knock-group = Knock pins in part { $part }
+# The disclosure that opens a row's moves as a list of buttons.
+sum-moves-list = { $count ->
+        [one] The move as a button
+       *[other] All { $count } moves as buttons
+    }
 # A run the part's game does not allow. $game names it with its code; $count is the pins in the
 # run; $leaves is what knocking it would leave: nothing (it is the whole row), one (a row: the
 # run is at an end) or two (rows on both sides); $digit is the code's digit for $count.

@@ -61,6 +61,10 @@ sum-pin-label = parte { $part }, bolo { $pin } de { $pins }: { $action ->
     }
 sum-knock = Derribar { $run } → { $into }
 sum-knock-group = Derribar bolos en la parte { $part }
+sum-moves-list = { $count ->
+        [one] La jugada como botón
+       *[other] Las { $count } jugadas como botones
+    }
 sum-not-in-code = La parte { $part } es { $game }: una jugada no puede derribar { $count ->
         [one] { $count } bolo
        *[other] { $count } bolos

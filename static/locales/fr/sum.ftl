@@ -61,6 +61,10 @@ sum-pin-label = composante { $part }, quille { $pin } sur { $pins } : { $action 
     }
 sum-knock = Renverser { $run } → { $into }
 sum-knock-group = Renverser des quilles dans la composante { $part }
+sum-moves-list = { $count ->
+        [one] Le coup sous forme de bouton
+       *[other] Les { $count } coups sous forme de boutons
+    }
 sum-not-in-code = Composante { $part }, { $game } : un coup ne peut pas renverser { $count ->
         [one] { $count } quille
        *[other] { $count } quilles

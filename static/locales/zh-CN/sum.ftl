@@ -52,6 +52,7 @@ sum-pin-label = 第 { $part } 个子游戏，第 { $pin } 个球瓶（共 { $pin
     }
 sum-knock = 击倒{ $run } → { $into }
 sum-knock-group = 在第 { $part } 个子游戏中击倒球瓶
+sum-moves-list = 以按钮列出全部 { $count } 种着法
 sum-not-in-code = 第 { $part } 个子游戏是{ $game }：一步不能击倒 { $count } 个球瓶并{ $leaves ->
         [nothing] 什么都不留下
         [one] 留下一排
