@@ -14,6 +14,8 @@ mod game;
 mod i18n;
 #[path = "browser/panic.rs"]
 mod panic;
+#[path = "browser/parts.rs"]
+mod parts;
 #[path = "browser/present.rs"]
 mod present;
 #[path = "browser/quiz.rs"]

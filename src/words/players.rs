@@ -111,6 +111,13 @@ pub fn move_error(error: &MoveError) -> String {
         MoveError::NotInRule { heap, size } => {
             t!(PlayersNotInRule, part = heap + 1, count = size)
         }
+        MoveError::NotInCode {
+            heap,
+            rule,
+            removed,
+            heaps,
+            digit,
+        } => crate::words::sum::not_in_code(heap, rule, removed, heaps, digit),
         MoveError::PassOnEmpty => t!(PlayersPassOnEmpty),
         MoveError::WrongKind => t!(PlayersWrongKind),
         MoveError::GameOver => t!(PlayersGameOver),

@@ -3,7 +3,7 @@
 //! asked again.
 
 use nim_lab_e2e::{Browser, Error, Result};
-use nim_solver::{Game, Move};
+use nim_solver::{Game, Knock, Move};
 
 /// Screenshots at the phone and desktop sizes and at a projector's 1920x1080.
 fn shots(browser: &Browser, name: &str) -> Result<()> {
@@ -23,7 +23,8 @@ fn question(browser: &Browser) -> Result<(Game, String)> {
     Ok((game, kind))
 }
 
-/// Makes `mv` on the board as a person does: a counter, the pass, or a marker and a take button.
+/// Makes `mv` on the board as a person does: a counter, the pass, a marker and a take button, a
+/// sum's move button or a row's pins and Knock.
 fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
     if game.rules().parts().is_some() {
         // A sum's part lists its moves as buttons, in the solver's order.
@@ -32,6 +33,21 @@ fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
             _ => None,
         };
         let heap = part(mv).ok_or_else(|| Error::Unexpected(format!("{mv:?} in a sum")))?;
+        // An octal game's part is a row: press the pins of the run the move knocks, then Knock.
+        let row = game
+            .rules()
+            .parts()
+            .and_then(|parts| parts.get(heap).copied());
+        if let Some(row) = row.filter(|part| part.rule.is_row()) {
+            let run = Knock::runs(mv, row.size)
+                .first()
+                .copied()
+                .ok_or_else(|| Error::Unexpected(format!("{mv:?} knocks no run of {row}")))?;
+            for pin in run.left..run.left + run.removed {
+                browser.click(&format!("[data-testid=pin-{heap}-{pin}]"))?;
+            }
+            return browser.click("[data-testid=knock]");
+        }
         let index = game
             .legal_moves()
             .iter()

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use nim_lab_e2e::{Browser, Result};
+use nim_lab_e2e::{Browser, Key, Result, Value};
 use nim_solver::{Game, Rules as _};
 
 /// The solver's answer for a sum written as a link: each part's value, the nim-sum, and the
@@ -85,7 +85,9 @@ fn a_split_writes_two_parts_in_place_and_empty_parts_are_dropped() -> Result<()>
     let browser = Browser::launch()?;
     browser.open("?variant=sum&parts=nim:1,kayles:5&mode=two&hints=1")?;
     browser.wait_for("[data-testid=part-1]")?;
-    // Kayles' moves from 5 are listed largest first: 4, 3, then the splits (1+3, 2+2, 1+2, 1+1).
+    // Kayles' moves from 5 are listed largest first: 4, 3, then the splits (1+3, 2+2, 1+2, 1+1),
+    // behind a disclosure under the pins.
+    browser.click("[data-testid=part-1] details summary")?;
     let split = browser
         .find_all("[data-testid=part-1] .part-move")?
         .into_iter()
@@ -102,6 +104,65 @@ fn a_split_writes_two_parts_in_place_and_empty_parts_are_dropped() -> Result<()>
     // Emptying the Nim heap drops its part.
     browser.click("[data-testid=sum-move-0-0]")?;
     browser.wait_for_count("[data-testid^=part-]", 2)?;
+    browser.close()
+}
+
+/// Each part's `data-rule:data-size`, in order.
+fn parts_shown(browser: &Browser) -> Result<Vec<String>> {
+    browser
+        .find_all("[data-testid^=part-]")?
+        .iter()
+        .map(|part| {
+            Ok(format!(
+                "{}:{}",
+                part.attr("data-rule")?.unwrap_or_default(),
+                part.attr("data-size")?.unwrap_or_default()
+            ))
+        })
+        .collect()
+}
+
+/// Whether nothing scrolls sideways and every pin is within the viewport's width.
+const PINS_FIT: &str = "const width = window.innerWidth; \
+    return document.scrollingElement.scrollWidth <= width \
+        && [...document.querySelectorAll('.pin')].every(pin => { \
+            const box = pin.getBoundingClientRect(); return box.left >= 0 && box.right <= width; });";
+
+#[test]
+fn pins_are_knocked_by_click_and_key_and_a_31_pin_row_fits_a_phone() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.set_viewport(390, 844)?;
+    browser.open("?variant=sum&parts=kayles:31,dawson:6&mode=two&hints=1")?;
+    browser.wait_for("[data-testid=pin-0-30]")?;
+    assert_eq!(browser.execute(PINS_FIT, Vec::new())?, Value::Bool(true));
+    browser.screenshot_at("sum-pins-phone", 390, 844)?;
+
+    // Pin 11 by a click, pin 12 by the arrow key and Enter: the run of two splits 31 into 10 + 19.
+    browser.click("[data-testid=pin-0-10]")?;
+    browser
+        .find("[data-testid=pin-0-10]")?
+        .send_keys(&Key::Right.to_string())?;
+    assert_eq!(browser.focused_testid()?.as_deref(), Some("pin-0-11"));
+    browser
+        .find("[data-testid=pin-0-11]")?
+        .send_keys(&Key::Enter.to_string())?;
+    browser.wait_for_text("[data-testid=knock]", "pins 11–12")?;
+    browser.click("[data-testid=knock]")?;
+    browser.wait_for("[data-testid=part-2]")?;
+    assert_eq!(
+        parts_shown(&browser)?,
+        ["kayles:10", "kayles:19", "dawson:6"]
+    );
+
+    // Dawson's Kayles never knocks a single pin: refused, the position kept.
+    browser.click("[data-testid=pin-2-0]")?;
+    browser.click("[data-testid=knock]")?;
+    let refused = browser.wait_for_text("[data-testid=notice]", "cannot knock")?;
+    assert!(refused.contains("0.07"), "{refused}");
+    assert_eq!(
+        parts_shown(&browser)?,
+        ["kayles:10", "kayles:19", "dawson:6"]
+    );
     browser.close()
 }
 

@@ -39,7 +39,7 @@ pub use games::pass::{
     PASS_LISTS_END,
 };
 pub use games::sum::{
-    Part, PartError, PartRule, PartValue, SumExplanation, SumOfGames, MAX_PART_SIZE,
+    Knock, Part, PartError, PartRule, PartValue, SumExplanation, SumOfGames, MAX_PART_SIZE,
 };
 pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
@@ -306,6 +306,21 @@ pub enum MoveError {
         heap: usize,
         /// Its size.
         size: u32,
+    },
+    /// A part of an octal game, read as a row, cannot lose that run of neighbouring tokens: its
+    /// code's digit for the run's length lacks the bit for what the run leaves.
+    #[error("part {heap} ({rule}) cannot lose {removed} neighbouring tokens leaving {heaps} heaps: digit {removed} of its code is {digit}")]
+    NotInCode {
+        /// Part index.
+        heap: usize,
+        /// Its game.
+        rule: PartRule,
+        /// The tokens the run holds.
+        removed: u32,
+        /// The heaps left: 0 (the whole row), 1 (a run at an end) or 2 (a run inside).
+        heaps: u8,
+        /// The code's digit for `removed` (0 beyond its last digit).
+        digit: u8,
     },
     /// The game is over.
     #[error("the game is over")]

@@ -46,6 +46,52 @@ sum-move-wins = نقلة رابحة
 sum-total = مجموع نيم للقيم: *{ $value }
 sum-your-move = دورك: اختر ما يصير إليه أحد الأجزاء.
 
+## جزء يُلعب على صف من القوارير: اضغط قارورة، ثم جاراتها، ثم «أسقِط»
+
+sum-pins-hint = لإسقاط القوارير، اضغط قارورة، ثم جارة لها لتطيل المجموعة، ثم «أسقِط».
+sum-pins-label = صف من { $count ->
+        [zero] لا قوارير
+        [one] قارورة واحدة
+        [two] قارورتين
+        [few] { $count } قوارير
+        [many] { $count } قارورة
+       *[other] { $count } قارورة
+    } في الجزء { $part }
+sum-pins-run = { $count ->
+        [1] القارورة { $from }
+       *[other] القوارير من { $from } إلى { $to }
+    }
+sum-knock-nothing = لا شيء
+sum-pin-label = الجزء { $part }، القارورة { $pin } من { $pins }: { $action ->
+        [add] أضفها إلى المجموعة؛ إسقاط { $run } يترك { $into }
+        [drop] أزلها من المجموعة؛ إسقاط { $run } يترك { $into }
+        [unselect] محدَّدة؛ اضغطها مرة أخرى لإلغاء تحديدها
+       *[select] حدِّدها؛ إسقاطها وحدها يترك { $into }
+    }{ $wins ->
+        [yes] ، جزء من نقلة رابحة
+       *[other] {""}
+    }
+sum-knock = أسقِط { $run } ← { $into }
+sum-knock-group = إسقاط القوارير في الجزء { $part }
+sum-moves-list = { $count ->
+        [zero] لا نقلات
+        [one] النقلة في زر
+        [two] النقلتان في زرّين
+        [few] النقلات الـ{ $count } في أزرار
+        [many] النقلات الـ{ $count } في أزرار
+       *[other] النقلات الـ{ $count } في أزرار
+    }
+sum-not-in-code = الجزء { $part } هو { $game }: لا يجوز للنقلة أن تُسقط { $count ->
+        [1] قارورة واحدة
+        [2] قارورتين
+        [few] { $count } قوارير
+       *[other] { $count } قارورة
+    } { $leaves ->
+        [nothing] دون أن تترك شيئًا
+        [one] وتترك صفًّا واحدًا
+       *[two] وتترك صفّين
+    } (الرقم { $count } في رمزها هو { $digit }).
+
 ## المحرر
 
 sum-editor-label = الأجزاء

@@ -38,6 +38,39 @@ sum-move-wins = Gewinnzug
 sum-total = Nim-Summe der Werte: *{ $value }
 sum-your-move = Du bist am Zug: Wähle, was aus einer Komponente wird.
 
+## Eine Komponente auf einer Kegelreihe: drücke einen Kegel, dann seine Nachbarn, dann Umwerfen
+
+sum-pins-hint = Um Kegel umzuwerfen, drücke einen, dann einen Nachbarn, um die Gruppe zu verlängern, und zuletzt Umwerfen.
+sum-pins-label = Reihe mit { $count ->
+        [one] { $count } Kegel
+       *[other] { $count } Kegeln
+    } in Komponente { $part }
+sum-pins-run = { $count ->
+        [one] Kegel { $from }
+       *[other] Kegel { $from }–{ $to }
+    }
+sum-knock-nothing = nichts
+sum-pin-label = Komponente { $part }, Kegel { $pin } von { $pins }: { $action ->
+        [add] zur Gruppe hinzufügen; { $run } umzuwerfen lässt { $into } übrig
+        [drop] aus der Gruppe nehmen; { $run } umzuwerfen lässt { $into } übrig
+        [unselect] ausgewählt; drücke ihn noch einmal, um die Auswahl aufzuheben
+       *[select] auswählen; ihn allein umzuwerfen lässt { $into } übrig
+    }{ $wins ->
+        [yes] , Teil eines Gewinnzugs
+       *[other] {""}
+    }
+sum-knock = { $run } umwerfen → { $into }
+sum-knock-group = Kegel umwerfen in Komponente { $part }
+sum-moves-list = { $count ->
+        [one] Der Zug als Schaltfläche
+       *[other] Alle { $count } Züge als Schaltflächen
+    }
+sum-not-in-code = Komponente { $part }, { $game }: Ein Zug kann nicht { $count } Kegel umwerfen und dabei { $leaves ->
+        [nothing] nichts
+        [one] eine Reihe
+       *[two] zwei Reihen
+    } übrig lassen (Ziffer { $count } ihres Codes ist { $digit }).
+
 ## Der Editor
 
 sum-editor-label = Komponenten

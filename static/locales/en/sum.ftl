@@ -22,7 +22,7 @@ sum-game-custom = Other octal code…
 
 sum-parts-label = Parts of the sum
 sum-part-name = Part { $part }
-# For a screen reader: the part, its game and its size; $kind is pins for Kayles, tokens otherwise.
+# For a screen reader: the part, its game and its size; $kind is pins for an octal game (a row), tokens otherwise.
 sum-part-label = part { $part }: { $game }, { $kind ->
         [pins] { $size ->
             [one] { $size } pin
@@ -45,6 +45,56 @@ sum-move-and = { $first } + { $second }
 sum-move-wins = winning move
 sum-total = Nim-sum of the values: *{ $value }
 sum-your-move = You to move: pick what one part becomes.
+
+## A part played on a row of pins: press a pin, then its neighbours, then Knock
+
+# Under the parts when one is a row: how to knock pins.
+sum-pins-hint = To knock pins, press one, then a neighbour to make the run longer, then Knock.
+# The row's pins as a group, for a screen reader.
+sum-pins-label = Row of { $count ->
+        [one] { $count } pin
+       *[other] { $count } pins
+    } in part { $part }
+# A run of $count pins, from pin $from to pin $to.
+sum-pins-run = { $count ->
+        [one] pin { $from }
+       *[other] pins { $from }–{ $to }
+    }
+# What knocking the whole row leaves.
+sum-knock-nothing = nothing
+# A pin's name for a screen reader. $action says what pressing it does: select (start a run with
+# it alone), add (add it to the selected run beside it), drop (take it off the run's end),
+# unselect (it is the run, alone). $run is the run it then selects (sum-pins-run) and $into what
+# knocking that run leaves (nothing, one row, or two rows such as 2 + 5); $wins is yes when the
+# pin is in a winning run.
+sum-pin-label = part { $part }, pin { $pin } of { $pins }: { $action ->
+        [add] add it to the run; knocking { $run } leaves { $into }
+        [drop] take it off the run; knocking { $run } leaves { $into }
+        [unselect] selected; press again to unselect it
+       *[select] select it; knocking it alone leaves { $into }
+    }{ $wins ->
+        [yes] , part of a winning move
+       *[other] {""}
+    }
+# The button that knocks the selected run, and what it leaves: "Knock pins 3–4 → 2 + 4".
+sum-knock = Knock { $run } → { $into }
+sum-knock-group = Knock pins in part { $part }
+# The disclosure that opens a row's moves as a list of buttons.
+sum-moves-list = { $count ->
+        [one] The move as a button
+       *[other] All { $count } moves as buttons
+    }
+# A run the part's game does not allow. $game names it with its code; $count is the pins in the
+# run; $leaves is what knocking it would leave: nothing (it is the whole row), one (a row: the
+# run is at an end) or two (rows on both sides); $digit is the code's digit for $count.
+sum-not-in-code = Part { $part } is { $game }: a move cannot knock { $count ->
+        [one] { $count } pin
+       *[other] { $count } pins
+    } leaving { $leaves ->
+        [nothing] nothing
+        [one] one row
+       *[two] two rows
+    } (digit { $count } of its code is { $digit }).
 
 ## The editor
 

@@ -38,6 +38,42 @@ sum-move-wins = jugada ganadora
 sum-total = Suma nim de los valores: *{ $value }
 sum-your-move = Te toca: elige en qué se convierte una parte.
 
+## Una parte jugada en una fila de bolos: pulsa un bolo, luego sus vecinos, y después Derribar
+
+sum-pins-hint = Para derribar bolos, pulsa uno, luego un vecino para alargar el grupo y, por último, Derribar.
+sum-pins-label = Fila de { $count ->
+        [one] { $count } bolo
+       *[other] { $count } bolos
+    } en la parte { $part }
+sum-pins-run = { $count ->
+        [one] el bolo { $from }
+       *[other] los bolos { $from }–{ $to }
+    }
+sum-knock-nothing = nada
+sum-pin-label = parte { $part }, bolo { $pin } de { $pins }: { $action ->
+        [add] añádelo al grupo; derribar { $run } deja { $into }
+        [drop] quítalo del grupo; derribar { $run } deja { $into }
+        [unselect] seleccionado; púlsalo otra vez para deseleccionarlo
+       *[select] selecciónalo; derribarlo solo deja { $into }
+    }{ $wins ->
+        [yes] , parte de una jugada ganadora
+       *[other] {""}
+    }
+sum-knock = Derribar { $run } → { $into }
+sum-knock-group = Derribar bolos en la parte { $part }
+sum-moves-list = { $count ->
+        [one] La jugada como botón
+       *[other] Las { $count } jugadas como botones
+    }
+sum-not-in-code = La parte { $part } es { $game }: una jugada no puede derribar { $count ->
+        [one] { $count } bolo
+       *[other] { $count } bolos
+    } dejando { $leaves ->
+        [nothing] nada
+        [one] una fila
+       *[two] dos filas
+    } (la cifra { $count } de su código es { $digit }).
+
 ## El editor
 
 sum-editor-label = Partes

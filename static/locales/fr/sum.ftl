@@ -38,6 +38,42 @@ sum-move-wins = coup gagnant
 sum-total = Somme de Nim des valeurs : *{ $value }
 sum-your-move = À vous de jouer : choisissez ce que devient une composante.
 
+## Une composante jouée sur une rangée de quilles : appuyez sur une quille, puis sur ses voisines, puis sur Renverser
+
+sum-pins-hint = Pour renverser des quilles, appuyez sur une quille, puis sur une voisine pour allonger la série, puis sur Renverser.
+sum-pins-label = Rangée de { $count ->
+        [one] { $count } quille
+       *[other] { $count } quilles
+    } dans la composante { $part }
+sum-pins-run = { $count ->
+        [one] la quille { $from }
+       *[other] les quilles { $from } à { $to }
+    }
+sum-knock-nothing = rien
+sum-pin-label = composante { $part }, quille { $pin } sur { $pins } : { $action ->
+        [add] l’ajouter à la série ; renverser { $run } laisse { $into }
+        [drop] la retirer de la série ; renverser { $run } laisse { $into }
+        [unselect] sélectionnée ; appuyez de nouveau pour la désélectionner
+       *[select] la sélectionner ; la renverser seule laisse { $into }
+    }{ $wins ->
+        [yes] , fait partie d’un coup gagnant
+       *[other] {""}
+    }
+sum-knock = Renverser { $run } → { $into }
+sum-knock-group = Renverser des quilles dans la composante { $part }
+sum-moves-list = { $count ->
+        [one] Le coup sous forme de bouton
+       *[other] Les { $count } coups sous forme de boutons
+    }
+sum-not-in-code = Composante { $part }, { $game } : un coup ne peut pas renverser { $count ->
+        [one] { $count } quille
+       *[other] { $count } quilles
+    } en laissant { $leaves ->
+        [nothing] rien
+        [one] une rangée
+       *[two] deux rangées
+    } (le chiffre { $count } de son code est { $digit }).
+
 ## L’éditeur
 
 sum-editor-label = Composantes

@@ -32,6 +32,33 @@ sum-move-wins = 制胜着法
 sum-total = 各值的尼姆和：*{ $value }
 sum-your-move = 轮到你：选择让某一个子游戏变成什么。
 
+## 在一排球瓶上进行的子游戏：先按一个球瓶，再按相邻的球瓶，最后按“击倒”
+
+sum-pins-hint = 要击倒球瓶：先按一个球瓶，再按相邻的球瓶把这一段加长，最后按“击倒”。
+sum-pins-label = 第 { $part } 个子游戏中的一排 { $count } 个球瓶
+sum-pins-run = { $count ->
+        [1] 第 { $from } 个球瓶
+       *[other] 第 { $from }–{ $to } 个球瓶
+    }
+sum-knock-nothing = 无
+sum-pin-label = 第 { $part } 个子游戏，第 { $pin } 个球瓶（共 { $pins } 个）：{ $action ->
+        [add] 把它加入这一段；击倒{ $run }后剩下 { $into }
+        [drop] 把它移出这一段；击倒{ $run }后剩下 { $into }
+        [unselect] 已选中；再按一次取消选择
+       *[select] 选中它；单独击倒它后剩下 { $into }
+    }{ $wins ->
+        [yes] ，属于制胜着法
+       *[other] {""}
+    }
+sum-knock = 击倒{ $run } → { $into }
+sum-knock-group = 在第 { $part } 个子游戏中击倒球瓶
+sum-moves-list = 以按钮列出全部 { $count } 种着法
+sum-not-in-code = 第 { $part } 个子游戏是{ $game }：一步不能击倒 { $count } 个球瓶并{ $leaves ->
+        [nothing] 什么都不留下
+        [one] 留下一排
+       *[two] 留下两排
+    }（其代码的第 { $count } 位是 { $digit }）。
+
 ## 编辑器
 
 sum-editor-label = 子游戏

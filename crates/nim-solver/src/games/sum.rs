@@ -49,6 +49,26 @@ impl PartRule {
         }
     }
 
+    /// Whether the game is played on a row: an octal game's move removing `i` tokens and leaving
+    /// heaps `a` and `b` is exactly knocking `i` neighbouring tokens of a row with `a` before them
+    /// and `b` after (one heap left: the run is at an end; none: it is the whole row). Nim and
+    /// Grundy's game split no row.
+    pub fn is_row(self) -> bool {
+        matches!(self.rule(), Some(Rule::Octal(_)))
+    }
+
+    /// The code's digit for removing `removed` tokens (0 beyond its last digit, and for Nim and
+    /// Grundy's game, which have no code).
+    pub fn digit(self, removed: u32) -> u8 {
+        match self.rule() {
+            Some(Rule::Octal(code)) => (removed as usize)
+                .checked_sub(1)
+                .and_then(|index| code.digits().get(index).copied())
+                .unwrap_or(0),
+            _ => 0,
+        }
+    }
+
     /// Grundy values of heaps `0..=max` of this game (Nim's are the sizes).
     pub fn values(self, max: u32) -> Vec<u16> {
         match self.rule() {
@@ -180,6 +200,67 @@ impl FromStr for Part {
     }
 }
 
+/// A run of neighbouring tokens knocked from a part's row (see [`PartRule::is_row`]): `left`
+/// tokens before it, `removed` in it, `right` after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Knock {
+    /// The part's index.
+    pub part: usize,
+    /// Tokens before the run.
+    pub left: u32,
+    /// Tokens in the run.
+    pub removed: u32,
+    /// Tokens after the run.
+    pub right: u32,
+}
+
+impl Knock {
+    /// The move that knocks this run: what it leaves, written in the row's order (`apply`
+    /// accepts a split either way round). Whether the part's rule allows it is `apply`'s to say.
+    pub fn to_move(self) -> Move {
+        match (self.left, self.right) {
+            (0, rest) | (rest, 0) => Move::Take {
+                heap: self.part,
+                to: rest,
+            },
+            (left, right) => Move::Split {
+                heap: self.part,
+                into: [left, right],
+            },
+        }
+    }
+
+    /// The runs of a row of `size` that `mv` knocks: a take from either end (the whole row if it
+    /// leaves nothing), a split with its heaps either way round; none for another kind of move or
+    /// one that does not fit the row.
+    pub fn runs(mv: &Move, size: u32) -> Vec<Knock> {
+        let run = |part, left, right: u32| {
+            size.checked_sub(left + right)
+                .filter(|&removed| removed > 0)
+                .map(|removed| Knock {
+                    part,
+                    left,
+                    removed,
+                    right,
+                })
+        };
+        let mut runs: Vec<Knock> = match *mv {
+            Move::Take { heap, to } => [run(heap, to, 0), run(heap, 0, to)].into_iter().flatten().collect(),
+            Move::Split { heap, into: [a, b] } => {
+                [run(heap, a, b), run(heap, b, a)].into_iter().flatten().collect()
+            }
+            _ => Vec::new(),
+        };
+        runs.dedup();
+        runs
+    }
+
+    /// Whether the run holds token `token` of its row (from 0).
+    pub fn holds(&self, token: u32) -> bool {
+        (self.left..self.left + self.removed).contains(&token)
+    }
+}
+
 /// A sum of games: its parts, in order; a part emptied by a move is dropped.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -295,6 +376,29 @@ fn listed(mv: &Move) -> Move {
     }
 }
 
+/// Why part `heap` cannot become `into`: on a row, the run it would knock and the code's digit
+/// that does not allow it; otherwise only that its rule does not.
+fn refusal(heap: usize, part: &Part, into: &[u32]) -> MoveError {
+    let left: Vec<u32> = into.iter().copied().filter(|&size| size > 0).collect();
+    let removed = left
+        .iter()
+        .try_fold(part.size, |rest, &size| rest.checked_sub(size))
+        .filter(|&removed| removed > 0);
+    match removed {
+        Some(removed) if part.rule.is_row() => MoveError::NotInCode {
+            heap,
+            rule: part.rule,
+            removed,
+            heaps: left.len() as u8,
+            digit: part.rule.digit(removed),
+        },
+        _ => MoveError::NotInRule {
+            heap,
+            size: part.size,
+        },
+    }
+}
+
 impl Rules for SumOfGames {
     fn phase(&self) -> Phase {
         if (0..self.parts.len()).all(|index| self.part_moves(index).is_empty()) {
@@ -327,10 +431,7 @@ impl Rules for SumOfGames {
         }
         let wanted = listed(mv);
         if !self.part_moves(heap).iter().any(|(legal, _)| *legal == wanted) {
-            return Err(MoveError::NotInRule {
-                heap,
-                size: part.size,
-            });
+            return Err(refusal(heap, part, &into));
         }
         Ok(Game::SumOfGames(self.replaced(heap, &into)))
     }
@@ -526,6 +627,82 @@ mod tests {
             panic!("Nim empties its heap");
         };
         assert_eq!(after.parts_text(), "nim:2,kayles:5");
+    }
+
+    #[test]
+    fn a_run_knocked_from_a_row_is_the_octal_move_that_leaves_its_sides() {
+        let position = sum("nim:3,kayles:8,dawson:6");
+        let knock = |part, left, removed, right| {
+            Knock {
+                part,
+                left,
+                removed,
+                right,
+            }
+            .to_move()
+        };
+        // Kayles: one pin or two neighbours, anywhere; the row keeps its order.
+        let Ok(Game::SumOfGames(after)) = position.apply(&knock(1, 5, 2, 1)) else {
+            panic!("two neighbouring pins of Kayles");
+        };
+        assert_eq!(after.parts_text(), "nim:3,kayles:5,kayles:1,dawson:6");
+        let Ok(Game::SumOfGames(after)) = position.apply(&knock(1, 0, 1, 7)) else {
+            panic!("an end pin of Kayles");
+        };
+        assert_eq!(after.parts_text(), "nim:3,kayles:7,dawson:6");
+        // Three pins are never a Kayles move: digit 3 of 0.77 is 0.
+        assert_eq!(
+            position.apply(&knock(1, 2, 3, 3)),
+            Err(MoveError::NotInCode {
+                heap: 1,
+                rule: position.parts[1].rule,
+                removed: 3,
+                heaps: 2,
+                digit: 0
+            })
+        );
+        // Dawson's Kayles (0.07): two neighbours anywhere, never a single pin.
+        assert!(position.apply(&knock(2, 1, 2, 3)).is_ok());
+        for (left, right, heaps) in [(2, 3, 2), (0, 5, 1)] {
+            assert_eq!(
+                position.apply(&knock(2, left, 1, right)),
+                Err(MoveError::NotInCode {
+                    heap: 2,
+                    rule: position.parts[2].rule,
+                    removed: 1,
+                    heaps,
+                    digit: 0
+                })
+            );
+        }
+        // Every legal move's runs knock back to that same move, and only legal ones apply.
+        for mv in position.legal_moves() {
+            let size = match mv {
+                Move::Take { heap, .. } | Move::Split { heap, .. } => position.parts[heap].size,
+                _ => unreachable!("a sum's moves take or split"),
+            };
+            let runs = Knock::runs(&mv, size);
+            assert!(!runs.is_empty(), "{mv:?}");
+            for run in runs {
+                assert_eq!(run.left + run.removed + run.right, size);
+                assert_eq!(listed(&run.to_move()), mv);
+            }
+        }
+        assert_eq!(
+            Knock::runs(&Move::Split { heap: 1, into: [2, 5] }, 8),
+            [
+                Knock { part: 1, left: 2, removed: 1, right: 5 },
+                Knock { part: 1, left: 5, removed: 1, right: 2 }
+            ]
+        );
+        assert_eq!(Knock::runs(&Move::Take { heap: 1, to: 0 }, 8).len(), 1);
+        assert!(Knock::runs(&Move::Take { heap: 1, to: 9 }, 8).is_empty());
+        // Grundy's game is no row: its refusal names no run.
+        let grundy = sum("grundy:6");
+        assert_eq!(
+            grundy.apply(&Move::Split { heap: 0, into: [3, 3] }),
+            Err(MoveError::NotInRule { heap: 0, size: 6 })
+        );
     }
 
     #[test]
