@@ -70,7 +70,7 @@ async fn answer(root: &Element, right: bool) {
             .stated_value(&analysis)
             .expect("a sum states its value");
         let typed = if right { value } else { value + 1 };
-        type_value(root, &typed.to_string()).await;
+        type_value(root, &typed.to_string());
         click(root, "[data-testid=quiz-value-submit]").await;
     } else {
         assert_eq!(kind, "move");
@@ -94,7 +94,7 @@ async fn answer(root: &Element, right: bool) {
 }
 
 /// Types `text` into the value field, as a person would before pressing Enter or the button.
-async fn type_value(root: &Element, text: &str) {
+fn type_value(root: &Element, text: &str) {
     let field: HtmlInputElement = find(root, "[data-testid=quiz-value-input]")
         .dyn_into()
         .expect("an input");
@@ -249,6 +249,34 @@ async fn a_bad_quiz_link_says_what_was_wrong_and_starts_no_quiz() {
     assert_eq!(count(&root, "[data-testid=quiz-question]"), 1);
 }
 
+/// Sends bad texts from the value field: each is told under it, marked invalid, not answered.
+async fn bad_text_is_told_and_not_counted(root: &Element) {
+    let field = find(root, "[data-testid=quiz-value-input]");
+    // Bad text: told under the field, not an answer.
+    for (text, problem) in [
+        ("", "Empty"),
+        ("six", "NotANumber"),
+        ("-4", "Negative"),
+        ("100000", "TooLarge"),
+    ] {
+        type_value(root, text);
+        press_enter(root).await;
+        let told = find(root, "[data-testid=quiz-value-problem]");
+        assert_eq!(
+            told.get_attribute("data-problem").as_deref(),
+            Some(problem),
+            "{text:?}"
+        );
+        assert_eq!(told.get_attribute("role").as_deref(), Some("alert"));
+        assert_eq!(field.get_attribute("aria-invalid").as_deref(), Some("true"));
+        assert_eq!(
+            field.get_attribute("aria-describedby").as_deref(),
+            Some("quiz-value-problem")
+        );
+        assert_eq!(count(root, "[data-testid=quiz-feedback]"), 0, "{text:?}");
+    }
+}
+
 #[wasm_bindgen_test]
 async fn a_sums_value_is_typed_bad_text_is_told_and_a_wrong_value_explained_and_asked_again() {
     let root = mount("quiz=3&variant=sum&level=1").await;
@@ -278,33 +306,11 @@ async fn a_sums_value_is_typed_bad_text_is_told_and_a_wrong_value_explained_and_
         );
         assert_eq!(count(&root, "label[for=quiz-value-input]"), 1);
         assert!(find(&root, "[data-testid=sum-move-0-0]").has_attribute("disabled"));
-        // Bad text: told under the field, not an answer.
-        for (text, problem) in [
-            ("", "Empty"),
-            ("six", "NotANumber"),
-            ("-4", "Negative"),
-            ("100000", "TooLarge"),
-        ] {
-            type_value(&root, text).await;
-            press_enter(&root).await;
-            let told = find(&root, "[data-testid=quiz-value-problem]");
-            assert_eq!(
-                told.get_attribute("data-problem").as_deref(),
-                Some(problem),
-                "{text:?}"
-            );
-            assert_eq!(told.get_attribute("role").as_deref(), Some("alert"));
-            assert_eq!(field.get_attribute("aria-invalid").as_deref(), Some("true"));
-            assert_eq!(
-                field.get_attribute("aria-describedby").as_deref(),
-                Some("quiz-value-problem")
-            );
-            assert_eq!(count(&root, "[data-testid=quiz-feedback]"), 0, "{text:?}");
-        }
+        bad_text_is_told_and_not_counted(&root).await;
         // The first value question wrong (by Enter), the others right (by the button).
         let right = !asked.is_empty();
         let typed = if right { value } else { value + 1 };
-        type_value(&root, &typed.to_string()).await;
+        type_value(&root, &typed.to_string());
         if right {
             click(&root, "[data-testid=quiz-value-submit]").await;
         } else {
