@@ -306,7 +306,8 @@ fn a_reload_mid_quiz_goes_on_at_the_same_question_with_the_score_and_names_no_co
 }
 
 #[test]
-fn a_sums_value_is_typed_with_enter_told_when_bad_and_kept_across_a_reload() -> Result<()> {
+fn a_quiz_on_a_sum_takes_its_value_typed_with_enter_tells_bad_text_and_keeps_it_across_a_reload(
+) -> Result<()> {
     let questions =
         nim_solver::quiz_questions(nim_solver::Variant::SumOfGames, nim_solver::Level::One, 3);
     let first_value = questions

@@ -161,7 +161,8 @@ fn the_dialog_makes_the_sheet_its_link_opens_and_prints_it() -> Result<()> {
 }
 
 #[test]
-fn a_sum_sheet_asks_each_value_with_a_row_per_part_and_its_key_gives_the_values() -> Result<()> {
+fn a_sum_worksheet_asks_each_value_with_a_row_per_part_and_its_key_gives_the_values() -> Result<()>
+{
     let questions = practice_questions(Variant::SumOfGames, Level::One, 4, 5);
     let browser = Browser::launch()?;
     browser.open("?worksheet=5&variant=sum&count=4&level=1")?;
