@@ -193,6 +193,11 @@ mod tests {
                         nim_solver::Outcome::PreviousPlayerWins
                     }))
                 }
+                (nim_solver::QuizKind::Value, right) => {
+                    let value = question.value().expect("a stated value");
+                    let given = if right { value } else { value + 1 };
+                    Action::Quiz(QuizAction::AnswerValue(given.to_string()))
+                }
                 (nim_solver::QuizKind::Move, _) => Action::Board(BoardAction::Play(
                     question
                         .game

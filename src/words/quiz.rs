@@ -2,11 +2,12 @@
 
 use nim_solver::{Game, Move, Outcome, QuizKind, QuizQuestion, Variant};
 
+use crate::i18n::number;
 use crate::t;
-use crate::views::quiz::run::{Given, QuizAnswer, QuizSpec};
+use crate::views::quiz::run::{Given, QuizAnswer, QuizSpec, ValueProblem, MAX_VALUE_ANSWER};
 use crate::words::moves::{describe_move, describe_moves};
 use crate::words::variants::Title;
-use crate::words::worksheet::{answer as key_answer, moves_text, position_text};
+use crate::words::worksheet::{answer as key_answer, moves_text, position_text, value_key};
 
 /// The header button and the dialog's title.
 pub fn quiz() -> String {
@@ -134,6 +135,27 @@ pub fn prompt(kind: QuizKind, game: &Game) -> String {
         (QuizKind::Move, Game::Blocking(_)) => t!(QuizPromptMoveBlocking),
         (QuizKind::Move, Game::Pass(_)) => t!(QuizPromptMovePass),
         (QuizKind::Move, _) => t!(QuizPromptMove),
+        (QuizKind::Value, _) => t!(QuizPromptValue),
+    }
+}
+
+/// The label of the field a value is typed in.
+pub fn value_field() -> String {
+    t!(QuizValueField)
+}
+
+/// The button that gives the value typed as the answer.
+pub fn value_submit() -> String {
+    t!(QuizValueSubmit)
+}
+
+/// Why the text typed is no value (it is not counted as an answer).
+pub fn value_problem(problem: ValueProblem) -> String {
+    match problem {
+        ValueProblem::Empty => t!(QuizValueEmpty),
+        ValueProblem::NotANumber => t!(QuizValueNotANumber),
+        ValueProblem::Negative => t!(QuizValueNegative),
+        ValueProblem::TooLarge => t!(QuizValueTooLarge, max = MAX_VALUE_ANSWER),
     }
 }
 
@@ -165,7 +187,7 @@ fn letter(outcome: Outcome) -> String {
 pub fn feedback(question: &QuizQuestion, answer: &QuizAnswer) -> String {
     let outcome = question.analysis.outcome;
     match (&answer.given, answer.right) {
-        (Given::Outcome(_), true) => solution(question),
+        (Given::Outcome(_) | Given::Value(_), true) => solution(question),
         (Given::Outcome(given), false) => t!(
             QuizOutcomeWrong,
             answer = letter(outcome),
@@ -174,6 +196,9 @@ pub fn feedback(question: &QuizQuestion, answer: &QuizAnswer) -> String {
         ),
         (Given::Move(_), true) => t!(QuizMoveRight),
         (Given::Move(_), false) => t!(QuizMoveWrong, solution = solution(question)),
+        (Given::Value(given), false) => {
+            t!(QuizValueWrong, given = *given, key = solution(question))
+        }
     }
 }
 
@@ -191,6 +216,7 @@ pub fn solution(question: &QuizQuestion) -> String {
             answer = letter(question.analysis.outcome),
             key = key_answer(&question.game, &question.analysis)
         ),
+        QuizKind::Value => value_key(&question.game, &question.analysis).unwrap_or_default(),
     }
 }
 
@@ -199,6 +225,7 @@ pub fn given(question: &QuizQuestion, given: &Given) -> String {
     match given {
         Given::Outcome(outcome) => t!(QuizYouSaid, answer = letter(*outcome)),
         Given::Move(mv) => t!(QuizYouPlayed, played = describe_move(&question.game, mv)),
+        Given::Value(value) => t!(QuizYouSaid, answer = number(i64::from(*value))),
     }
 }
 
@@ -324,6 +351,50 @@ mod tests {
             given(&q, &bad.given),
             "You played: take 5 from heap 3 (5 → 0)."
         );
+    }
+
+    #[test]
+    fn a_value_answer_is_told_with_each_parts_value_and_their_nim_sum() {
+        let game: Game = "variant=sum&parts=nim:3,kayles:4,nim:4"
+            .parse()
+            .expect("a sum");
+        let q = QuizQuestion {
+            kind: QuizKind::Value,
+            analysis: game.analyze().expect("small"),
+            game,
+        };
+        assert_eq!(
+            prompt(q.kind, &q.game),
+            "What is this sum's value? Type its Grundy value, a whole number."
+        );
+        let wrong = QuizAnswer::check(0, &q, Given::Value(5));
+        assert!(!wrong.right);
+        assert_eq!(given(&q, &wrong.given), "You said 5.");
+        assert_eq!(
+            feedback(&q, &wrong),
+            "Not 5. The sum's value is 6. The parts have values 3, 1, and 4; 3 ⊕ 1 ⊕ 4 = 6."
+        );
+        let right = QuizAnswer::check(0, &q, Given::Value(6));
+        assert!(right.right);
+        assert_eq!(
+            feedback(&q, &right),
+            "The sum's value is 6. The parts have values 3, 1, and 4; 3 ⊕ 1 ⊕ 4 = 6."
+        );
+        assert_eq!(solution(&q), feedback(&q, &right));
+        assert_eq!(
+            value_problem(ValueProblem::TooLarge),
+            "That is too large: type a whole number from 0 to 999."
+        );
+        for problem in [
+            ValueProblem::Empty,
+            ValueProblem::NotANumber,
+            ValueProblem::Negative,
+        ] {
+            assert!(
+                value_problem(problem).contains("whole number"),
+                "{problem:?}"
+            );
+        }
     }
 
     #[test]

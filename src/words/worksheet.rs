@@ -6,7 +6,7 @@ use nim_solver::{
 };
 use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
-use crate::i18n::{format_list, number, shown};
+use crate::i18n::{format_list, left_to_right, number, shown};
 use crate::t;
 use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::moves::{describe_move, describe_moves};
@@ -179,6 +179,51 @@ pub fn answer_blank() -> String {
     t!(WorksheetAnswerBlank)
 }
 
+/// The blank a student writes a sum's value on.
+pub fn value_blank() -> String {
+    t!(WorksheetValueBlank)
+}
+
+/// The value table's first column heading, over the parts.
+pub fn part_column() -> String {
+    t!(WorksheetPartColumn)
+}
+
+/// The value table's column of each part's value, to fill in.
+pub fn value_column() -> String {
+    t!(WorksheetValueColumn)
+}
+
+/// A part as the value table's row names it: "Kayles 8".
+pub fn part_row(part: &nim_solver::Part) -> String {
+    t!(
+        SumPartRow,
+        game = super::sum::game_name(part.rule),
+        size = part.size
+    )
+}
+
+/// The value the solver states for a position (a sum's) and why, for the key and the quiz:
+/// "The sum's value is 6. The parts have values 3, 1 and 4; 3 ⊕ 1 ⊕ 4 = 6."; `None` where the
+/// game states none.
+pub(crate) fn value_key(game: &Game, analysis: &Analysis) -> Option<String> {
+    let value = game.stated_value(analysis)?;
+    let table = analysis.explanation.nim_sum_table()?;
+    let values: Vec<String> = table.heaps.iter().map(|&v| number(i64::from(v))).collect();
+    let sum = format!(
+        "{} = {}",
+        values.join(" ⊕ "),
+        number(i64::from(table.nim_sum))
+    );
+    let why = t!(
+        WorksheetValueWhy,
+        count = values.len(),
+        values = format_list(shown(), &values),
+        sum = left_to_right(sum)
+    );
+    Some(t!(WorksheetValueIs, value = value) + &t!(NoticeSentenceSeparator) + &why)
+}
+
 /// The answer key's heading.
 pub fn key_title() -> String {
     t!(WorksheetKeyTitle)
@@ -236,13 +281,16 @@ pub fn answer(game: &Game, analysis: &Analysis) -> String {
         };
         return who + &t!(NoticeSentenceSeparator) + &rule;
     }
-    let who = match analysis.outcome {
+    let mut who = match analysis.outcome {
         Outcome::NextPlayerWins => t!(
             WorksheetFirstWins,
             moves = moves_text(game, &analysis.winning_moves)
         ),
         Outcome::PreviousPlayerWins => t!(WorksheetSecondWins),
     };
+    if let Some(value) = value_key(game, analysis) {
+        who = value + &t!(NoticeSentenceSeparator) + &who;
+    }
     match &analysis.explanation {
         Explanation::Pass(why) => {
             let theorem = match why.theorem {
@@ -289,7 +337,10 @@ mod tests {
                 for question in practice_questions(variant, level, 10, 4) {
                     let said = answer(&question.game, &question.analysis);
                     let first =
-                        said.starts_with("First player wins") || said.starts_with("The mover wins");
+                        said.contains("First player wins") || said.starts_with("The mover wins");
+                    // A sum's key gives its value first, then who wins.
+                    let value = question.game.stated_value(&question.analysis);
+                    assert_eq!(said.starts_with("The sum's value is "), value.is_some());
                     assert_eq!(
                         first,
                         question.analysis.outcome == Outcome::NextPlayerWins,
@@ -345,6 +396,29 @@ mod tests {
             position_text(&blocking),
             "Heaps 2, 3, and 6; the blocker forbids 1 move per turn."
         );
+    }
+
+    #[test]
+    fn a_sums_key_gives_each_parts_value_their_nim_sum_and_a_winning_move() {
+        let sum: Game = "variant=sum&parts=nim:3,kayles:4,nim:4"
+            .parse()
+            .expect("a sum");
+        let analysis = sum.analyze().expect("small");
+        let said = answer(&sum, &analysis);
+        assert!(
+            said.starts_with(
+                "The sum's value is 6. The parts have values 3, 1, and 4; 3 ⊕ 1 ⊕ 4 = 6. First player wins: "
+            ),
+            "{said}"
+        );
+        let zero: Game = "variant=sum&parts=nim:1,kayles:1".parse().expect("a sum");
+        let analysis = zero.analyze().expect("small");
+        assert_eq!(
+            answer(&zero, &analysis),
+            "The sum's value is 0. The parts have values 1 and 1; 1 ⊕ 1 = 0. Second player wins: every move loses."
+        );
+        let nim = Game::Nim(Nim { heaps: vec![1, 2] });
+        assert_eq!(value_key(&nim, &nim.analyze().expect("small")), None);
     }
 
     #[test]

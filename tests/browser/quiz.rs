@@ -1,9 +1,10 @@
 //! Tests of the quiz: every question answered as the solver answers it, wrong answers, the
-//! missed ones again, the P and N keys.
+//! missed ones again, the P and N keys, a sum's value typed.
 
 use nim_solver::{Game, Move, Outcome};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
-use web_sys::Element;
+use web_sys::{Element, HtmlFormElement, HtmlInputElement};
 
 use crate::support::{click, count, find, mount};
 
@@ -64,6 +65,13 @@ async fn answer(root: &Element, right: bool) {
             "N"
         };
         click(root, &format!("[data-answer={outcome}]")).await;
+    } else if kind == "value" {
+        let value = game
+            .stated_value(&analysis)
+            .expect("a sum states its value");
+        let typed = if right { value } else { value + 1 };
+        type_value(root, &typed.to_string());
+        click(root, "[data-testid=quiz-value-submit]").await;
     } else {
         assert_eq!(kind, "move");
         let mv = if right {
@@ -85,9 +93,26 @@ async fn answer(root: &Element, right: bool) {
     );
 }
 
+/// Types `text` into the value field, as a person would before pressing Enter or the button.
+fn type_value(root: &Element, text: &str) {
+    let field: HtmlInputElement = find(root, "[data-testid=quiz-value-input]")
+        .dyn_into()
+        .expect("an input");
+    field.set_value(text);
+}
+
+/// Presses Enter in the value field: the form's own submission, as the browser makes it.
+async fn press_enter(root: &Element) {
+    let form: HtmlFormElement = find(root, "[data-testid=quiz-value]")
+        .dyn_into()
+        .expect("a form");
+    form.request_submit().expect("submitted");
+    yew::scheduler::flush().await;
+}
+
 #[wasm_bindgen_test]
 async fn a_whole_quiz_answered_as_the_solver_answers_scores_ten_in_every_variant() {
-    for variant in ["nim", "misere", "circle", "blocking", "pass"] {
+    for variant in ["nim", "misere", "circle", "blocking", "pass", "sum"] {
         let root = mount(&format!("quiz=11&variant={variant}&level=2")).await;
         let mut kinds = Vec::new();
         for number in 1..=10 {
@@ -222,4 +247,126 @@ async fn a_bad_quiz_link_says_what_was_wrong_and_starts_no_quiz() {
         .unwrap_or_default();
     assert!(notice.contains("level=\"hard\""), "{notice}");
     assert_eq!(count(&root, "[data-testid=quiz-question]"), 1);
+}
+
+/// Sends bad texts from the value field: each is told under it, marked invalid, not answered.
+async fn bad_text_is_told_and_not_counted(root: &Element) {
+    let field = find(root, "[data-testid=quiz-value-input]");
+    // Bad text: told under the field, not an answer.
+    for (text, problem) in [
+        ("", "Empty"),
+        ("six", "NotANumber"),
+        ("-4", "Negative"),
+        ("100000", "TooLarge"),
+    ] {
+        type_value(root, text);
+        press_enter(root).await;
+        let told = find(root, "[data-testid=quiz-value-problem]");
+        assert_eq!(
+            told.get_attribute("data-problem").as_deref(),
+            Some(problem),
+            "{text:?}"
+        );
+        assert_eq!(told.get_attribute("role").as_deref(), Some("alert"));
+        assert_eq!(field.get_attribute("aria-invalid").as_deref(), Some("true"));
+        assert_eq!(
+            field.get_attribute("aria-describedby").as_deref(),
+            Some("quiz-value-problem")
+        );
+        assert_eq!(count(root, "[data-testid=quiz-feedback]"), 0, "{text:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_sums_value_is_typed_bad_text_is_told_and_a_wrong_value_explained_and_asked_again() {
+    let root = mount("quiz=3&variant=sum&level=1").await;
+    let mut asked = Vec::new();
+    for _ in 1..=10 {
+        let (game, kind) = question(&root);
+        if kind != "value" {
+            assert_eq!(count(&root, "[data-testid=quiz-value-input]"), 0);
+            answer(&root, true).await;
+            click(&root, "[data-testid=quiz-next]").await;
+            continue;
+        }
+        let analysis = game.analyze().expect("small");
+        let value = game.stated_value(&analysis).expect("stated");
+        let prompt = find(&root, ".quiz-prompt")
+            .text_content()
+            .unwrap_or_default();
+        assert_eq!(
+            prompt,
+            "What is this sum's value? Type its Grundy value, a whole number."
+        );
+        // The field is labelled, and the board waits.
+        let field = find(&root, "#quiz-value-input");
+        assert_eq!(
+            field.get_attribute("data-testid").as_deref(),
+            Some("quiz-value-input")
+        );
+        assert_eq!(count(&root, "label[for=quiz-value-input]"), 1);
+        assert!(find(&root, "[data-testid=sum-move-0-0]").has_attribute("disabled"));
+        bad_text_is_told_and_not_counted(&root).await;
+        // The first value question wrong (by Enter), the others right (by the button).
+        let right = !asked.is_empty();
+        let typed = if right { value } else { value + 1 };
+        type_value(&root, &typed.to_string());
+        if right {
+            click(&root, "[data-testid=quiz-value-submit]").await;
+        } else {
+            press_enter(&root).await;
+        }
+        assert_eq!(count(&root, "[data-testid=quiz-value-problem]"), 0);
+        let feedback = find(&root, "[data-testid=quiz-feedback]");
+        assert_eq!(
+            feedback.get_attribute("data-correct").as_deref(),
+            Some(if right { "true" } else { "false" })
+        );
+        let said = feedback.text_content().unwrap_or_default();
+        assert!(said.contains(&format!("You said {typed}.")), "{said}");
+        assert!(
+            said.contains(&format!("The sum's value is {value}.")),
+            "{said}"
+        );
+        assert!(
+            said.contains(" ⊕ ") && said.contains(&format!("= {value}.")),
+            "{said}"
+        );
+        if !right {
+            assert!(said.contains(&format!("Not {typed}.")), "{said}");
+        }
+        // Then the hints, as after any answer: each part's value on the board.
+        assert_eq!(count(&root, ".side .explain"), 1);
+        assert_eq!(count(&root, "[data-testid=value-0]"), 1);
+        assert!(find(&root, "[data-testid=quiz-value-submit]").has_attribute("disabled"));
+        asked.push((game.to_string(), right));
+        click(&root, "[data-testid=quiz-next]").await;
+    }
+    assert!(!asked.is_empty(), "a sum's quiz asks values");
+    let missed = find(&root, "[data-testid=quiz-missed]");
+    assert_eq!(missed.get_attribute("data-kind").as_deref(), Some("value"));
+    assert_eq!(
+        missed.get_attribute("data-position"),
+        Some(asked[0].0.clone())
+    );
+    let listed = missed.text_content().unwrap_or_default();
+    assert!(listed.contains("The sum's value is"), "{listed}");
+    click(&root, "[data-testid=quiz-retry]").await;
+    let (game, kind) = question(&root);
+    assert_eq!(
+        (game.to_string(), kind.as_str()),
+        (asked[0].0.clone(), "value")
+    );
+    assert_eq!(
+        find(&root, "[data-testid=quiz-value-input]")
+            .dyn_into::<HtmlInputElement>()
+            .expect("an input")
+            .value(),
+        "",
+        "the field starts empty again"
+    );
+    answer(&root, true).await;
+    click(&root, "[data-testid=quiz-next]").await;
+    let score = find(&root, "[data-testid=quiz-score]");
+    assert_eq!(score.get_attribute("data-right").as_deref(), Some("1"));
 }

@@ -1,8 +1,8 @@
 //! The quiz: started from its dialog and from a shared link, every question answered with the
 //! solver's answer (read from the question's `data-position`), and wrong answers told, listed and
-//! asked again.
+//! asked again; a sum's value typed and kept across a reload.
 
-use nim_lab_e2e::{Browser, Error, Result};
+use nim_lab_e2e::{Browser, Error, Key, Result};
 use nim_solver::{Game, Knock, Move};
 
 /// Screenshots at the phone and desktop sizes and at a projector's 1920x1080.
@@ -100,6 +100,15 @@ fn answer(browser: &Browser, number: usize, total: usize, right: bool) -> Result
             };
             let mv = mv.ok_or_else(|| Error::Unexpected(format!("{game}: no move to make")))?;
             play(browser, &game, &mv)?;
+        }
+        "value" => {
+            let value = game
+                .stated_value(&analysis)
+                .ok_or_else(|| Error::Unexpected(format!("{game}: no value stated")))?;
+            let typed = if right { value } else { value + 1 };
+            // Typed and sent with Enter, as a person does.
+            let field = browser.find("[data-testid=quiz-value-input]")?;
+            field.send_keys(&format!("{typed}{}", Key::Enter))?;
         }
         other => return Err(Error::Unexpected(format!("data-kind {other:?}"))),
     }
@@ -309,5 +318,51 @@ fn a_reload_mid_quiz_goes_on_at_the_same_question_with_the_score_and_names_no_co
     browser.open("?quiz=3&variant=blocking&level=2")?;
     browser.wait_for_text(".quiz-progress", "Question 1 of 10")?;
     assert!(browser.find_all(".quiz-so-far")?.is_empty());
+    browser.close()
+}
+
+#[test]
+fn a_quiz_on_a_sum_takes_its_value_typed_with_enter_tells_bad_text_and_keeps_it_across_a_reload(
+) -> Result<()> {
+    let questions =
+        nim_solver::quiz_questions(nim_solver::Variant::SumOfGames, nim_solver::Level::One, 3);
+    let first_value = questions
+        .iter()
+        .position(|q| q.kind == nim_solver::QuizKind::Value)
+        .ok_or_else(|| Error::Unexpected("quiz 3 of sums asks no value".into()))?;
+    let browser = Browser::launch()?;
+    browser.open("?quiz=3&variant=sum&level=1")?;
+    for number in 1..=first_value {
+        answer(&browser, number, 10, true)?;
+        browser.click("[data-testid=quiz-next]")?;
+    }
+    let number = first_value + 1;
+    browser.wait_for_text(".quiz-progress", &format!("Question {number} of 10"))?;
+    if number > 1 {
+        // After "Next", the value's field has the focus: the answer is typed straight away.
+        browser.wait_until("the field to take the focus", |b| {
+            Ok(b.focused_testid()?.as_deref() == Some("quiz-value-input"))
+        })?;
+    }
+    let field = browser.find("[data-testid=quiz-value-input]")?;
+    field.send_keys(&format!("seven{}", Key::Enter))?;
+    let told = browser.wait_for("[data-testid=quiz-value-problem]")?;
+    assert!(told.text()?.contains("digits"), "{}", told.text()?);
+    assert!(browser.find_all("[data-testid=quiz-feedback]")?.is_empty());
+    shots(&browser, "quiz-sum-value-bad-text")?;
+    browser.execute(
+        "document.querySelector('[data-testid=quiz-value-input]').value = '';",
+        Vec::new(),
+    )?;
+    let asked = answer(&browser, number, 10, false)?;
+    assert_eq!(asked, questions[first_value].game);
+    let feedback = browser.text("[data-testid=quiz-feedback]")?;
+    assert!(feedback.contains(" ⊕ "), "{feedback}");
+    shots(&browser, "quiz-sum-value-wrong")?;
+    // The value answered is kept in the tab's progress: a reload shows the same verdict.
+    browser.goto(&browser.current_url()?)?;
+    let again = browser.wait_for("[data-testid=quiz-feedback]")?;
+    assert_eq!(again.attr("data-correct")?.as_deref(), Some("false"));
+    assert_eq!(again.text()?, feedback);
     browser.close()
 }

@@ -159,3 +159,53 @@ fn the_dialog_makes_the_sheet_its_link_opens_and_prints_it() -> Result<()> {
     })?;
     browser.close()
 }
+
+#[test]
+fn a_sum_worksheet_asks_each_value_with_a_row_per_part_and_its_key_gives_the_values() -> Result<()>
+{
+    let questions = practice_questions(Variant::SumOfGames, Level::One, 4, 5);
+    let browser = Browser::launch()?;
+    browser.open("?worksheet=5&variant=sum&count=4&level=1")?;
+    browser.wait_for_count("[data-testid=worksheet-question]", 4)?;
+    let asked = browser.find_all("[data-testid=worksheet-question]")?;
+    let answers = browser.find_all("[data-testid=worksheet-answer]")?;
+    for ((item, key), question) in asked.iter().zip(&answers).zip(&questions) {
+        assert_eq!(item.attr("data-position")?, Some(question.game.to_string()));
+        // A row per part, named by its game and size, and the nim-sum row; a value to write.
+        let parts = question.game.rules().parts().unwrap_or_default().len();
+        assert_eq!(
+            item.find_all("table.binary-table tbody tr")?.len(),
+            parts + 1
+        );
+        assert_eq!(item.find_all("td.value-column")?.len(), parts + 1);
+        assert_eq!(
+            item.find_all("[data-testid=worksheet-value-blank]")?.len(),
+            1
+        );
+        let value = question
+            .game
+            .stated_value(&question.analysis)
+            .ok_or_else(|| nim_lab_e2e::Error::Unexpected("a sum states its value".into()))?;
+        assert_eq!(key.attr("data-value")?, Some(value.to_string()));
+        let said = key.text()?;
+        assert!(
+            said.contains(&format!("The sum's value is {value}.")),
+            "{said}"
+        );
+        assert!(said.contains(&format!("= {value}.")), "{said}");
+        let winner = if value == 0 {
+            "Second player wins"
+        } else {
+            "First player wins: "
+        };
+        assert!(said.contains(winner), "{said}");
+    }
+    let filled = browser.execute(
+        "return [...document.querySelectorAll('.binary-table td')].filter(td => td.textContent !== '').length;",
+        Vec::new(),
+    )?;
+    assert_eq!(filled.as_u64(), Some(0), "the tables are left blank");
+    browser.print_pdf("worksheet-sum-level-1")?;
+    browser.screenshots("worksheet-sum-level-1")?;
+    browser.close()
+}

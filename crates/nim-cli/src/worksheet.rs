@@ -23,16 +23,25 @@ pub fn parse_level(text: &str) -> Result<Level, String> {
         .ok_or_else(|| format!("{text:?} is not a level: use 1, 2 or 3"))
 }
 
-/// The sheet: each question's position in the link text format, its outcome and winning moves.
+/// The sheet: each question's position in the link text format, its outcome and winning moves;
+/// where the game states a position's value (a sum), that value and the values it is the nim-sum
+/// of (each part's).
 pub fn worksheet(variant: Variant, level: Level, count: usize, seed: u64) -> Value {
     let questions: Vec<Value> = practice_questions(variant, level, count, seed)
         .iter()
         .map(|question| {
-            json!({
+            let mut answer = json!({
                 "position": question.game.to_string(),
                 "outcome": question.analysis.outcome.letter().to_string(),
                 "winning_moves": winning_moves_json(&question.analysis),
-            })
+            });
+            let stated = question.game.stated_value(&question.analysis);
+            let table = question.analysis.explanation.nim_sum_table();
+            if let (Some(value), Some(table)) = (stated, table) {
+                answer["value"] = json!(value);
+                answer["part_values"] = json!(table.heaps);
+            }
+            answer
         })
         .collect();
     json!({

@@ -69,6 +69,30 @@ fn every_answer_is_what_analyze_says_of_the_position() {
 }
 
 #[test]
+fn a_sum_sheet_gives_each_value_as_analyze_states_it_and_other_sheets_none() {
+    for level in ["1", "3"] {
+        let questions = sheet("sum", level, "5")["questions"].clone();
+        for question in questions.as_array().expect("a list of questions") {
+            let text = question["position"].as_str().expect("a position");
+            let analysis = json_of(&["analyze", text]);
+            let why = &analysis["explanation"]["SumOfGames"];
+            let parts = why["parts"].as_array().expect("each part's value");
+            let values: Vec<u64> = parts
+                .iter()
+                .map(|part| part["grundy"].as_u64().expect("a value"))
+                .collect();
+            assert_eq!(question["part_values"], serde_json::json!(values), "{text}");
+            let nim_sum = values.iter().fold(0, |sum, value| sum ^ value);
+            assert_eq!(question["value"], nim_sum, "{text}");
+            assert_eq!(question["value"], why["breakdown"]["nim_sum"], "{text}");
+            assert_eq!(nim_sum == 0, question["outcome"] == "P", "{text}");
+        }
+    }
+    let nim = sheet("nim", "2", "5");
+    assert!(nim["questions"][0].get("value").is_none());
+}
+
+#[test]
 fn bad_arguments_are_refused_with_a_message_and_exit_code_2() {
     let base = ["worksheet", "--variant", "nim", "--seed", "7"];
     let with = |extra: &[&'static str]| [&base[..], extra].concat();

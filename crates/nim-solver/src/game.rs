@@ -139,6 +139,14 @@ pub trait Rules {
     fn extra_moves(&self) -> Vec<Move> {
         Vec::new()
     }
+
+    /// The position's Grundy value as `analysis` (this position's) states it, in a game whose
+    /// explanation states one (a sum: the nim-sum of its parts' values); `None` otherwise, and
+    /// the quiz then never asks "what is its value?".
+    fn stated_value(&self, analysis: &Analysis) -> Option<u32> {
+        let _ = analysis;
+        None
+    }
 }
 
 /// What a game has as a whole, beside its positions.

@@ -693,6 +693,12 @@ impl Game {
         Ok(self.rules().analyze())
     }
 
+    /// The position's Grundy value as `analysis` (its own) states it, where the game states one
+    /// (a sum of games); `None` in the others.
+    pub fn stated_value(&self, analysis: &Analysis) -> Option<u32> {
+        self.rules().stated_value(analysis)
+    }
+
     /// The position at the start of its turn (a Blocking Nim position without its forbids).
     #[must_use]
     pub fn start_of_turn(&self) -> Game {

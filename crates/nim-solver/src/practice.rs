@@ -97,6 +97,9 @@ pub enum QuizKind {
     Outcome,
     /// "Make a winning move": asked only where one exists.
     Move,
+    /// "What is its value?": the position's Grundy value, asked only where the game states one
+    /// ([`Game::stated_value`], a sum of games).
+    Value,
 }
 
 /// One quiz question: what it asks, the position it asks about and the solver's answer.
@@ -111,18 +114,40 @@ pub struct QuizQuestion {
     pub analysis: Analysis,
 }
 
+impl QuizQuestion {
+    /// The Grundy value the solver states for the position ([`Game::stated_value`]): a value
+    /// question's answer.
+    pub fn value(&self) -> Option<u32> {
+        self.game.stated_value(&self.analysis)
+    }
+}
+
 /// The quiz of `seed`: the worksheet's positions for the same variant, level and seed
 /// ([`practice_questions`], [`QUIZ_QUESTIONS`] of them), about half of the `N`-positions asked
-/// as "make a winning move", and at least one question of each kind.
+/// as "make a winning move", and at least one question of each kind; in a game whose positions
+/// have a stated value, about a third of the positions asked "what is its value?" and at least
+/// one.
 pub fn quiz_questions(variant: Variant, level: Level, seed: u64) -> Vec<QuizQuestion> {
     let positions = practice_questions(variant, level, QUIZ_QUESTIONS, seed);
     // Its own stream, so the positions stay the worksheet's.
     let mut rng = SplitMix64::new(seed ^ 0x5155_495A);
+    let valued: Vec<bool> = positions
+        .iter()
+        .map(|q| q.game.stated_value(&q.analysis).is_some())
+        .collect();
+    let movable: Vec<bool> = positions
+        .iter()
+        .map(|q| !q.analysis.outcome.is_p() && !every_move_wins(q))
+        .collect();
     let mut kinds: Vec<QuizKind> = positions
         .iter()
-        .map(|q| {
+        .zip(&valued)
+        .map(|(q, &valued)| {
+            // Only games with values draw for it, so other games' quizzes stay as they were.
+            if valued && rng.chance(1, 3) {
+                QuizKind::Value
             // Where every move wins, "make a winning move" asks nothing.
-            if q.analysis.outcome.is_p() || rng.chance(1, 2) || every_move_wins(q) {
+            } else if q.analysis.outcome.is_p() || rng.chance(1, 2) || every_move_wins(q) {
                 QuizKind::Outcome
             } else {
                 QuizKind::Move
@@ -130,23 +155,25 @@ pub fn quiz_questions(variant: Variant, level: Level, seed: u64) -> Vec<QuizQues
         })
         .collect();
     if !kinds.contains(&QuizKind::Move) {
-        if let Some(first_n) = positions
-            .iter()
-            .position(|q| !q.analysis.outcome.is_p() && !every_move_wins(q))
-        {
+        if let Some(first_n) = spare(&kinds, &movable) {
             kinds[first_n] = QuizKind::Move;
         }
     }
     if !kinds.contains(&QuizKind::Outcome) {
-        if let Some(last) = kinds.last_mut() {
-            *last = QuizKind::Outcome;
+        if let Some(last) = (0..kinds.len()).rev().find(|&i| asked_again(&kinds, i)) {
+            kinds[last] = QuizKind::Outcome;
+        }
+    }
+    if !kinds.contains(&QuizKind::Value) {
+        if let Some(first) = spare(&kinds, &valued) {
+            kinds[first] = QuizKind::Value;
         }
     }
     positions
         .into_iter()
         .zip(kinds)
         .map(|(question, kind)| match kind {
-            QuizKind::Outcome => QuizQuestion {
+            QuizKind::Outcome | QuizKind::Value => QuizQuestion {
                 kind,
                 game: question.game,
                 analysis: question.analysis,
@@ -154,6 +181,17 @@ pub fn quiz_questions(variant: Variant, level: Level, seed: u64) -> Vec<QuizQues
             QuizKind::Move => move_question(question, &mut rng),
         })
         .collect()
+}
+
+/// The first position that may be asked another kind (`allowed`) whose own kind is asked of
+/// another position too, so that turning it keeps every kind there was.
+fn spare(kinds: &[QuizKind], allowed: &[bool]) -> Option<usize> {
+    (0..kinds.len()).find(|&i| allowed[i] && asked_again(kinds, i))
+}
+
+/// Whether the kind asked of position `i` is asked of another position too.
+fn asked_again(kinds: &[QuizKind], i: usize) -> bool {
+    kinds.iter().filter(|&&kind| kind == kinds[i]).count() > 1
 }
 
 /// Whether every legal move of the question's position wins.
@@ -392,7 +430,9 @@ mod tests {
                 let sheet = practice_questions(variant, level, QUIZ_QUESTIONS, 21);
                 for (asked, printed) in quiz.iter().zip(&sheet) {
                     match asked.kind {
-                        QuizKind::Outcome => assert_eq!(asked.game, printed.game),
+                        QuizKind::Outcome | QuizKind::Value => {
+                            assert_eq!(asked.game, printed.game);
+                        }
                         // Blocking Nim's move questions add the blocker's forbids, no more.
                         QuizKind::Move => assert_eq!(asked.game.heaps(), printed.game.heaps()),
                     }
@@ -457,6 +497,104 @@ mod tests {
             assert!(text.contains("&forbid="), "{text}");
             assert_eq!(text.parse::<Game>().as_ref(), Ok(&question.game));
         }
+    }
+
+    /// The Grundy value of `game` by its definition, the mex of its options' values, over the
+    /// solver's moves only (no part's value, no nim-sum).
+    fn mex_value(game: &Game, known: &mut std::collections::HashMap<Game, u32>) -> u32 {
+        let key = game.rules().canonical();
+        if let Some(&value) = known.get(&key) {
+            return value;
+        }
+        let options: std::collections::BTreeSet<u32> = game
+            .legal_moves()
+            .iter()
+            .map(|mv| mex_value(&game.apply(mv).expect("a legal move"), known))
+            .collect();
+        let value = (0..=u32::MAX).find(|v| !options.contains(v)).unwrap_or(0);
+        known.insert(key, value);
+        value
+    }
+
+    #[test]
+    fn a_stated_value_is_the_nim_sum_of_each_parts_mex_and_small_sums_are_their_own_mex() {
+        let mut known = std::collections::HashMap::new();
+        let mut asked = 0;
+        for level in Level::ALL {
+            for seed in 0..12 {
+                for question in quiz_questions(Variant::SumOfGames, level, seed) {
+                    let stated = question.value().expect("a sum states its value");
+                    let parts = question.game.rules().parts().expect("parts").to_vec();
+                    let by_hand = parts
+                        .iter()
+                        .map(|&part| {
+                            let alone = Game::SumOfGames(crate::SumOfGames::of([part]));
+                            mex_value(&alone, &mut known)
+                        })
+                        .fold(0, |sum, value| sum ^ value);
+                    assert_eq!(stated, by_hand, "{}", question.game);
+                    if level == Level::One {
+                        // Small enough to value the whole sum by the definition alone.
+                        assert_eq!(stated, mex_value(&question.game, &mut known));
+                    }
+                    assert_eq!(stated == 0, question.analysis.outcome.is_p());
+                    asked += usize::from(question.kind == QuizKind::Value);
+                }
+            }
+        }
+        assert!(asked > 0);
+    }
+
+    #[test]
+    fn value_questions_are_asked_only_where_a_value_is_stated_and_sums_mix_all_three_kinds() {
+        for variant in Variant::ALL {
+            for level in Level::ALL {
+                for seed in 0..40 {
+                    let quiz = quiz_questions(variant, level, seed);
+                    let valued = quiz.iter().all(|q| q.value().is_some());
+                    assert_eq!(valued, variant == Variant::SumOfGames, "{variant}");
+                    let has = |kind| quiz.iter().any(|q| q.kind == kind);
+                    assert!(has(QuizKind::Outcome) && has(QuizKind::Move));
+                    assert_eq!(has(QuizKind::Value), valued, "{variant} {level:?} {seed}");
+                }
+            }
+        }
+        // Over the seeds each kind is asked in earnest, not only to make up the three.
+        let counts = (0..40)
+            .flat_map(|seed| quiz_questions(Variant::SumOfGames, Level::Two, seed))
+            .fold([0; 3], |mut counts, q| {
+                counts[q.kind as usize] += 1;
+                counts
+            });
+        assert!(counts.iter().all(|&n| n >= 60), "{counts:?}");
+    }
+
+    #[test]
+    fn sums_go_from_a_few_small_parts_to_more_and_larger_ones_with_splitting_games() {
+        let mut rng = SplitMix64::new(17);
+        let parts = |level, rng: &mut SplitMix64| {
+            (0..300)
+                .map(|_| practice_position(Variant::SumOfGames, level, rng))
+                .map(|game| game.rules().parts().expect("parts").to_vec())
+                .collect::<Vec<_>>()
+        };
+        let easy = parts(Level::One, &mut rng);
+        assert!(easy.iter().all(|p| (2..=3).contains(&p.len())));
+        assert!(easy.iter().any(|p| p.len() == 3));
+        assert!(easy.iter().flatten().all(|part| part.size <= 5));
+        let hard = parts(Level::Three, &mut rng);
+        assert!(hard.iter().all(|p| p.len() >= 3) && hard.iter().any(|p| p.len() == 4));
+        assert!(hard.iter().flatten().any(|part| part.size > 10));
+        let splits = |part: &crate::Part| {
+            (1..=part.size).any(|size| {
+                part.rule
+                    .options(size)
+                    .iter()
+                    .any(|leaves| matches!(leaves, crate::octal::Leaves::Two(..)))
+            })
+        };
+        let splitting = hard.iter().flatten().filter(|part| splits(part)).count();
+        assert!(splitting > 300, "{splitting} splitting parts");
     }
 
     #[test]

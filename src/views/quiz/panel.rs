@@ -1,15 +1,14 @@
-//! The quiz above the board: the question, the P and N buttons (and keys), the verdict on each
-//! answer, and the score with the questions missed.
+//! The quiz above the board: the question, the P and N buttons (and keys) or the value's field,
+//! the verdict on each answer, and the score with the questions missed.
 
 use nim_solver::{Outcome, QuizKind};
-use web_sys::HtmlElement;
+use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::keys::{plain, use_page_keys};
 use crate::app::state::Action;
-use crate::views::quiz::run::QuizRun;
-use crate::views::quiz::run::{QuizAction, QuizSpec};
+use crate::views::quiz::run::{Given, QuizAction, QuizRun, QuizSpec, ValueProblem};
 use crate::words::quiz as words;
 
 /// The quiz on the board: its question and feedback, or its end screen.
@@ -19,10 +18,13 @@ pub fn QuizPanel() -> Html {
     let state = &ctx.state;
     let run = state.quiz.as_ref().map(|session| &session.run);
     let awaits_outcome = run.is_some_and(|run| run.awaits(QuizKind::Outcome));
+    let awaits_value = run.is_some_and(|run| run.awaits(QuizKind::Value));
     let answered = run.is_some_and(|run| run.answered().is_some());
-    let step = run.map(|run| (run.round, run.shown, answered));
+    let step = run.map(|run| (run.round, run.shown, answered, awaits_value));
+    let typed = state.quiz.as_ref().and_then(|session| session.typed);
     let question_ref = use_node_ref();
     let next_ref = use_node_ref();
+    let value_ref = use_node_ref();
 
     // P and N answer "P or N?" from anywhere but a field.
     use_page_keys(awaits_outcome, state.dispatcher(), |event| {
@@ -37,16 +39,19 @@ pub fn QuizPanel() -> Html {
         Some(Action::Quiz(QuizAction::Answer(outcome)))
     });
     // Focus follows the quiz once it is under way (opening it leaves focus where it is, and the
-    // live region reads the first question): to "Next" after an answer, then the next question.
+    // live region reads the first question): to "Next" after an answer, then the next question,
+    // or straight into the field of a value to type.
     {
-        let (question_ref, next_ref) = (question_ref.clone(), next_ref.clone());
+        let (question_ref, next_ref, value_ref) =
+            (question_ref.clone(), next_ref.clone(), value_ref.clone());
         let opened = use_mut_ref(|| false);
         use_effect_with(step, move |step| {
             if !opened.replace(true) {
                 return;
             }
             let target = match step {
-                Some((_, _, true)) => next_ref.cast::<HtmlElement>(),
+                Some((_, _, true, _)) => next_ref.cast::<HtmlElement>(),
+                Some((_, _, _, true)) => value_ref.cast::<HtmlElement>(),
                 Some(_) => question_ref.cast::<HtmlElement>(),
                 None => None,
             };
@@ -81,15 +86,11 @@ pub fn QuizPanel() -> Html {
         return html! {};
     };
     let answer = run.answered();
-    let kind = match question.kind {
-        QuizKind::Outcome => "outcome",
-        QuizKind::Move => "move",
-    };
+    let kind = kind_name(question.kind);
     let variant = question.game.variant();
     let choices = (question.kind == QuizKind::Outcome).then(|| {
         let button = |outcome: Outcome| {
-            let chosen =
-                answer.is_some_and(|a| a.given == crate::views::quiz::run::Given::Outcome(outcome));
+            let chosen = answer.is_some_and(|a| a.given == Given::Outcome(outcome));
             let letter = outcome.letter().to_string();
             html! {
                 <button type="button" class={classes!("quiz-answer", chosen.then_some("chosen"))}
@@ -108,6 +109,15 @@ pub fn QuizPanel() -> Html {
                 <p class="quiz-keys">{ words::keys() }</p>
             </div>
         }
+    });
+    let value_field = (question.kind == QuizKind::Value).then(|| {
+        let given = answer.and_then(|answer| match answer.given {
+            Given::Value(value) => Some(value),
+            _ => None,
+        });
+        // A new element per question, so that no typed text is carried to the next.
+        let key = format!("{}-{}", run.round, run.shown);
+        value_form(key, given, typed, &value_ref, &dispatch)
     });
     let feedback = answer.map(|answer| {
         let last = run.shown + 1 == run.asked.len();
@@ -137,9 +147,65 @@ pub fn QuizPanel() -> Html {
                 <p class="quiz-prompt">{ words::prompt(question.kind, &question.game) }</p>
                 <p class="quiz-position">{ words::position(&question.game) }</p>
                 { choices.unwrap_or_default() }
+                { value_field.unwrap_or_default() }
             </div>
             { feedback.unwrap_or_default() }
         </section>
+    }
+}
+
+/// How `data-kind` names a question's kind.
+fn kind_name(kind: QuizKind) -> &'static str {
+    match kind {
+        QuizKind::Outcome => "outcome",
+        QuizKind::Move => "move",
+        QuizKind::Value => "value",
+    }
+}
+
+/// The field a value is typed in and its button (Enter submits too); once answered, the value
+/// given, and while the text typed is no value, why, under the field.
+fn value_form(
+    key: String,
+    given: Option<u32>,
+    typed: Option<ValueProblem>,
+    value_ref: &NodeRef,
+    dispatch: &UseReducerDispatcher<crate::app::state::State>,
+) -> Html {
+    let onsubmit = {
+        let (dispatch, value_ref) = (dispatch.clone(), value_ref.clone());
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            let text = value_ref
+                .cast::<HtmlInputElement>()
+                .map(|input| input.value())
+                .unwrap_or_default();
+            dispatch.dispatch(Action::Quiz(QuizAction::AnswerValue(text)));
+        })
+    };
+    let answered = given.is_some();
+    html! {
+        <form class="quiz-value" {key} {onsubmit} novalidate=true data-testid="quiz-value">
+            <label for="quiz-value-input">{ words::value_field() }</label>
+            <div class="quiz-value-row">
+                // Text with a numeric keypad: what was typed reaches the check as typed, so a
+                // bad entry is told rather than silently emptied as a number field does.
+                <input id="quiz-value-input" ref={value_ref.clone()} type="text" inputmode="numeric"
+                    autocomplete="off" enterkeyhint="done" size="5" data-testid="quiz-value-input"
+                    value={given.map(|value| value.to_string())} disabled={answered}
+                    aria-invalid={typed.is_some().to_string()}
+                    aria-describedby={typed.map(|_| "quiz-value-problem")} />
+                <button type="submit" class="primary" data-testid="quiz-value-submit" disabled={answered}>
+                    { words::value_submit() }
+                </button>
+            </div>
+            if let Some(problem) = typed {
+                <p class="field-error" id="quiz-value-problem" role="alert" data-testid="quiz-value-problem"
+                    data-problem={format!("{problem:?}")}>
+                    { words::value_problem(problem) }
+                </p>
+            }
+        </form>
     }
 }
 
@@ -153,7 +219,8 @@ fn end_screen(
     let missed = run.missed().filter_map(|answer| {
         let question = run.questions.get(answer.question)?;
         Some(html! {
-            <li data-testid="quiz-missed" data-position={question.game.to_string()}>
+            <li data-testid="quiz-missed" data-position={question.game.to_string()}
+                data-kind={kind_name(question.kind)}>
                 <p><strong>{ words::missed_heading(answer.question + 1, &question.game) }</strong></p>
                 <p>{ words::given(question, &answer.given) }</p>
                 <p>{ words::solution(question) }</p>

@@ -58,6 +58,9 @@ pub enum QuizAction {
     Start(QuizSpec),
     /// Answer "P or N?".
     Answer(Outcome),
+    /// Answer "what is its value?" with the text typed (read by [`read_value`]; a text that is
+    /// no value is told, not counted).
+    AnswerValue(String),
     /// Go on to the next question (or the score, after the last).
     Next,
     /// Ask the questions missed in the round again.
@@ -73,6 +76,62 @@ pub enum Given {
     Outcome(Outcome),
     /// A move made on the board.
     Move(Move),
+    /// A value, typed.
+    Value(u32),
+}
+
+/// The largest value the answer field takes (a sum's values here are far smaller).
+pub const MAX_VALUE_ANSWER: u32 = 999;
+
+/// Why a value typed is not one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// Nothing typed.
+    Empty,
+    /// Not a whole number in digits.
+    NotANumber,
+    /// Below 0.
+    Negative,
+    /// Over [`MAX_VALUE_ANSWER`].
+    TooLarge,
+}
+
+/// Reads a value typed in the answer field: a whole number from 0 to [`MAX_VALUE_ANSWER`], in
+/// ASCII, Arabic-Indic or full-width digits (what a phone's keyboard in each language types).
+pub fn read_value(text: &str) -> Result<u32, ValueProblem> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ValueProblem::Empty);
+    }
+    let ascii: String = text.chars().map(ascii_digit).collect();
+    let (negative, digits) = match ascii.strip_prefix('-') {
+        Some(rest) => (true, rest.trim_start()),
+        None => (false, ascii.as_str()),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ValueProblem::NotANumber);
+    }
+    if negative {
+        return Err(ValueProblem::Negative);
+    }
+    // Digits only: the one failure left is a number too large for a u32.
+    match digits.parse::<u32>() {
+        Ok(value) if value <= MAX_VALUE_ANSWER => Ok(value),
+        _ => Err(ValueProblem::TooLarge),
+    }
+}
+
+/// A digit of another script as its ASCII digit; any other character unchanged.
+fn ascii_digit(c: char) -> char {
+    let zero = match c {
+        '\u{660}'..='\u{669}' => 0x660,
+        '\u{6f0}'..='\u{6f9}' => 0x6f0,
+        '\u{ff10}'..='\u{ff19}' => 0xff10,
+        // A minus sign or a full-width hyphen typed before a number still reads as negative.
+        '\u{2212}' | '\u{ff0d}' => return '-',
+        _ => return c,
+    };
+    char::from_digit(u32::from(c) - zero, 10).unwrap_or(c)
 }
 
 /// One answer, checked against the solver's analysis.
@@ -92,6 +151,7 @@ impl QuizAnswer {
         let right = match &given {
             Given::Outcome(outcome) => *outcome == question.analysis.outcome,
             Given::Move(mv) => question.analysis.winning_moves.contains(mv),
+            Given::Value(value) => question.value() == Some(*value),
         };
         QuizAnswer {
             question: index,
@@ -176,7 +236,9 @@ impl QuizRun {
 
     /// The progress as text: `v1|questions|round|asked|shown|answers`, where `questions` is a
     /// fingerprint of the questions (a text of other questions is refused), `asked` the round's
-    /// question numbers and `answers` each answer given, `P`, `N` or a move (`t2-1`), in order.
+    /// question numbers and `answers` each answer given, `P`, `N`, a move (`t2-1`) or a value
+    /// (`6`), in order. Values came without a new version: an older text has none, and a text
+    /// of a quiz whose questions gained them is another fingerprint's, refused.
     pub fn progress(&self) -> String {
         let asked: Vec<String> = self.asked.iter().map(usize::to_string).collect();
         let answers: Vec<String> = self
@@ -185,6 +247,7 @@ impl QuizRun {
             .map(|a| match &a.given {
                 Given::Outcome(outcome) => outcome.letter().to_string(),
                 Given::Move(mv) => mv.to_string(),
+                Given::Value(value) => value.to_string(),
             })
             .collect();
         format!(
@@ -234,6 +297,11 @@ impl QuizRun {
                     question.game.apply(&mv).ok()?;
                     Given::Move(mv)
                 }
+                (QuizKind::Value, _) => Given::Value(
+                    nim_solver::parse_number(text)
+                        .ok()
+                        .filter(|&value| value <= MAX_VALUE_ANSWER)?,
+                ),
                 _ => return None,
             };
             answers.push(QuizAnswer::check(index, question, given));
@@ -277,6 +345,7 @@ fn fingerprint(questions: &[QuizQuestion]) -> u64 {
         let kind = match question.kind {
             QuizKind::Outcome => "?",
             QuizKind::Move => "!",
+            QuizKind::Value => "=",
         };
         for byte in question.game.to_string().bytes().chain(kind.bytes()) {
             hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
@@ -314,6 +383,10 @@ mod tests {
                     .find(|mv| !analysis.winning_moves.contains(mv))
                     .expect("a losing move"),
             ),
+            QuizKind::Value => {
+                let value = question.value().expect("a stated value");
+                Given::Value(if right { value } else { value + 1 })
+            }
         }
     }
 
@@ -431,6 +504,111 @@ mod tests {
         let resumed = fresh.resume(&run.progress()).expect("reads back");
         assert!(!resumed.answers[0].right);
         assert_eq!(resumed.answered(), run.answered());
+    }
+
+    #[test]
+    fn a_typed_value_is_a_whole_number_from_0_to_the_limit_and_anything_else_says_why() {
+        for (text, read) in [
+            ("6", Ok(6)),
+            (" 12 ", Ok(12)),
+            ("007", Ok(7)),
+            ("0", Ok(0)),
+            ("999", Ok(MAX_VALUE_ANSWER)),
+            ("٦", Ok(6)),
+            ("۱۲", Ok(12)),
+            ("１２", Ok(12)),
+            ("", Err(ValueProblem::Empty)),
+            ("   ", Err(ValueProblem::Empty)),
+            ("six", Err(ValueProblem::NotANumber)),
+            ("6.5", Err(ValueProblem::NotANumber)),
+            ("+6", Err(ValueProblem::NotANumber)),
+            ("-", Err(ValueProblem::NotANumber)),
+            ("-x", Err(ValueProblem::NotANumber)),
+            ("1 2", Err(ValueProblem::NotANumber)),
+            ("-3", Err(ValueProblem::Negative)),
+            ("\u{2212}3", Err(ValueProblem::Negative)),
+            ("1000", Err(ValueProblem::TooLarge)),
+            ("99999999999999999999999", Err(ValueProblem::TooLarge)),
+        ] {
+            assert_eq!(read_value(text), read, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_value_answer_is_checked_against_the_stated_value_and_kept_as_its_number() {
+        let fresh = QuizRun::new(spec(Variant::SumOfGames, 4));
+        let first_value = fresh
+            .questions
+            .iter()
+            .position(|q| q.kind == QuizKind::Value)
+            .expect("a value question");
+        let stated = fresh.questions[first_value].value().expect("stated");
+        let mut run = fresh.clone();
+        while run.shown < first_value {
+            run.answer(reply(&run, true)).expect("waiting");
+            run.shown += 1;
+        }
+        assert!(run.awaits(QuizKind::Value));
+        let wrong = run
+            .answer(Given::Value(stated ^ 1))
+            .expect("waiting")
+            .clone();
+        assert!(!wrong.right);
+        let text = run.progress();
+        assert!(
+            text.ends_with(&format!(",{}", stated ^ 1)) || first_value == 0,
+            "{text}"
+        );
+        let resumed = fresh.resume(&text).expect("reads back");
+        assert_eq!(resumed, run);
+        // A value where another kind is asked, a value given to a move question, a value out
+        // of the field's range, or a value written otherwise, is refused.
+        let fields: Vec<&str> = text.split('|').collect();
+        let mut answers: Vec<String> = fields[5].split(',').map(str::to_owned).collect();
+        for bad in ["+3", "1000", "-1", "P", "t0-0"] {
+            answers[first_value] = bad.to_owned();
+            let mut f = fields.clone();
+            let joined = answers.join(",");
+            f[5] = &joined;
+            assert_eq!(fresh.resume(&f.join("|")), None, "{bad}");
+        }
+        if let Some(outcome) = fresh.questions[..first_value]
+            .iter()
+            .position(|q| q.kind == QuizKind::Outcome)
+        {
+            let mut answers = answers.clone();
+            answers[first_value] = stated.to_string();
+            answers[outcome] = "3".to_owned();
+            let mut f = fields.clone();
+            let joined = answers.join(",");
+            f[5] = &joined;
+            assert_eq!(fresh.resume(&f.join("|")), None);
+        }
+    }
+
+    #[test]
+    fn progress_saved_before_value_questions_reads_back_or_is_refused_cleanly() {
+        // Lines the quiz wrote before it asked values: other games' questions are unchanged, so
+        // their progress still reads; a sum's quiz now asks other kinds, so its old line is
+        // another fingerprint's and starts afresh.
+        let all = "0,1,2,3,4,5,6,7,8,9";
+        let blocking = QuizRun::new(spec(Variant::Blocking, 4));
+        let run = blocking
+            .resume(&format!("v1|1972793979029336645|1|{all}|0|N"))
+            .expect("an old Blocking Nim line reads back");
+        assert_eq!(
+            run.answers[0].given,
+            Given::Outcome(Outcome::NextPlayerWins)
+        );
+        let nim = QuizRun::new(spec(Variant::Nim, 4));
+        assert!(nim
+            .resume(&format!("v1|3094565485734194654|1|{all}|0|"))
+            .is_some());
+        let sum = QuizRun::new(spec(Variant::SumOfGames, 4));
+        assert_eq!(
+            sum.resume(&format!("v1|591397682530311022|1|{all}|0|")),
+            None
+        );
     }
 
     #[cfg(not(target_arch = "wasm32"))]

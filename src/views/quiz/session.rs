@@ -6,7 +6,7 @@ use nim_solver::{Move, QuizKind};
 use crate::app::state::{Action, Announcement, Notice, State, View};
 use crate::model::{Mode, Setup};
 use crate::views::board::slice::{answer, apply, BoardAction};
-use crate::views::quiz::run::{Given, QuizAction, QuizRun, QuizSpec};
+use crate::views::quiz::run::{read_value, Given, QuizAction, QuizRun, QuizSpec, ValueProblem};
 
 /// A quiz on the board, with the game it interrupted (given back when the quiz is left).
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +15,9 @@ pub struct QuizSession {
     pub run: QuizRun,
     /// The game as it was before the quiz.
     pub paused: Box<State>,
+    /// Why the value last typed for the question shown is none (told under the field, not
+    /// counted as an answer); cleared by an answer or the next question.
+    pub typed: Option<ValueProblem>,
 }
 
 /// Any action while a quiz is on the board: a move answers a move question, the quiz's own
@@ -44,6 +47,12 @@ pub fn reduce(state: &mut State, action: QuizAction) -> Option<()> {
     match action {
         QuizAction::Answer(outcome) if session.run.awaits(QuizKind::Outcome) => {
             answer_quiz(state, Given::Outcome(outcome))?;
+        }
+        QuizAction::AnswerValue(text) if session.run.awaits(QuizKind::Value) => {
+            match read_value(&text) {
+                Ok(value) => answer_quiz(state, Given::Value(value))?,
+                Err(problem) => session.typed = Some(problem),
+            }
         }
         QuizAction::Next if session.run.answered().is_some() => {
             session.run.shown += 1;
@@ -90,6 +99,7 @@ impl State {
         next.quiz = Some(QuizSession {
             run: QuizRun::new(spec),
             paused,
+            typed: None,
         });
         pose(&mut next);
         next
@@ -115,6 +125,9 @@ impl State {
 /// Puts the quiz's question on the board (a Blocking Nim move question with the blocker's
 /// forbids made), or announces the score once the round is over.
 fn pose(state: &mut State) {
+    if let Some(session) = state.quiz.as_mut() {
+        session.typed = None;
+    }
     let Some(run) = state.quiz.as_ref().map(|s| &s.run) else {
         return;
     };
@@ -148,7 +161,9 @@ fn pose(state: &mut State) {
 
 /// Records the answer to the question shown and shows the explanation (the hints' panel).
 fn answer_quiz(state: &mut State, given: Given) -> Option<()> {
-    state.quiz.as_mut()?.run.answer(given)?;
+    let session = state.quiz.as_mut()?;
+    session.run.answer(given)?;
+    session.typed = None;
     show_answer(state)
 }
 

@@ -11,7 +11,7 @@ use crate::app::state::{Action, Announcement, Notice, State};
 use crate::model::{Player, Variant, ViewKey};
 use crate::presets;
 use crate::views::board::slice::BoardAction;
-use crate::views::quiz::run::QuizAction;
+use crate::views::quiz::run::{Given, QuizAction, ValueProblem};
 use crate::words::PlayerName;
 
 fn quiz(variant: Variant, seed: u64) -> crate::views::quiz::run::QuizSpec {
@@ -57,6 +57,9 @@ fn right_answer(state: &State) -> Action {
         QuizKind::Move => Action::Board(BoardAction::Play(
             question.analysis.winning_moves[0].clone(),
         )),
+        QuizKind::Value => Action::Quiz(QuizAction::AnswerValue(
+            question.value().expect("a stated value").to_string(),
+        )),
     }
 }
 
@@ -78,6 +81,9 @@ fn wrong_answer(state: &State) -> Action {
                 .into_iter()
                 .find(|mv| !question.analysis.winning_moves.contains(mv))
                 .expect("a losing move"),
+        )),
+        QuizKind::Value => Action::Quiz(QuizAction::AnswerValue(
+            (question.value().expect("a stated value") + 1).to_string(),
         )),
     }
 }
@@ -170,7 +176,115 @@ fn right_answer_kind(question: &QuizQuestion) -> Action {
     match question.kind {
         QuizKind::Outcome => Action::Quiz(QuizAction::Answer(question.analysis.outcome)),
         QuizKind::Move => Action::Board(BoardAction::Play(question.game.legal_moves()[0].clone())),
+        QuizKind::Value => Action::Quiz(QuizAction::AnswerValue("0".into())),
     }
+}
+
+/// Answers the quiz's questions rightly until a value question is shown.
+fn to_the_first_value_question(mut state: Rc<State>) -> Rc<State> {
+    while state
+        .quiz
+        .as_ref()
+        .and_then(|s| s.run.current())
+        .map(|(_, q)| q.kind)
+        != Some(QuizKind::Value)
+    {
+        let given = right_answer(&state);
+        state = state.reduce(given).reduce(Action::Quiz(QuizAction::Next));
+    }
+    state
+}
+
+#[test]
+fn a_value_question_takes_a_typed_value_tells_bad_text_without_counting_it_and_explains() {
+    let state = to_the_first_value_question(two_player(nim(&[3, 4, 5])).reduce(Action::Quiz(
+        QuizAction::Start(quiz(Variant::SumOfGames, 2)),
+    )));
+    let value = shown(&state).value().expect("a stated value");
+    let before = state.quiz.as_ref().expect("a quiz").run.answers.len();
+    assert!(!state.board_enabled(), "a value is typed, not played");
+    assert!(!state.board.settings.hints, "no hints before the answer");
+    // Other answers wait: a letter, a move.
+    for action in [
+        Action::Quiz(QuizAction::Answer(Outcome::NextPlayerWins)),
+        Action::Board(BoardAction::Play(state.game().legal_moves()[0].clone())),
+    ] {
+        let after = state.clone().reduce(action.clone());
+        assert!(Rc::ptr_eq(&after, &state), "{action:?}");
+    }
+    let mut state = state;
+    for (text, problem) in [
+        ("", ValueProblem::Empty),
+        ("seven", ValueProblem::NotANumber),
+        ("-2", ValueProblem::Negative),
+        ("123456789012", ValueProblem::TooLarge),
+    ] {
+        state = state.reduce(Action::Quiz(QuizAction::AnswerValue(text.into())));
+        let session = state.quiz.as_ref().expect("a quiz");
+        assert_eq!(session.typed, Some(problem), "{text:?}");
+        assert!(
+            session.run.answered().is_none(),
+            "{text:?} is not an answer"
+        );
+        assert_eq!(session.run.answers.len(), before);
+    }
+    let wrong = state
+        .clone()
+        .reduce(Action::Quiz(QuizAction::AnswerValue(format!(
+            " {} ",
+            value + 1
+        ))));
+    let session = wrong.quiz.as_ref().expect("a quiz");
+    let answer = session.run.answered().expect("answered");
+    assert_eq!(answer.given, Given::Value(value + 1));
+    assert!(!answer.right);
+    assert_eq!(session.typed, None, "the problem goes with an answer");
+    assert!(wrong.board.settings.hints, "the explanation is shown");
+    let again = wrong
+        .clone()
+        .reduce(Action::Quiz(QuizAction::AnswerValue(value.to_string())));
+    assert!(Rc::ptr_eq(&again, &wrong), "one answer per question");
+    let right = state.reduce(Action::Quiz(QuizAction::AnswerValue(value.to_string())));
+    let session = right.quiz.as_ref().expect("a quiz");
+    assert!(session.run.answered().expect("answered").right);
+}
+
+#[test]
+fn missed_value_questions_are_asked_again_and_their_progress_reads_back() {
+    let mut state = two_player(nim(&[3, 4, 5])).reduce(Action::Quiz(QuizAction::Start(quiz(
+        Variant::SumOfGames,
+        7,
+    ))));
+    let questions = state.quiz.as_ref().expect("a quiz").run.questions.clone();
+    // Every value question wrong, the rest right.
+    for _ in 0..questions.len() {
+        let given = if shown(&state).kind == QuizKind::Value {
+            wrong_answer(&state)
+        } else {
+            right_answer(&state)
+        };
+        state = state.reduce(given);
+        let run = &state.quiz.as_ref().expect("a quiz").run;
+        let text = run.progress();
+        let fresh = crate::views::quiz::run::QuizRun::new(quiz(Variant::SumOfGames, 7));
+        assert_eq!(fresh.resume(&text).as_ref(), Some(run), "{text}");
+        state = state.reduce(Action::Quiz(QuizAction::Next));
+    }
+    let run = &state.quiz.as_ref().expect("a quiz").run;
+    let missed: Vec<usize> = run.missed().map(|a| a.question).collect();
+    let values: Vec<usize> = (0..questions.len())
+        .filter(|&i| questions[i].kind == QuizKind::Value)
+        .collect();
+    assert!(!values.is_empty());
+    assert_eq!(missed, values);
+    let mut state = state.reduce(Action::Quiz(QuizAction::Retry));
+    for &index in &values {
+        assert_eq!(shown(&state), &questions[index]);
+        let given = right_answer(&state);
+        state = state.reduce(given).reduce(Action::Quiz(QuizAction::Next));
+    }
+    let run = &state.quiz.as_ref().expect("a quiz").run;
+    assert_eq!((run.round, run.right()), (2, values.len()));
 }
 
 #[test]

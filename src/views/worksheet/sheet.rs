@@ -1,5 +1,6 @@
-//! The printable worksheet: positions with empty binary tables (or drawn heaps and rings) to fill
-//! in, then the answer key on a page of its own. It runs in the sheet's own wasm
+//! The printable worksheet: positions with empty binary tables (a sum's with a row and a value
+//! to find per part; or drawn heaps and rings) to fill in, then the answer key on a page of its
+//! own. It runs in the sheet's own wasm
 //! (`src/bin/worksheet_view.rs`), given the sheet as text and sending the app its Close.
 
 use nim_solver::{practice_questions, Question};
@@ -8,8 +9,8 @@ use yew::prelude::*;
 use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::worksheet::{
     answer, answer_blank, close_sheet, heap_column, heap_description, heap_label, instructions,
-    key_heading, nim_sum_row, place_description, position_text, question_heading, sheet_details,
-    sheet_title,
+    key_heading, nim_sum_row, part_column, part_row, place_description, position_text,
+    question_heading, sheet_details, sheet_title, value_blank, value_column,
 };
 
 /// Which sheet to draw, and whether to print it now.
@@ -38,22 +39,53 @@ fn binary_columns(question: &Question) -> Option<&[u32]> {
         .map(|table| table.columns.as_slice())
 }
 
-/// An empty table: one row per heap, one column per power of two, and the nim-sum row.
-fn binary_table(heaps: &[u32], columns: &[u32]) -> Html {
+/// What the binary table's rows are: a heap each, its size known; or a part each, its value to
+/// find first.
+enum Rows<'a> {
+    Heaps(&'a [u32]),
+    Parts(&'a [nim_solver::Part]),
+}
+
+/// An empty table: one row per heap (or per part, with its value to write), one column per power
+/// of two, and the nim-sum row.
+fn binary_table(rows: &Rows, columns: &[u32]) -> Html {
     let blanks = || columns.iter().map(|_| html! { <td></td> });
+    let (first, value, labels): (String, bool, Vec<String>) = match rows {
+        Rows::Heaps(heaps) => (
+            heap_column(),
+            false,
+            heaps.iter().map(u32::to_string).collect(),
+        ),
+        Rows::Parts(parts) => (part_column(), true, parts.iter().map(part_row).collect()),
+    };
     html! {
         <table class="binary-table" dir="ltr">
             <thead>
                 <tr>
-                    <th scope="col">{ heap_column() }</th>
+                    <th scope="col">{ first }</th>
+                    if value {
+                        <th scope="col" class="value-column">{ value_column() }</th>
+                    }
                     { for columns.iter().map(|c| html! { <th scope="col">{ c.to_string() }</th> }) }
                 </tr>
             </thead>
             <tbody>
-                { for heaps.iter().map(|size| html! {
-                    <tr><th scope="row">{ size.to_string() }</th>{ for blanks() }</tr>
+                { for labels.into_iter().map(|label| html! {
+                    <tr>
+                        <th scope="row">{ label }</th>
+                        if value {
+                            <td class="value-column"></td>
+                        }
+                        { for blanks() }
+                    </tr>
                 }) }
-                <tr class="nim-sum-row"><th scope="row">{ nim_sum_row() }</th>{ for blanks() }</tr>
+                <tr class="nim-sum-row">
+                    <th scope="row">{ nim_sum_row() }</th>
+                    if value {
+                        <td class="value-column"></td>
+                    }
+                    { for blanks() }
+                </tr>
             </tbody>
         </table>
     }
@@ -115,9 +147,13 @@ fn ring_picture(ring: &[bool]) -> Html {
 /// What a student fills in or reads for one position.
 fn drawing(question: &Question) -> Html {
     let game = &question.game;
+    let rows = match game.rules().parts() {
+        Some(parts) => Rows::Parts(parts),
+        None => Rows::Heaps(game.heaps().unwrap_or_default()),
+    };
     match (game.ring(), binary_columns(question)) {
         (Some(ring), _) => ring_picture(ring),
-        (None, Some(columns)) => binary_table(game.heaps().unwrap_or_default(), columns),
+        (None, Some(columns)) => binary_table(&rows, columns),
         (None, None) => heap_rows(game.heaps().unwrap_or_default()),
     }
 }
@@ -142,13 +178,17 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
                 <h3>{ question_heading(i + 1) }</h3>
                 <p>{ position_text(&question.game) }</p>
                 { drawing(question) }
+                if question.game.stated_value(&question.analysis).is_some() {
+                    <p class="sheet-answer" data-testid="worksheet-value-blank">{ value_blank() }<span class="sheet-blank"></span></p>
+                }
                 <p class="sheet-answer">{ answer_blank() }<span class="sheet-blank"></span></p>
             </li>
         }
     });
     let key = questions.iter().enumerate().map(|(i, question)| {
         html! {
-            <li data-testid="worksheet-answer">
+            <li data-testid="worksheet-answer"
+                data-value={question.game.stated_value(&question.analysis).map(|value| value.to_string())}>
                 <strong>{ question_heading(i + 1) }{ ". " }</strong>
                 { position_text(&question.game) }{ " " }
                 { answer(&question.game, &question.analysis) }

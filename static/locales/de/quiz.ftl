@@ -1,7 +1,7 @@
 ## Das Quiz: sein Dialog, jede Frage, das Urteil über eine Antwort und die Punktzahl
 
 quiz-title = Quiz
-quiz-dialog-intro = Zehn Fragen zu Stellungen eines Spiels: Sag bei jeder, ob sie P oder N ist, oder mach einen Gewinnzug auf dem Brett. Dieselbe Quiznummer gibt allen dieselben Fragen, so kann eine Klasse einen einzigen Link teilen.
+quiz-dialog-intro = Zehn Fragen zu Stellungen eines Spiels: Sag bei jeder, ob sie P oder N ist, mach einen Gewinnzug auf dem Brett oder gib bei einer Summe von Spielen ihren Wert an. Dieselbe Quiznummer gibt allen dieselben Fragen, so kann eine Klasse einen einzigen Link teilen.
 quiz-seed-field = Quiznummer
 quiz-link-field = Link für die Klasse (alle bekommen dieselben Fragen)
 quiz-copy-link = Link kopieren
@@ -27,6 +27,14 @@ quiz-prompt-outcome-blocking = P oder N? Gewinnt bei perfektem Spiel der Ziehend
 quiz-prompt-move = Mach einen Gewinnzug auf dem Brett.
 quiz-prompt-move-pass = Mach einen Gewinnzug auf dem Brett (Passen zählt).
 quiz-prompt-move-blocking = Der Blockierer hat die mit ✕ markierten Züge verboten. Mach einen Gewinnzug auf dem Brett.
+quiz-prompt-value = Welchen Wert hat diese Summe? Gib ihren Grundy-Wert als ganze Zahl ein.
+quiz-value-field = Wert der Summe
+quiz-value-submit = Antworten
+quiz-value-empty = Gib zuerst den Wert ein: eine ganze Zahl wie 0, 3 oder 12.
+quiz-value-not-a-number = Gib den Wert nur mit Ziffern ein, als ganze Zahl wie 6.
+quiz-value-negative = Ein Wert ist nie negativ: Gib eine ganze Zahl ab 0 ein.
+quiz-value-too-large = Das ist zu groß: Gib eine ganze Zahl von 0 bis { $max } ein.
+quiz-value-wrong = Nicht { $given }. { $key }
 quiz-means-to-move-wins = der Spieler am Zug gewinnt
 quiz-means-other-wins = der andere Spieler gewinnt
 quiz-means-mover-wins = der Ziehende gewinnt

@@ -27,7 +27,7 @@ worksheet-instructions-misere = Wer den letzten Stein nimmt, verliert. Schreibe 
 worksheet-instructions-circle = Nimm eine Marke oder zwei benachbarte Marken; wer die letzte Marke nimmt, gewinnt. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
 worksheet-instructions-blocking = Vor jedem Zug verbietet der Blockierer Züge, dann nimmt der Ziehende Steine. Wer gewinnt aus jeder Stellung: der Ziehende oder der Blockierer? Gib die Züge an, die zu P-Positionen führen.
 worksheet-instructions-pass = Nim, bei dem jeder Spieler einmal in der ganzen Partie passen darf, aber nie als letzten Zug. Schreibe für jede Stellung die Haufen in Binärschreibweise und die Nim-Summe: Nach dem Passen ist das Spiel Nim, also gewinnt Passen, wenn die Nim-Summe 0 ist. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an (Passen zählt).
-worksheet-instructions-sum = Jede Stellung ist eine Summe von Spielen: Gib den Grundy-Wert jeder Komponente an (den mex der Werte ihrer Folgestellungen), schreibe die Werte in Binärschreibweise und ihre Nim-Summe. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
+worksheet-instructions-sum = Jede Stellung ist eine Summe von Spielen: Gib den Grundy-Wert jeder Komponente an (den mex der Werte ihrer Folgestellungen), schreibe die Werte in Binärschreibweise und ihre Nim-Summe, den Wert der Summe. Ist sie P oder N: Gewinnt der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
 worksheet-question = Frage { $number }
 worksheet-ring =
     Ein Ring mit { $places ->
@@ -56,6 +56,15 @@ worksheet-place-empty = Platz { $place }: leer
 worksheet-nim-sum-row = Nim-Summe
 worksheet-heap-column = Haufen
 worksheet-answer-blank = Antwort:
+worksheet-value-blank = Wert der Summe:
+worksheet-part-column = Komponente
+worksheet-value-column = Wert
+worksheet-value-is = Der Wert der Summe ist { $value }.
+worksheet-value-why =
+    { $count ->
+        [one] Die Komponente hat den Wert { $values }; { $sum }.
+       *[other] Die Komponenten haben die Werte { $values }; { $sum }.
+    }
 worksheet-key-title = Lösungen
 worksheet-key-heading = Lösungen — Arbeitsblatt: { $game }
 worksheet-moves-or = { $first } oder { $last }

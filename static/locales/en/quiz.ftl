@@ -1,7 +1,7 @@
 ## The quiz: its dialog, each question, the verdict on an answer, and the score
 
 quiz-title = Quiz
-quiz-dialog-intro = Ten questions on positions of one game: say whether each is P or N, or make a winning move on the board. The same quiz number gives everyone the same questions, so a class can share one link.
+quiz-dialog-intro = Ten questions on positions of one game: say whether each is P or N, make a winning move on the board, or, in a sum of games, give its value. The same quiz number gives everyone the same questions, so a class can share one link.
 quiz-seed-field = Quiz number
 quiz-link-field = Link for the class (everyone gets the same questions)
 quiz-copy-link = Copy link
@@ -29,6 +29,16 @@ quiz-prompt-outcome-blocking = P or N? Does the mover (N) or the blocker (P) win
 quiz-prompt-move = Make a winning move on the board.
 quiz-prompt-move-pass = Make a winning move on the board (a pass counts).
 quiz-prompt-move-blocking = The blocker has forbidden the moves marked ✕. Make a winning move on the board.
+quiz-prompt-value = What is this sum's value? Type its Grundy value, a whole number.
+quiz-value-field = Value of the sum
+quiz-value-submit = Answer
+quiz-value-empty = Type the value first: a whole number such as 0, 3 or 12.
+quiz-value-not-a-number = Type the value in digits only, a whole number such as 6.
+quiz-value-negative = A value is never negative: type a whole number from 0 up.
+# $max: the largest number the field takes
+quiz-value-too-large = That is too large: type a whole number from 0 to { $max }.
+# $given: the value answered; $key: the sum's value and why, in sentences
+quiz-value-wrong = Not { $given }. { $key }
 quiz-means-to-move-wins = the player to move wins
 quiz-means-other-wins = the other player wins
 quiz-means-mover-wins = the mover wins

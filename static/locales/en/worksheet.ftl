@@ -29,7 +29,7 @@ worksheet-instructions-misere = The player who takes the last counter loses. For
 worksheet-instructions-circle = Take one marker, or two markers next to each other; whoever takes the last marker wins. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
 worksheet-instructions-blocking = Before each move the blocker forbids moves, then the mover takes counters. Who wins from each position: the mover or the blocker? Give the moves that lead to P-positions.
 worksheet-instructions-pass = Nim in which either player may pass once in the whole game, never as the last move. For each position, write the heaps in binary and the nim-sum: after the pass the game is Nim, so passing wins when the nim-sum is 0. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move (a pass counts).
-worksheet-instructions-sum = Each position is a sum of games: give each part's Grundy value (the mex of its options' values), write the values in binary and their nim-sum. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
+worksheet-instructions-sum = Each position is a sum of games: give each part's Grundy value (the mex of its options' values), write the values in binary and their nim-sum, which is the sum's value. Is it P or N: does the player to move (first player) or the other (second player) win? If the first player wins, give a winning move.
 worksheet-question = Question { $number }
 worksheet-ring =
     A ring of { $places ->
@@ -60,6 +60,17 @@ worksheet-place-empty = place { $place }: empty
 worksheet-nim-sum-row = Nim-sum
 worksheet-heap-column = Heap
 worksheet-answer-blank = Answer:
+worksheet-value-blank = Value of the sum:
+worksheet-part-column = Part
+worksheet-value-column = Value
+# $value: a sum's Grundy value
+worksheet-value-is = The sum's value is { $value }.
+# $values: each part's value, as a list; $sum: the values joined by ⊕ with their nim-sum, "3 ⊕ 1 ⊕ 4 = 6"
+worksheet-value-why =
+    { $count ->
+        [one] The part has value { $values }; { $sum }.
+       *[other] The parts have values { $values }; { $sum }.
+    }
 worksheet-key-title = Answer key
 worksheet-key-heading = Answer key — { $game } worksheet
 # Moves in the key: $first, the moves but the last (joined by commas), or them all and how many more

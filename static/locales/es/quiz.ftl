@@ -1,7 +1,7 @@
 ## El cuestionario: su diálogo, cada pregunta, el veredicto sobre una respuesta y la puntuación
 
 quiz-title = Cuestionario
-quiz-dialog-intro = Diez preguntas sobre posiciones de un mismo juego: di si cada una es P o N, o haz una jugada ganadora en el tablero. El mismo número de cuestionario da a todos las mismas preguntas, así que una clase puede compartir un solo enlace.
+quiz-dialog-intro = Diez preguntas sobre posiciones de un mismo juego: di si cada una es P o N, haz una jugada ganadora en el tablero o, en una suma de juegos, da su valor. El mismo número de cuestionario da a todos las mismas preguntas, así que una clase puede compartir un solo enlace.
 quiz-seed-field = Número de cuestionario
 quiz-link-field = Enlace para la clase (todos reciben las mismas preguntas)
 quiz-copy-link = Copiar enlace
@@ -27,6 +27,14 @@ quiz-prompt-outcome-blocking = ¿P o N? Con juego perfecto, ¿gana el jugador qu
 quiz-prompt-move = Haz una jugada ganadora en el tablero.
 quiz-prompt-move-pass = Haz una jugada ganadora en el tablero (el pase cuenta).
 quiz-prompt-move-blocking = El bloqueador ha prohibido las jugadas marcadas con ✕. Haz una jugada ganadora en el tablero.
+quiz-prompt-value = ¿Cuál es el valor de esta suma? Escribe su valor de Grundy, un número entero.
+quiz-value-field = Valor de la suma
+quiz-value-submit = Responder
+quiz-value-empty = Escribe primero el valor: un número entero como 0, 3 o 12.
+quiz-value-not-a-number = Escribe el valor solo con cifras, un número entero como 6.
+quiz-value-negative = Un valor nunca es negativo: escribe un número entero desde 0.
+quiz-value-too-large = Es demasiado grande: escribe un número entero de 0 a { $max }.
+quiz-value-wrong = No es { $given }. { $key }
 quiz-means-to-move-wins = gana el jugador al que le toca mover
 quiz-means-other-wins = gana el otro jugador
 quiz-means-mover-wins = gana el jugador que mueve

@@ -28,7 +28,7 @@ worksheet-instructions-misere = El jugador que toma la última ficha pierde. Par
 worksheet-instructions-circle = Toma una marca, o dos marcas contiguas; quien toma la última marca gana. ¿Quién gana: el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
 worksheet-instructions-blocking = Antes de cada jugada el bloqueador prohíbe jugadas, y luego el jugador que mueve toma fichas. ¿Quién gana desde cada posición: el jugador que mueve o el bloqueador? Da las jugadas que llevan a posiciones P.
 worksheet-instructions-pass = Nim en el que cada jugador puede pasar una vez en toda la partida, nunca como última jugada. Para cada posición, escribe los montones en binario y la suma nim: tras el pase el juego es Nim, así que pasar gana cuando la suma nim es 0. ¿Quién gana: el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora (el pase cuenta).
-worksheet-instructions-sum = Cada posición es una suma de juegos: da el valor de Grundy de cada parte (el mex de los valores de sus opciones), escribe los valores en binario y su suma nim. ¿Quién gana: el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
+worksheet-instructions-sum = Cada posición es una suma de juegos: da el valor de Grundy de cada parte (el mex de los valores de sus opciones), escribe los valores en binario y su suma nim, que es el valor de la suma. ¿Es P o N: gana el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
 worksheet-question = Pregunta { $number }
 worksheet-ring =
     Un anillo de { $places ->
@@ -58,6 +58,15 @@ worksheet-place-empty = lugar { $place }: vacío
 worksheet-nim-sum-row = Suma nim
 worksheet-heap-column = Montón
 worksheet-answer-blank = Respuesta:
+worksheet-value-blank = Valor de la suma:
+worksheet-part-column = Parte
+worksheet-value-column = Valor
+worksheet-value-is = El valor de la suma es { $value }.
+worksheet-value-why =
+    { $count ->
+        [one] La parte tiene valor { $values }; { $sum }.
+       *[other] Las partes tienen valores { $values }; { $sum }.
+    }
 worksheet-key-title = Soluciones
 worksheet-key-heading = Soluciones — Hoja de ejercicios de { $game }
 worksheet-moves-or = { $first } o { $last }

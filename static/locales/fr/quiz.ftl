@@ -1,12 +1,12 @@
 ## Le quiz : sa boîte de dialogue, chaque question, le verdict sur une réponse et le score
 
 quiz-title = Quiz
-quiz-dialog-intro = Dix questions sur des positions d’un même jeu : dites si chacune est P ou N, ou jouez un coup gagnant sur le plateau. Le même numéro de quiz donne à tous les mêmes questions : une classe peut partager un seul lien.
+quiz-dialog-intro = Dix questions sur des positions d’un même jeu : dites si chacune est P ou N, jouez un coup gagnant sur le plateau ou, pour une somme de jeux, donnez sa valeur. Le même numéro de quiz donne à tous les mêmes questions : une classe peut partager un seul lien.
 quiz-seed-field = Numéro du quiz
 quiz-link-field = Lien pour la classe (tout le monde a les mêmes questions)
 quiz-copy-link = Copier le lien
 quiz-copied = Copié dans le presse-papiers.
-quiz-not-copied = La copie n’est pas autorisée ici : sélectionne le lien et copie-le avec Ctrl+C (⌘C).
+quiz-not-copied = La copie n’est pas autorisée ici : sélectionnez le lien et copiez-le avec Ctrl+C (⌘C).
 quiz-bad-seed = Le numéro du quiz est un nombre entier à partir de 0.
 quiz-start = Commencer le quiz
 quiz-leave = Quitter le quiz
@@ -18,15 +18,23 @@ quiz-another = Quiz suivant (numéro { $seed })
 quiz-missed-title = Questions manquées
 quiz-all-right = Toutes les réponses sont justes.
 quiz-keys = Touches : P ou N.
-quiz-answers-label = Ta réponse
+quiz-answers-label = Votre réponse
 quiz-heading = Quiz { $seed } · { $game } · niveau { $level }
 quiz-progress = Question { $number } sur { $total }
 quiz-progress-retry = Question manquée { $number } sur { $total } (essai { $round })
 quiz-prompt-outcome = P ou N ? Avec un jeu parfait, est-ce le joueur qui doit jouer (N) ou l’autre joueur (P) qui gagne ?
 quiz-prompt-outcome-blocking = P ou N ? Avec un jeu parfait, est-ce le joueur qui joue (N) ou le bloqueur (P) qui gagne ?
-quiz-prompt-move = Joue un coup gagnant sur le plateau.
-quiz-prompt-move-pass = Joue un coup gagnant sur le plateau (une passe compte).
-quiz-prompt-move-blocking = Le bloqueur a interdit les coups marqués ✕. Joue un coup gagnant sur le plateau.
+quiz-prompt-move = Jouez un coup gagnant sur le plateau.
+quiz-prompt-move-pass = Jouez un coup gagnant sur le plateau (une passe compte).
+quiz-prompt-move-blocking = Le bloqueur a interdit les coups marqués ✕. Jouez un coup gagnant sur le plateau.
+quiz-prompt-value = Quelle est la valeur de cette somme ? Saisissez sa valeur de Grundy, un nombre entier.
+quiz-value-field = Valeur de la somme
+quiz-value-submit = Répondre
+quiz-value-empty = Saisissez d’abord la valeur : un nombre entier comme 0, 3 ou 12.
+quiz-value-not-a-number = Saisissez la valeur en chiffres uniquement, un nombre entier comme 6.
+quiz-value-negative = Une valeur n’est jamais négative : saisissez un nombre entier à partir de 0.
+quiz-value-too-large = C’est trop grand : saisissez un nombre entier de 0 à { $max }.
+quiz-value-wrong = Pas { $given }. { $key }
 quiz-means-to-move-wins = le joueur qui doit jouer gagne
 quiz-means-other-wins = l’autre joueur gagne
 quiz-means-mover-wins = le joueur qui joue gagne
@@ -42,8 +50,8 @@ quiz-winning-moves =
         [one] Le coup gagnant : { $moves }.
        *[other] Coups gagnants : { $moves }.
     }
-quiz-you-said = Tu as dit { $answer }.
-quiz-you-played = Tu as joué : { $played }.
+quiz-you-said = Vous avez dit { $answer }.
+quiz-you-played = Vous avez joué : { $played }.
 quiz-forbidden = { $position } Interdits à ce tour : { $moves }.
 quiz-missed-heading = Question { $number } : { $position }
 quiz-score = { $right } sur { $total } justes

@@ -27,7 +27,7 @@ worksheet-instructions-misere = Le joueur qui prend le dernier jeton perd. Pour 
 worksheet-instructions-circle = Prenez un marqueur, ou deux marqueurs voisins ; celui qui prend le dernier marqueur gagne. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
 worksheet-instructions-blocking = Avant chaque coup, le bloqueur interdit des coups, puis le joueur qui joue prend des jetons. Qui gagne depuis chaque position : le joueur qui joue ou le bloqueur ? Donnez les coups qui mènent à des positions P.
 worksheet-instructions-pass = Un Nim où chaque joueur peut passer une fois dans toute la partie, jamais comme dernier coup. Pour chaque position, écrivez les tas en binaire et la somme de Nim : après la passe, le jeu est du Nim, donc passer gagne quand la somme de Nim vaut 0. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant (une passe compte).
-worksheet-instructions-sum = Chaque position est une somme de jeux : donnez la valeur de Grundy de chaque composante (le mex des valeurs de ses options), écrivez les valeurs en binaire et leur somme de Nim. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-instructions-sum = Chaque position est une somme de jeux : donnez la valeur de Grundy de chaque composante (le mex des valeurs de ses options), écrivez les valeurs en binaire et leur somme de Nim, qui est la valeur de la somme. Est-ce P ou N : qui gagne, le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
 worksheet-question = Question { $number }
 worksheet-ring =
     Un anneau de { $places ->
@@ -56,6 +56,15 @@ worksheet-place-empty = place { $place } : vide
 worksheet-nim-sum-row = Somme de Nim
 worksheet-heap-column = Tas
 worksheet-answer-blank = Réponse :
+worksheet-value-blank = Valeur de la somme :
+worksheet-part-column = Composante
+worksheet-value-column = Valeur
+worksheet-value-is = La valeur de la somme est { $value }.
+worksheet-value-why =
+    { $count ->
+        [one] La composante a pour valeur { $values } ; { $sum }.
+       *[other] Les composantes ont pour valeurs { $values } ; { $sum }.
+    }
 worksheet-key-title = Corrigé
 worksheet-key-heading = Corrigé — Fiche d’exercices : { $game }
 worksheet-moves-or = { $first } ou { $last }

@@ -1,7 +1,7 @@
 ## 测验：对话框、每道题、对答案的判定和得分
 
 quiz-title = 测验
-quiz-dialog-intro = 同一个游戏的局面共十道题：判断每个局面是 P 还是 N，或在棋盘上走出一步制胜着法。相同的测验编号给每个人相同的题目，因此全班可以共用一个链接。
+quiz-dialog-intro = 同一个游戏的局面共十道题：判断每个局面是 P 还是 N，在棋盘上走出一步制胜着法，或者给出游戏的和的值。相同的测验编号给每个人相同的题目，因此全班可以共用一个链接。
 quiz-seed-field = 测验编号
 quiz-link-field = 给全班的链接（每个人得到相同的题目）
 quiz-copy-link = 复制链接
@@ -27,6 +27,14 @@ quiz-prompt-outcome-blocking = P 还是 N？在双方都走最优着法时，是
 quiz-prompt-move = 在棋盘上走出一步制胜着法。
 quiz-prompt-move-pass = 在棋盘上走出一步制胜着法（跳过也算）。
 quiz-prompt-move-blocking = 阻挡者禁止了标有 ✕ 的着法。在棋盘上走出一步制胜着法。
+quiz-prompt-value = 这个游戏的和的值是多少？请输入它的格兰迪值（一个整数）。
+quiz-value-field = 和的值
+quiz-value-submit = 回答
+quiz-value-empty = 请先输入值：一个整数，例如 0、3 或 12。
+quiz-value-not-a-number = 请只用数字输入值，例如整数 6。
+quiz-value-negative = 值不会是负数：请输入从 0 起的整数。
+quiz-value-too-large = 这个数太大了：请输入 0 到 { $max } 之间的整数。
+quiz-value-wrong = 不是 { $given }。{ $key }
 quiz-means-to-move-wins = 轮到走棋的玩家获胜
 quiz-means-other-wins = 另一位玩家获胜
 quiz-means-mover-wins = 行棋者获胜

@@ -26,7 +26,7 @@ worksheet-instructions-misere = 拿走最后一枚棋子的玩家输。对每个
 worksheet-instructions-circle = 拿走一个标记，或相邻的两个标记；拿走最后一个标记的玩家获胜。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法。
 worksheet-instructions-blocking = 每步之前，阻挡者先禁止一些着法，然后行棋者拿走棋子。从每个局面出发谁获胜：行棋者还是阻挡者？请给出通向 P 局面的着法。
 worksheet-instructions-pass = 一种尼姆：整局中每位玩家都可以跳过一次，但不能作为最后一步。对每个局面，写出各堆的二进制和尼姆和：跳过之后游戏就是尼姆，所以当尼姆和为 0 时跳过获胜。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法（跳过也算）。
-worksheet-instructions-sum = 每个局面都是一个游戏的和：写出每个子游戏的格兰迪值（其后继局面的值的 mex），再写出这些值的二进制及其尼姆和。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法。
+worksheet-instructions-sum = 每个局面都是一个游戏的和：写出每个子游戏的格兰迪值（其后继局面的值的 mex），再写出这些值的二进制及其尼姆和，即这个和的值。它是 P 还是 N：轮到走棋的玩家（先手）获胜，还是另一位（后手）获胜？如果先手获胜，请给出一步制胜着法。
 worksheet-question = 第 { $number } 题
 worksheet-ring =
     一个有 { $places ->
@@ -51,6 +51,14 @@ worksheet-place-empty = 位置 { $place }：空
 worksheet-nim-sum-row = 尼姆和
 worksheet-heap-column = 堆
 worksheet-answer-blank = 答案：
+worksheet-value-blank = 和的值：
+worksheet-part-column = 子游戏
+worksheet-value-column = 值
+worksheet-value-is = 这个和的值是 { $value }。
+worksheet-value-why =
+    { $count ->
+       *[other] 各子游戏的值为 { $values }；{ $sum }。
+    }
 worksheet-key-title = 答案
 worksheet-key-heading = 答案 — { $game }练习单
 worksheet-moves-or = { $first }或{ $last }

@@ -512,6 +512,13 @@ impl Rules for SumOfGames {
     fn parts(&self) -> Option<&[Part]> {
         Some(&self.parts)
     }
+
+    fn stated_value(&self, analysis: &Analysis) -> Option<u32> {
+        match &analysis.explanation {
+            Explanation::SumOfGames(why) => Some(why.breakdown.nim_sum),
+            _ => None,
+        }
+    }
 }
 
 impl GameKind for SumOfGames {
@@ -527,8 +534,10 @@ impl GameKind for SumOfGames {
         SumOfGames::of(shape.parts)
     }
 
-    /// Level one: Nim and Kayles, two small parts; two: three parts, Dawson's Kayles too; three:
-    /// up to four parts of every kind, Grundy's game and a subtraction game among them.
+    /// Level one: two or three small parts of Nim and Kayles, values a student finds by hand;
+    /// two: three parts up to 10, Dawson's Kayles too; three: three or four parts up to 15 of
+    /// every kind, the splitting games (Grundy's game, Dawson's Chess) and a subtraction game
+    /// among them.
     fn practice(level: Level, rng: &mut SplitMix64) -> Self {
         let rules: &[&str] = match level {
             Level::One => &["nim", "kayles"],
@@ -536,7 +545,7 @@ impl GameKind for SumOfGames {
             Level::Three => &["nim", "kayles", "dawson", "grundy", "0.137", "0.3033"],
         };
         let (count, max) = match level {
-            Level::One => (2, 7),
+            Level::One => (rng.between(2, 3), 5),
             Level::Two => (3, 10),
             Level::Three => (rng.between(3, 4), 15),
         };
