@@ -184,11 +184,20 @@ fn bad_parts_are_named_and_the_rest_kept() -> Result<()> {
         Some("kayles")
     );
 
-    let nine = ["nim:1"; 9].join(",");
+    // Nine parts are a position play can split eight into: kept, while it holds no more counters
+    // than eight parts of 31.
+    let nine = ["kayles:1"; 9].join(",");
+    browser.open(&format!("?variant=sum&parts={nine}"))?;
+    browser.wait_for("[data-testid=part-8]")?;
+    assert!(browser.find_all("[data-testid=notice]")?.is_empty());
+    let nine = ["nim:31"; 9].join(",");
     browser.open(&format!("?variant=sum&parts={nine}"))?;
     browser.wait_for("[data-testid=part-0]")?;
     let notice = browser.text("[data-testid=notice]")?;
-    assert!(notice.contains('9') && notice.contains('8'), "{notice}");
+    assert!(
+        notice.contains('9') && notice.contains('8') && notice.contains("279"),
+        "{notice}"
+    );
 
     browser.open("?variant=sum&parts=kayles:40")?;
     browser.wait_for("[data-testid=part-0]")?;
