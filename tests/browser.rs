@@ -28,5 +28,7 @@ mod sources;
 mod support;
 #[path = "browser/toolbar.rs"]
 mod toolbar;
+#[path = "browser/worksheet.rs"]
+mod worksheet;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

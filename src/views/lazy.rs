@@ -65,17 +65,76 @@ fn not_state() -> JsValue {
 /// # Errors
 /// When `text` is not the view's state.
 pub fn mount<P: LazyPanel>(host: Element, text: &str, send: &Function) -> Result<(), JsValue> {
-    let send = send.clone();
-    let send = Callback::from(move |ask: P::Ask| {
-        let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&P::write(&ask)));
-    });
+    let send = asks::<P>(send);
     let props = P::props(text, send.clone()).ok_or_else(not_state)?;
     unmount();
-    adopt_style(P::STYLE_ID, P::STYLE);
-    let handle = yew::Renderer::<P>::with_root_and_props(host, props).render();
-    let drawn: Box<dyn Mounted> = Box::new(Drawn::<P> { handle, send });
+    let drawn = draw::<P>(host, props, send);
     SHOWN.with(|shown| *shown.borrow_mut() = Some(drawn));
     Ok(())
+}
+
+/// The panel's asks, written as text, going to `send`.
+fn asks<P: LazyPanel>(send: &Function) -> Callback<P::Ask> {
+    let send = send.clone();
+    Callback::from(move |ask: P::Ask| {
+        let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&P::write(&ask)));
+    })
+}
+
+/// Draws `P` with `props` into `host`, its style added once.
+fn draw<P: LazyPanel>(
+    host: Element,
+    props: P::Properties,
+    send: Callback<P::Ask>,
+) -> Box<dyn Mounted> {
+    adopt_style(P::STYLE_ID, P::STYLE);
+    let handle = yew::Renderer::<P>::with_root_and_props(host, props).render();
+    Box::new(Drawn::<P> { handle, send })
+}
+
+thread_local! {
+    /// The panels drawn by a wasm with more than one (the worksheet's: its dialog's form and the
+    /// sheet, both open at times), each by its host element.
+    static PLACED: RefCell<Vec<(Element, Box<dyn Mounted>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Draws `P` for the state written `text` into `host`, in place of any drawn there before,
+/// leaving the panels in other hosts; its asks go to `send` as text.
+///
+/// # Errors
+/// When `text` is not `P`'s state.
+pub fn mount_in<P: LazyPanel>(host: Element, text: &str, send: &Function) -> Result<(), JsValue> {
+    let send = asks::<P>(send);
+    let props = P::props(text, send.clone()).ok_or_else(not_state)?;
+    unmount_in(&host);
+    let drawn = draw::<P>(host.clone(), props, send);
+    PLACED.with(|placed| placed.borrow_mut().push((host, drawn)));
+    Ok(())
+}
+
+/// Shows the state written `text` in the panel drawn into `host`.
+///
+/// # Errors
+/// When `text` is not that panel's state.
+pub fn show_in(host: &Element, text: &str) -> Result<(), JsValue> {
+    PLACED.with(
+        |placed| match placed.borrow_mut().iter_mut().find(|(at, _)| at == host) {
+            Some((_, drawn)) => drawn.show(text),
+            None => Ok(()),
+        },
+    )
+}
+
+/// Takes away the panel drawn into `host`.
+pub fn unmount_in(host: &Element) {
+    let drawn = PLACED.with(|placed| {
+        let mut placed = placed.borrow_mut();
+        let at = placed.iter().position(|(at, _)| at == host)?;
+        Some(placed.remove(at).1)
+    });
+    if let Some(drawn) = drawn {
+        drawn.destroy();
+    }
 }
 
 /// Shows the state written `text` in the panel drawn.

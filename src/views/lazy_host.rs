@@ -1,4 +1,4 @@
-//! The page's side of a view that is its own wasm (Explore, Grundy sequences; their side is
+//! The page's side of a view that is its own wasm (Explore, Grundy sequences, the worksheet; their side is
 //! `views::lazy`): a place in the layout into which that wasm, an ES module beside the page
 //! imported the first time the view opens, draws its panel. The host gives it the view's state as
 //! text and hands its asks, as text, to the view's own host, which reads them as the app's actions.
@@ -33,12 +33,12 @@ extern "C" {
         state: &str,
         send: &Function,
     ) -> Result<(), JsValue>;
-    /// Shows another state.
+    /// Shows another state in the panel drawn into `host` (a view with one panel ignores `host`).
     #[wasm_bindgen(method, catch)]
-    fn show(this: &ViewModule, state: &str) -> Result<(), JsValue>;
-    /// Takes the panel away (its worker stops).
+    fn show(this: &ViewModule, state: &str, host: &Element) -> Result<(), JsValue>;
+    /// Takes the panel drawn into `host` away (its worker stops).
     #[wasm_bindgen(method, catch)]
-    fn unmount(this: &ViewModule) -> Result<(), JsValue>;
+    fn unmount(this: &ViewModule, host: &Element) -> Result<(), JsValue>;
 }
 
 thread_local! {
@@ -89,8 +89,8 @@ async fn loaded(path: &'static str) -> Option<ViewModule> {
 struct Hosted {
     /// The state as the view reads it.
     state: String,
-    /// The view's module, once the panel is drawn.
-    mounted: Option<ViewModule>,
+    /// The view's module and the element it drew into, once the panel is drawn.
+    mounted: Option<(ViewModule, Element)>,
     /// The host has left the page.
     gone: bool,
     /// The handler the view's asks go to, kept while the panel is drawn.
@@ -167,14 +167,14 @@ pub fn LazyHost(props: &LazyHostProps) -> Html {
                     .mount(&element, &hosted.state, send.as_ref().unchecked_ref())
                     .is_ok();
                 shown.set(if drawn { Shown::Drawn } else { Shown::Failed });
-                hosted.mounted = drawn.then_some(module);
+                hosted.mounted = drawn.then_some((module, element));
                 hosted.send = Some(send);
             });
             move || {
                 let mut hosted = hosted.borrow_mut();
                 hosted.gone = true;
-                if let Some(module) = hosted.mounted.take() {
-                    let _ = module.unmount();
+                if let Some((module, element)) = hosted.mounted.take() {
+                    let _ = module.unmount(&element);
                 }
                 hosted.send = None;
             }
@@ -186,8 +186,8 @@ pub fn LazyHost(props: &LazyHostProps) -> Html {
         use_effect_with(props.state.clone(), move |state| {
             let mut hosted = hosted.borrow_mut();
             hosted.state.clone_from(state);
-            if let Some(module) = &hosted.mounted {
-                let _ = module.show(&hosted.state);
+            if let Some((module, element)) = &hosted.mounted {
+                let _ = module.show(&hosted.state, element);
             }
         });
     }

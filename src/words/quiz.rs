@@ -14,45 +14,6 @@ pub fn quiz() -> String {
     t!(QuizTitle)
 }
 
-/// The dialog's explanation.
-pub fn dialog_intro() -> String {
-    t!(QuizDialogIntro)
-}
-
-/// The quiz number field.
-pub fn seed_field() -> String {
-    t!(QuizSeedField)
-}
-
-/// The link field.
-pub fn link_field() -> String {
-    t!(QuizLinkField)
-}
-
-/// The dialog's button that copies the link (the worksheet's dialog too).
-pub fn copy_link() -> String {
-    t!(QuizCopyLink)
-}
-
-/// The clipboard's answer to Copy link: `None` while it is asked, then whether it took the link.
-pub fn copy_status(copied: Option<bool>) -> String {
-    match copied {
-        Some(true) => t!(QuizCopied),
-        Some(false) => t!(QuizNotCopied),
-        None => String::new(),
-    }
-}
-
-/// The dialog's error when the quiz number is unusable.
-pub fn bad_seed() -> String {
-    t!(QuizBadSeed)
-}
-
-/// The dialog's button that starts the quiz.
-pub fn start() -> String {
-    t!(QuizStart)
-}
-
 /// The button that leaves the quiz.
 pub fn leave() -> String {
     t!(QuizLeave)

@@ -1,66 +1,18 @@
-//! The printable worksheet in words: its title, instructions, each position, and the answer key.
+//! The worksheet in words as the app needs them: its button, the loading lines, each position and
+//! the answer key (the quiz's too), and a link's problems; the dialog's and the sheet's own words
+//! are `worksheet_panel`'s.
 
 use nim_solver::{
-    Analysis, BlockingRule, Explanation, Game, Level, Move, Outcome, PassTheorem, Variant,
-    MAX_QUESTIONS,
+    Analysis, BlockingRule, Explanation, Game, Move, Outcome, PassTheorem, MAX_QUESTIONS,
 };
 use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
 use crate::i18n::{format_list, left_to_right, number, shown};
 use crate::t;
-use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::moves::{describe_move, describe_moves};
-use crate::words::variants::Title;
 
 /// Winning moves listed in full in the key; beyond this the rest are counted.
 const LISTED_MOVES: usize = 3;
-
-/// A level as the dialog's menu shows it.
-pub fn level_title(level: Level) -> String {
-    match level {
-        Level::One => t!(WorksheetLevel1),
-        Level::Two => t!(WorksheetLevel2),
-        Level::Three => t!(WorksheetLevel3),
-    }
-}
-
-/// The sheet's heading, e.g. "Nim worksheet".
-pub fn sheet_title(variant: Variant) -> String {
-    t!(WorksheetTitle, game = variant.name())
-}
-
-/// The answer key's heading, e.g. "Answer key — Nim worksheet".
-pub fn key_heading(variant: Variant) -> String {
-    t!(WorksheetKeyHeading, game = variant.name())
-}
-
-/// The line under the heading: level, number of questions and the sheet's number (its seed).
-pub fn sheet_details(spec: &WorksheetSpec) -> String {
-    t!(
-        WorksheetDetails,
-        level = spec.level.number(),
-        count = spec.count,
-        // The number as the link and the field write it: ASCII digits, no grouping.
-        seed = spec.seed.to_string()
-    )
-}
-
-/// What the student is asked to do, once per sheet.
-pub fn instructions(variant: Variant) -> String {
-    match variant {
-        Variant::Nim => t!(WorksheetInstructionsNim),
-        Variant::Misere => t!(WorksheetInstructionsMisere),
-        Variant::Circle => t!(WorksheetInstructionsCircle),
-        Variant::Blocking => t!(WorksheetInstructionsBlocking),
-        Variant::Pass => t!(WorksheetInstructionsPass),
-        Variant::SumOfGames => t!(WorksheetInstructionsSum),
-    }
-}
-
-/// "Question 3".
-pub fn question_heading(number: usize) -> String {
-    t!(WorksheetQuestion, number = number)
-}
 
 /// A position as a sentence: "Heaps 3, 5 and 6." with what else the variant needs.
 pub fn position_text(game: &Game) -> String {
@@ -90,35 +42,6 @@ fn sizes(heaps: &[u32]) -> String {
     format_list(shown(), &words)
 }
 
-/// A heap's row label on the sheet: "Heap 2".
-pub fn heap_label(heap: usize) -> String {
-    t!(WorksheetHeap, heap = heap + 1)
-}
-
-/// A heap drawn as counters, for screen readers: "Heap 2: 5 counters".
-pub fn heap_description(heap: usize, size: u32) -> String {
-    t!(WorksheetHeapCounters, heap = heap + 1, count = size)
-}
-
-/// A ring place for screen readers: "place 3: marker" or "place 3: empty".
-pub fn place_description(place: usize, marker: bool) -> String {
-    if marker {
-        t!(WorksheetPlaceMarker, place = place + 1)
-    } else {
-        t!(WorksheetPlaceEmpty, place = place + 1)
-    }
-}
-
-/// The button that prints the sheet.
-pub fn print() -> String {
-    t!(WorksheetPrint)
-}
-
-/// The button that takes the sheet off the screen.
-pub fn close_sheet() -> String {
-    t!(WorksheetClose)
-}
-
 /// Said while the sheet's own wasm is on its way.
 pub fn sheet_loading() -> String {
     t!(WorksheetLoading)
@@ -129,78 +52,19 @@ pub fn sheet_not_loaded() -> String {
     t!(WorksheetNotLoaded)
 }
 
+/// Said in the Worksheet and Quiz dialogs while their form's wasm is on its way.
+pub fn dialog_loading() -> String {
+    t!(WorksheetDialogLoading)
+}
+
+/// Said in those dialogs when it cannot be had.
+pub fn dialog_not_loaded() -> String {
+    t!(WorksheetDialogNotLoaded)
+}
+
 /// The header button and the dialog's title.
 pub fn worksheet() -> String {
     t!(WorksheetButton)
-}
-
-/// The dialog's explanation.
-pub fn dialog_intro() -> String {
-    t!(WorksheetDialogIntro)
-}
-
-/// The dialog's game field.
-pub fn game_field() -> String {
-    t!(WorksheetGameField)
-}
-
-/// The number-of-questions field.
-pub fn count_field() -> String {
-    t!(WorksheetCountField)
-}
-
-/// The difficulty field.
-pub fn level_field() -> String {
-    t!(WorksheetLevelField)
-}
-
-/// The seed field.
-pub fn seed_field() -> String {
-    t!(WorksheetSeedField)
-}
-
-/// The link field.
-pub fn link_field() -> String {
-    t!(WorksheetLinkField)
-}
-
-/// The last row of the binary table.
-pub fn nim_sum_row() -> String {
-    t!(WorksheetNimSumRow)
-}
-
-/// The binary table's first column heading.
-pub fn heap_column() -> String {
-    t!(WorksheetHeapColumn)
-}
-
-/// The blank a student writes the answer on.
-pub fn answer_blank() -> String {
-    t!(WorksheetAnswerBlank)
-}
-
-/// The blank a student writes a sum's value on.
-pub fn value_blank() -> String {
-    t!(WorksheetValueBlank)
-}
-
-/// The value table's first column heading, over the parts.
-pub fn part_column() -> String {
-    t!(WorksheetPartColumn)
-}
-
-/// The value table's column of each part's value, to fill in.
-pub fn value_column() -> String {
-    t!(WorksheetValueColumn)
-}
-
-/// A part as the value table's row names it: "Kayles 8".
-pub fn part_row(part: &nim_solver::Part) -> String {
-    t!(
-        SumPartRow,
-        game = super::sum::game_name(part.rule),
-        size = part.size
-    )
 }
 
 /// The value the solver states for a position (a sum's) and why, for the key and the quiz:
@@ -222,11 +86,6 @@ pub(crate) fn value_key(game: &Game, analysis: &Analysis) -> Option<String> {
         sum = left_to_right(sum)
     );
     Some(t!(WorksheetValueIs, value = value) + &t!(NoticeSentenceSeparator) + &why)
-}
-
-/// The answer key's heading.
-pub fn key_title() -> String {
-    t!(WorksheetKeyTitle)
 }
 
 /// Moves for the key, joined with "or": the first few and how many more.
@@ -306,16 +165,6 @@ pub fn answer(game: &Game, analysis: &Analysis) -> String {
     }
 }
 
-/// The dialog's error when the number of questions is unusable.
-pub fn bad_count() -> String {
-    t!(WorksheetBadCount, max = MAX_QUESTIONS)
-}
-
-/// The dialog's error when the sheet number is unusable.
-pub fn bad_seed() -> String {
-    t!(WorksheetBadSeed)
-}
-
 /// What was wrong with a worksheet part of a link.
 pub fn bad_link_part(key: &str, quoted: &str) -> String {
     match key {
@@ -328,7 +177,7 @@ pub fn bad_link_part(key: &str, quoted: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nim_solver::practice_questions;
+    use nim_solver::{practice_questions, Level, Variant};
 
     #[test]
     fn every_answer_names_the_winner_the_solver_names() {
@@ -422,14 +271,7 @@ mod tests {
     }
 
     #[test]
-    fn details_and_link_problems_name_their_values() {
-        let spec = WorksheetSpec {
-            variant: Variant::Nim,
-            level: Level::Two,
-            count: 1,
-            seed: 42,
-        };
-        assert_eq!(sheet_details(&spec), "Level 2 · 1 question · sheet 42");
+    fn link_problems_name_their_values() {
         assert!(bad_link_part("count", "\"99\"").contains("\"99\""));
         assert!(bad_link_part("level", "\"x\"").contains("1, 2 or 3"));
     }

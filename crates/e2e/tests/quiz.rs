@@ -128,6 +128,8 @@ fn a_quiz_from_the_dialog_answered_as_the_solver_answers_scores_ten_of_ten() -> 
     browser.open("")?;
     browser.click(".masthead [data-testid=quiz-button]")?;
     browser.wait_for("[data-testid=quiz-dialog][open]")?;
+    // The form comes with the worksheet's own wasm.
+    browser.wait_for("[data-testid=quiz-dialog] [data-testid=quiz-variant]")?;
     browser.execute(
         "const set = (id, value) => { const field = document.querySelector(`[data-testid=${id}]`);
              field.value = value; field.dispatchEvent(new Event('change', { bubbles: true })); };

@@ -108,6 +108,8 @@ fn the_dialog_makes_the_sheet_its_link_opens_and_prints_it() -> Result<()> {
     browser.open("")?;
     browser.click(".masthead [data-testid=worksheet-button]")?;
     browser.wait_for("[data-testid=worksheet-dialog][open]")?;
+    // The form comes with the worksheet's own wasm.
+    browser.wait_for("[data-testid=worksheet-dialog] [data-testid=worksheet-variant]")?;
     // Choose Nim with a Pass, 4 questions, level 3, sheet 12, as a person would with the fields.
     browser.execute(
         "const set = (id, value) => { const field = document.querySelector(`[data-testid=${id}]`);

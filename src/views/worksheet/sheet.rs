@@ -7,10 +7,11 @@ use nim_solver::{practice_questions, Question};
 use yew::prelude::*;
 
 use crate::views::worksheet::spec::WorksheetSpec;
-use crate::words::worksheet::{
-    answer, answer_blank, close_sheet, heap_column, heap_description, heap_label, instructions,
-    key_heading, nim_sum_row, part_column, part_row, place_description, position_text,
-    question_heading, sheet_details, sheet_title, value_blank, value_column,
+use crate::words::worksheet::{answer, position_text};
+use crate::words::worksheet_panel::{
+    answer_blank, close_sheet, heap_column, heap_description, heap_label, instructions,
+    key_heading, nim_sum_row, part_column, part_row, place_description, print, question_heading,
+    sheet_details, sheet_title, value_blank, value_column,
 };
 
 /// Which sheet to draw, and whether to print it now.
@@ -171,7 +172,7 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
         move || drop(timeout)
     });
     let close = props.on_close.reform(|_: MouseEvent| ());
-    let print = Callback::from(|_: MouseEvent| print_page());
+    let print_now = Callback::from(|_: MouseEvent| print_page());
     let items = questions.iter().enumerate().map(|(i, question)| {
         html! {
             <li class="sheet-question" data-testid="worksheet-question" data-position={question.game.to_string()}>
@@ -198,7 +199,7 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
     html! {
         <section class="worksheet-sheet" data-testid="worksheet-sheet" aria-labelledby="worksheet-title">
             <div class="sheet-actions">
-                <button type="button" class="primary" data-testid="worksheet-print" onclick={print} autofocus=true>{ crate::words::worksheet::print() }</button>
+                <button type="button" class="primary" data-testid="worksheet-print" onclick={print_now} autofocus=true>{ print() }</button>
                 <button type="button" class="secondary" data-testid="worksheet-close" onclick={close}>{ close_sheet() }</button>
             </div>
             <h2 id="worksheet-title">{ sheet_title(spec.variant) }</h2>

@@ -48,8 +48,62 @@ pub const CLOSE_SHEET: &str = "close";
 /// Writes the sheet and how many times Print was asked for as the sheet's wasm reads them:
 /// `SEED VARIANT COUNT LEVEL PRINTS`, e.g. `7 circle 12 3 1`.
 pub fn write_sheet(spec: &WorksheetSpec, print_request: u32) -> String {
+    format!("{} {print_request}", write_spec(spec))
+}
+
+/// Reads what [`write_sheet`] wrote; `None` for anything else.
+pub fn read_sheet(text: &str) -> Option<(WorksheetSpec, u32)> {
+    let (spec, print_request) = text.rsplit_once(' ')?;
+    Some((read_spec(spec)?, print_request.parse().ok()?))
+}
+
+/// What the Worksheet or Quiz dialog's form (drawn by the worksheet's own wasm) starts with: which
+/// dialog it is, and the sheet its fields show (the board's game; the level, count and number
+/// chosen last, or the defaults).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DialogState {
+    /// The Quiz dialog (ten questions on screen) rather than the Worksheet's.
+    pub quiz: bool,
+    /// The sheet or quiz its fields show.
+    pub spec: WorksheetSpec,
+}
+
+/// Writes a dialog's state as the worksheet's wasm reads it: `dialog KIND SEED VARIANT COUNT
+/// LEVEL`, e.g. `dialog quiz 7 nim 10 2`.
+pub fn write_dialog(state: &DialogState) -> String {
+    let kind = if state.quiz { "quiz" } else { "worksheet" };
+    format!("dialog {kind} {}", write_spec(&state.spec))
+}
+
+/// Reads what [`write_dialog`] wrote; `None` for anything else (a sheet's state among them).
+pub fn read_dialog(text: &str) -> Option<DialogState> {
+    let rest = text.strip_prefix("dialog ")?;
+    let (quiz, spec) = if let Some(spec) = rest.strip_prefix("quiz ") {
+        (true, spec)
+    } else {
+        (false, rest.strip_prefix("worksheet ")?)
+    };
+    Some(DialogState {
+        quiz,
+        spec: read_spec(spec)?,
+    })
+}
+
+/// What the dialog's form asks of the app: the sheet to print (or the quiz to start) when its
+/// Print (Start) is pressed.
+pub fn write_chosen(spec: &WorksheetSpec) -> String {
+    format!("chosen {}", write_spec(spec))
+}
+
+/// Reads what [`write_chosen`] wrote; `None` for anything else.
+pub fn read_chosen(text: &str) -> Option<WorksheetSpec> {
+    read_spec(text.strip_prefix("chosen ")?)
+}
+
+/// `SEED VARIANT COUNT LEVEL`.
+fn write_spec(spec: &WorksheetSpec) -> String {
     format!(
-        "{} {} {} {} {print_request}",
+        "{} {} {} {}",
         spec.seed,
         spec.variant.key(),
         spec.count,
@@ -57,23 +111,19 @@ pub fn write_sheet(spec: &WorksheetSpec, print_request: u32) -> String {
     )
 }
 
-/// Reads what [`write_sheet`] wrote; `None` for anything else.
-pub fn read_sheet(text: &str) -> Option<(WorksheetSpec, u32)> {
+/// Reads what [`write_spec`] wrote.
+fn read_spec(text: &str) -> Option<WorksheetSpec> {
     let mut words = text.split(' ');
     let seed = parse_seed(words.next()?)?;
     let variant = words.next()?.parse().ok()?;
     let count = parse_count(words.next()?)?;
     let level = parse_level(words.next()?)?;
-    let print_request = words.next()?.parse().ok()?;
-    words.next().is_none().then_some((
-        WorksheetSpec {
-            variant,
-            level,
-            count,
-            seed,
-        },
-        print_request,
-    ))
+    words.next().is_none().then_some(WorksheetSpec {
+        variant,
+        level,
+        count,
+        seed,
+    })
 }
 
 /// Reads a number of questions from 1 to [`MAX_QUESTIONS`].
@@ -143,5 +193,41 @@ mod tests {
         ] {
             assert_eq!(read_sheet(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn a_dialog_and_its_choice_are_read_back_as_written_and_nothing_else_is() {
+        let spec = WorksheetSpec {
+            variant: Variant::Circle,
+            level: Level::Three,
+            count: 4,
+            seed: 12,
+        };
+        for quiz in [false, true] {
+            let state = DialogState { quiz, spec };
+            assert_eq!(read_dialog(&write_dialog(&state)), Some(state));
+        }
+        assert_eq!(
+            write_dialog(&DialogState { quiz: true, spec }),
+            "dialog quiz 12 circle 4 3"
+        );
+        assert_eq!(read_chosen(&write_chosen(&spec)), Some(spec));
+        for bad in [
+            "",
+            "dialog",
+            "dialog quiz",
+            "dialog sheet 12 circle 4 3",
+            "dialog quiz 12 circle 4 3 0",
+            "12 circle 4 3 0",
+            "chosen 12 circle 40 3",
+            "close",
+        ] {
+            assert_eq!(read_dialog(bad), None, "{bad}");
+            assert_eq!(read_chosen(bad), None, "{bad}");
+        }
+        assert_eq!(
+            read_sheet(&write_dialog(&DialogState { quiz: false, spec })),
+            None
+        );
     }
 }

@@ -1,14 +1,6 @@
 ## Das Quiz: sein Dialog, jede Frage, das Urteil über eine Antwort und die Punktzahl
 
 quiz-title = Quiz
-quiz-dialog-intro = Zehn Fragen zu Stellungen eines Spiels: Sag bei jeder, ob sie P oder N ist, mach einen Gewinnzug auf dem Brett oder gib bei einer Summe von Spielen ihren Wert an. Dieselbe Quiznummer gibt allen dieselben Fragen, so kann eine Klasse einen einzigen Link teilen.
-quiz-seed-field = Quiznummer
-quiz-link-field = Link für die Klasse (alle bekommen dieselben Fragen)
-quiz-copy-link = Link kopieren
-quiz-copied = In die Zwischenablage kopiert.
-quiz-not-copied = Kopieren war hier nicht erlaubt: Markiere den Link und kopiere ihn mit Strg+C (⌘C).
-quiz-bad-seed = Die Quiznummer ist eine ganze Zahl ab 0.
-quiz-start = Quiz starten
 quiz-leave = Quiz verlassen
 quiz-next = Nächste Frage
 quiz-see-score = Zur Punktzahl

@@ -1,34 +1,11 @@
 ## Das druckbare Arbeitsblatt: sein Dialog, Titel, Aufgabenstellung, jede Stellung und die Lösungen
 
 worksheet-button = Arbeitsblatt
-worksheet-dialog-intro = Drucke ein Blatt mit Stellungen zum Lösen auf Papier, mit den Lösungen auf einer eigenen Seite. Dieselbe Blattnummer ergibt immer dieselben Fragen.
-worksheet-game-field = Spiel
-worksheet-count-field = Anzahl der Fragen
-worksheet-level-field = Schwierigkeit
-worksheet-seed-field = Blattnummer
-worksheet-link-field = Link, der dieses Blatt druckfertig öffnet
-worksheet-print = Drucken
-worksheet-close = Arbeitsblatt schließen
 worksheet-loading = Das Arbeitsblatt wird geladen …
 worksheet-not-loaded = Die Seite konnte das Arbeitsblatt nicht laden. Prüfen Sie die Verbindung und drücken Sie dann erneut auf Drucken.
-worksheet-level-1 = 1 — wenige, kleine Haufen; volle Ringe
-worksheet-level-2 = 2 — mehr und größere Haufen; Ringe mit Lücken
-worksheet-level-3 = 3 — viele große Haufen; unterbrochene Ringe; kein Satz
-worksheet-bad-count = Wähle 1 bis { $max } Fragen.
-worksheet-bad-seed = Die Blattnummer ist eine ganze Zahl ab 0.
-worksheet-title = Arbeitsblatt: { $game }
-worksheet-details =
-    { $count ->
-        [one] Stufe { $level } · { $count } Frage · Blatt { $seed }
-       *[other] Stufe { $level } · { $count } Fragen · Blatt { $seed }
-    }
-worksheet-instructions-nim = Schreibe für jede Stellung die Haufen in Binärschreibweise in die Tabelle und die Nim-Summe in ihre letzte Zeile. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
-worksheet-instructions-misere = Wer den letzten Stein nimmt, verliert. Schreibe für jede Stellung die Haufen in Binärschreibweise und die Nim-Summe; zähle die Haufen mit mehr als einem Stein. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
-worksheet-instructions-circle = Nimm eine Marke oder zwei benachbarte Marken; wer die letzte Marke nimmt, gewinnt. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
-worksheet-instructions-blocking = Vor jedem Zug verbietet der Blockierer Züge, dann nimmt der Ziehende Steine. Wer gewinnt aus jeder Stellung: der Ziehende oder der Blockierer? Gib die Züge an, die zu P-Positionen führen.
-worksheet-instructions-pass = Nim, bei dem jeder Spieler einmal in der ganzen Partie passen darf, aber nie als letzten Zug. Schreibe für jede Stellung die Haufen in Binärschreibweise und die Nim-Summe: Nach dem Passen ist das Spiel Nim, also gewinnt Passen, wenn die Nim-Summe 0 ist. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an (Passen zählt).
-worksheet-instructions-sum = Jede Stellung ist eine Summe von Spielen: Gib den Grundy-Wert jeder Komponente an (den mex der Werte ihrer Folgestellungen), schreibe die Werte in Binärschreibweise und ihre Nim-Summe, den Wert der Summe. Ist sie P oder N: Gewinnt der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
-worksheet-question = Frage { $number }
+# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-dialog-loading = Die Auswahl wird geladen …
+worksheet-dialog-not-loaded = Die Seite konnte diese Auswahl nicht laden. Prüfen Sie die Verbindung, schließen Sie dieses Fenster und öffnen Sie es erneut.
 worksheet-ring =
     Ein Ring mit { $places ->
         [one] { $places } Platz
@@ -45,28 +22,12 @@ worksheet-heaps-blocking =
         [one] Haufen { $heaps }; der Blockierer verbietet { $blocks } Zug pro Runde.
        *[other] Haufen { $heaps }; der Blockierer verbietet { $blocks } Züge pro Runde.
     }
-worksheet-heap = Haufen { $heap }
-worksheet-heap-counters =
-    { $count ->
-        [one] Haufen { $heap }: { $count } Stein
-       *[other] Haufen { $heap }: { $count } Steine
-    }
-worksheet-place-marker = Platz { $place }: Marke
-worksheet-place-empty = Platz { $place }: leer
-worksheet-nim-sum-row = Nim-Summe
-worksheet-heap-column = Haufen
-worksheet-answer-blank = Antwort:
-worksheet-value-blank = Wert der Summe:
-worksheet-part-column = Komponente
-worksheet-value-column = Wert
 worksheet-value-is = Der Wert der Summe ist { $value }.
 worksheet-value-why =
     { $count ->
         [one] Die Komponente hat den Wert { $values }; { $sum }.
        *[other] Die Komponenten haben die Werte { $values }; { $sum }.
     }
-worksheet-key-title = Lösungen
-worksheet-key-heading = Lösungen — Arbeitsblatt: { $game }
 worksheet-moves-or = { $first } oder { $last }
 worksheet-moves-more =
     { $count ->

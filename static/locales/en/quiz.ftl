@@ -1,14 +1,6 @@
 ## The quiz: its dialog, each question, the verdict on an answer, and the score
 
 quiz-title = Quiz
-quiz-dialog-intro = Ten questions on positions of one game: say whether each is P or N, make a winning move on the board, or, in a sum of games, give its value. The same quiz number gives everyone the same questions, so a class can share one link.
-quiz-seed-field = Quiz number
-quiz-link-field = Link for the class (everyone gets the same questions)
-quiz-copy-link = Copy link
-quiz-copied = Copied to the clipboard.
-quiz-not-copied = Copying was not allowed here: select the link and copy it with Ctrl+C (⌘C).
-quiz-bad-seed = The quiz number is a whole number from 0 up.
-quiz-start = Start quiz
 quiz-leave = Leave quiz
 quiz-next = Next question
 quiz-see-score = See the score

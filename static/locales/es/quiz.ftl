@@ -1,14 +1,6 @@
 ## El cuestionario: su diálogo, cada pregunta, el veredicto sobre una respuesta y la puntuación
 
 quiz-title = Cuestionario
-quiz-dialog-intro = Diez preguntas sobre posiciones de un mismo juego: di si cada una es P o N, haz una jugada ganadora en el tablero o, en una suma de juegos, da su valor. El mismo número de cuestionario da a todos las mismas preguntas, así que una clase puede compartir un solo enlace.
-quiz-seed-field = Número de cuestionario
-quiz-link-field = Enlace para la clase (todos reciben las mismas preguntas)
-quiz-copy-link = Copiar enlace
-quiz-copied = Copiado al portapapeles.
-quiz-not-copied = Aquí no se permitió copiar: selecciona el enlace y cópialo con Ctrl+C (⌘C).
-quiz-bad-seed = El número de cuestionario es un número entero desde 0.
-quiz-start = Empezar el cuestionario
 quiz-leave = Salir del cuestionario
 quiz-next = Siguiente pregunta
 quiz-see-score = Ver la puntuación

@@ -1,35 +1,11 @@
 ## La hoja de ejercicios imprimible: su diálogo, título, instrucciones, cada posición y las soluciones
 
 worksheet-button = Hoja de ejercicios
-worksheet-dialog-intro = Imprime una hoja de posiciones para resolver en papel, con las soluciones en una página aparte. El mismo número de hoja da siempre las mismas preguntas.
-worksheet-game-field = Juego
-worksheet-count-field = Número de preguntas
-worksheet-level-field = Dificultad
-worksheet-seed-field = Número de hoja
-worksheet-link-field = Enlace que abre esta hoja, lista para imprimir
-worksheet-print = Imprimir
-worksheet-close = Cerrar la hoja de ejercicios
 worksheet-loading = Cargando la hoja de ejercicios…
 worksheet-not-loaded = La página no pudo cargar la hoja de ejercicios. Compruebe la conexión y vuelva a pulsar Imprimir.
-worksheet-level-1 = 1 — pocos montones pequeños; anillos completos
-worksheet-level-2 = 2 — más montones y más grandes; anillos con huecos
-worksheet-level-3 = 3 — muchos montones grandes; anillos rotos; sin teorema
-worksheet-bad-count = Elige de 1 a { $max } preguntas.
-worksheet-bad-seed = El número de hoja es un número entero desde 0.
-worksheet-title = Hoja de ejercicios de { $game }
-worksheet-details =
-    { $count ->
-        [one] Nivel { $level } · { $count } pregunta · hoja { $seed }
-        [many] Nivel { $level } · { $count } de preguntas · hoja { $seed }
-       *[other] Nivel { $level } · { $count } preguntas · hoja { $seed }
-    }
-worksheet-instructions-nim = Para cada posición, escribe los montones en binario en la tabla y la suma nim en su última fila. ¿Quién gana: el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
-worksheet-instructions-misere = El jugador que toma la última ficha pierde. Para cada posición, escribe los montones en binario y la suma nim; cuenta los montones con más de una ficha. ¿Quién gana: el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
-worksheet-instructions-circle = Toma una marca, o dos marcas contiguas; quien toma la última marca gana. ¿Quién gana: el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
-worksheet-instructions-blocking = Antes de cada jugada el bloqueador prohíbe jugadas, y luego el jugador que mueve toma fichas. ¿Quién gana desde cada posición: el jugador que mueve o el bloqueador? Da las jugadas que llevan a posiciones P.
-worksheet-instructions-pass = Nim en el que cada jugador puede pasar una vez en toda la partida, nunca como última jugada. Para cada posición, escribe los montones en binario y la suma nim: tras el pase el juego es Nim, así que pasar gana cuando la suma nim es 0. ¿Quién gana: el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora (el pase cuenta).
-worksheet-instructions-sum = Cada posición es una suma de juegos: da el valor de Grundy de cada parte (el mex de los valores de sus opciones), escribe los valores en binario y su suma nim, que es el valor de la suma. ¿Es P o N: gana el jugador al que le toca mover (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
-worksheet-question = Pregunta { $number }
+# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-dialog-loading = Cargando las opciones…
+worksheet-dialog-not-loaded = La página no pudo cargar estas opciones. Compruebe la conexión, luego cierre esto y vuelva a abrirlo.
 worksheet-ring =
     Un anillo de { $places ->
         [one] { $places } lugar
@@ -46,29 +22,12 @@ worksheet-heaps-blocking =
         [one] Montones { $heaps }; el bloqueador prohíbe { $blocks } jugada por turno.
        *[other] Montones { $heaps }; el bloqueador prohíbe { $blocks } jugadas por turno.
     }
-worksheet-heap = Montón { $heap }
-worksheet-heap-counters =
-    { $count ->
-        [one] Montón { $heap }: { $count } ficha
-        [many] Montón { $heap }: { $count } de fichas
-       *[other] Montón { $heap }: { $count } fichas
-    }
-worksheet-place-marker = lugar { $place }: marca
-worksheet-place-empty = lugar { $place }: vacío
-worksheet-nim-sum-row = Suma nim
-worksheet-heap-column = Montón
-worksheet-answer-blank = Respuesta:
-worksheet-value-blank = Valor de la suma:
-worksheet-part-column = Parte
-worksheet-value-column = Valor
 worksheet-value-is = El valor de la suma es { $value }.
 worksheet-value-why =
     { $count ->
         [one] La parte tiene valor { $values }; { $sum }.
        *[other] Las partes tienen valores { $values }; { $sum }.
     }
-worksheet-key-title = Soluciones
-worksheet-key-heading = Soluciones — Hoja de ejercicios de { $game }
 worksheet-moves-or = { $first } o { $last }
 worksheet-moves-more =
     { $count ->

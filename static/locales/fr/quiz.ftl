@@ -1,14 +1,6 @@
 ## Le quiz : sa boîte de dialogue, chaque question, le verdict sur une réponse et le score
 
 quiz-title = Quiz
-quiz-dialog-intro = Dix questions sur des positions d’un même jeu : dites si chacune est P ou N, jouez un coup gagnant sur le plateau ou, pour une somme de jeux, donnez sa valeur. Le même numéro de quiz donne à tous les mêmes questions : une classe peut partager un seul lien.
-quiz-seed-field = Numéro du quiz
-quiz-link-field = Lien pour la classe (tout le monde a les mêmes questions)
-quiz-copy-link = Copier le lien
-quiz-copied = Copié dans le presse-papiers.
-quiz-not-copied = La copie n’est pas autorisée ici : sélectionnez le lien et copiez-le avec Ctrl+C (⌘C).
-quiz-bad-seed = Le numéro du quiz est un nombre entier à partir de 0.
-quiz-start = Commencer le quiz
 quiz-leave = Quitter le quiz
 quiz-next = Question suivante
 quiz-see-score = Voir le score

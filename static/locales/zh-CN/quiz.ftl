@@ -1,14 +1,6 @@
 ## 测验：对话框、每道题、对答案的判定和得分
 
 quiz-title = 测验
-quiz-dialog-intro = 同一个游戏的局面共十道题：判断每个局面是 P 还是 N，在棋盘上走出一步制胜着法，或者给出游戏的和的值。相同的测验编号给每个人相同的题目，因此全班可以共用一个链接。
-quiz-seed-field = 测验编号
-quiz-link-field = 给全班的链接（每个人得到相同的题目）
-quiz-copy-link = 复制链接
-quiz-copied = 已复制到剪贴板。
-quiz-not-copied = 此处不允许复制：请选中链接，用 Ctrl+C（⌘C）复制。
-quiz-bad-seed = 测验编号是从 0 开始的整数。
-quiz-start = 开始测验
 quiz-leave = 退出测验
 quiz-next = 下一题
 quiz-see-score = 查看得分

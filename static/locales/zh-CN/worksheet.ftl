@@ -1,33 +1,11 @@
 ## 可打印的练习单：对话框、标题、说明、每个局面和答案
 
 worksheet-button = 练习单
-worksheet-dialog-intro = 打印一张局面练习单，在纸上解答，答案印在单独的一页上。相同的练习单编号总是给出相同的题目。
-worksheet-game-field = 游戏
-worksheet-count-field = 题目数量
-worksheet-level-field = 难度
-worksheet-seed-field = 练习单编号
-worksheet-link-field = 打开这张练习单的链接，可直接打印
-worksheet-print = 打印
-worksheet-close = 关闭练习单
 worksheet-loading = 正在加载练习单…
 worksheet-not-loaded = 页面无法加载练习单。请检查网络连接，然后再次点击“打印”。
-worksheet-level-1 = 1 — 堆少且小；完整的环
-worksheet-level-2 = 2 — 堆更多、更大；有空缺的环
-worksheet-level-3 = 3 — 许多大堆；断开的环；无定理可用
-worksheet-bad-count = 请选择 1 到 { $max } 道题。
-worksheet-bad-seed = 练习单编号是从 0 开始的整数。
-worksheet-title = { $game }练习单
-worksheet-details =
-    { $count ->
-       *[other] 第 { $level } 级 · { $count } 道题 · 练习单 { $seed }
-    }
-worksheet-instructions-nim = 对每个局面，把各堆的二进制写进表格，把尼姆和写在最后一行。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法。
-worksheet-instructions-misere = 拿走最后一枚棋子的玩家输。对每个局面，写出各堆的二进制和尼姆和；数一数有多于一枚棋子的堆。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法。
-worksheet-instructions-circle = 拿走一个标记，或相邻的两个标记；拿走最后一个标记的玩家获胜。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法。
-worksheet-instructions-blocking = 每步之前，阻挡者先禁止一些着法，然后行棋者拿走棋子。从每个局面出发谁获胜：行棋者还是阻挡者？请给出通向 P 局面的着法。
-worksheet-instructions-pass = 一种尼姆：整局中每位玩家都可以跳过一次，但不能作为最后一步。对每个局面，写出各堆的二进制和尼姆和：跳过之后游戏就是尼姆，所以当尼姆和为 0 时跳过获胜。谁获胜：轮到走棋的玩家（先手）还是另一位（后手）？如果先手获胜，请给出一步制胜着法（跳过也算）。
-worksheet-instructions-sum = 每个局面都是一个游戏的和：写出每个子游戏的格兰迪值（其后继局面的值的 mex），再写出这些值的二进制及其尼姆和，即这个和的值。它是 P 还是 N：轮到走棋的玩家（先手）获胜，还是另一位（后手）获胜？如果先手获胜，请给出一步制胜着法。
-worksheet-question = 第 { $number } 题
+# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-dialog-loading = 正在加载选项…
+worksheet-dialog-not-loaded = 页面无法加载这些选项。请检查网络连接，然后关闭此窗口并重新打开。
 worksheet-ring =
     一个有 { $places ->
        *[other] { $places } 个位置
@@ -41,26 +19,11 @@ worksheet-heaps-blocking =
     { $blocks ->
        *[other] 各堆：{ $heaps }；阻挡者每回合禁止 { $blocks } 步着法。
     }
-worksheet-heap = 第 { $heap } 堆
-worksheet-heap-counters =
-    { $count ->
-       *[other] 第 { $heap } 堆：{ $count } 枚棋子
-    }
-worksheet-place-marker = 位置 { $place }：标记
-worksheet-place-empty = 位置 { $place }：空
-worksheet-nim-sum-row = 尼姆和
-worksheet-heap-column = 堆
-worksheet-answer-blank = 答案：
-worksheet-value-blank = 和的值：
-worksheet-part-column = 子游戏
-worksheet-value-column = 值
 worksheet-value-is = 这个和的值是 { $value }。
 worksheet-value-why =
     { $count ->
        *[other] 各子游戏的值为 { $values }；{ $sum }。
     }
-worksheet-key-title = 答案
-worksheet-key-heading = 答案 — { $game }练习单
 worksheet-moves-or = { $first }或{ $last }
 worksheet-moves-more =
     { $count ->

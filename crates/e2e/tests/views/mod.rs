@@ -216,9 +216,15 @@ fn dialog(browser: &Browser, button: &str, dialog: &str) -> Result<()> {
         browser.wait_until("More to open", |b| b.find(&selector)?.is_displayed())?;
     }
     browser.click(&selector)?;
-    browser
-        .wait_for(&format!("[data-testid={dialog}][open]"))
-        .map(drop)
+    browser.wait_for(&format!("[data-testid={dialog}][open]"))?;
+    // The Worksheet and Quiz dialogs' form comes with the worksheet's own wasm: shown once there.
+    if !browser
+        .find_all(&format!("[data-testid={dialog}] .worksheet-choices-host"))?
+        .is_empty()
+    {
+        browser.wait_for(&format!("[data-testid={dialog}] form"))?;
+    }
+    Ok(())
 }
 
 fn present(browser: &Browser) -> Result<()> {

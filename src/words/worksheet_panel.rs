@@ -1,0 +1,226 @@
+//! The worksheet's own wasm in words (`panels` only, not the app's): the Worksheet and Quiz
+//! dialogs' form, and the printed sheet's title, instructions, tables and blanks.
+
+use nim_solver::{Level, Variant, MAX_QUESTIONS};
+
+use crate::t;
+use crate::views::worksheet::spec::WorksheetSpec;
+use crate::words::variants::Title;
+
+/// A level as the dialog's menu shows it.
+pub fn level_title(level: Level) -> String {
+    match level {
+        Level::One => t!(WorksheetLevel1),
+        Level::Two => t!(WorksheetLevel2),
+        Level::Three => t!(WorksheetLevel3),
+    }
+}
+
+/// The sheet's heading, e.g. "Nim worksheet".
+pub fn sheet_title(variant: Variant) -> String {
+    t!(WorksheetTitle, game = variant.name())
+}
+
+/// The answer key's heading, e.g. "Answer key — Nim worksheet".
+pub fn key_heading(variant: Variant) -> String {
+    t!(WorksheetKeyHeading, game = variant.name())
+}
+
+/// The line under the heading: level, number of questions and the sheet's number (its seed).
+pub fn sheet_details(spec: &WorksheetSpec) -> String {
+    t!(
+        WorksheetDetails,
+        level = spec.level.number(),
+        count = spec.count,
+        // The number as the link and the field write it: ASCII digits, no grouping.
+        seed = spec.seed.to_string()
+    )
+}
+
+/// What the student is asked to do, once per sheet.
+pub fn instructions(variant: Variant) -> String {
+    match variant {
+        Variant::Nim => t!(WorksheetInstructionsNim),
+        Variant::Misere => t!(WorksheetInstructionsMisere),
+        Variant::Circle => t!(WorksheetInstructionsCircle),
+        Variant::Blocking => t!(WorksheetInstructionsBlocking),
+        Variant::Pass => t!(WorksheetInstructionsPass),
+        Variant::SumOfGames => t!(WorksheetInstructionsSum),
+    }
+}
+
+/// "Question 3".
+pub fn question_heading(number: usize) -> String {
+    t!(WorksheetQuestion, number = number)
+}
+
+/// A heap's row label on the sheet: "Heap 2".
+pub fn heap_label(heap: usize) -> String {
+    t!(WorksheetHeap, heap = heap + 1)
+}
+
+/// A heap drawn as counters, for screen readers: "Heap 2: 5 counters".
+pub fn heap_description(heap: usize, size: u32) -> String {
+    t!(WorksheetHeapCounters, heap = heap + 1, count = size)
+}
+
+/// A ring place for screen readers: "place 3: marker" or "place 3: empty".
+pub fn place_description(place: usize, marker: bool) -> String {
+    if marker {
+        t!(WorksheetPlaceMarker, place = place + 1)
+    } else {
+        t!(WorksheetPlaceEmpty, place = place + 1)
+    }
+}
+
+/// The button that prints the sheet.
+pub fn print() -> String {
+    t!(WorksheetPrint)
+}
+
+/// The button that takes the sheet off the screen.
+pub fn close_sheet() -> String {
+    t!(WorksheetClose)
+}
+
+/// The dialog's explanation.
+pub fn dialog_intro() -> String {
+    t!(WorksheetDialogIntro)
+}
+
+/// The dialog's game field.
+pub fn game_field() -> String {
+    t!(WorksheetGameField)
+}
+
+/// The number-of-questions field.
+pub fn count_field() -> String {
+    t!(WorksheetCountField)
+}
+
+/// The difficulty field.
+pub fn level_field() -> String {
+    t!(WorksheetLevelField)
+}
+
+/// The seed field.
+pub fn seed_field() -> String {
+    t!(WorksheetSeedField)
+}
+
+/// The link field.
+pub fn link_field() -> String {
+    t!(WorksheetLinkField)
+}
+
+/// The last row of the binary table.
+pub fn nim_sum_row() -> String {
+    t!(WorksheetNimSumRow)
+}
+
+/// The binary table's first column heading.
+pub fn heap_column() -> String {
+    t!(WorksheetHeapColumn)
+}
+
+/// The blank a student writes the answer on.
+pub fn answer_blank() -> String {
+    t!(WorksheetAnswerBlank)
+}
+
+/// The blank a student writes a sum's value on.
+pub fn value_blank() -> String {
+    t!(WorksheetValueBlank)
+}
+
+/// The value table's first column heading, over the parts.
+pub fn part_column() -> String {
+    t!(WorksheetPartColumn)
+}
+
+/// The value table's column of each part's value, to fill in.
+pub fn value_column() -> String {
+    t!(WorksheetValueColumn)
+}
+
+/// A part as the value table's row names it: "Kayles 8".
+pub fn part_row(part: &nim_solver::Part) -> String {
+    t!(
+        SumPartRow,
+        game = crate::words::sum::game_name(part.rule),
+        size = part.size
+    )
+}
+
+/// The answer key's heading.
+pub fn key_title() -> String {
+    t!(WorksheetKeyTitle)
+}
+
+/// The dialog's error when the number of questions is unusable.
+pub fn bad_count() -> String {
+    t!(WorksheetBadCount, max = MAX_QUESTIONS)
+}
+
+/// The dialog's error when the sheet number is unusable.
+pub fn bad_seed() -> String {
+    t!(WorksheetBadSeed)
+}
+
+/// The dialog's explanation.
+pub fn quiz_dialog_intro() -> String {
+    t!(QuizDialogIntro)
+}
+
+/// The quiz number field.
+pub fn quiz_seed_field() -> String {
+    t!(QuizSeedField)
+}
+
+/// The link field.
+pub fn quiz_link_field() -> String {
+    t!(QuizLinkField)
+}
+
+/// The dialog's button that copies the link (the worksheet's dialog too).
+pub fn quiz_copy_link() -> String {
+    t!(QuizCopyLink)
+}
+
+/// The clipboard's answer to Copy link: `None` while it is asked, then whether it took the link.
+pub fn quiz_copy_status(copied: Option<bool>) -> String {
+    match copied {
+        Some(true) => t!(QuizCopied),
+        Some(false) => t!(QuizNotCopied),
+        None => String::new(),
+    }
+}
+
+/// The dialog's error when the quiz number is unusable.
+pub fn quiz_bad_seed() -> String {
+    t!(QuizBadSeed)
+}
+
+/// The dialog's button that starts the quiz.
+pub fn quiz_start() -> String {
+    t!(QuizStart)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn details_name_the_level_the_count_and_the_sheet() {
+        let spec = WorksheetSpec {
+            variant: Variant::Nim,
+            level: Level::Two,
+            count: 1,
+            seed: 42,
+        };
+        assert_eq!(sheet_details(&spec), "Level 2 · 1 question · sheet 42");
+        assert!(bad_count().contains(&MAX_QUESTIONS.to_string()));
+        assert_eq!(quiz_copy_status(None), "");
+        assert_ne!(quiz_copy_status(Some(true)), quiz_copy_status(Some(false)));
+    }
+}

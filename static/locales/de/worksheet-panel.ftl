@@ -1,0 +1,55 @@
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+
+worksheet-dialog-intro = Drucke ein Blatt mit Stellungen zum Lösen auf Papier, mit den Lösungen auf einer eigenen Seite. Dieselbe Blattnummer ergibt immer dieselben Fragen.
+worksheet-game-field = Spiel
+worksheet-count-field = Anzahl der Fragen
+worksheet-level-field = Schwierigkeit
+worksheet-seed-field = Blattnummer
+worksheet-link-field = Link, der dieses Blatt druckfertig öffnet
+worksheet-print = Drucken
+worksheet-close = Arbeitsblatt schließen
+worksheet-level-1 = 1 — wenige, kleine Haufen; volle Ringe
+worksheet-level-2 = 2 — mehr und größere Haufen; Ringe mit Lücken
+worksheet-level-3 = 3 — viele große Haufen; unterbrochene Ringe; kein Satz
+worksheet-bad-count = Wähle 1 bis { $max } Fragen.
+worksheet-bad-seed = Die Blattnummer ist eine ganze Zahl ab 0.
+worksheet-title = Arbeitsblatt: { $game }
+worksheet-details =
+    { $count ->
+        [one] Stufe { $level } · { $count } Frage · Blatt { $seed }
+       *[other] Stufe { $level } · { $count } Fragen · Blatt { $seed }
+    }
+worksheet-instructions-nim = Schreibe für jede Stellung die Haufen in Binärschreibweise in die Tabelle und die Nim-Summe in ihre letzte Zeile. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
+worksheet-instructions-misere = Wer den letzten Stein nimmt, verliert. Schreibe für jede Stellung die Haufen in Binärschreibweise und die Nim-Summe; zähle die Haufen mit mehr als einem Stein. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
+worksheet-instructions-circle = Nimm eine Marke oder zwei benachbarte Marken; wer die letzte Marke nimmt, gewinnt. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
+worksheet-instructions-blocking = Vor jedem Zug verbietet der Blockierer Züge, dann nimmt der Ziehende Steine. Wer gewinnt aus jeder Stellung: der Ziehende oder der Blockierer? Gib die Züge an, die zu P-Positionen führen.
+worksheet-instructions-pass = Nim, bei dem jeder Spieler einmal in der ganzen Partie passen darf, aber nie als letzten Zug. Schreibe für jede Stellung die Haufen in Binärschreibweise und die Nim-Summe: Nach dem Passen ist das Spiel Nim, also gewinnt Passen, wenn die Nim-Summe 0 ist. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an (Passen zählt).
+worksheet-instructions-sum = Jede Stellung ist eine Summe von Spielen: Gib den Grundy-Wert jeder Komponente an (den mex der Werte ihrer Folgestellungen), schreibe die Werte in Binärschreibweise und ihre Nim-Summe, den Wert der Summe. Ist sie P oder N: Gewinnt der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
+worksheet-question = Frage { $number }
+worksheet-heap = Haufen { $heap }
+worksheet-heap-counters =
+    { $count ->
+        [one] Haufen { $heap }: { $count } Stein
+       *[other] Haufen { $heap }: { $count } Steine
+    }
+worksheet-place-marker = Platz { $place }: Marke
+worksheet-place-empty = Platz { $place }: leer
+worksheet-nim-sum-row = Nim-Summe
+worksheet-heap-column = Haufen
+worksheet-answer-blank = Antwort:
+worksheet-value-blank = Wert der Summe:
+worksheet-part-column = Komponente
+worksheet-value-column = Wert
+worksheet-key-title = Lösungen
+worksheet-key-heading = Lösungen — Arbeitsblatt: { $game }
+
+## The quiz's dialog
+
+quiz-dialog-intro = Zehn Fragen zu Stellungen eines Spiels: Sag bei jeder, ob sie P oder N ist, mach einen Gewinnzug auf dem Brett oder gib bei einer Summe von Spielen ihren Wert an. Dieselbe Quiznummer gibt allen dieselben Fragen, so kann eine Klasse einen einzigen Link teilen.
+quiz-seed-field = Quiznummer
+quiz-link-field = Link für die Klasse (alle bekommen dieselben Fragen)
+quiz-copy-link = Link kopieren
+quiz-copied = In die Zwischenablage kopiert.
+quiz-not-copied = Kopieren war hier nicht erlaubt: Markiere den Link und kopiere ihn mit Strg+C (⌘C).
+quiz-bad-seed = Die Quiznummer ist eine ganze Zahl ab 0.
+quiz-start = Quiz starten

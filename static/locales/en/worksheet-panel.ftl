@@ -1,0 +1,57 @@
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+
+worksheet-dialog-intro = Print a sheet of positions to work out on paper, with an answer key on a separate page. The same sheet number always gives the same questions.
+worksheet-game-field = Game
+worksheet-count-field = Number of questions
+worksheet-level-field = Difficulty
+worksheet-seed-field = Sheet number
+worksheet-link-field = Link that opens this sheet, ready to print
+worksheet-print = Print
+worksheet-close = Close worksheet
+worksheet-level-1 = 1 — few, small heaps; whole rings
+worksheet-level-2 = 2 — more and larger heaps; rings with gaps
+worksheet-level-3 = 3 — many large heaps; broken rings; no theorem
+worksheet-bad-count = Choose from 1 to { $max } questions.
+worksheet-bad-seed = The sheet number is a whole number from 0 up.
+# $game: the game's name
+worksheet-title = { $game } worksheet
+# $seed: the sheet's number, as its link writes it
+worksheet-details =
+    { $count ->
+        [one] Level { $level } · { $count } question · sheet { $seed }
+       *[other] Level { $level } · { $count } questions · sheet { $seed }
+    }
+worksheet-instructions-nim = For each position, write the heaps in binary in the table and the nim-sum in its last row. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
+worksheet-instructions-misere = The player who takes the last counter loses. For each position, write the heaps in binary and the nim-sum; count the heaps with more than one counter. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
+worksheet-instructions-circle = Take one marker, or two markers next to each other; whoever takes the last marker wins. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
+worksheet-instructions-blocking = Before each move the blocker forbids moves, then the mover takes counters. Who wins from each position: the mover or the blocker? Give the moves that lead to P-positions.
+worksheet-instructions-pass = Nim in which either player may pass once in the whole game, never as the last move. For each position, write the heaps in binary and the nim-sum: after the pass the game is Nim, so passing wins when the nim-sum is 0. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move (a pass counts).
+worksheet-instructions-sum = Each position is a sum of games: give each part's Grundy value (the mex of its options' values), write the values in binary and their nim-sum, which is the sum's value. Is it P or N: does the player to move (first player) or the other (second player) win? If the first player wins, give a winning move.
+worksheet-question = Question { $number }
+worksheet-heap = Heap { $heap }
+worksheet-heap-counters =
+    { $count ->
+        [one] Heap { $heap }: { $count } counter
+       *[other] Heap { $heap }: { $count } counters
+    }
+worksheet-place-marker = place { $place }: marker
+worksheet-place-empty = place { $place }: empty
+worksheet-nim-sum-row = Nim-sum
+worksheet-heap-column = Heap
+worksheet-answer-blank = Answer:
+worksheet-value-blank = Value of the sum:
+worksheet-part-column = Part
+worksheet-value-column = Value
+worksheet-key-title = Answer key
+worksheet-key-heading = Answer key — { $game } worksheet
+
+## The quiz's dialog
+
+quiz-dialog-intro = Ten questions on positions of one game: say whether each is P or N, make a winning move on the board, or, in a sum of games, give its value. The same quiz number gives everyone the same questions, so a class can share one link.
+quiz-seed-field = Quiz number
+quiz-link-field = Link for the class (everyone gets the same questions)
+quiz-copy-link = Copy link
+quiz-copied = Copied to the clipboard.
+quiz-not-copied = Copying was not allowed here: select the link and copy it with Ctrl+C (⌘C).
+quiz-bad-seed = The quiz number is a whole number from 0 up.
+quiz-start = Start quiz

@@ -1,0 +1,55 @@
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+
+worksheet-dialog-intro = Imprimez une fiche de positions à résoudre sur papier, avec un corrigé sur une page à part. Le même numéro de fiche donne toujours les mêmes questions.
+worksheet-game-field = Jeu
+worksheet-count-field = Nombre de questions
+worksheet-level-field = Difficulté
+worksheet-seed-field = Numéro de fiche
+worksheet-link-field = Lien qui ouvre cette fiche, prête à imprimer
+worksheet-print = Imprimer
+worksheet-close = Fermer la fiche
+worksheet-level-1 = 1 — peu de tas, petits ; anneaux complets
+worksheet-level-2 = 2 — plus de tas, plus grands ; anneaux avec des trous
+worksheet-level-3 = 3 — beaucoup de grands tas ; anneaux brisés ; aucun théorème
+worksheet-bad-count = Choisissez de 1 à { $max } questions.
+worksheet-bad-seed = Le numéro de fiche est un nombre entier à partir de 0.
+worksheet-title = Fiche d’exercices : { $game }
+worksheet-details =
+    { $count ->
+        [one] Niveau { $level } · { $count } question · fiche { $seed }
+       *[other] Niveau { $level } · { $count } questions · fiche { $seed }
+    }
+worksheet-instructions-nim = Pour chaque position, écrivez les tas en binaire dans le tableau et la somme de Nim dans sa dernière ligne. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-instructions-misere = Le joueur qui prend le dernier jeton perd. Pour chaque position, écrivez les tas en binaire et la somme de Nim ; comptez les tas de plus d’un jeton. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-instructions-circle = Prenez un marqueur, ou deux marqueurs voisins ; celui qui prend le dernier marqueur gagne. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-instructions-blocking = Avant chaque coup, le bloqueur interdit des coups, puis le joueur qui joue prend des jetons. Qui gagne depuis chaque position : le joueur qui joue ou le bloqueur ? Donnez les coups qui mènent à des positions P.
+worksheet-instructions-pass = Un Nim où chaque joueur peut passer une fois dans toute la partie, jamais comme dernier coup. Pour chaque position, écrivez les tas en binaire et la somme de Nim : après la passe, le jeu est du Nim, donc passer gagne quand la somme de Nim vaut 0. Qui gagne : le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant (une passe compte).
+worksheet-instructions-sum = Chaque position est une somme de jeux : donnez la valeur de Grundy de chaque composante (le mex des valeurs de ses options), écrivez les valeurs en binaire et leur somme de Nim, qui est la valeur de la somme. Est-ce P ou N : qui gagne, le joueur qui doit jouer (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-question = Question { $number }
+worksheet-heap = Tas { $heap }
+worksheet-heap-counters =
+    { $count ->
+        [one] Tas { $heap } : { $count } jeton
+       *[other] Tas { $heap } : { $count } jetons
+    }
+worksheet-place-marker = place { $place } : marqueur
+worksheet-place-empty = place { $place } : vide
+worksheet-nim-sum-row = Somme de Nim
+worksheet-heap-column = Tas
+worksheet-answer-blank = Réponse :
+worksheet-value-blank = Valeur de la somme :
+worksheet-part-column = Composante
+worksheet-value-column = Valeur
+worksheet-key-title = Corrigé
+worksheet-key-heading = Corrigé — Fiche d’exercices : { $game }
+
+## The quiz's dialog
+
+quiz-dialog-intro = Dix questions sur des positions d’un même jeu : dites si chacune est P ou N, jouez un coup gagnant sur le plateau ou, pour une somme de jeux, donnez sa valeur. Le même numéro de quiz donne à tous les mêmes questions : une classe peut partager un seul lien.
+quiz-seed-field = Numéro du quiz
+quiz-link-field = Lien pour la classe (tout le monde a les mêmes questions)
+quiz-copy-link = Copier le lien
+quiz-copied = Copié dans le presse-papiers.
+quiz-not-copied = La copie n’est pas autorisée ici : sélectionnez le lien et copiez-le avec Ctrl+C (⌘C).
+quiz-bad-seed = Le numéro du quiz est un nombre entier à partir de 0.
+quiz-start = Commencer le quiz
