@@ -1,6 +1,7 @@
 //! Projector mode's walk for the games without a nim-sum table: Circle Nim (a broken ring's rows
 //! of Kayles, a whole ring's symmetry argument) and Blocking Nim (moves to P against the blocks),
-//! walked with → to the end and ← back, asserting on what each step shows.
+//! walked with → to the end and ← back, asserting on what each step shows; and a sum's table,
+//! whose rows are its parts' values.
 
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
@@ -172,4 +173,33 @@ async fn a_blocking_p_position_ends_on_the_blockers_winning_forbid() {
     // The button steps back as ← does.
     click(&app, "[data-testid=reveal-back]").await;
     assert_eq!(step(&app).0, 2);
+}
+
+#[wasm_bindgen_test]
+async fn a_sums_walk_names_its_parts_and_their_values_not_heaps() {
+    // Nim 5 is worth *5 and Kayles 8 is worth *1: the table's rows are those values.
+    let app = mount("variant=sum&parts=nim:5,kayles:8&mode=two&present=1").await;
+    let walk = find(&app, "[data-testid=walk]");
+    let rows: Vec<String> = (0..2)
+        .map(|row| {
+            find(
+                &walk,
+                &format!("tbody tr:nth-child({}) th[scope=row]", row + 1),
+            )
+            .text_content()
+            .unwrap_or_default()
+        })
+        .collect();
+    assert!(
+        rows[0].contains("Nim") && rows[1].contains("Kayles"),
+        "{rows:?}"
+    );
+    let text = walk.text_content().unwrap_or_default();
+    assert!(!text.contains("Heap 2"), "{text}");
+    click(&app, "[data-testid=walk-powers]").await;
+    let text = find(&app, "[data-testid=walk]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(text.contains("Kayles 8: *1"), "{text}");
+    assert!(!text.contains("Heap 2"), "{text}");
 }

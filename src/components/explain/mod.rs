@@ -131,7 +131,12 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
     // Every nim-sum walk is the same table, whichever game's explanation holds it.
     if let Shown::Walk(at) = shown {
         if let Some(breakdown) = at.walk.breakdown() {
-            return nim_sum_table::walked(game, breakdown, at);
+            // A sum's rows are its parts' values, named by their games.
+            let parts = match &analysis.explanation {
+                Explanation::SumOfGames(explanation) => sum::part_names(explanation),
+                _ => Vec::new(),
+            };
+            return nim_sum_table::walked(game, breakdown, at, parts);
         }
     }
     match &analysis.explanation {

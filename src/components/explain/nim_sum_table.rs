@@ -10,14 +10,20 @@ use crate::t;
 use crate::views::present::walk::Stage;
 use crate::words::{describe_move, describe_moves};
 
-/// Projector mode's walk through `breakdown` at `at`'s step: the table, or its powers of two.
-pub(super) fn walked(game: &Game, breakdown: &NimSumBreakdown, at: WalkAt) -> Html {
+/// Projector mode's walk through `breakdown` at `at`'s step: the table (a sum's rows named by
+/// `parts`), or its powers of two.
+pub(super) fn walked(
+    game: &Game,
+    breakdown: &NimSumBreakdown,
+    at: WalkAt,
+    parts: Vec<String>,
+) -> Html {
     if at.powers {
-        html! { <PowerComponents breakdown={breakdown.clone()} stage={Some(at.stage)} /> }
+        html! { <PowerComponents breakdown={breakdown.clone()} stage={Some(at.stage)} {parts} /> }
     } else {
         html! {
             <NimSumTable game={game.clone()} breakdown={breakdown.clone()} show_change={at.walk.change}
-                stage={Some(at.stage)} caption={at.caption.to_owned()} />
+                stage={Some(at.stage)} caption={at.caption.to_owned()} {parts} />
         }
     }
 }

@@ -15,6 +15,9 @@ pub struct PowerComponentsProps {
     /// How much projector mode's walk has revealed; everything when `None`.
     #[prop_or_default]
     pub stage: Option<Stage>,
+    /// A sum's parts, one name per line ("Kayles 8"): the numbers are their Grundy values.
+    #[prop_or_default]
+    pub parts: Vec<String>,
 }
 
 /// One line per heap with its powers of two, cancelled ones struck through, then what is left.
@@ -48,7 +51,13 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
         });
         html! {
             <li>
-                <span class="heap-name">{ t!(ExplainPowersHeap, heap = h + 1, size = *size) }{ " = " }</span>
+                <span class="heap-name">
+                    { match props.parts.get(h) {
+                        Some(part) => t!(ExplainPowersPart, part = part.clone(), value = *size),
+                        None => t!(ExplainPowersHeap, heap = h + 1, size = *size),
+                    } }
+                    { " = " }
+                </span>
                 if parts.is_empty() {
                     <span class="component">{ "0" }</span>
                 }

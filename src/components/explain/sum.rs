@@ -19,10 +19,9 @@ pub(super) fn rules() -> Rules {
     }
 }
 
-/// The table over the parts' values, the theorem that makes it decide, and every winning move
-/// with the whole position it leaves (`data-after`, in the link format).
-pub(super) fn panel(game: &Game, explanation: &SumExplanation, winning: &[Move]) -> Html {
-    let names: Vec<String> = explanation
+/// The table's row names, one per part: its game and size ("Kayles 8").
+pub(super) fn part_names(explanation: &SumExplanation) -> Vec<String> {
+    explanation
         .parts
         .iter()
         .map(|value| {
@@ -32,7 +31,13 @@ pub(super) fn panel(game: &Game, explanation: &SumExplanation, winning: &[Move])
                 size = value.part.size
             )
         })
-        .collect();
+        .collect()
+}
+
+/// The table over the parts' values, the theorem that makes it decide, and every winning move
+/// with the whole position it leaves (`data-after`, in the link format).
+pub(super) fn panel(game: &Game, explanation: &SumExplanation, winning: &[Move]) -> Html {
+    let names = part_names(explanation);
     let moves = winning.iter().map(|mv| {
         let after = game
             .apply(mv)

@@ -32,6 +32,7 @@ explain-powers-title = قوى العدد اثنين
 explain-powers-intro = كل كومة مفككة إلى قوى العدد اثنين؛ القوى المتساوية في كومتين تلغي إحداهما الأخرى أزواجًا (مشطوبة).
 explain-powers-source = هذه الصورة مأخوذة من { $title } (C. Mäsak، 2011)
 explain-powers-heap = الكومة { $heap }: { $size }
+explain-powers-part = { $part }: *{ $value }
 explain-cancels = (تُلغى)
 explain-powers-all-cancel = كل مكوّن يُلغى مع نظيره: لا يبقى شيء، لذا مجموع نيم يساوي 0.
 explain-powers-left-over = المتبقي: { $terms }، ومعًا هي مجموع نيم { $nim_sum }.

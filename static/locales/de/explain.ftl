@@ -32,6 +32,7 @@ explain-powers-title = Zweierpotenzen
 explain-powers-intro = Jeder Haufen in Zweierpotenzen zerlegt; gleiche Potenzen in zwei Haufen heben sich paarweise auf (durchgestrichen).
 explain-powers-source = Dieses Bild stammt aus { $title } (C. Mäsak, 2011)
 explain-powers-heap = Haufen { $heap }: { $size }
+explain-powers-part = { $part }: *{ $value }
 explain-cancels = (hebt sich auf)
 explain-powers-all-cancel = Jeder Summand hebt sich mit einem Partner auf: Es bleibt nichts übrig, also ist die Nim-Summe 0.
 explain-powers-left-over = Übrig: { $terms } – zusammen die Nim-Summe { $nim_sum }.

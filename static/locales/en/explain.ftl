@@ -34,6 +34,8 @@ explain-powers-intro = Each heap split into powers of two; equal powers in two h
 # $title is the document's title, in English.
 explain-powers-source = This picture is the one in { $title } (C. Mäsak, 2011)
 explain-powers-heap = Heap { $heap }: { $size }
+# A sum of games: $part names a part ("Kayles 8"), $value is its Grundy value
+explain-powers-part = { $part }: *{ $value }
 explain-cancels = (cancels)
 explain-powers-all-cancel = Every component cancels with a partner: nothing is left over, so the nim-sum is 0.
 explain-powers-left-over = Left over: { $terms } — together the nim-sum { $nim_sum }.

@@ -32,6 +32,7 @@ explain-powers-title = Potencias de dos
 explain-powers-intro = Cada montón descompuesto en potencias de dos; las potencias iguales de dos montones se anulan por parejas (tachadas).
 explain-powers-source = Esta imagen es la de { $title } (C. Mäsak, 2011)
 explain-powers-heap = Montón { $heap }: { $size }
+explain-powers-part = { $part }: *{ $value }
 explain-cancels = (se anula)
 explain-powers-all-cancel = Cada componente se anula con su pareja: no sobra nada, así que la suma nim es 0.
 explain-powers-left-over = Sobran: { $terms }; juntos, la suma nim { $nim_sum }.

@@ -32,6 +32,7 @@ explain-powers-title = Puissances de deux
 explain-powers-intro = Chaque tas décomposé en puissances de deux ; deux puissances égales dans deux tas s’annulent par paires (barrées).
 explain-powers-source = Cette image est celle de { $title } (C. Mäsak, 2011)
 explain-powers-heap = Tas { $heap } : { $size }
+explain-powers-part = { $part } : *{ $value }
 explain-cancels = (s’annule)
 explain-powers-all-cancel = Chaque composante s’annule avec une partenaire : il ne reste rien, donc la somme de Nim est 0.
 explain-powers-left-over = Il reste : { $terms }, ensemble la somme de Nim { $nim_sum }.

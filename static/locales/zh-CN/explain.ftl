@@ -31,6 +31,7 @@ explain-powers-title = 二的幂
 explain-powers-intro = 把每堆拆成二的幂；两堆中相同的幂成对抵消（划掉）。
 explain-powers-source = 这幅图取自 { $title }（C. Mäsak，2011）
 explain-powers-heap = 第 { $heap } 堆：{ $size }
+explain-powers-part = { $part }：*{ $value }
 explain-cancels = （抵消）
 explain-powers-all-cancel = 每个分量都与另一个抵消：什么也不剩，所以尼姆和为 0。
 explain-powers-left-over = 剩下：{ $terms }——合起来就是尼姆和 { $nim_sum }。
