@@ -8,9 +8,11 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
-// The Explore and Grundy views' and the worksheet's own wasm and the workers, loaded by the app: not
+// The state diagram's, the Explore and Grundy views' and the worksheet's own wasm and the workers, loaded by the app: not
 // content-hashed, so fetched again whenever the page changes (a new release), never served stale.
 const UNHASHED = [
+  "diagram_view.js",
+  "diagram_view_bg.wasm",
   "explore_view.js",
   "explore_view_bg.wasm",
   "explore_worker_loader.js",

@@ -38,7 +38,7 @@ use crate::views::board::game_controls::GameControls;
 use crate::views::board::history::History;
 use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
-use crate::views::diagram::panel::DiagramPanel;
+use crate::views::diagram::DiagramHost;
 use crate::views::explore::ExploreHost;
 use crate::views::grundy::GrundyHost;
 use crate::views::present::page::PresentView;
@@ -390,7 +390,7 @@ pub fn App(props: &AppProps) -> Html {
                         }
                     </section>
                     if state.diagram().is_some() {
-                        <DiagramPanel />
+                        <DiagramHost />
                     }
                     if state.explore().is_some() {
                         <ExploreHost />

@@ -6,9 +6,10 @@
 
 use std::cell::RefCell;
 
-use js_sys::Function;
-use wasm_bindgen::JsValue;
-use web_sys::Element;
+use gloo::events::{EventListener, EventListenerOptions};
+use js_sys::{Function, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, Event, Node};
 use yew::{AppHandle, BaseComponent, Callback};
 
 /// A panel drawn by a view's own wasm.
@@ -30,6 +31,8 @@ pub trait LazyPanel: BaseComponent {
 struct Drawn<P: LazyPanel> {
     handle: AppHandle<P>,
     send: Callback<P::Ask>,
+    /// Keeps the page's Yew from handling the panel's events (`guard_events`), while drawn.
+    _guards: Vec<EventListener>,
 }
 
 /// What the entry points do to the panel drawn, whichever view's it is.
@@ -88,8 +91,14 @@ fn draw<P: LazyPanel>(
     send: Callback<P::Ask>,
 ) -> Box<dyn Mounted> {
     adopt_style(P::STYLE_ID, P::STYLE);
+    // Before the panel's own listeners on `host`, so that they run after the guard's.
+    let guards = guard_events(&host);
     let handle = yew::Renderer::<P>::with_root_and_props(host, props).render();
-    Box::new(Drawn::<P> { handle, send })
+    Box::new(Drawn::<P> {
+        handle,
+        send,
+        _guards: guards,
+    })
 }
 
 thread_local! {
@@ -161,6 +170,80 @@ pub async fn language(tag: String) {
     if let Some(lang) = crate::i18n::Lang::parse(&tag) {
         let _ = crate::app::language::show(lang).await;
     }
+}
+
+/// The events Yew handles for a panel, by name.
+const EVENTS: [&str; 27] = [
+    "click",
+    "dblclick",
+    "auxclick",
+    "contextmenu",
+    "mousedown",
+    "mouseup",
+    "mousemove",
+    "mouseover",
+    "mouseout",
+    "pointerdown",
+    "pointerup",
+    "pointermove",
+    "pointerover",
+    "pointerout",
+    "pointercancel",
+    "keydown",
+    "keyup",
+    "keypress",
+    "input",
+    "change",
+    "submit",
+    "focusin",
+    "focusout",
+    "wheel",
+    "touchstart",
+    "touchend",
+    "touchmove",
+];
+
+/// Where Yew keeps, on an event, which of its trees handles it, and for which event path.
+const TREE: &str = "__yew_subtree_id";
+const TREE_KEY: &str = "__yew_subtree_cache_key";
+
+/// Keeps the page's Yew from handling events in the panel drawn into `host`.
+///
+/// Both wasms' Yew number their trees from 1 and mark elements with the same properties, so the
+/// page's Yew, whose tree holds `host`, would take the panel's events as its own and run one of
+/// its handlers that shares the panel's listener's number. Before any tree sees such an event,
+/// the first guard marks it as some other tree's (one neither has); the second, on `host`, drops
+/// the mark, so the panel's Yew, which listens there, finds its own tree again.
+fn guard_events(host: &Element) -> Vec<EventListener> {
+    let Some(window) = web_sys::window() else {
+        return Vec::new();
+    };
+    let mut guards = Vec::with_capacity(2 * EVENTS.len());
+    for name in EVENTS {
+        let inside = host.clone();
+        guards.push(EventListener::new_with_options(
+            &window,
+            name,
+            EventListenerOptions::run_in_capture_phase(),
+            move |event: &Event| {
+                let path = event.composed_path();
+                let target = path.get(0).dyn_into::<Node>().ok();
+                if inside.contains(target.as_ref()) {
+                    let _ = Reflect::set(event, &TREE.into(), &JsValue::from(u32::MAX));
+                    let _ = Reflect::set(event, &TREE_KEY.into(), &JsValue::from(path.length()));
+                }
+            },
+        ));
+        guards.push(EventListener::new_with_options(
+            host,
+            name,
+            EventListenerOptions::run_in_capture_phase(),
+            |event: &Event| {
+                let _ = Reflect::delete_property(event, &TREE_KEY.into());
+            },
+        ));
+    }
+    guards
 }
 
 /// Adds `css` to the page's head as `<style id={id}>`, once.

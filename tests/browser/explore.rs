@@ -109,7 +109,7 @@ fn malformed_messages_are_errors() {
 }
 
 /// Waits `ms` milliseconds.
-async fn wait(ms: i32) {
+pub(crate) async fn wait(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         gloo::utils::window()
             .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)

@@ -56,8 +56,12 @@ const GRUNDY_VIEW: &str = "grundy_view";
 /// The printable worksheet's own wasm (its glue and wasm): loaded only when a sheet is shown.
 const WORKSHEET_VIEW: &str = "worksheet_view";
 
+/// The state diagram's own wasm (its glue and wasm): loaded only when the diagram opens.
+const DIAGRAM_VIEW: &str = "diagram_view";
+
 /// Each file loaded only when a view needs it (by the start of its name), as the report names it.
-const LAZY: [(&str, &str); 5] = [
+const LAZY: [(&str, &str); 6] = [
+    (DIAGRAM_VIEW, "State diagram, loaded when the diagram opens"),
     (VIEW, "Explore view, loaded when Explore opens"),
     (WORKER, "Explore worker, loaded when Explore computes"),
     (
@@ -68,7 +72,10 @@ const LAZY: [(&str, &str); 5] = [
         GRUNDY_WORKER,
         "Grundy worker, loaded when a sequence is computed",
     ),
-    (WORKSHEET_VIEW, "Worksheet, loaded when a sheet is shown"),
+    (
+        WORKSHEET_VIEW,
+        "Worksheet, loaded when its dialog or a sheet is shown",
+    ),
 ];
 
 /// Whether a file is loaded only when a view needs it: each view's own wasm and its worker.

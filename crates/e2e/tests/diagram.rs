@@ -1,7 +1,10 @@
 //! The state diagram view on the release page: 4-3-2 Nim valued step by step by mex, checked
-//! against Bouton's theorem; misère Nim labelled P and N; a node puts its position on the board.
+//! against Bouton's theorem; misère Nim labelled P and N; a node puts its position on the board;
+//! refusals and the game so far; "Label it yourself" by letters and values. The panel is its own
+//! wasm, fetched only when the diagram opens.
 
 use nim_lab_e2e::{Browser, Key, Result};
+use serde_json::Value;
 
 const NODES: &str = "[data-testid=diagram-node]";
 
@@ -38,7 +41,7 @@ fn bouton_letter(position: &str) -> String {
 }
 
 #[test]
-fn four_three_two_nim_is_labelled_step_by_step_and_a_node_goes_on_the_board() -> Result<()> {
+fn diagram_of_4_3_2_nim_is_labelled_step_by_step_and_a_node_goes_on_the_board() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("?variant=nim&heaps=4,3,2&mode=analysis&view=diagram")?;
     browser.wait_for_count(NODES, 28)?;
@@ -110,7 +113,7 @@ fn every_variant_has_a_labelled_diagram_for_the_screenshots() -> Result<()> {
 }
 
 #[test]
-fn a_student_labels_by_keyboard_and_sees_why_a_label_is_wrong() -> Result<()> {
+fn a_diagram_student_labels_by_keyboard_and_sees_why_a_label_is_wrong() -> Result<()> {
     let browser = Browser::launch()?;
     // Misère Nim is labelled P and N (it has no Grundy values to give).
     browser.open("?variant=misere&heaps=4,3,2&mode=analysis&view=diagram")?;
@@ -135,7 +138,7 @@ fn a_student_labels_by_keyboard_and_sees_why_a_label_is_wrong() -> Result<()> {
 }
 
 #[test]
-fn a_student_gives_nim_values_by_keyboard_and_sees_the_options_values() -> Result<()> {
+fn a_diagram_student_gives_nim_values_by_keyboard_and_sees_the_options_values() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("?variant=nim&heaps=4,3,2&mode=analysis&view=diagram")?;
     browser.wait_for_count(NODES, 28)?;
@@ -169,5 +172,259 @@ fn a_student_gives_nim_values_by_keyboard_and_sees_the_options_values() -> Resul
     assert_eq!(browser.attr(&start, "data-outcome")?.as_deref(), Some("N"));
     let name = browser.attr(&start, "aria-label")?.unwrap_or_default();
     assert!(name.contains("value 5, N-position"), "{name}");
+    browser.close()
+}
+
+/// The file names of the diagram's own wasm the page has fetched, one entry per fetch.
+fn diagram_fetched(browser: &Browser) -> Result<Vec<String>> {
+    let fetched = browser.execute(
+        "return performance.getEntriesByType('resource').map((r) => r.name)
+             .filter((name) => /diagram_view/.test(name)).map((name) => name.split('/').pop());",
+        Vec::new(),
+    )?;
+    let mut fetched: Vec<String> = fetched
+        .as_array()
+        .map(|all| {
+            all.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default();
+    fetched.sort();
+    Ok(fetched)
+}
+
+/// The board's heap sizes, smallest first.
+fn heap_sizes(browser: &Browser, heaps: usize) -> Result<Vec<String>> {
+    let mut sizes = Vec::new();
+    for heap in 0..heaps {
+        let size = browser
+            .attr(&format!("[data-testid=heap-{heap}]"), "data-size")?
+            .unwrap_or_default();
+        sizes.push(size);
+    }
+    sizes.sort();
+    Ok(sizes)
+}
+
+#[test]
+fn the_diagram_loads_its_own_wasm_once_and_pass_nodes_say_their_pass() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=pass&heaps=2,1&pass=1&mode=two")?;
+    browser.wait_for("[data-testid=diagram-toggle]")?;
+    assert!(
+        diagram_fetched(&browser)?.is_empty(),
+        "not before the diagram opens"
+    );
+    browser.click("[data-testid=diagram-toggle]")?;
+    browser.wait_for_count(NODES, 10)?;
+    assert!(browser
+        .find_all("[data-testid=diagram-host-status]")?
+        .is_empty());
+    assert_eq!(
+        browser.find_all(&format!("{NODES}[data-pass='1']"))?.len(),
+        5
+    );
+    assert_eq!(browser.find_all(".diagram-svg .edge.pass")?.len(), 4);
+    let list = browser
+        .find("[data-testid=diagram-list]")?
+        .prop("textContent")?
+        .unwrap_or_default();
+    assert!(list.contains("21* ?: moves to 11* ?"), "{list}");
+    // Close, then the toggle again: the wasm is fetched once, its style sheet added once.
+    browser.click("[data-testid=diagram-close]")?;
+    browser.wait_for_count("[data-testid=diagram]", 0)?;
+    assert!(!browser.current_url()?.contains("view=diagram"));
+    browser.click("[data-testid=diagram-toggle]")?;
+    browser.wait_for_count(NODES, 10)?;
+    assert_eq!(
+        diagram_fetched(&browser)?,
+        ["diagram_view.js", "diagram_view_bg.wasm"]
+    );
+    let styled = browser.execute(
+        "return [getComputedStyle(document.querySelector('.diagram-head')).display,
+                 document.querySelectorAll('style#diagram-panel-style').length];",
+        Vec::new(),
+    )?;
+    assert_eq!(styled, serde_json::json!(["flex", 1]));
+    browser.close()
+}
+
+#[test]
+fn a_diagram_justifying_arrow_is_highlighted_and_named() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=2,1&mode=analysis&view=diagram")?;
+    browser.wait_for_count(NODES, 5)?;
+    // 00 (*0), then 10 (*1: its one option 00 has value 0), its arrow highlighted.
+    browser.click("[data-testid=diagram-step]")?;
+    browser.wait_for_count(&format!("{NODES}[data-outcome]"), 1)?;
+    browser.click("[data-testid=diagram-step]")?;
+    browser.wait_for_count(&format!("{NODES}[data-outcome]"), 2)?;
+    assert_eq!(
+        browser.text("[data-testid=diagram-reason]")?,
+        "N, *1: the only option of 10 has value 0: the smallest missing value is 1."
+    );
+    assert_eq!(browser.find_all(".edges.lit line")?.len(), 1);
+    assert_eq!(
+        browser.text("[data-testid=diagram-progress]")?,
+        "Step 2 of 5"
+    );
+    // Misère Nim keeps its P and N steps: 00 is N there, then 10 is P (its one move reaches N).
+    browser.open("?variant=misere&heaps=2,1&mode=analysis&view=diagram")?;
+    browser.wait_for_count(NODES, 5)?;
+    browser.click("[data-testid=diagram-step]")?;
+    browser.wait_for_count(&format!("{NODES}[data-outcome]"), 1)?;
+    browser.click("[data-testid=diagram-step]")?;
+    browser.wait_for_text("[data-testid=diagram-reason]", "P: the only move from 10")?;
+    assert!(browser
+        .find_all(&format!("{NODES}[data-grundy]"))?
+        .is_empty());
+    // Reset clears the labels.
+    browser.click("[data-testid=diagram-reset]")?;
+    browser.wait_for_count(&format!("{NODES}[data-outcome]"), 0)?;
+    browser.close()
+}
+
+#[test]
+fn clicking_a_diagram_node_puts_its_position_on_the_board_for_analysis() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=4,3,2&mode=two&view=diagram")?;
+    browser.wait_for_count(NODES, 28)?;
+    browser.click(&format!("{NODES}[data-position='3,2,1']"))?;
+    browser.wait_until("the board to show 3-2-1", |b| {
+        Ok(heap_sizes(b, 3)? == ["1", "2", "3"])
+    })?;
+    assert_eq!(
+        browser
+            .find("[data-testid=mode]")?
+            .prop("value")?
+            .as_deref(),
+        Some("analysis")
+    );
+    browser.wait_for(&format!("{NODES}.on-board[data-position='3,2,1']"))?;
+    assert_eq!(browser.find_all(NODES)?.len(), 28, "the diagram stays");
+    browser.close()
+}
+
+#[test]
+fn a_large_diagram_is_refused_with_its_size_and_the_game_so_far_offered() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=9,8,7&mode=two&view=diagram")?;
+    browser.wait_for_text("[data-testid=diagram-refused]", "208 positions")?;
+    assert!(browser.find_all(NODES)?.is_empty());
+    browser.click("[data-testid=diagram-along]")?;
+    // The start and its 24 moves, merged where equal, labelled by the solver.
+    browser.wait_until("the game so far", |b| Ok(b.find_all(NODES)?.len() > 10))?;
+    assert!(browser.find_all("[data-testid=diagram-step]")?.is_empty());
+    for node in browser.find_all(NODES)? {
+        let position = node.attr("data-position")?.unwrap_or_default();
+        let outcome = node.attr("data-outcome")?.unwrap_or_default();
+        assert_eq!(outcome, bouton_letter(&position), "{position}");
+    }
+    browser.close()
+}
+
+#[test]
+fn a_diagram_labels_link_shows_nodes_named_and_nim_and_sum_values() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=misere&heaps=4,3,2&view=diagram&labels=1")?;
+    browser.wait_for_count(&format!("{NODES}[data-outcome]"), 28)?;
+    let start = format!("{NODES}[data-position='4,3,2']");
+    let name = browser.attr(&start, "aria-label")?.unwrap_or_default();
+    // The name holds what the node shows ("432" and its letter), then what that means.
+    assert!(name.starts_with("432 N: "), "{name}");
+    assert!(name.contains("432, N-position, on the board"), "{name}");
+    assert_eq!(browser.attr(&start, "role")?.as_deref(), Some("button"));
+    assert_eq!(browser.attr(&start, "tabindex")?.as_deref(), Some("0"));
+
+    browser.open("?variant=nim&heaps=3,2,1&view=diagram&labels=1")?;
+    browser.wait_for(&format!("{NODES}[data-grundy]"))?;
+    let all = browser.find_all(NODES)?;
+    assert_eq!(
+        browser.find_all(&format!("{NODES}[data-grundy]"))?.len(),
+        all.len()
+    );
+    for node in all {
+        let position = node.attr("data-position")?.unwrap_or_default();
+        let value = node.attr("data-grundy")?.unwrap_or_default();
+        assert_eq!(value, nim_sum(&position).to_string(), "{position}");
+        let letter = node.attr("data-outcome")?.unwrap_or_default();
+        assert_eq!(letter, bouton_letter(&position), "{position}");
+        let name = node.attr("aria-label")?.unwrap_or_default();
+        assert!(
+            name.contains(&format!("value {value}, {letter}-position")),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        browser
+            .find_all("[data-testid=diagram-legend-value]")?
+            .len(),
+        1
+    );
+    // A sum: 3 xor the value of Kayles on 4 pins (1) is 2.
+    browser.open("?variant=sum&parts=nim:3,kayles:4&view=diagram&labels=1")?;
+    let board = format!("{NODES}.on-board");
+    browser.wait_for(&format!("{board}[data-grundy]"))?;
+    assert_eq!(browser.attr(&board, "data-grundy")?.as_deref(), Some("2"));
+    assert_eq!(browser.attr(&board, "data-outcome")?.as_deref(), Some("N"));
+    browser.close()
+}
+
+#[test]
+fn a_diagram_student_uses_the_buttons_and_a_wrong_value_gets_the_options_values() -> Result<()> {
+    let browser = Browser::launch()?;
+    // Letters: clicking selects, and the P button labels the selection (1-0 is P in misère Nim).
+    browser.open("?variant=misere&heaps=2,1&mode=two&view=diagram")?;
+    browser.wait_for_count(NODES, 5)?;
+    browser.click("[data-testid=diagram-quiz]")?;
+    browser.wait_for("[data-testid=diagram-quiz][aria-pressed=true]")?;
+    browser.click(&format!("{NODES}[data-position='1,0']"))?;
+    browser.wait_for(&format!("{NODES}.selected[data-position='1,0']"))?;
+    browser.click("[data-testid=diagram-guess-p]")?;
+    browser.wait_for_text(
+        "[data-testid=diagram-score]",
+        "Score: 1 right, 0 wrong; 4 left",
+    )?;
+
+    // Values: 21's options 20, 11 and 10 have values 2, 0 and 1, so its value is 3.
+    browser.open("?variant=nim&heaps=2,1&mode=two&view=diagram")?;
+    browser.wait_for_count(NODES, 5)?;
+    browser.click("[data-testid=diagram-quiz]")?;
+    browser.wait_for("[data-testid=diagram-value-form]")?;
+    assert!(!browser
+        .find("[data-testid=diagram-guess-check]")?
+        .is_enabled()?);
+    browser.click(&format!("{NODES}[data-position='2,1']"))?;
+    let value_box = browser.find("[data-testid=diagram-guess-value]")?;
+    value_box.send_keys("2")?;
+    browser.click("[data-testid=diagram-guess-check]")?;
+    let reason = browser.wait_for_text("[data-testid=diagram-reason]", "Not *2")?;
+    assert_eq!(
+        reason,
+        "Not *2: the options of 21 have values 0, 1, and 2: the smallest missing value is 3 \
+         (highlighted), so 21 is *3."
+    );
+    assert_eq!(
+        browser.find_all(".edges.lit line")?.len(),
+        3,
+        "every option"
+    );
+    assert!(browser
+        .find_all(&format!("{NODES}[data-grundy]"))?
+        .is_empty());
+    value_box.send_keys(&format!("{}three", Key::Backspace))?;
+    browser.click("[data-testid=diagram-guess-check]")?;
+    browser.wait_for_text("[data-testid=diagram-reason]", "is not a value")?;
+    value_box.send_keys(&format!("{}3", Key::Backspace.to_string().repeat(5)))?;
+    browser.click("[data-testid=diagram-guess-check]")?;
+    browser.wait_for_text("[data-testid=diagram-reason]", "Right: *3, because")?;
+    let node = format!("{NODES}[data-position='2,1']");
+    assert_eq!(browser.attr(&node, "data-grundy")?.as_deref(), Some("3"));
+    assert_eq!(browser.attr(&node, "data-outcome")?.as_deref(), Some("N"));
+    assert!(browser
+        .text("[data-testid=diagram-score]")?
+        .starts_with("Score: 1 right, 1 wrong; 4 left"));
     browser.close()
 }

@@ -210,6 +210,25 @@ fn after_one_visit_the_grundy_view_computes_offline_in_its_cached_wasm_and_worke
 }
 
 #[test]
+fn after_one_visit_the_state_diagram_opens_offline_from_its_cached_wasm() -> Result<()> {
+    let mut site = Site::start()?;
+    let browser = Browser::launch()?;
+    browser.goto(&site.url("?variant=nim&heaps=3,4,5&mode=two"))?;
+    wait_until_cached(&browser)?;
+    browser.wait_until("the service worker to cache the diagram's wasm", |b| {
+        let now = cached(b)?;
+        Ok(["diagram_view.js", "diagram_view_bg.wasm"]
+            .iter()
+            .all(|file| now.iter().any(|url| url.ends_with(file))))
+    })?;
+
+    site.go_offline();
+    browser.goto(&site.url("?variant=nim&heaps=4,3,2&mode=analysis&view=diagram&labels=1"))?;
+    browser.wait_for_count("[data-testid=diagram-node][data-outcome]", 28)?;
+    browser.close()
+}
+
+#[test]
 fn after_one_visit_in_a_language_the_page_opens_offline_in_it() -> Result<()> {
     let mut site = Site::start()?;
     let browser = Browser::launch()?;

@@ -1,5 +1,7 @@
 //! The state diagram beside the board: positions as focusable nodes in rows, arrows for moves, and
-//! the labelling procedure stepped, run or reset, each step's reason under the picture.
+//! the labelling procedure stepped, run or reset, each step's reason under the picture. Built only
+//! into the diagram's own wasm (`src/bin/diagram_view.rs`): it draws the state the page gives
+//! (`bridge`) and sends the app its asks.
 
 use std::rc::Rc;
 
@@ -8,14 +10,12 @@ use nim_solver::{Diagram, GameEnd, Outcome};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::app::context::use_game;
 use crate::app::reduced_motion;
-use crate::app::state::Action;
-use crate::model::ViewKey;
+use crate::views::diagram::bridge::{Ask, Shown};
 use crate::views::diagram::layout::Layout;
 use crate::views::diagram::slice::DiagramAction;
 use crate::views::diagram::slice::DiagramView;
-use crate::words::diagram as words;
+use crate::words::diagram_panel as words;
 
 /// Half the distance between neighbouring nodes of a row, in pixels.
 const HALF: i64 = 40;
@@ -29,21 +29,45 @@ const NODE_H: i64 = 46;
 /// Time between two steps of Run.
 const RUN_STEP_MS: u32 = 450;
 
+/// The diagram's state and where its asks go.
+#[derive(Properties, PartialEq)]
+pub struct DiagramProps {
+    /// The diagram, its labelling and the board's position.
+    pub shown: Shown,
+    /// Takes the panel's asks.
+    pub send: Callback<Ask>,
+}
+
+impl crate::views::lazy::LazyPanel for DiagramPanel {
+    type Ask = Ask;
+    const STYLE: &'static str = include_str!("../../../styles/diagram-panel.css");
+    const STYLE_ID: &'static str = "diagram-panel-style";
+
+    fn props(text: &str, send: Callback<Ask>) -> Option<DiagramProps> {
+        Some(DiagramProps {
+            shown: super::bridge::read_state(text)?,
+            send,
+        })
+    }
+
+    fn write(ask: &Ask) -> String {
+        super::bridge::write_ask(ask)
+    }
+}
+
 /// The diagram panel; drawn while the state holds a diagram.
 #[component]
-pub fn DiagramPanel() -> Html {
-    let ctx = use_game();
-    let state = &ctx.state;
-    let dispatch = state.dispatcher();
+pub fn DiagramPanel(props: &DiagramProps) -> Html {
+    let dispatch = props.send.clone();
     let running = use_state(|| false);
     let selected = use_state(|| None::<usize>);
     // "Label it yourself" with values: the text in the value box, and whether it was no number.
     let typed = use_state(String::new);
     let unreadable = use_state(|| false);
     let value_box = use_node_ref();
-    let view = state.diagram().cloned();
-    let shown = view.as_ref().map_or(0, |v| v.shown);
-    let done = view.as_ref().is_none_or(DiagramView::done);
+    let view = &props.shown.view;
+    let shown = view.shown;
+    let done = view.done();
 
     // Run: one step at a time until the end, then stop.
     {
@@ -52,7 +76,7 @@ pub fn DiagramPanel() -> Html {
         use_effect_with((*running, shown, done), move |&(run, _, done)| {
             let timeout = if run && !done {
                 Some(Timeout::new(RUN_STEP_MS, move || {
-                    dispatch.dispatch(Action::Diagram(DiagramAction::Step));
+                    dispatch.emit(Ask::Diagram(DiagramAction::Step));
                 }))
             } else {
                 if run {
@@ -64,15 +88,12 @@ pub fn DiagramPanel() -> Html {
         });
     }
 
-    let Some(view) = view else {
-        return html! {};
-    };
-    let click = |action: Action| {
+    let click = |action: Ask| {
         let dispatch = dispatch.clone();
         let running = running.clone();
         Callback::from(move |_: MouseEvent| {
             running.set(false);
-            dispatch.dispatch(action.clone());
+            dispatch.emit(action.clone());
         })
     };
     let on_run = {
@@ -80,7 +101,7 @@ pub fn DiagramPanel() -> Html {
         let running = running.clone();
         Callback::from(move |_: MouseEvent| {
             if reduced_motion() {
-                dispatch.dispatch(Action::Diagram(DiagramAction::ShowAll));
+                dispatch.emit(Ask::Diagram(DiagramAction::ShowAll));
             } else {
                 running.set(true);
             }
@@ -90,14 +111,14 @@ pub fn DiagramPanel() -> Html {
         Err(error) => html! {
             <div class="diagram-refused" data-testid="diagram-refused">
                 <p>{ words::refusal(error) }</p>
-                <button type="button" data-testid="diagram-along" onclick={click(Action::Diagram(DiagramAction::Along))}>
+                <button type="button" data-testid="diagram-along" onclick={click(Ask::Diagram(DiagramAction::Along))}>
                     { words::along() }
                 </button>
             </div>
         },
         Ok(diagram) => {
-            let on_board = diagram.find(&state.game());
-            let labels = labels_of(&view, diagram);
+            let on_board = diagram.find(&props.shown.board);
+            let labels = labels_of(view, diagram);
             let (lit, current) = match &view.quiz {
                 Some(quiz) => (
                     quiz.last
@@ -154,21 +175,20 @@ pub fn DiagramPanel() -> Html {
                     match typed.trim().parse::<u32>() {
                         Ok(value) => {
                             unreadable.set(false);
-                            dispatch
-                                .dispatch(Action::Diagram(DiagramAction::GuessValue(node, value)));
+                            dispatch.emit(Ask::Diagram(DiagramAction::GuessValue(node, value)));
                         }
                         Err(_) => unreadable.set(true),
                     }
                 })
             };
-            let values = values_of(&view, diagram);
+            let values = values_of(view, diagram);
             let valued = diagram.has_values();
             let guess = |outcome: Outcome| {
                 let dispatch = dispatch.clone();
                 let node = *selected;
                 Callback::from(move |_: MouseEvent| {
                     if let Some(node) = node {
-                        dispatch.dispatch(Action::Diagram(DiagramAction::Guess(node, outcome)));
+                        dispatch.emit(Ask::Diagram(DiagramAction::Guess(node, outcome)));
                     }
                 })
             };
@@ -178,7 +198,7 @@ pub fn DiagramPanel() -> Html {
                     if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-quiz" aria-pressed={quiz_on.to_string()}
-                                onclick={click(Action::Diagram(DiagramAction::Quiz(!quiz_on)))}>{ words::label_yourself() }</button>
+                                onclick={click(Ask::Diagram(DiagramAction::Quiz(!quiz_on)))}>{ words::label_yourself() }</button>
                         </div>
                     }
                     if let Some(quiz) = &view.quiz {
@@ -219,11 +239,11 @@ pub fn DiagramPanel() -> Html {
                     } else if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-step" disabled={view.done()}
-                                onclick={click(Action::Diagram(DiagramAction::Step))}>{ words::step_button() }</button>
+                                onclick={click(Ask::Diagram(DiagramAction::Step))}>{ words::step_button() }</button>
                             <button type="button" data-testid="diagram-run" disabled={view.done() || *running}
                                 onclick={on_run}>{ words::run_button() }</button>
                             <button type="button" data-testid="diagram-reset" disabled={view.shown == 0}
-                                onclick={click(Action::Diagram(DiagramAction::Reset))}>{ words::reset_button() }</button>
+                                onclick={click(Ask::Diagram(DiagramAction::Reset))}>{ words::reset_button() }</button>
                             <span class="diagram-progress" data-testid="diagram-progress">
                                 { words::progress(view.shown.min(view.steps.len()), view.steps.len()) }
                             </span>
@@ -239,7 +259,8 @@ pub fn DiagramPanel() -> Html {
                         </p>
                     }
                     <Picture view={view.clone()} on_board={on_board} lit={lit} current={current}
-                        selected={*selected} on_select={on_select} on_digit={on_digit} />
+                        selected={*selected} on_select={on_select} on_digit={on_digit}
+                        send={dispatch.clone()} />
                     <Legend pass={diagram.nodes.first().is_some_and(|n| n.game.pass_available().is_some())}
                         values={valued} />
                     <details class="diagram-text">
@@ -258,7 +279,7 @@ pub fn DiagramPanel() -> Html {
         <section class="diagram" aria-labelledby="diagram-title" data-testid="diagram">
             <div class="diagram-head">
                 <h2 id="diagram-title">{ words::title() }</h2>
-                <button type="button" data-testid="diagram-close" onclick={click(Action::SetView(ViewKey::Board))}>
+                <button type="button" data-testid="diagram-close" onclick={click(Ask::Close)}>
                     { words::close() }
                 </button>
             </div>
@@ -295,7 +316,7 @@ struct LegendProps {
 /// What the shapes and lines mean.
 #[component]
 fn Legend(props: &LegendProps) -> Html {
-    let [p, n, win, pass, value] = crate::words::diagram::legend();
+    let [p, n, win, pass, value] = words::legend();
     html! {
         <p class="diagram-legend">
             <span><svg width="22" height="16" aria-hidden="true"><rect x="1" y="1" width="20" height="14" class="shape-p" /></svg>{ " " }{ p }</span>
@@ -324,13 +345,14 @@ struct PictureProps {
     on_select: Callback<usize>,
     /// "Label it yourself" with values: a digit typed on a node.
     on_digit: Callback<(usize, char)>,
+    /// Takes the panel's asks.
+    send: Callback<Ask>,
 }
 
 /// The SVG: arrows below, nodes above, the step's arrows highlighted on top.
 #[component]
 fn Picture(props: &PictureProps) -> Html {
-    let ctx = use_game();
-    let dispatch = ctx.state.dispatcher();
+    let dispatch = props.send.clone();
     let diagram = Rc::clone(&props.view.diagram);
     let layout = use_memo(Rc::clone(&diagram), |diagram| {
         diagram.as_ref().as_ref().ok().map(|d| {
@@ -421,7 +443,7 @@ fn Picture(props: &PictureProps) -> Html {
                 if quiz {
                     on_select.emit(n);
                 } else {
-                    dispatch.dispatch(Action::Diagram(DiagramAction::GoTo(n)));
+                    dispatch.emit(Ask::Diagram(DiagramAction::GoTo(n)));
                 }
             })
         };
@@ -443,18 +465,18 @@ fn Picture(props: &PictureProps) -> Html {
                     }
                 }
                 let action = match key.as_str() {
-                    "Enter" | " " => Action::Diagram(DiagramAction::GoTo(n)),
+                    "Enter" | " " => DiagramAction::GoTo(n),
                     "p" | "P" if quiz && !valued => {
-                        Action::Diagram(DiagramAction::Guess(n, Outcome::PreviousPlayerWins))
+                        DiagramAction::Guess(n, Outcome::PreviousPlayerWins)
                     }
                     "n" | "N" if quiz && !valued => {
-                        Action::Diagram(DiagramAction::Guess(n, Outcome::NextPlayerWins))
+                        DiagramAction::Guess(n, Outcome::NextPlayerWins)
                     }
                     _ => return,
                 };
                 event.prevent_default();
                 on_select.emit(n);
-                dispatch.dispatch(action);
+                dispatch.emit(Ask::Diagram(action));
             })
         };
         let board = props.on_board == Some(n);

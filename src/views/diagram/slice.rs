@@ -16,6 +16,8 @@ pub const ALONG_NODES: usize = 160;
 pub struct DiagramView {
     /// The position the diagram was drawn from.
     pub root: Game,
+    /// The positions a game went through from `root`, when the diagram is only their part of it.
+    pub along: Option<Vec<Game>>,
     /// The diagram, or why it was refused.
     pub diagram: Rc<Result<Diagram, DiagramError>>,
     /// The labelling procedure's steps (empty for a partial diagram).
@@ -64,7 +66,11 @@ pub enum Answer {
 }
 
 impl DiagramView {
-    fn new(root: Game, diagram: Result<Diagram, DiagramError>) -> DiagramView {
+    fn new(
+        root: Game,
+        along: Option<Vec<Game>>,
+        diagram: Result<Diagram, DiagramError>,
+    ) -> DiagramView {
         let steps = diagram
             .as_ref()
             .ok()
@@ -72,6 +78,7 @@ impl DiagramView {
             .unwrap_or_default();
         DiagramView {
             root,
+            along,
             diagram: Rc::new(diagram),
             steps: Rc::new(steps),
             shown: 0,
@@ -82,7 +89,13 @@ impl DiagramView {
     /// The diagram of every position reachable from `root`.
     pub fn of(root: Game) -> DiagramView {
         let diagram = root.diagram(DIAGRAM_NODES);
-        DiagramView::new(root, diagram)
+        DiagramView::new(root, None, diagram)
+    }
+
+    /// The part of `root`'s diagram the positions of `path` (a game from `root`) went through.
+    pub fn along(root: Game, path: Vec<Game>) -> DiagramView {
+        let diagram = root.diagram_along(&path, ALONG_NODES);
+        DiagramView::new(root, Some(path), diagram)
     }
 
     /// The step shown last, if any.
@@ -167,8 +180,7 @@ pub fn reduce(state: &mut State, action: DiagramAction) -> Option<()> {
                 .iter()
                 .map(|e| e.game.clone())
                 .collect();
-            let diagram = start.diagram_along(&path, ALONG_NODES);
-            state.view = View::Diagram(DiagramView::new(start, diagram));
+            state.view = View::Diagram(DiagramView::along(start, path));
         }
         DiagramAction::GoTo(node) => {
             let View::Diagram(view) = &state.view else {
