@@ -39,28 +39,8 @@ pub fn HeapBoard() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
     let board = use_node_ref();
-    // The heap last played in: focus returns there once the board is playable again, so a
-    // keyboard player does not lose their place when the clicked counter disappears.
-    let refocus = use_mut_ref(|| None::<usize>);
-    {
-        let board = board.clone();
-        let refocus = refocus.clone();
-        use_effect_with((state.board.cursor, state.board_enabled()), move |_| {
-            let heap = *refocus.borrow();
-            if let (Some(heap), Some(board)) = (heap, board.cast::<web_sys::Element>()) {
-                let playable = ".counter:not([disabled])";
-                let target = board
-                    .query_selector(&format!("[data-testid=heap-{heap}] {playable}"))
-                    .ok()
-                    .flatten()
-                    .or_else(|| board.query_selector(playable).ok().flatten());
-                if let Some(counter) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
-                    let _ = counter.focus();
-                    *refocus.borrow_mut() = None;
-                }
-            }
-        });
-    }
+    // The heap last played in: focus returns there once the board is playable again.
+    let refocus = super::use_refocus(&board, "heap", ".counter:not([disabled])");
     let game = state.game();
     let (heaps, forbidden) = (game.heaps().unwrap_or_default(), game.forbidden());
     let phase = game.phase();

@@ -6,8 +6,15 @@ pub mod heaps;
 pub mod parts;
 pub mod ring;
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use nim_solver::Board;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 use yew::prelude::*;
+
+use crate::app::context::use_game;
 
 use self::heaps::HeapBoard;
 use self::parts::PartsBoard;
@@ -22,4 +29,36 @@ pub fn board_for(kind: Board) -> Html {
         Board::Parts => html! { <PartsBoard /> },
     };
     html! { <div class="board">{ board }</div> }
+}
+
+/// Where focus goes back to after a move: the place (a heap, a part) last played in, kept until the
+/// board is playable again so a keyboard player does not lose their place when the pressed button
+/// disappears. Set it to the place's number before the move; `place` names the place's element
+/// (its test id), `playable` the buttons that take focus; failing those there, the board's first.
+#[hook]
+pub fn use_refocus(
+    board: &NodeRef,
+    place: &'static str,
+    playable: &'static str,
+) -> Rc<RefCell<Option<usize>>> {
+    let ctx = use_game();
+    let state = &ctx.state;
+    let refocus = use_mut_ref(|| None::<usize>);
+    let board = board.clone();
+    let kept = refocus.clone();
+    use_effect_with((state.board.cursor, state.board_enabled()), move |_| {
+        let at = *kept.borrow();
+        if let (Some(at), Some(board)) = (at, board.cast::<web_sys::Element>()) {
+            let target = board
+                .query_selector(&format!("[data-testid={place}-{at}] {playable}"))
+                .ok()
+                .flatten()
+                .or_else(|| board.query_selector(playable).ok().flatten());
+            if let Some(button) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
+                let _ = button.focus();
+                *kept.borrow_mut() = None;
+            }
+        }
+    });
+    refocus
 }

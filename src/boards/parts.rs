@@ -134,26 +134,7 @@ pub fn PartsBoard() -> Html {
     let selection = use_state(|| None::<(Vec<Part>, Run)>);
     let board = use_node_ref();
     // After a knock the pins change: focus returns to that part's row once it is playable.
-    let refocus = use_mut_ref(|| None::<usize>);
-    {
-        let board = board.clone();
-        let refocus = refocus.clone();
-        use_effect_with((state.board.cursor, state.board_enabled()), move |_| {
-            let part = *refocus.borrow();
-            if let (Some(part), Some(board)) = (part, board.cast::<web_sys::Element>()) {
-                let playable = ".pin[tabindex='0']:not([disabled])";
-                let target = board
-                    .query_selector(&format!("[data-testid=part-{part}] {playable}"))
-                    .ok()
-                    .flatten()
-                    .or_else(|| board.query_selector(playable).ok().flatten());
-                if let Some(pin) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
-                    let _ = pin.focus();
-                    *refocus.borrow_mut() = None;
-                }
-            }
-        });
-    }
+    let refocus = super::use_refocus(&board, "part", ".pin[tabindex='0']:not([disabled])");
     // The values the position's kept analysis already holds (its table is over them).
     let values: Vec<u32> = match &*ctx.analysis {
         Ok(analysis) => analysis
