@@ -23,8 +23,10 @@ const HALF: i64 = 40;
 const ROW: i64 = 92;
 /// Room around the drawing.
 const PAD: i64 = 44;
-/// A node's box.
+/// A node's box, at its narrowest.
 const NODE_W: i64 = 68;
+/// The width of a character of a node's position, at its type size (a bold 17 px digit).
+const CHAR_W: i64 = 11;
 const NODE_H: i64 = 46;
 /// Time between two steps of Run.
 const RUN_STEP_MS: u32 = 450;
@@ -370,13 +372,28 @@ fn Picture(props: &PictureProps) -> Html {
     let justify: &[usize] = &props.lit;
     let current = props.current;
     let quiz = props.view.quiz.is_some();
+    // A node is as wide as the longest position written in it ("*2+1+1"), and rows spread to fit.
+    let longest = diagram
+        .nodes
+        .iter()
+        .filter(|node| node.game.ring().is_none())
+        .map(|node| {
+            words::position(&node.game)
+                .chars()
+                .filter(char::is_ascii)
+                .count()
+        })
+        .max()
+        .unwrap_or(0);
+    let node_w = NODE_W.max(CHAR_W * int(longest) + 14);
+    let half = HALF.max(node_w / 2 + 6);
     let centre = |n: usize| {
         (
-            PAD + NODE_W / 2 + layout.column[n] * HALF,
+            PAD + node_w / 2 + layout.column[n] * half,
             PAD + NODE_H / 2 + int(layout.row[n]) * ROW,
         )
     };
-    let width = 2 * PAD + NODE_W + (2 * int(layout.width.max(1)) - 2) * HALF;
+    let width = 2 * PAD + node_w + (2 * int(layout.width.max(1)) - 2) * half;
     let height = 2 * PAD + NODE_H + (int(layout.rows.len().max(1)) - 1) * ROW;
     let blocks = diagram.nodes.first().and_then(|n| n.game.blocks());
 
@@ -410,16 +427,16 @@ fn Picture(props: &PictureProps) -> Html {
         let label = labels[n];
         let shape = match label {
             Some(Outcome::PreviousPlayerWins) => html! {
-                <rect class="shape-p" x={(-NODE_W / 2).to_string()} y={(-NODE_H / 2).to_string()}
-                    width={NODE_W.to_string()} height={NODE_H.to_string()} />
+                <rect class="shape-p" x={(-node_w / 2).to_string()} y={(-NODE_H / 2).to_string()}
+                    width={node_w.to_string()} height={NODE_H.to_string()} />
             },
             Some(Outcome::NextPlayerWins) => html! {
-                <rect class="shape-n" x={(-NODE_W / 2).to_string()} y={(-NODE_H / 2).to_string()}
-                    width={NODE_W.to_string()} height={NODE_H.to_string()} rx={(NODE_H / 2).to_string()} />
+                <rect class="shape-n" x={(-node_w / 2).to_string()} y={(-NODE_H / 2).to_string()}
+                    width={node_w.to_string()} height={NODE_H.to_string()} rx={(NODE_H / 2).to_string()} />
             },
             None => html! {
-                <rect class="shape-unlabelled" x={(-NODE_W / 2).to_string()} y={(-NODE_H / 2).to_string()}
-                    width={NODE_W.to_string()} height={NODE_H.to_string()} rx="6" />
+                <rect class="shape-unlabelled" x={(-node_w / 2).to_string()} y={(-NODE_H / 2).to_string()}
+                    width={node_w.to_string()} height={NODE_H.to_string()} rx="6" />
             },
         };
         let value = values[n];
@@ -522,8 +539,8 @@ fn Picture(props: &PictureProps) -> Html {
                 data-position={position} data-pass={pass} data-outcome={outcome} data-grundy={grundy}
                 data-testid="diagram-node" onclick={go} onkeydown={key}>
                 if board {
-                    <rect class="board-ring" x={(-NODE_W / 2 - 5).to_string()} y={(-NODE_H / 2 - 5).to_string()}
-                        width={(NODE_W + 10).to_string()} height={(NODE_H + 10).to_string()} rx="8" />
+                    <rect class="board-ring" x={(-node_w / 2 - 5).to_string()} y={(-NODE_H / 2 - 5).to_string()}
+                        width={(node_w + 10).to_string()} height={(NODE_H + 10).to_string()} rx="8" />
                 }
                 { shape }
                 { drawn }
