@@ -201,5 +201,6 @@ async fn a_sums_walk_names_its_parts_and_their_values_not_heaps() {
         .text_content()
         .unwrap_or_default();
     assert!(text.contains("Kayles 8: *1"), "{text}");
+    assert!(text.contains("Each part’s value"), "{text}");
     assert!(!text.contains("Heap 2"), "{text}");
 }

@@ -90,7 +90,7 @@ pub fn PowerComponents(props: &PowerComponentsProps) -> Html {
         <div class="power-components">
             <h3>{ t!(ExplainPowersTitle) }</h3>
             <p class="table-note">
-                { t!(ExplainPowersIntro) }
+                { if props.parts.is_empty() { t!(ExplainPowersIntro) } else { t!(ExplainPowersIntroParts) } }
             </p>
             <p class="source-note">
                 { super::around(

@@ -30,6 +30,7 @@ explain-other-changes = الأكوام الأخرى التي فيها 1 في ذ�
 
 explain-powers-title = قوى العدد اثنين
 explain-powers-intro = كل كومة مفككة إلى قوى العدد اثنين؛ القوى المتساوية في كومتين تلغي إحداهما الأخرى أزواجًا (مشطوبة).
+explain-powers-intro-parts = قيمة كل جزء مفككة إلى قوى العدد اثنين؛ القوى المتساوية في قيمتين تلغي إحداهما الأخرى أزواجًا (مشطوبة).
 explain-powers-source = هذه الصورة مأخوذة من { $title } (C. Mäsak، 2011)
 explain-powers-heap = الكومة { $heap }: { $size }
 explain-powers-part = { $part }: *{ $value }

@@ -30,6 +30,7 @@ explain-other-changes = Andere Haufen mit einer 1 in dieser Spalte gleichen sie 
 
 explain-powers-title = Zweierpotenzen
 explain-powers-intro = Jeder Haufen in Zweierpotenzen zerlegt; gleiche Potenzen in zwei Haufen heben sich paarweise auf (durchgestrichen).
+explain-powers-intro-parts = Der Wert jeder Komponente in Zweierpotenzen zerlegt; gleiche Potenzen in zwei Werten heben sich paarweise auf (durchgestrichen).
 explain-powers-source = Dieses Bild stammt aus { $title } (C. Mäsak, 2011)
 explain-powers-heap = Haufen { $heap }: { $size }
 explain-powers-part = { $part }: *{ $value }

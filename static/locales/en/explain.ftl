@@ -31,6 +31,7 @@ explain-other-changes = Other heaps with a 1 in that column balance it too: { $m
 
 explain-powers-title = Powers of two
 explain-powers-intro = Each heap split into powers of two; equal powers in two heaps cancel in pairs (struck through).
+explain-powers-intro-parts = Each part’s value split into powers of two; equal powers in two values cancel in pairs (struck through).
 # $title is the document's title, in English.
 explain-powers-source = This picture is the one in { $title } (C. Mäsak, 2011)
 explain-powers-heap = Heap { $heap }: { $size }

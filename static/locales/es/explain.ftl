@@ -30,6 +30,7 @@ explain-other-changes = Otros montones con un 1 en esa columna también la equil
 
 explain-powers-title = Potencias de dos
 explain-powers-intro = Cada montón descompuesto en potencias de dos; las potencias iguales de dos montones se anulan por parejas (tachadas).
+explain-powers-intro-parts = El valor de cada parte descompuesto en potencias de dos; las potencias iguales de dos valores se anulan por parejas (tachadas).
 explain-powers-source = Esta imagen es la de { $title } (C. Mäsak, 2011)
 explain-powers-heap = Montón { $heap }: { $size }
 explain-powers-part = { $part }: *{ $value }

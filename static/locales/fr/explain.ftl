@@ -30,6 +30,7 @@ explain-other-changes = D’autres tas ayant un 1 dans cette colonne l’équili
 
 explain-powers-title = Puissances de deux
 explain-powers-intro = Chaque tas décomposé en puissances de deux ; deux puissances égales dans deux tas s’annulent par paires (barrées).
+explain-powers-intro-parts = La valeur de chaque composante décomposée en puissances de deux ; deux puissances égales dans deux valeurs s’annulent par paires (barrées).
 explain-powers-source = Cette image est celle de { $title } (C. Mäsak, 2011)
 explain-powers-heap = Tas { $heap } : { $size }
 explain-powers-part = { $part } : *{ $value }

@@ -29,6 +29,7 @@ explain-other-changes = 该列中有 1 的其他堆也能使它平衡：{ $moves
 
 explain-powers-title = 二的幂
 explain-powers-intro = 把每堆拆成二的幂；两堆中相同的幂成对抵消（划掉）。
+explain-powers-intro-parts = 把每个子游戏的值拆成二的幂；两个值中相同的幂成对抵消（划掉）。
 explain-powers-source = 这幅图取自 { $title }（C. Mäsak，2011）
 explain-powers-heap = 第 { $heap } 堆：{ $size }
 explain-powers-part = { $part }：*{ $value }
