@@ -33,8 +33,9 @@ pub fn board_for(kind: Board) -> Html {
 
 /// Where focus goes back to after a move: the place (a heap, a part) last played in, kept until the
 /// board is playable again so a keyboard player does not lose their place when the pressed button
-/// disappears. Set it to the place's number before the move; `place` names the place's element
-/// (its test id), `playable` the buttons that take focus; failing those there, the board's first.
+/// disappears; forgotten when the move is refused. Set it to the place's number before the move;
+/// `place` names the place's element (its test id), `playable` the buttons that take focus;
+/// failing those there, the board's first.
 #[hook]
 pub fn use_refocus(
     board: &NodeRef,
@@ -44,9 +45,21 @@ pub fn use_refocus(
     let ctx = use_game();
     let state = &ctx.state;
     let refocus = use_mut_ref(|| None::<usize>);
+    // The history's cursor when the effect last ran: a notice without a move is a refusal.
+    let seen = use_mut_ref(|| state.board.cursor);
     let board = board.clone();
     let kept = refocus.clone();
-    use_effect_with((state.board.cursor, state.board_enabled()), move |_| {
+    let moved = (
+        state.board.cursor,
+        state.board_enabled(),
+        state.notice.clone(),
+    );
+    use_effect_with(moved, move |(cursor, _, notice)| {
+        let refused = *cursor == *seen.borrow() && notice.is_some();
+        *seen.borrow_mut() = *cursor;
+        if refused {
+            *kept.borrow_mut() = None;
+        }
         let at = *kept.borrow();
         if let (Some(at), Some(board)) = (at, board.cast::<web_sys::Element>()) {
             let target = board

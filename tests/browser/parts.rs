@@ -210,3 +210,16 @@ async fn arrow_keys_walk_the_row_and_escape_drops_the_run() {
     yew::scheduler::flush().await;
     assert_eq!(count(&root, ".pin.selected"), 0);
 }
+
+#[wasm_bindgen_test]
+async fn a_refused_knock_does_not_pull_focus_back_to_its_row_after_another_move() {
+    let root = mount("variant=sum&parts=nim:3,dawson:6&mode=two").await;
+    click(&root, "[data-testid=pin-1-2]").await;
+    click(&root, "[data-testid=knock]").await;
+    assert_eq!(parts(&root), ["nim:3", "dawson:6"], "refused");
+    // A move in the Nim part: focus has no reason to go to Dawson's row.
+    click(&root, "[data-testid=sum-move-0-0]").await;
+    assert_eq!(parts(&root), ["nim:2", "dawson:6"]);
+    let focus = focused().unwrap_or_default();
+    assert!(!focus.starts_with("pin-"), "{focus}");
+}
