@@ -17,8 +17,8 @@ use flate2::Compression;
 /// Sprague–Grundy lab (issue 21) may add 25 kB to that: with sums of games, Kayles' pins, value
 /// questions and the Grundy view's link and host, and with the state diagram, the worksheet's
 /// dialog and sheet, and the Explore and Grundy panels' words moved into their own wasm, the first
-/// load measured 305.8 kB (+13.5 kB).
-pub const GZIP_BUDGET_BYTES: u64 = 305_900;
+/// load measured 306.1 kB (+13.8 kB).
+pub const GZIP_BUDGET_BYTES: u64 = 306_200;
 
 /// One file of the build.
 pub struct FileSize {
