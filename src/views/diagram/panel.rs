@@ -385,7 +385,8 @@ fn Picture(props: &PictureProps) -> Html {
         })
         .max()
         .unwrap_or(0);
-    let node_w = NODE_W.max(CHAR_W * int(longest) + 14);
+    // Room on both sides for an N-position's rounded ends.
+    let node_w = NODE_W.max(CHAR_W * int(longest) + 30);
     let half = HALF.max(node_w / 2 + 6);
     let centre = |n: usize| {
         (
