@@ -25,7 +25,7 @@ async fn the_diagram_says_it_loads_and_then_that_it_could_not_be_loaded_without_
         if status(&app).as_deref() == Some(not_loaded.as_str()) {
             break;
         }
-        crate::explore::wait(20).await;
+        crate::support::wait(20).await;
     }
     assert_eq!(status(&app).as_deref(), Some(not_loaded.as_str()));
     assert_eq!(count(&app, ".diagram-mount *"), 0);

@@ -108,18 +108,6 @@ fn malformed_messages_are_errors() {
     assert!(read_reply(&done(Uint32Array::new_with_length(4).into())).is_ok());
 }
 
-/// Waits `ms` milliseconds.
-pub(crate) async fn wait(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        gloo::utils::window()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
-            .expect("a timer");
-    });
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .expect("the timer fires");
-}
-
 #[wasm_bindgen_test]
 async fn the_view_says_it_loads_and_then_that_it_could_not_be_loaded_without_its_files() {
     let (loading, not_loaded) = (nim_lab::t!(ExploreLoading), nim_lab::t!(ExploreNotLoaded));
@@ -135,7 +123,7 @@ async fn the_view_says_it_loads_and_then_that_it_could_not_be_loaded_without_its
         if status().as_deref() == Some(not_loaded.as_str()) {
             break;
         }
-        wait(20).await;
+        crate::support::wait(20).await;
     }
     assert_eq!(status().as_deref(), Some(not_loaded.as_str()));
     assert_eq!(crate::support::count(&app, ".explore-mount *"), 0);

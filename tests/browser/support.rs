@@ -114,3 +114,15 @@ pub async fn change(field: &web_sys::HtmlInputElement) {
     field.dispatch_event(&event).expect("dispatched");
     yew::scheduler::flush().await;
 }
+
+/// Waits `ms` milliseconds: for what no render brings, such as a module's fetch failing.
+pub async fn wait(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        gloo::utils::window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .expect("a timer");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("the timer fires");
+}

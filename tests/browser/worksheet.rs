@@ -7,19 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::HtmlDialogElement;
 
-use crate::support::{click, count, find, mount};
-
-/// Waits `ms` milliseconds.
-async fn wait(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        gloo::utils::window()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
-            .expect("a timer");
-    });
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .expect("the timer fires");
-}
+use crate::support::{click, count, find, mount, wait};
 
 /// The test id of the element with focus.
 fn focused() -> Option<String> {
