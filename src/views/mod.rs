@@ -1,6 +1,7 @@
 //! The app's views, one folder per view holding its state, its components and its tests.
 
 pub mod board;
+pub mod chunk;
 pub mod diagram;
 pub mod explore;
 pub mod grundy;

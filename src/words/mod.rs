@@ -7,7 +7,6 @@
 //! answer.
 
 pub mod diagram;
-#[cfg(feature = "panels")]
 pub mod diagram_panel;
 pub mod embed;
 pub mod explore;

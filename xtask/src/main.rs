@@ -8,6 +8,7 @@ mod e2e;
 mod names;
 mod process;
 mod tools;
+mod wasm;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -32,6 +33,8 @@ commands:
                       computed in its worker and drawn (release build); `first-board` runs only the
                       first-board measure
   setup               only install the tools (add --browser for Chromium and ChromeDriver too)
+  app-wasm            Trunk's post-build hook: the app's wasm built, split into chunks, bound and
+                      optimised into Trunk's staging folder (TRUNK_STAGING_DIR)
   help                this text
 ";
 
@@ -54,6 +57,7 @@ fn main() -> ExitCode {
         "dist" => dist_only(&mut timings),
         "bench-wasm" => bench_wasm(rest, &mut timings),
         "setup" => setup(rest, &mut timings),
+        "app-wasm" => app_wasm(),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             return ExitCode::SUCCESS;
@@ -111,6 +115,17 @@ fn setup(args: &[String], timings: &mut Timings) -> Result<Option<Counts>> {
     Ok(None)
 }
 
+fn app_wasm() -> Result<Option<Counts>> {
+    let root = repo_root();
+    let Some(staging) = std::env::var_os("TRUNK_STAGING_DIR") else {
+        bail!("app-wasm is Trunk's post-build hook: TRUNK_STAGING_DIR is not set");
+    };
+    tools::put_tools_on_path(&root)?;
+    let chunks = wasm::build(&root, Path::new(&staging))?;
+    println!("    split into the main module and {} chunks", chunks.len());
+    Ok(None)
+}
+
 fn dist_only(timings: &mut Timings) -> Result<Option<Counts>> {
     let root = repo_root();
     tools::prepare(&root, tools::Browser::NotNeeded, timings)?;
@@ -141,7 +156,8 @@ fn release_build(root: &Path, timings: &mut Timings) -> Result<()> {
                 .args(["run", "--quiet", "-p", "nim-lab-prerender", "--"])
                 .arg(root.join("dist").join("index.html")),
             BUILD_LIMIT,
-        )
+        )?;
+        wasm::hash_names(&root.join("dist")).map(drop)
     })?;
     header("size report (dist/)");
     let report = dist::SizeReport::of_dir(&root.join("dist"))?;

@@ -128,7 +128,7 @@ fn binaryen_bin(root: &Path) -> PathBuf {
 }
 
 /// `cargo install` writes to `$CARGO_HOME/bin`, which need not be on PATH (a fresh `CARGO_HOME`).
-fn put_tools_on_path(root: &Path) -> Result<()> {
+pub fn put_tools_on_path(root: &Path) -> Result<()> {
     let mut dirs = vec![cargo_home()?.join("bin"), binaryen_bin(root)];
     if let Some(path) = std::env::var_os("PATH") {
         dirs.extend(std::env::split_paths(&path));

@@ -1,37 +1,43 @@
-//! The page's side of the state diagram: its place in the layout (`views::lazy_host`), into which
-//! the diagram's own wasm (`src/bin/diagram_view.rs`, loaded the first time the diagram opens, so
-//! the first load does not carry it) draws the panel, given the diagram's state and the board's
-//! position; its asks become the app's actions.
+//! The state diagram's place beside the board: its panel is a split point, fetched the first time
+//! the diagram opens (`views::chunk`), given the diagram's state and the board's position; its
+//! asks become the app's actions.
 
 use yew::prelude::*;
 
-use super::bridge::{read_ask, write_state, Ask};
+use super::panel::{Ask, DiagramProps, Shown};
 use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::model::ViewKey;
 use crate::t;
-use crate::views::lazy_host::LazyHost;
+use crate::views::chunk::{split_point, Chunk};
+
+split_point!(diagram: fn diagram_panel() -> DiagramPanel(DiagramProps));
+use super::panel::DiagramPanel;
 
 /// The state diagram's place; drawn while the state holds a diagram.
 #[component]
 pub fn DiagramHost() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
+    let Some(view) = state.diagram() else {
+        return Html::default();
+    };
     let dispatch = state.dispatcher();
-    let on_ask = Callback::from(move |text: String| {
-        let action = match read_ask(&text) {
-            Some(Ask::Diagram(action)) => Action::Diagram(action),
-            Some(Ask::Close) => Action::SetView(ViewKey::Board),
-            None => return,
-        };
-        dispatch.dispatch(action);
+    let send = Callback::from(move |ask: Ask| {
+        dispatch.dispatch(match ask {
+            Ask::Diagram(action) => Action::Diagram(action),
+            Ask::Close => Action::SetView(ViewKey::Board),
+        });
     });
-    let shown = state
-        .diagram()
-        .map(|view| write_state(view, &state.game()))
-        .unwrap_or_default();
+    let props = DiagramProps {
+        shown: Shown {
+            view: view.clone(),
+            board: state.game(),
+        },
+        send,
+    };
     html! {
-        <LazyHost module="./diagram_view.js" name="diagram" state={shown} {on_ask}
-            loading={t!(DiagramLoading)} failed={t!(DiagramNotLoaded)} />
+        <Chunk<DiagramProps> name="diagram" load={(|| Box::pin(diagram_panel())) as crate::views::chunk::Load<DiagramProps>}
+            {props} loading={t!(DiagramLoading)} failed={t!(DiagramNotLoaded)} />
     }
 }

@@ -1,7 +1,6 @@
 //! The state diagram beside the board: positions as focusable nodes in rows, arrows for moves, and
-//! the labelling procedure stepped, run or reset, each step's reason under the picture. Built only
-//! into the diagram's own wasm (`src/bin/diagram_view.rs`): it draws the state the page gives
-//! (`bridge`) and sends the app its asks.
+//! the labelling procedure stepped, run or reset, each step's reason under the picture. A split
+//! point (`host`): it draws the state the app gives and sends the app its asks.
 
 use std::rc::Rc;
 
@@ -11,7 +10,6 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::reduced_motion;
-use crate::views::diagram::bridge::{Ask, Shown};
 use crate::views::diagram::layout::Layout;
 use crate::views::diagram::slice::DiagramAction;
 use crate::views::diagram::slice::DiagramView;
@@ -31,30 +29,31 @@ const NODE_H: i64 = 46;
 /// Time between two steps of Run.
 const RUN_STEP_MS: u32 = 450;
 
+/// What the diagram's panel asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ask {
+    /// One of the diagram's actions for the app's state.
+    Diagram(DiagramAction),
+    /// Close the diagram and go back to the board.
+    Close,
+}
+
+/// What the panel shows: the diagram with its labelling, and the position on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    /// The diagram, drawn from its root, with the steps shown and the student's labels.
+    pub view: DiagramView,
+    /// The position on the board.
+    pub board: nim_solver::Game,
+}
+
 /// The diagram's state and where its asks go.
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct DiagramProps {
     /// The diagram, its labelling and the board's position.
     pub shown: Shown,
     /// Takes the panel's asks.
     pub send: Callback<Ask>,
-}
-
-impl crate::views::lazy::LazyPanel for DiagramPanel {
-    type Ask = Ask;
-    const STYLE: &'static str = include_str!("../../../styles/diagram-panel.css");
-    const STYLE_ID: &'static str = "diagram-panel-style";
-
-    fn props(text: &str, send: Callback<Ask>) -> Option<DiagramProps> {
-        Some(DiagramProps {
-            shown: super::bridge::read_state(text)?,
-            send,
-        })
-    }
-
-    fn write(ask: &Ask) -> String {
-        super::bridge::write_ask(ask)
-    }
 }
 
 /// The diagram panel; drawn while the state holds a diagram.

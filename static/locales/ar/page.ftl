@@ -5,3 +5,4 @@ page-no-script = يحتاج { -app-name } إلى JavaScript وWebAssembly ليع
 page-stopped-title = توقّف { -app-name }
 page-stopped-text = حدث خطأ داخل التطبيق ولا يمكنه المتابعة. أعد تحميل الصفحة للبدء من جديد. التفاصيل موجودة في وحدة تحكم المتصفح.
 page-reload = إعادة التحميل
+chunk-retry = إعادة المحاولة

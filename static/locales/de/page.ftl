@@ -5,3 +5,4 @@ page-no-script = { -app-name } braucht JavaScript und WebAssembly.
 page-stopped-title = { -app-name } wurde angehalten
 page-stopped-text = In der App ist etwas schiefgegangen, und sie kann nicht weiterlaufen. Lade die Seite neu, um von vorn zu beginnen. Die Einzelheiten stehen in der Konsole des Browsers.
 page-reload = Neu laden
+chunk-retry = Erneut versuchen

@@ -5,3 +5,5 @@ page-no-script = { -app-name } needs JavaScript and WebAssembly to run.
 page-stopped-title = { -app-name } stopped
 page-stopped-text = Something went wrong inside the app and it cannot go on. Reload the page to start again. The details are in the browser's console.
 page-reload = Reload
+# A view whose file could not be fetched: try again.
+chunk-retry = Retry

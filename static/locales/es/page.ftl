@@ -5,3 +5,4 @@ page-no-script = { -app-name } necesita JavaScript y WebAssembly para funcionar.
 page-stopped-title = { -app-name } se ha detenido
 page-stopped-text = Algo falló dentro de la aplicación y no puede continuar. Recarga la página para empezar de nuevo. Los detalles están en la consola del navegador.
 page-reload = Recargar
+chunk-retry = Reintentar

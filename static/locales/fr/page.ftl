@@ -5,3 +5,4 @@ page-no-script = { -app-name } a besoin de JavaScript et de WebAssembly pour fon
 page-stopped-title = { -app-name } s’est arrêté
 page-stopped-text = Une erreur s’est produite dans l’application, qui ne peut pas continuer. Rechargez la page pour recommencer. Les détails se trouvent dans la console du navigateur.
 page-reload = Recharger
+chunk-retry = Réessayer

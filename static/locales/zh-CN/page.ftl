@@ -5,3 +5,4 @@ page-no-script = { -app-name } 需要 JavaScript 和 WebAssembly 才能运行。
 page-stopped-title = { -app-name } 已停止
 page-stopped-text = 应用内部出了问题，无法继续运行。请重新加载页面以重新开始。详细信息在浏览器的控制台中。
 page-reload = 重新加载
+chunk-retry = 重试

@@ -1,0 +1,164 @@
+//! Split points: a view's component is compiled into the one program, but in the release build
+//! (`cargo xtask`, feature `split`) its code is a chunk of the wasm fetched the first time it is
+//! drawn; every other build links it in and the split function is a plain `async fn`.
+//! [`Chunk`] draws a split component with the app's own props, a status line while it loads, and
+//! a notice with Retry when its file cannot be fetched.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+
+use yew::prelude::*;
+
+use crate::t;
+
+/// A chunk that could not be fetched: offline before it was ever kept, or its release replaced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChunkError;
+
+#[cfg(feature = "split")]
+impl From<wasm_split_helpers::SplitLoaderError> for ChunkError {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
+        ChunkError
+    }
+}
+
+/// What a split point gives: the function that draws its component from its props.
+pub type Draw<P> = fn(P) -> Html;
+
+/// Fetches a split point's chunk (once; a failure is tried again on the next call).
+pub type Load<P> = fn() -> Pin<Box<dyn Future<Output = Result<Draw<P>, ChunkError>>>>;
+
+/// `split_point!(chunk: pub fn name() -> Component(Props));` declares `name`, an async function
+/// giving [`Draw`] for `Component`, whose code the splitter moves into the chunk `chunk`.
+macro_rules! split_point {
+    ($chunk:ident: $vis:vis fn $name:ident() -> $component:ident($props:ty)) => {
+        #[cfg(feature = "split")]
+        #[allow(unsafe_code)] // The attribute declares the chunk's import and export for the splitter.
+        #[::wasm_split_helpers::wasm_split($chunk, fallible)]
+        $vis fn $name() -> Result<$crate::views::chunk::Draw<$props>, $crate::views::chunk::ChunkError> {
+            Ok(|props: $props| ::yew::html! { <$component ..props /> })
+        }
+
+        #[cfg(not(feature = "split"))]
+        #[allow(clippy::unused_async)] // The same signature as the split build's.
+        $vis async fn $name() -> Result<$crate::views::chunk::Draw<$props>, $crate::views::chunk::ChunkError> {
+            Ok(|props: $props| ::yew::html! { <$component ..props /> })
+        }
+    };
+}
+pub(crate) use split_point;
+
+thread_local! {
+    /// Each chunk's draw function once fetched, by the chunk's name, so a view opened again draws at once.
+    static LOADED: RefCell<HashMap<&'static str, Box<dyn Any>>> = RefCell::new(HashMap::new());
+}
+
+fn loaded<P: 'static>(name: &'static str) -> Option<Draw<P>> {
+    LOADED.with(|loaded| {
+        loaded
+            .borrow()
+            .get(name)
+            .and_then(|draw| draw.downcast_ref::<Draw<P>>())
+            .copied()
+    })
+}
+
+fn keep<P: 'static>(name: &'static str, draw: Draw<P>) {
+    LOADED.with(|loaded| {
+        loaded.borrow_mut().insert(name, Box::new(draw));
+    });
+}
+
+/// A split component, its props, and the words of its place while it is not drawn.
+#[derive(Properties)]
+pub struct ChunkProps<P: PartialEq> {
+    /// The chunk's name: the place is `{name}-host`, its status line has the test id
+    /// `{name}-host-status`.
+    pub name: &'static str,
+    /// Fetches the chunk.
+    pub load: Load<P>,
+    /// The component's own props.
+    pub props: P,
+    /// The status line while the chunk is fetched.
+    pub loading: AttrValue,
+    /// The notice when it cannot be.
+    pub failed: AttrValue,
+}
+
+// The chunk's name stands for its loader (function pointers compare unreliably).
+impl<P: PartialEq> PartialEq for ChunkProps<P> {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+            && self.props == other.props
+            && self.loading == other.loading
+            && self.failed == other.failed
+    }
+}
+
+/// Where a chunk stands in this place.
+#[derive(Clone, Copy, PartialEq)]
+enum Fetch {
+    Pending,
+    Failed,
+}
+
+/// Draws a split component, fetching its chunk the first time; Retry after a failed fetch.
+#[component]
+pub fn Chunk<P>(props: &ChunkProps<P>) -> Html
+where
+    P: Properties + PartialEq + Clone + 'static,
+{
+    let name = props.name;
+    let draw = use_state(|| loaded::<P>(name));
+    let fetch = use_state(|| Fetch::Pending);
+    let attempt = use_state(|| 0_u32);
+    {
+        let (draw, fetch, load) = (draw.clone(), fetch.clone(), props.load);
+        use_effect_with(*attempt, move |_| {
+            if draw.is_none() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    match load().await {
+                        Ok(loaded) => {
+                            keep(name, loaded);
+                            draw.set(Some(loaded));
+                        }
+                        Err(ChunkError) => fetch.set(Fetch::Failed),
+                    }
+                });
+            }
+        });
+    }
+    if let Some(draw) = *draw {
+        return draw(props.props.clone());
+    }
+    let status = match *fetch {
+        Fetch::Pending => html! { <p role="status">{ props.loading.clone() }</p> },
+        Fetch::Failed => {
+            let retry = {
+                let (fetch, attempt) = (fetch.clone(), attempt.clone());
+                Callback::from(move |_: MouseEvent| {
+                    fetch.set(Fetch::Pending);
+                    attempt.set(*attempt + 1);
+                })
+            };
+            html! {
+                <>
+                    <p role="status">{ props.failed.clone() }</p>
+                    <button type="button" data-testid={format!("{name}-retry")} onclick={retry}>
+                        { t!(ChunkRetry) }
+                    </button>
+                </>
+            }
+        }
+    };
+    html! {
+        <div class={format!("{name}-host")}>
+            <section class={classes!(name, "chunk-status")} data-testid={format!("{name}-host-status")}>
+                { status }
+            </section>
+        </div>
+    }
+}
