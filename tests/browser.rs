@@ -2,6 +2,8 @@
 #![cfg(target_arch = "wasm32")]
 
 // A crate root looks for modules beside it, so the modules under browser/ need their path.
+#[path = "browser/chunk.rs"]
+mod chunk;
 #[path = "browser/diagram.rs"]
 mod diagram;
 #[path = "browser/explain.rs"]

@@ -99,10 +99,41 @@ impl<P: PartialEq> PartialEq for ChunkProps<P> {
 }
 
 /// Where a chunk stands in this place.
-#[derive(Clone, Copy, PartialEq)]
-enum Fetch {
+enum Fetch<P> {
     Pending,
+    Ready(Draw<P>),
     Failed,
+}
+
+impl<P> Clone for Fetch<P> {
+    fn clone(&self) -> Self {
+        match self {
+            Fetch::Pending => Fetch::Pending,
+            Fetch::Ready(draw) => Fetch::Ready(*draw),
+            Fetch::Failed => Fetch::Failed,
+        }
+    }
+}
+
+/// Without the splitter a split point is ready at once: it is drawn in the first render, as any
+/// component (the tests' build, the prerender).
+#[cfg(not(feature = "split"))]
+fn at_once<P>(load: Load<P>) -> Fetch<P> {
+    use std::task::{Context, Poll, Waker};
+    match load()
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
+        Poll::Ready(Ok(draw)) => Fetch::Ready(draw),
+        Poll::Ready(Err(ChunkError)) => Fetch::Failed,
+        Poll::Pending => Fetch::Pending,
+    }
+}
+
+/// A fetch is never polled and dropped half way: the split build always awaits it.
+#[cfg(feature = "split")]
+fn at_once<P>(_: Load<P>) -> Fetch<P> {
+    Fetch::Pending
 }
 
 /// Draws a split component, fetching its chunk the first time; Retry after a failed fetch.
@@ -111,19 +142,18 @@ pub fn Chunk<P>(props: &ChunkProps<P>) -> Html
 where
     P: Properties + PartialEq + Clone + 'static,
 {
-    let name = props.name;
-    let draw = use_state(|| loaded::<P>(name));
-    let fetch = use_state(|| Fetch::Pending);
+    let (name, load) = (props.name, props.load);
+    let fetch = use_state(|| loaded::<P>(name).map_or_else(|| at_once(load), Fetch::Ready));
     let attempt = use_state(|| 0_u32);
     {
-        let (draw, fetch, load) = (draw.clone(), fetch.clone(), props.load);
+        let fetch = fetch.clone();
         use_effect_with(*attempt, move |_| {
-            if draw.is_none() {
+            if matches!(*fetch, Fetch::Pending) {
                 wasm_bindgen_futures::spawn_local(async move {
                     match load().await {
-                        Ok(loaded) => {
-                            keep(name, loaded);
-                            draw.set(Some(loaded));
+                        Ok(draw) => {
+                            keep(name, draw);
+                            fetch.set(Fetch::Ready(draw));
                         }
                         Err(ChunkError) => fetch.set(Fetch::Failed),
                     }
@@ -131,10 +161,11 @@ where
             }
         });
     }
-    if let Some(draw) = *draw {
-        return draw(props.props.clone());
-    }
+    let host = classes!(format!("{name}-host"), "chunk");
     let status = match *fetch {
+        Fetch::Ready(draw) => {
+            return html! { <div class={host}>{ draw(props.props.clone()) }</div> }
+        }
         Fetch::Pending => html! { <p role="status">{ props.loading.clone() }</p> },
         Fetch::Failed => {
             let retry = {
@@ -155,7 +186,7 @@ where
         }
     };
     html! {
-        <div class={format!("{name}-host")}>
+        <div class={host}>
             <section class={classes!(name, "chunk-status")} data-testid={format!("{name}-host-status")}>
                 { status }
             </section>
