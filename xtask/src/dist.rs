@@ -44,43 +44,33 @@ fn is_code(path: &str) -> bool {
 /// The Explore view's Web Worker (its loader, glue and wasm): loaded only when Explore computes.
 const WORKER: &str = "explore_worker";
 
-/// The Explore view's own wasm (its glue and wasm): loaded only when Explore opens.
-const VIEW: &str = "explore_view";
-
 /// The Grundy view's Web Worker (its loader, glue and wasm): loaded only when a sequence is computed.
 const GRUNDY_WORKER: &str = "grundy_worker";
 
-/// The Grundy view's own wasm (its glue and wasm): loaded only when the view opens.
-const GRUNDY_VIEW: &str = "grundy_view";
+/// The chunks of the app's wasm (`cargo xtask app-wasm`): each split point's own (`split_<name>`),
+/// and code shared by several (`chunk_<n>`), fetched the first time a split point is drawn.
+const CHUNKS: [&str; 2] = ["split_", "chunk_"];
 
-/// The printable worksheet's own wasm (its glue and wasm): loaded only when a sheet is shown.
-const WORKSHEET_VIEW: &str = "worksheet_view";
+/// The most one chunk may weigh, gzip: a view opens after one fetch of at most this.
+pub const CHUNK_LIMIT_BYTES: u64 = 60_000;
 
-/// The state diagram's own wasm (its glue and wasm): loaded only when the diagram opens.
-const DIAGRAM_VIEW: &str = "diagram_view";
-
-/// Each file loaded only when a view needs it (by the start of its name), as the report names it.
-const LAZY: [(&str, &str); 6] = [
-    (DIAGRAM_VIEW, "State diagram, loaded when the diagram opens"),
-    (VIEW, "Explore view, loaded when Explore opens"),
+/// The Workers, loaded only when a view computes, as the report names them.
+const WORKERS: [(&str, &str); 2] = [
     (WORKER, "Explore worker, loaded when Explore computes"),
-    (
-        GRUNDY_VIEW,
-        "Grundy view, loaded when the Grundy view opens",
-    ),
     (
         GRUNDY_WORKER,
         "Grundy worker, loaded when a sequence is computed",
     ),
-    (
-        WORKSHEET_VIEW,
-        "Worksheet, loaded when its dialog or a sheet is shown",
-    ),
 ];
 
-/// Whether a file is loaded only when a view needs it: each view's own wasm and its worker.
+/// Whether a file is one of the app's wasm chunks.
+fn is_chunk(path: &str) -> bool {
+    CHUNKS.iter().any(|prefix| path.starts_with(prefix)) && path.ends_with(".wasm")
+}
+
+/// Whether a file is loaded only when a view needs it: a chunk, or a worker.
 fn is_lazy(path: &str) -> bool {
-    LAZY.iter().any(|(prefix, _)| path.starts_with(prefix))
+    is_chunk(path) || WORKERS.iter().any(|(prefix, _)| path.starts_with(prefix))
 }
 
 /// The page itself: its styles are inside it (crates/prerender moves them there).
@@ -213,7 +203,42 @@ impl SizeReport {
             .filter(|file| counts_toward_budget(&file.path))
     }
 
+    /// The chunks, largest first.
+    fn chunks(&self) -> Vec<&FileSize> {
+        let mut chunks: Vec<&FileSize> = self
+            .files
+            .iter()
+            .filter(|file| is_chunk(&file.path))
+            .collect();
+        chunks.sort_by_key(|file| std::cmp::Reverse(file.gzip));
+        chunks
+    }
+
+    /// Gzip bytes of every wasm, JavaScript file and the page: all a visitor could ever download
+    /// of the app's code, the workers included.
+    pub fn all_code_gzip(&self) -> u64 {
+        self.files
+            .iter()
+            .filter(|file| {
+                file.path == PAGE || (is_code(&file.path) && !file.path.ends_with(".css"))
+            })
+            .map(|file| file.gzip)
+            .sum()
+    }
+
     pub fn check_budget(&self) -> Result<()> {
+        if let Some(chunk) = self
+            .chunks()
+            .first()
+            .filter(|chunk| chunk.gzip > CHUNK_LIMIT_BYTES)
+        {
+            bail!(
+                "the chunk {} weighs {} gzip, over the {} a chunk may weigh: split it",
+                chunk.path,
+                kilobytes(chunk.gzip),
+                kilobytes(CHUNK_LIMIT_BYTES)
+            );
+        }
         let total = self.budgeted_gzip();
         if total > GZIP_BUDGET_BYTES {
             bail!(
@@ -265,7 +290,17 @@ impl fmt::Display for SizeReport {
             kilobytes(GZIP_BUDGET_BYTES),
             kilobytes(self.budgeted_brotli())
         )?;
-        for (prefix, name) in LAZY {
+        for chunk in self.chunks() {
+            writeln!(
+                f,
+                "    chunk {}: {} gzip ({} brotli), fetched on first use, outside the budget (at most {})",
+                chunk.path,
+                kilobytes(chunk.gzip),
+                kilobytes(chunk.brotli),
+                kilobytes(CHUNK_LIMIT_BYTES)
+            )?;
+        }
+        for (prefix, name) in WORKERS {
             let (gzip, brotli) = self.lazy(prefix);
             writeln!(
                 f,
@@ -274,6 +309,11 @@ impl fmt::Display for SizeReport {
                 kilobytes(brotli)
             )?;
         }
+        writeln!(
+            f,
+            "    every wasm, JavaScript file and the page: {} gzip",
+            kilobytes(self.all_code_gzip())
+        )?;
         Ok(())
     }
 }
@@ -307,92 +347,66 @@ mod tests {
     }
 
     #[test]
-    fn the_explore_view_and_worker_are_reported_on_their_own_outside_the_budget() {
+    fn chunks_and_workers_are_reported_on_their_own_outside_the_budget() {
         let dir = tempfile::tempdir().expect("temp dir");
-        std::fs::write(dir.path().join("app.js"), "let x = 1;\n".repeat(200)).expect("write");
-        std::fs::write(dir.path().join("explore_worker_bg.wasm"), vec![3u8; 4000]).expect("write");
-        std::fs::write(dir.path().join("explore_view_bg.wasm"), vec![5u8; 6000]).expect("write");
-        std::fs::write(
-            dir.path().join("explore_worker.js"),
-            "let y = 2;\n".repeat(300),
-        )
-        .expect("write");
-        let report = SizeReport::of_dir(dir.path()).expect("report");
-        let app = report
-            .files
-            .iter()
-            .find(|f| f.path == "app.js")
-            .expect("app");
-        assert_eq!(report.budgeted_gzip(), app.gzip);
-        let worker: u64 = report
-            .files
-            .iter()
-            .filter(|f| f.path.starts_with("explore_worker"))
-            .map(|f| f.gzip)
-            .sum();
-        assert!(worker > 0);
-        assert_eq!(report.lazy(WORKER).0, worker);
-        let text = report.to_string();
-        assert!(text.contains("Explore worker"), "{text}");
-        assert!(text.contains(&kilobytes(worker)), "{text}");
-        let view = report
-            .files
-            .iter()
-            .find(|f| f.path == "explore_view_bg.wasm")
-            .expect("view");
-        assert_eq!(report.lazy(VIEW).0, view.gzip);
-        assert!(
-            text.contains("Explore view, loaded when Explore opens"),
-            "{text}"
+        let write = |name: &str, bytes: Vec<u8>| {
+            std::fs::write(dir.path().join(name), bytes).expect("write")
+        };
+        write(
+            "nim-lab.0123456789abcdef.js",
+            "let x = 1;\n".repeat(200).into_bytes(),
         );
+        write("split_diagram.0123456789abcdef.wasm", vec![5u8; 6000]);
+        write("chunk_0.0123456789abcdef.wasm", vec![6u8; 3000]);
+        write("explore_worker_bg.wasm", vec![3u8; 4000]);
+        write("grundy_worker.js", "let y = 2;\n".repeat(300).into_bytes());
+        let report = SizeReport::of_dir(dir.path()).expect("report");
+        let gzip_of = |path: &str| {
+            report
+                .files
+                .iter()
+                .find(|f| f.path == path)
+                .map(|f| f.gzip)
+                .expect("sized")
+        };
+        assert_eq!(
+            report.budgeted_gzip(),
+            gzip_of("nim-lab.0123456789abcdef.js")
+        );
+        assert_eq!(report.lazy(WORKER).0, gzip_of("explore_worker_bg.wasm"));
+        assert_eq!(report.lazy(GRUNDY_WORKER).0, gzip_of("grundy_worker.js"));
+        let text = report.to_string();
+        for line in [
+            "chunk split_diagram.0123456789abcdef.wasm",
+            "chunk chunk_0.0123456789abcdef.wasm",
+            "Explore worker, loaded when Explore computes",
+            "Grundy worker, loaded when a sequence is computed",
+        ] {
+            assert!(text.contains(line), "{line} in {text}");
+        }
+        let all: u64 = report.files.iter().map(|f| f.gzip).sum();
+        assert_eq!(report.all_code_gzip(), all);
+        assert!(report.check_budget().is_ok());
     }
 
     #[test]
-    fn the_grundy_view_and_worker_are_reported_on_their_own_outside_the_budget() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        std::fs::write(dir.path().join("app.js"), "let x = 1;\n".repeat(200)).expect("write");
-        std::fs::write(dir.path().join("grundy_worker_bg.wasm"), vec![9u8; 5000]).expect("write");
-        std::fs::write(dir.path().join("grundy_view_bg.wasm"), vec![4u8; 7000]).expect("write");
-        std::fs::write(dir.path().join("grundy_view.js"), "export {};\n".repeat(90))
-            .expect("write");
-        std::fs::write(
-            dir.path().join("grundy_worker_loader.js"),
-            "importScripts('./grundy_worker.js');\n",
-        )
-        .expect("write");
-        let report = SizeReport::of_dir(dir.path()).expect("report");
-        let app = report
-            .files
-            .iter()
-            .find(|f| f.path == "app.js")
-            .expect("app");
-        assert_eq!(report.budgeted_gzip(), app.gzip);
-        let worker: u64 = report
-            .files
-            .iter()
-            .filter(|f| f.path.starts_with("grundy_worker"))
-            .map(|f| f.gzip)
-            .sum();
-        assert_eq!(report.lazy(GRUNDY_WORKER).0, worker);
-        let text = report.to_string();
+    fn a_chunk_over_its_limit_fails_with_its_name_and_weight() {
+        let report = SizeReport {
+            files: vec![FileSize {
+                path: "split_explore.0123456789abcdef.wasm".into(),
+                raw: 200_000,
+                gzip: CHUNK_LIMIT_BYTES + 1,
+                brotli: 50_000,
+            }],
+        };
+        let error = report
+            .check_budget()
+            .expect_err("over the chunk limit")
+            .to_string();
         assert!(
-            text.contains("Grundy worker, loaded when a sequence is computed"),
-            "{text}"
+            error.contains("split_explore") && error.contains(&kilobytes(CHUNK_LIMIT_BYTES + 1)),
+            "{error}"
         );
-        assert_eq!(report.lazy(WORKER), (0, 0), "not Explore's");
-        let view: u64 = report
-            .files
-            .iter()
-            .filter(|f| f.path.starts_with("grundy_view"))
-            .map(|f| f.gzip)
-            .sum();
-        assert!(view > 0);
-        assert_eq!(report.lazy(GRUNDY_VIEW).0, view);
-        assert!(
-            text.contains("Grundy view, loaded when the Grundy view opens"),
-            "{text}"
-        );
-        assert_eq!(report.lazy(VIEW), (0, 0), "not Explore's view");
     }
 
     #[test]

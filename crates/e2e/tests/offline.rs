@@ -149,15 +149,13 @@ fn after_one_visit_explore_computes_offline_in_its_cached_worker() -> Result<()>
     let browser = Browser::launch()?;
     browser.goto(&site.url("?variant=nim&heaps=3,4,5&mode=two"))?;
     wait_until_cached(&browser)?;
-    // The view's wasm and its worker are not named by the page, and not content-hashed: the
-    // service worker keeps them.
+    // The view's worker is not named by the page, and not content-hashed: the service worker
+    // keeps it (the view's chunk is named, and kept as every chunk is).
     browser.wait_until(
-        "the service worker to cache the Explore view and worker",
+        "the service worker to cache the Explore view's worker",
         |b| {
             let now = cached(b)?;
             Ok([
-                "explore_view.js",
-                "explore_view_bg.wasm",
                 "explore_worker_loader.js",
                 "explore_worker.js",
                 "explore_worker_bg.wasm",
@@ -178,18 +176,16 @@ fn after_one_visit_explore_computes_offline_in_its_cached_worker() -> Result<()>
 }
 
 #[test]
-fn after_one_visit_the_grundy_view_computes_offline_in_its_cached_wasm_and_worker() -> Result<()> {
+fn after_one_visit_the_grundy_view_computes_offline_in_its_cached_worker() -> Result<()> {
     let mut site = Site::start()?;
     let browser = Browser::launch()?;
     browser.goto(&site.url("?variant=nim&heaps=3,4,5&mode=two"))?;
     wait_until_cached(&browser)?;
     browser.wait_until(
-        "the service worker to cache the Grundy view and worker",
+        "the service worker to cache the Grundy view's worker",
         |b| {
             let now = cached(b)?;
             Ok([
-                "grundy_view.js",
-                "grundy_view_bg.wasm",
                 "grundy_worker_loader.js",
                 "grundy_worker.js",
                 "grundy_worker_bg.wasm",
@@ -209,17 +205,37 @@ fn after_one_visit_the_grundy_view_computes_offline_in_its_cached_wasm_and_worke
     browser.close()
 }
 
+/// The addresses of the chunks the page names (`link[rel=nim-lab-chunk]`, written by the build).
+fn chunks_named(browser: &Browser) -> Result<Vec<String>> {
+    let named = browser.execute(
+        "return [...document.querySelectorAll('link[rel=nim-lab-chunk]')].map((link) => link.href);",
+        Vec::new(),
+    )?;
+    Ok(named
+        .as_array()
+        .map(|urls| {
+            urls.iter()
+                .filter_map(|url| url.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default())
+}
+
 #[test]
-fn after_one_visit_the_state_diagram_opens_offline_from_its_cached_wasm() -> Result<()> {
+fn after_one_visit_every_chunk_is_kept_and_the_state_diagram_opens_offline() -> Result<()> {
     let mut site = Site::start()?;
     let browser = Browser::launch()?;
     browser.goto(&site.url("?variant=nim&heaps=3,4,5&mode=two"))?;
     wait_until_cached(&browser)?;
-    browser.wait_until("the service worker to cache the diagram's wasm", |b| {
+    let chunks = chunks_named(&browser)?;
+    assert!(
+        chunks.iter().any(|url| url.contains("/split_diagram.")),
+        "the page names the diagram's chunk: {chunks:?}"
+    );
+    // No view was opened: every chunk is kept all the same, so every view opens offline.
+    browser.wait_until("the service worker to keep every chunk", |b| {
         let now = cached(b)?;
-        Ok(["diagram_view.js", "diagram_view_bg.wasm"]
-            .iter()
-            .all(|file| now.iter().any(|url| url.ends_with(file))))
+        Ok(chunks.iter().all(|url| now.contains(url)))
     })?;
 
     site.go_offline();
@@ -272,13 +288,12 @@ fn a_new_release_replaces_the_cached_one() -> Result<()> {
                 .map(|e| e.file_name().to_string_lossy().into_owned())
         })
         .find(|name| {
-            name.starts_with("nim-lab-") && Path::new(name).extension().is_some_and(|e| e == "js")
+            name.starts_with("nim-lab.") && Path::new(name).extension().is_some_and(|e| e == "js")
         })
-        .ok_or_else(|| Error::Unexpected("the build has no nim-lab-*.js".into()))?;
-    let renamed = "nim-lab-0123456789abcdef.js";
+        .ok_or_else(|| Error::Unexpected("the build has no nim-lab.*.js".into()))?;
+    let renamed = "nim-lab.0123456789abcdef.js";
     std::fs::copy(site.dir.path().join(&glue), site.dir.path().join(renamed))
         .map_err(io("copying the glue"))?;
-    // The integrity hash stays right: the bytes are the same.
     std::fs::write(&index_path, index.replace(&glue, renamed)).map_err(io("writing index.html"))?;
     // The worker's files are not content-hashed: a new release must fetch them again.
     let loader_path = site.dir.path().join("explore_worker_loader.js");
