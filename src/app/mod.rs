@@ -29,22 +29,22 @@ use self::startup::initial_state;
 use self::state::{Action, State};
 use self::toolbar::Toolbar;
 use crate::boards::board_for;
-use crate::components::explain::Explain;
+use crate::components::explain::ExplainHost;
 use crate::i18n::Lang;
 use crate::model::{EmbedControls, EmbedPanel};
 use crate::views::board::controls::Controls;
-use crate::views::board::editor::Editor;
 use crate::views::board::game_controls::GameControls;
 use crate::views::board::history::History;
 use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
+use crate::views::board::EditorHost;
 use crate::views::diagram::DiagramHost;
 use crate::views::explore::ExploreHost;
 use crate::views::grundy::GrundyHost;
-use crate::views::present::page::PresentView;
-use crate::views::quiz::panel::QuizPanel;
+use crate::views::present::PresentHost;
 use crate::views::quiz::run::PROGRESS_KEY;
-use crate::views::review::panel::ReviewPanel;
+use crate::views::quiz::QuizHost;
+use crate::views::review::ReviewHost;
 use crate::views::worksheet::host::WorksheetHost;
 use crate::words::{announcement, Title};
 
@@ -346,7 +346,7 @@ pub fn App(props: &AppProps) -> Html {
     if state.present.is_some() && !embed {
         return html! {
             <ContextProvider<GameContext> context={context}>
-                <PresentView />
+                <PresentHost />
                 <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">{ said }</div>
             </ContextProvider<GameContext>>
         };
@@ -379,7 +379,7 @@ pub fn App(props: &AppProps) -> Html {
                             <Controls />
                         }
                         if in_quiz {
-                            <QuizPanel />
+                            <QuizHost />
                         }
                         if !quiz_over {
                             { turn }
@@ -399,18 +399,18 @@ pub fn App(props: &AppProps) -> Html {
                         <GrundyHost />
                     }
                     if state.review() && !embed {
-                        <ReviewPanel />
+                        <ReviewHost />
                     }
                     if hints && panel != EmbedPanel::None && !quiz_over {
                         <aside class="side">
-                            <Explain game={game.clone()} analysis={(*analysis).clone()} parts={panel}
+                            <ExplainHost game={game.clone()} analysis={(*analysis).clone()} parts={panel}
                                 next_player={state.name(mover)}
                                 previous_player={state.name(mover.other())} />
                         </aside>
                     }
                     if !embed && !in_quiz {
                         <aside class="side setup">
-                            <Editor />
+                            <EditorHost />
                         </aside>
                     }
                 </main>

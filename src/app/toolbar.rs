@@ -13,7 +13,7 @@ use crate::app::platform::page_address;
 use crate::app::sources::Sources;
 use crate::app::state::Action;
 use crate::app::url;
-use crate::components::explain::HowToPlay;
+use crate::components::explain::HowToPlayHost;
 use crate::model::{Embed, EmbedControls, EmbedPanel, ViewKey};
 use crate::views::present::slice::PresentAction;
 use crate::views::quiz::run::QuizAction;
@@ -268,7 +268,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 { props.children.clone() }
             </div>
             <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(&game.variant().name())} on_close={close.clone()} testid="how-to-dialog">
-                <HowToPlay game={game.clone()} heading={false} />
+                <HowToPlayHost game={game.clone()} heading={false} />
             </Dialog>
             <Dialog open={*open == Open::Share} title={words::share_title()} on_close={close.clone()} testid="share-dialog">
                 <p role="status" data-testid="copy-status">{ copy_status }</p>

@@ -51,6 +51,52 @@ macro_rules! split_point {
 }
 pub(crate) use split_point;
 
+/// `split_view!(chunk: pub fn HostName() -> Component);` declares a split point for a component
+/// without props (it reads the app's context) and `HostName`, its place in the page, drawn with
+/// the common words while its chunk is fetched or could not be;
+/// `split_view!(chunk as load: pub fn HostName(Props) -> Component);` the same for a component
+/// with props, which the place takes and passes on (`load` names the split function).
+macro_rules! split_view {
+    ($chunk:ident as $load:ident: $vis:vis fn $host:ident($props:ty) -> $component:ident) => {
+        $crate::views::chunk::split_point!($chunk: fn $load() -> $component($props));
+
+        #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
+        #[::yew::component]
+        $vis fn $host(props: &$props) -> ::yew::Html {
+            let load: $crate::views::chunk::Load<$props> = || Box::pin($load());
+            ::yew::html! {
+                <$crate::views::chunk::Chunk<$props> name={stringify!($chunk)} {load} props={props.clone()}
+                    loading={$crate::t!(ChunkLoading)} failed={$crate::t!(ChunkFailed)} />
+            }
+        }
+    };
+    ($chunk:ident: $vis:vis fn $host:ident() -> $component:ident) => {
+        #[cfg(feature = "split")]
+        #[allow(unsafe_code)] // The attribute declares the chunk's import and export for the splitter.
+        #[::wasm_split_helpers::wasm_split($chunk, fallible)]
+        fn $chunk() -> Result<$crate::views::chunk::Draw<()>, $crate::views::chunk::ChunkError> {
+            Ok(|(): ()| ::yew::html! { <$component /> })
+        }
+
+        #[cfg(not(feature = "split"))]
+        #[allow(clippy::unused_async)] // The same signature as the split build's.
+        async fn $chunk() -> Result<$crate::views::chunk::Draw<()>, $crate::views::chunk::ChunkError> {
+            Ok(|(): ()| ::yew::html! { <$component /> })
+        }
+
+        #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
+        #[::yew::component]
+        $vis fn $host() -> ::yew::Html {
+            let load: $crate::views::chunk::Load<()> = || Box::pin($chunk());
+            ::yew::html! {
+                <$crate::views::chunk::Chunk<()> name={stringify!($chunk)} {load} props={()}
+                    loading={$crate::t!(ChunkLoading)} failed={$crate::t!(ChunkFailed)} />
+            }
+        }
+    };
+}
+pub(crate) use split_view;
+
 thread_local! {
     /// Each chunk's draw function once fetched, by the chunk's name, so a view opened again draws at once.
     static LOADED: RefCell<HashMap<&'static str, Box<dyn Any>>> = RefCell::new(HashMap::new());

@@ -15,7 +15,7 @@ pub struct Rules {
 }
 
 /// Which variant's rules to show.
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct HowToPlayProps {
     /// The game being played; only its variant (and Blocking's block count) matters.
     pub game: Game,

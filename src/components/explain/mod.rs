@@ -29,7 +29,7 @@ use yew::prelude::*;
 
 /// What the teaching panel needs: the position, its analysis (or why there is none) and the
 /// names of the players, for a verdict in words.
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ExplainProps {
     /// The position shown on the board.
     pub game: Game,
@@ -43,6 +43,10 @@ pub struct ExplainProps {
     #[prop_or_default]
     pub parts: EmbedPanel,
 }
+
+// The panel shows only with hints on, and "How to play" only in its dialog: both are fetched then.
+crate::views::chunk::split_view!(explain as explain_panel: pub fn ExplainHost(ExplainProps) -> Explain);
+crate::views::chunk::split_view!(explain as how_to_play: pub fn HowToPlayHost(HowToPlayProps) -> HowToPlay);
 
 /// Verdict, winning-move count and the variant's explanation.
 #[component]

@@ -9,5 +9,9 @@ pub mod parts_editor;
 pub mod slice;
 pub mod turn_panel;
 
+use editor::Editor;
+// The editor is not needed to play the first game: its chunk is fetched once the board is drawn.
+crate::views::chunk::split_view!(editor: pub fn EditorHost() -> Editor);
+
 #[cfg(test)]
 mod tests;

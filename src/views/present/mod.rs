@@ -5,5 +5,9 @@ pub mod page;
 pub mod slice;
 pub mod walk;
 
+use page::PresentView;
+// Projector mode is opened by its button or a link: its page's chunk is fetched then.
+crate::views::chunk::split_view!(present: pub fn PresentHost() -> PresentView);
+
 #[cfg(test)]
 mod tests;

@@ -5,5 +5,9 @@ pub mod panel;
 pub mod run;
 pub mod session;
 
+use panel::QuizPanel;
+// A quiz starts from its dialog or a link: its panel's chunk is fetched then.
+crate::views::chunk::split_view!(quiz: pub fn QuizHost() -> QuizPanel);
+
 #[cfg(test)]
 mod tests;

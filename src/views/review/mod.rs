@@ -5,5 +5,9 @@ pub mod panel;
 pub mod rows;
 pub mod slice;
 
+use panel::ReviewPanel;
+// The review is opened by a game's end or the Review button: its chunk is fetched then.
+crate::views::chunk::split_view!(review: pub fn ReviewHost() -> ReviewPanel);
+
 #[cfg(test)]
 mod tests;

@@ -6,3 +6,5 @@ page-stopped-title = { -app-name } wurde angehalten
 page-stopped-text = In der App ist etwas schiefgegangen, und sie kann nicht weiterlaufen. Lade die Seite neu, um von vorn zu beginnen. Die Einzelheiten stehen in der Konsole des Browsers.
 page-reload = Neu laden
 chunk-retry = Erneut versuchen
+chunk-loading = Wird geladen …
+chunk-failed = Dieser Teil der Seite konnte nicht geladen werden. Prüfe die Verbindung und wähle dann „Erneut versuchen“; hat sich die Website geändert, seit diese Seite geöffnet wurde, lade die Seite neu.

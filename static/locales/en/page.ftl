@@ -7,3 +7,7 @@ page-stopped-text = Something went wrong inside the app and it cannot go on. Rel
 page-reload = Reload
 # A view whose file could not be fetched: try again.
 chunk-retry = Retry
+# A part of the page fetched on first use, while it is fetched.
+chunk-loading = Loading…
+# A part of the page that could not be fetched.
+chunk-failed = This part of the page could not be loaded. Check the connection, then press Retry; if the site has changed since this page was opened, reload the page.

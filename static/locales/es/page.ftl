@@ -6,3 +6,5 @@ page-stopped-title = { -app-name } se ha detenido
 page-stopped-text = Algo falló dentro de la aplicación y no puede continuar. Recarga la página para empezar de nuevo. Los detalles están en la consola del navegador.
 page-reload = Recargar
 chunk-retry = Reintentar
+chunk-loading = Cargando…
+chunk-failed = No se pudo cargar esta parte de la página. Comprueba la conexión y pulsa Reintentar; si el sitio ha cambiado desde que se abrió esta página, recárgala.
