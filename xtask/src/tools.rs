@@ -17,6 +17,11 @@ pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
 pub const TRUNK: &str = "0.21.14";
 /// The wasm-bindgen CLI must equal the `wasm-bindgen` library in Cargo.lock, or the glue breaks.
 pub const WASM_BINDGEN: &str = "0.2.130";
+/// The wasm splitter, a library of xtask (`src/wasm.rs`), and the app's split-point attribute: the
+/// young 0.2.x line (WorldSEnder/wasm-split-prototype), whose two crates are released together;
+/// crates.io's 0.1.x line comes from another repository. Pinned exactly in the manifests.
+pub const WASM_SPLIT_CLI: &str = "0.2.4";
+pub const WASM_SPLIT_HELPERS: &str = "0.2.3";
 /// npm's `binaryen` package; Debian's (108) is too old for what current rustc emits.
 pub const BINARYEN: &str = "132";
 /// npm's `axe-core`: the accessibility rules the end-to-end tests run in the page.
@@ -544,6 +549,24 @@ mod tests {
             toml_string(&manifest, "workspace.dependencies", "wasm-bindgen"),
             Some(format!("={WASM_BINDGEN}"))
         );
+    }
+
+    #[test]
+    fn cargo_lock_has_the_pinned_split_crates() {
+        let lockfile = read("Cargo.lock");
+        assert_eq!(
+            locked_version(&lockfile, "wasm_split_cli_support").as_deref(),
+            Some(WASM_SPLIT_CLI)
+        );
+        assert_eq!(
+            locked_version(&lockfile, "wasm_split_helpers").as_deref(),
+            Some(WASM_SPLIT_HELPERS)
+        );
+        assert!(read("xtask/Cargo.toml")
+            .contains(&format!("wasm_split_cli_support = \"={WASM_SPLIT_CLI}\"")));
+        assert!(read("Cargo.toml").contains(&format!(
+            "wasm_split_helpers = {{ version = \"={WASM_SPLIT_HELPERS}\""
+        )));
     }
 
     #[test]

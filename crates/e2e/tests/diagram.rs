@@ -425,3 +425,34 @@ fn a_diagram_student_uses_the_buttons_and_a_wrong_value_gets_the_options_values(
         .starts_with("Score: 1 right, 1 wrong; 4 left"));
     browser.close()
 }
+
+#[test]
+fn a_diagram_whose_chunk_cannot_be_fetched_says_so_and_retry_draws_it_once_it_can() -> Result<()> {
+    let browser = Browser::launch()?;
+    // The service worker would answer from its cache: the network alone decides here.
+    browser.devtools("Network.enable", serde_json::json!({}))?;
+    browser.devtools(
+        "Network.setBypassServiceWorker",
+        serde_json::json!({ "bypass": true }),
+    )?;
+    browser.open("?variant=nim&heaps=2,1&mode=two")?;
+    browser.wait_for("[data-testid=diagram-toggle]")?;
+    browser.devtools(
+        "Network.setBlockedURLs",
+        serde_json::json!({ "urls": ["*split_diagram*"] }),
+    )?;
+    browser.click("[data-testid=diagram-toggle]")?;
+    browser.wait_for("[data-testid=diagram-retry]")?;
+    let status = browser.text("[data-testid=diagram-host-status] [role=status]")?;
+    assert!(status.contains("could not load"), "{status}");
+    assert!(browser.find_all(NODES)?.is_empty());
+    diagram_screenshots(&browser, "diagram-not-loaded")?;
+    // The network is back: Retry fetches the chunk and the diagram takes the notice's place.
+    browser.devtools("Network.setBlockedURLs", serde_json::json!({ "urls": [] }))?;
+    browser.click("[data-testid=diagram-retry]")?;
+    browser.wait_for_count(NODES, 5)?;
+    assert!(browser
+        .find_all("[data-testid=diagram-host-status]")?
+        .is_empty());
+    browser.close()
+}
