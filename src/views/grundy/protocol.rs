@@ -4,9 +4,10 @@
 //! and shared by both sides by path, so the worker needs no part of the app but this file.
 //!
 //! A message is JSON text in an envelope holding the protocol's [`VERSION`]; the values of a
-//! [`Reply::Done`] travel beside it as a transferred `Uint16Array` (JSON would spend tens of
-//! milliseconds on each side of a million values, the array one copy). [`Posted`] is that pair,
-//! pure and tested natively; only [`to_js`] and [`from_js`] know JavaScript.
+//! [`Reply::Done`] travel beside it as a transferred `Uint16Array`: a million values are 2.4 MB of
+//! JSON, 7 ms to write and 12 ms to read natively (more in wasm, and the text crosses to
+//! JavaScript and back), against a 2 MB copy of well under 1 ms. [`Posted`] is that pair, pure
+//! and tested natively; only [`to_js`] and [`from_js`] know JavaScript.
 
 use std::fmt;
 
