@@ -16,8 +16,6 @@ const UNHASHED = [
   "explore_worker_loader.js",
   "explore_worker.js",
   "explore_worker_bg.wasm",
-  "grundy_view.js",
-  "grundy_view_bg.wasm",
   "grundy_worker_loader.js",
   "grundy_worker.js",
   "grundy_worker_bg.wasm",

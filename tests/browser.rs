@@ -12,6 +12,8 @@ mod explain;
 mod explore;
 #[path = "browser/game.rs"]
 mod game;
+#[path = "browser/grundy.rs"]
+mod grundy;
 #[path = "browser/i18n.rs"]
 mod i18n;
 #[path = "browser/panic.rs"]

@@ -1,5 +1,5 @@
 //! The Grundy view's Web Worker: computes one Grundy sequence at a time off the page's thread,
-//! posting progress and then the values with their proven period. No Yew: the solver,
+//! posting progress and then the values with their proven period. No Yew: the solver, serde,
 //! wasm-bindgen and web-sys only.
 
 // The page's half of the protocol is unused here.
@@ -16,7 +16,9 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 const PROGRESS_STEPS: f64 = 100.0;
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: Reply) {
-    let _ = scope.post_message(&protocol::write_reply(reply));
+    let (message, transfer) = protocol::to_js(&reply.into_posted());
+    // The values' buffer is moved to the page, not copied.
+    let _ = scope.post_message_with_transfer(&message, &transfer);
 }
 
 /// Computes the request's sequence and posts its progress, then its values or why not.
@@ -48,9 +50,15 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        // Anything but a request is not for this worker.
-        if let Ok(request) = protocol::read_request(&event.data()) {
-            answer(&replies, &request);
+        // A message it cannot read is refused, so the page stops waiting and says so.
+        match protocol::from_js(&event.data()).and_then(|posted| Request::from_posted(&posted)) {
+            Ok(request) => answer(&replies, &request),
+            Err(error) => post(
+                &replies,
+                Reply::Refused {
+                    reason: error.to_string(),
+                },
+            ),
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -1,4 +1,4 @@
-//! The Grundy sequence panel in words (`panels` only: its own wasm, not the app's): the period
+//! The Grundy sequence panel in words (drawn by the split point `views::grundy::panel`): the period
 //! and whether the Guy–Smith theorem proves it, progress and failures, the strip's caption and
 //! the plot's text alternative.
 

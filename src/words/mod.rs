@@ -13,7 +13,6 @@ pub mod explore;
 #[cfg(feature = "panels")]
 pub mod explore_panel;
 pub mod grundy;
-#[cfg(feature = "panels")]
 pub mod grundy_panel;
 pub mod moves;
 pub mod notices;

@@ -1,34 +1,48 @@
-//! The page's side of the Grundy sequence view: its place in the layout (`views::lazy_host`), into
-//! which the view's own wasm (`src/bin/grundy_view.rs`, loaded the first time the view opens, so
-//! the first load does not carry it) draws the panel, given the sequence; its asks become the
-//! app's actions.
+//! The Grundy sequence view's place: its panel is a split point, fetched the first time the view
+//! opens (`views::chunk`), given the sequence the app's state asks for; its asks become the app's
+//! actions.
 
 use yew::prelude::*;
 
-use super::bridge::{read_ask, write_spec, Ask};
+use super::panel::{Ask, GrundyProps};
+use super::slice::GrundyAction;
 use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::model::ViewKey;
 use crate::t;
-use crate::views::lazy_host::LazyHost;
+use crate::views::chunk::{split_point, Chunk, Load};
+
+split_point!(grundy: fn grundy_panel() -> GrundyPanel(GrundyProps));
+use super::panel::GrundyPanel;
+
+/// The app's action for the panel's `ask`; `None` for a typed text that is usable after all.
+pub fn action(ask: Ask) -> Option<Action> {
+    Some(match ask {
+        Ask::Compute(spec) => Action::Grundy(GrundyAction::Compute(spec)),
+        // The app reads the field again: the problem is its reading's, not the panel's word.
+        Ask::Typed { field, text } => Action::Grundy(GrundyAction::Typed(field.read(&text).err()?)),
+        Ask::Close => Action::SetView(ViewKey::Board),
+    })
+}
 
 /// The Grundy view's place; drawn while the state shows the view.
 #[component]
 pub fn GrundyHost() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
+    let Some(&spec) = state.grundy() else {
+        return Html::default();
+    };
     let dispatch = state.dispatcher();
-    let on_ask = Callback::from(move |text: String| {
-        let action = match read_ask(&text) {
-            Some(Ask::Grundy(action)) => Action::Grundy(action),
-            Some(Ask::Close) => Action::SetView(ViewKey::Board),
-            None => return,
-        };
-        dispatch.dispatch(action);
+    let send = Callback::from(move |ask: Ask| {
+        if let Some(action) = action(ask) {
+            dispatch.dispatch(action);
+        }
     });
-    let spec = state.grundy().map(write_spec).unwrap_or_default();
+    let props = GrundyProps { spec, send };
+    let load: Load<GrundyProps> = || Box::pin(grundy_panel());
     html! {
-        <LazyHost module="./grundy_view.js" name="grundy" state={spec} {on_ask}
+        <Chunk<GrundyProps> name="grundy" {load} {props}
             loading={t!(GrundyLoading)} failed={t!(GrundyNotLoaded)} />
     }
 }

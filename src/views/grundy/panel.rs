@@ -1,8 +1,8 @@
 //! The Grundy panel, the page's glue only: its form (a named game, an octal code or a subtraction
 //! set, and the largest heap), the worker that computes the sequence (Cancel terminates it and
 //! starts a fresh one), and the sequence drawn as a strip, a plot and the period's statement, with
-//! the CSV export as a download. It runs in the Grundy view's own wasm (`src/bin/grundy_view.rs`),
-//! given the sequence and sending the app its asks.
+//! the CSV export as a download. A split point (`host`): it draws the sequence the app's state asks
+//! for and sends the app its asks.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -13,10 +13,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, MessageEvent, Worker};
 use yew::prelude::*;
 
-use super::bridge::Ask;
 use super::protocol;
 use super::session::{percent, Answer, Session, Status};
-use super::slice::GrundyAction;
 use super::spec::{
     subtraction_set, GrundyField, GrundySpec, Reading, Sequence, GRUNDY_MAX, STRIP_VALUES,
 };
@@ -60,7 +58,8 @@ impl Runner {
     /// Posts `request` to the worker, if there is one.
     fn post(&self, request: &protocol::Request) {
         if let Some(worker) = &self.worker {
-            let _ = worker.post_message(&protocol::write_request(request));
+            let (message, _) = protocol::to_js(&request.to_posted());
+            let _ = worker.post_message(&message);
         }
     }
 }
@@ -79,14 +78,26 @@ fn spawn(runner: &Rc<RefCell<Runner>>, status: &UseStateHandle<Status>) {
             let Some(runner) = weak.upgrade() else {
                 return;
             };
-            // A message that is no reply is not from this worker.
-            if let Ok(reply) = protocol::read_reply(&event.data()) {
-                let mut runner = runner.borrow_mut();
-                match runner.session.answer(reply) {
-                    Answer::Send(request) => runner.post(&request),
-                    Answer::Show(shown) => status.set(shown),
-                    Answer::Ignore => {}
+            let mut runner = runner.borrow_mut();
+            let answer =
+                match protocol::from_js(&event.data()).and_then(protocol::Reply::from_posted) {
+                    Ok(reply) => runner.session.answer(reply),
+                    // A worker of another release, or a broken message: stopped, and said.
+                    Err(error) => {
+                        runner.stop();
+                        Answer::Show(runner.session.refuse(error))
+                    }
+                };
+            match answer {
+                Answer::Send(request) => runner.post(&request),
+                Answer::Show(shown) => {
+                    if let Status::Refused(error) = &shown {
+                        // The details are for whoever reads the console; the panel says it in words.
+                        web_sys::console::error_1(&error.to_string().into());
+                    }
+                    status.set(shown);
                 }
+                Answer::Ignore => {}
             }
         })
     };
@@ -179,30 +190,29 @@ fn keep_typed(state: &UseStateHandle<String>) -> Callback<InputEvent> {
     })
 }
 
+/// What the Grundy panel asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ask {
+    /// Compute and show this sequence.
+    Compute(GrundySpec),
+    /// The text typed into `field` is unusable: the app reads it again to name the problem.
+    Typed {
+        /// The field.
+        field: GrundyField,
+        /// The text as typed.
+        text: String,
+    },
+    /// Close the view and go back to the board.
+    Close,
+}
+
 /// What the Grundy panel shows.
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct GrundyProps {
     /// The sequence the app's state asks for.
     pub spec: GrundySpec,
     /// Where the panel's asks go (the app's actions, through the host).
     pub send: Callback<Ask>,
-}
-
-impl crate::views::lazy::LazyPanel for GrundyPanel {
-    type Ask = Ask;
-    const STYLE: &'static str = include_str!("../../../styles/grundy-panel.css");
-    const STYLE_ID: &'static str = "grundy-panel-style";
-
-    fn props(text: &str, send: Callback<Ask>) -> Option<GrundyProps> {
-        Some(GrundyProps {
-            spec: super::bridge::read_spec(text)?,
-            send,
-        })
-    }
-
-    fn write(ask: &Ask) -> String {
-        super::bridge::write_ask(ask)
-    }
 }
 
 /// The Grundy sequence panel; drawn while the state shows the view.
@@ -258,14 +268,17 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
             match read {
                 Ok((Reading::Rule(rule), Reading::Max(max))) => {
                     let asked = GrundySpec { rule, max };
-                    send.emit(Ask::Grundy(GrundyAction::Compute(asked)));
+                    send.emit(Ask::Compute(asked));
                     // The same sequence again (after Cancel) changes no state: start it here.
                     if asked == spec {
                         request(&runner, &status, asked);
                     }
                 }
                 Ok(_) => {}
-                Err(unusable) => send.emit(Ask::Grundy(GrundyAction::Typed(unusable))),
+                Err(unusable) => send.emit(Ask::Typed {
+                    field: unusable.field,
+                    text: unusable.value,
+                }),
             }
         })
     };
@@ -294,6 +307,7 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
         Status::Done(sequence) => words::computed(sequence),
         Status::Cancelled => t!(GrundyCancelled),
         Status::Failed(failure) => words::failure(failure),
+        Status::Refused(_) => t!(GrundyFailedReply),
         Status::Unavailable => t!(GrundyUnavailable),
     };
     let state_line = match &*status {
@@ -312,6 +326,9 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
         },
         Status::Failed(failure) => html! {
             <p class="grundy-stopped" data-testid="grundy-failed">{ words::failure(failure) }</p>
+        },
+        Status::Refused(_) => html! {
+            <p class="grundy-stopped" data-testid="grundy-failed">{ t!(GrundyFailedReply) }</p>
         },
         Status::Unavailable => html! {
             <p class="grundy-stopped" data-testid="grundy-unavailable">{ t!(GrundyUnavailable) }</p>

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::protocol::{Failure, Reply, Request};
+use super::protocol::{Failure, ProtocolError, Reply, Request};
 use super::spec::{GrundySpec, Sequence};
 
 /// Where the view's sequence stands.
@@ -18,6 +18,8 @@ pub enum Status {
     Cancelled,
     /// The worker computed nothing, and why.
     Failed(Failure),
+    /// The page and the worker could not read each other (two releases' protocols, or a bad message).
+    Refused(ProtocolError),
     /// The worker could not start (no Web Workers, or its files are missing) or broke down.
     Unavailable,
 }
@@ -29,7 +31,7 @@ impl Status {
             Status::Computing(_) => "computing",
             Status::Done(_) => "done",
             Status::Cancelled => "cancelled",
-            Status::Failed(_) => "failed",
+            Status::Failed(_) | Status::Refused(_) => "failed",
             Status::Unavailable => "unavailable",
         }
     }
@@ -144,6 +146,11 @@ impl Session {
                 self.running = None;
                 Answer::Show(Status::Failed(failure))
             }
+            // The request refused carries no id: it is the one running, if any.
+            Reply::Refused { reason } if running.is_some() => {
+                self.running = None;
+                Answer::Show(Status::Refused(ProtocolError::Worker(reason)))
+            }
             _ => Answer::Ignore,
         }
     }
@@ -158,6 +165,12 @@ impl Session {
     pub fn fail(&mut self) -> Status {
         self.stopped();
         Status::Unavailable
+    }
+
+    /// The worker said something the page cannot read: the page stops it.
+    pub fn refuse(&mut self, error: ProtocolError) -> Status {
+        self.stopped();
+        Status::Refused(error)
     }
 }
 
@@ -280,12 +293,38 @@ mod tests {
     }
 
     #[test]
+    fn a_request_the_worker_refuses_ends_it_and_a_refusal_while_idle_is_ignored() {
+        let mut session = ready();
+        let refused = || Reply::Refused {
+            reason: "malformed".into(),
+        };
+        assert_eq!(session.answer(refused()), Answer::Ignore, "nothing running");
+        session.start(spec("kayles", 10)).expect("posted");
+        assert_eq!(
+            session.answer(refused()),
+            Answer::Show(Status::Refused(ProtocolError::Worker("malformed".into())))
+        );
+        assert!(!session.is_running());
+    }
+
+    fn refuse_a_version(session: &mut Session) -> Status {
+        session.refuse(ProtocolError::Version(2))
+    }
+
+    #[test]
     fn cancel_and_failure_drop_the_request_and_wait_for_a_fresh_worker() {
-        for stop in [Session::cancel as fn(&mut Session) -> Status, Session::fail] {
+        for stop in [
+            Session::cancel as fn(&mut Session) -> Status,
+            Session::fail,
+            refuse_a_version,
+        ] {
             let mut session = ready();
             let request = session.start(spec("kayles", 5)).expect("posted");
             let status = stop(&mut session);
-            assert!(matches!(status, Status::Cancelled | Status::Unavailable));
+            assert!(matches!(
+                status,
+                Status::Cancelled | Status::Unavailable | Status::Refused(_)
+            ));
             assert!(!session.is_running());
             assert_eq!(
                 session.answer(done(request.id, spec("kayles", 5))),
@@ -302,6 +341,7 @@ mod tests {
             Status::Done(Rc::new(Sequence::new(spec("kayles", 0), vec![0]))),
             Status::Cancelled,
             Status::Failed(Failure::TooLarge(2)),
+            Status::Refused(ProtocolError::NoValues),
             Status::Unavailable,
         ]
         .iter()
@@ -309,7 +349,14 @@ mod tests {
         .collect();
         assert_eq!(
             words,
-            ["computing", "done", "cancelled", "failed", "unavailable"]
+            [
+                "computing",
+                "done",
+                "cancelled",
+                "failed",
+                "failed",
+                "unavailable"
+            ]
         );
         assert_eq!(percent(0.426), 42);
         assert_eq!(percent(-3.0), 0);

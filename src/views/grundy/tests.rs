@@ -1,5 +1,5 @@
 //! The Grundy view's reducer: opened from the toolbar or a link, kept across new games, a typed
-//! problem is a notice that keeps the sequence shown.
+//! problem is a notice that keeps the sequence shown; the panel's asks are the app's actions.
 
 use std::rc::Rc;
 
@@ -9,6 +9,8 @@ use crate::app::state::fixtures::{nim, two_player};
 use crate::app::state::{Action, Notice};
 use crate::model::ViewKey;
 use crate::views::board::slice::BoardAction;
+use crate::views::grundy::host::action;
+use crate::views::grundy::panel::Ask;
 use crate::views::grundy::slice::GrundyAction;
 use crate::views::grundy::spec::{GrundyField, GrundyProblem, GrundySpec, Unusable, GRUNDY_MAX};
 
@@ -62,4 +64,46 @@ fn the_view_opens_on_kayles_computes_what_is_asked_and_names_what_is_not_usable(
         .reduce(Action::SetView(ViewKey::Board))
         .grundy()
         .is_none());
+}
+
+#[test]
+fn the_panels_asks_become_the_apps_actions_and_a_typed_text_is_read_again_by_the_app() {
+    let asked = GrundySpec {
+        rule: "0.56".parse().expect("a code"),
+        max: 660_000,
+    };
+    assert_eq!(
+        action(Ask::Compute(asked)),
+        Some(Action::Grundy(GrundyAction::Compute(asked)))
+    );
+    assert_eq!(action(Ask::Close), Some(Action::SetView(ViewKey::Board)));
+    for (field, text) in [
+        (GrundyField::Set, "1, 2,2"),
+        (GrundyField::Rule, ""),
+        (GrundyField::Rule, "0.78"),
+        (GrundyField::Max, "2000000"),
+        (GrundyField::Max, "-1"),
+    ] {
+        let unusable = field.read(text).expect_err("unusable");
+        assert_eq!(
+            action(Ask::Typed {
+                field,
+                text: text.into()
+            }),
+            Some(Action::Grundy(GrundyAction::Typed(unusable))),
+            "{text:?}"
+        );
+    }
+    // A text the app can use after all is no problem to name.
+    for (field, text) in [
+        (GrundyField::Rule, "0.77"),
+        (GrundyField::Set, "1,2,3"),
+        (GrundyField::Max, "300"),
+    ] {
+        let typed = Ask::Typed {
+            field,
+            text: text.into(),
+        };
+        assert_eq!(action(typed), None, "{text:?}");
+    }
 }

@@ -1,5 +1,3 @@
-## The Grundy sequence view's panel: these words come with the view's own wasm, not in the first load.
-
 ## عرض متتاليات غراندي: g(n) هي قيمة غراندي لكومة من n قطعة، لكل n حتى حدٍّ معيّن
 # $code: رمز ثُماني مثل 0.77، و$set مجموعة طرح مثل {1, 2, 3} (لا يُترجم أيٌّ منهما)؛
 # $game: اسم لعبة. g(n) وn وp وq وt هي رموز Winning Ways (تبقى كما هي).
@@ -23,6 +21,7 @@ grundy-unavailable = تعذّر على الصفحة تشغيل الحساب في
 grundy-failed-rule = تعذّر على الحساب في الخلفية قراءة القاعدة { $rule }.
 grundy-failed-max = يحسب الحساب في الخلفية حتى الكومة { $limit }، لا { $max }.
 grundy-failed-value = قيمة غراندي للكومة { $heap } تبلغ 65536 أو أكثر، وهذا يتجاوز ما يحفظه هذا العرض: اختر أكبر كومة أصغر.
+grundy-failed-reply = تعذّر على الصفحة والحساب في الخلفية فهم أحدهما الآخر (ربما هما من إصدارين مختلفين من التطبيق). أعد تحميل الصفحة لحساب المتتاليات من جديد.
 grundy-computed = حُسبت القيم من g(0) إلى g({ $max }): { $found }
 grundy-computed-period = الدورة { $period }، وما قبل الدورة { $preperiod }، مُبرهَنة.
 grundy-computed-no-period = لا دورة مُبرهَنة.

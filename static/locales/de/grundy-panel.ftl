@@ -1,5 +1,3 @@
-## The Grundy sequence view's panel: these words come with the view's own wasm, not in the first load.
-
 ## Die Ansicht der Grundy-Folgen: g(n), der Grundy-Wert eines Haufens aus n Steinen, für jedes n bis zu einer Grenze
 # $code: ein Oktalcode wie 0.77, und $set eine Subtraktionsmenge wie {1, 2, 3} (beide werden nicht übersetzt);
 # $game: der Name eines Spiels. g(n), n, p, q und t sind die Schreibweise von Winning Ways (unverändert).
@@ -23,6 +21,7 @@ grundy-unavailable = Die Seite konnte ihre Hintergrundberechnung nicht starten u
 grundy-failed-rule = Die Hintergrundberechnung konnte die Regel { $rule } nicht lesen.
 grundy-failed-max = Die Hintergrundberechnung reicht bis Haufen { $limit }, nicht { $max }.
 grundy-failed-value = Der Grundy-Wert von Haufen { $heap } ist 65.536 oder mehr, mehr als diese Ansicht speichert: Wähle einen kleineren größten Haufen.
+grundy-failed-reply = Die Seite und ihre Hintergrundberechnung konnten einander nicht verstehen (sie stammen vielleicht aus zwei Versionen der App). Lade die Seite neu, um wieder Folgen zu berechnen.
 grundy-computed = g(0) bis g({ $max }) berechnet: { $found }
 grundy-computed-period = Periode { $period }, Vorperiode { $preperiod }, bewiesen.
 grundy-computed-no-period = keine Periode bewiesen.

@@ -4,7 +4,7 @@
 
 toolbar-grundy = Grundy-Folgen
 grundy-loading = Die Ansicht „Grundy-Folgen“ wird geladen …
-grundy-not-loaded = Die Seite konnte die Ansicht „Grundy-Folgen“ nicht laden. Prüfe die Verbindung und öffne „Grundy-Folgen“ dann erneut.
+grundy-not-loaded = Die Seite konnte die Ansicht „Grundy-Folgen“ nicht laden. Prüfe die Verbindung und wähle dann „Erneut versuchen“.
 grundy-game-kayles = Kayles
 grundy-game-dawson = Dawsons Kayles
 grundy-game-guiles = Guiles

@@ -1,5 +1,3 @@
-## The Grundy sequence view's panel: these words come with the view's own wasm, not in the first load.
-
 ## The Grundy sequence view: g(n), the Grundy value of one heap of n counters, for every n up to a limit
 # $code: an octal code such as 0.77, and $set a subtraction set such as {1, 2, 3} (neither is translated);
 # $game: a game's name. g(n), n, p, q and t are the notation of Winning Ways (kept as they are).
@@ -26,6 +24,7 @@ grundy-unavailable = The page could not run its background worker, so it cannot 
 grundy-failed-rule = The background worker could not read the rule { $rule }.
 grundy-failed-max = The background worker computes up to heap { $limit }, not { $max }.
 grundy-failed-value = The Grundy value of heap { $heap } is 65,536 or more, beyond what this view stores: choose a smaller largest heap.
+grundy-failed-reply = The page and its background worker could not understand each other (they may be from two releases of the app). Reload the page to compute sequences again.
 # $found: grundy-computed-period or grundy-computed-no-period
 grundy-computed = Computed g(0) to g({ $max }): { $found }
 grundy-computed-period = period { $period }, preperiod { $preperiod }, proven.

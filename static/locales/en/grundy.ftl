@@ -4,7 +4,7 @@
 
 toolbar-grundy = Grundy sequences
 grundy-loading = Loading the Grundy sequences view…
-grundy-not-loaded = The page could not load the Grundy sequences view. Check the connection, then open Grundy sequences again.
+grundy-not-loaded = The page could not load the Grundy sequences view. Check the connection, then press Retry.
 grundy-game-kayles = Kayles
 grundy-game-dawson = Dawson's Kayles
 grundy-game-guiles = Guiles

@@ -1,5 +1,3 @@
-## The Grundy sequence view's panel: these words come with the view's own wasm, not in the first load.
-
 ## La vista de sucesiones de Grundy: g(n), el valor de Grundy de un montón de n fichas, para cada n hasta un límite
 # $code: un código octal como 0.77, y $set un conjunto de sustracción como {1, 2, 3} (ninguno se traduce);
 # $game: el nombre de un juego. g(n), n, p, q y t son la notación de Winning Ways (se dejan igual).
@@ -23,6 +21,7 @@ grundy-unavailable = La página no pudo iniciar su cálculo en segundo plano, as
 grundy-failed-rule = El cálculo en segundo plano no pudo leer la regla { $rule }.
 grundy-failed-max = El cálculo en segundo plano llega hasta el montón { $limit }, no { $max }.
 grundy-failed-value = El valor de Grundy del montón { $heap } es 65 536 o más, más de lo que guarda esta vista: elige un montón más grande menor.
+grundy-failed-reply = La página y su cálculo en segundo plano no pudieron entenderse (quizá son de dos versiones de la aplicación). Recarga la página para volver a calcular sucesiones.
 grundy-computed = Calculados g(0) a g({ $max }): { $found }
 grundy-computed-period = periodo { $period }, preperiodo { $preperiod }, demostrado.
 grundy-computed-no-period = ningún periodo demostrado.

@@ -4,7 +4,7 @@
 
 toolbar-grundy = Sucesiones de Grundy
 grundy-loading = Cargando la vista Sucesiones de Grundy…
-grundy-not-loaded = La página no pudo cargar la vista Sucesiones de Grundy. Comprueba la conexión y vuelve a abrir Sucesiones de Grundy.
+grundy-not-loaded = La página no pudo cargar la vista Sucesiones de Grundy. Comprueba la conexión y pulsa Reintentar.
 grundy-game-kayles = Kayles
 grundy-game-dawson = Kayles de Dawson
 grundy-game-guiles = Guiles

@@ -1,5 +1,3 @@
-## The Grundy sequence view's panel: these words come with the view's own wasm, not in the first load.
-
 ## La vue des suites de Grundy : g(n), la valeur de Grundy d'un tas de n jetons, pour chaque n jusqu'à une limite
 # $code : un code octal comme 0.77, et $set un ensemble de soustraction comme {1, 2, 3} (ni l'un ni l'autre ne se traduit) ;
 # $game : le nom d'un jeu. g(n), n, p, q et t sont la notation de Winning Ways (gardée telle quelle).
@@ -23,6 +21,7 @@ grundy-unavailable = La page n'a pas pu lancer son calcul en arrière-plan : e
 grundy-failed-rule = Le calcul en arrière-plan n'a pas pu lire la règle { $rule }.
 grundy-failed-max = Le calcul en arrière-plan va jusqu'au tas { $limit }, pas { $max }.
 grundy-failed-value = La valeur de Grundy du tas { $heap } atteint 65 536 ou plus, au-delà de ce que cette vue conserve : choisissez un plus grand tas plus petit.
+grundy-failed-reply = La page et son calcul en arrière-plan n'ont pas pu se comprendre (ils viennent peut-être de deux versions de l'application). Rechargez la page pour calculer de nouveau des suites.
 grundy-computed = g(0) à g({ $max }) calculés : { $found }
 grundy-computed-period = période { $period }, prépériode { $preperiod }, démontrée.
 grundy-computed-no-period = aucune période démontrée.

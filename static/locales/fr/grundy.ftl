@@ -4,7 +4,7 @@
 
 toolbar-grundy = Suites de Grundy
 grundy-loading = Chargement de la vue Suites de Grundy…
-grundy-not-loaded = La page n’a pas pu charger la vue Suites de Grundy. Vérifiez la connexion, puis rouvrez Suites de Grundy.
+grundy-not-loaded = La page n’a pas pu charger la vue Suites de Grundy. Vérifiez la connexion, puis appuyez sur Réessayer.
 grundy-game-kayles = Kayles
 grundy-game-dawson = Kayles de Dawson
 grundy-game-guiles = Guiles

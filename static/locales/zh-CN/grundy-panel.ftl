@@ -1,5 +1,3 @@
-## The Grundy sequence view's panel: these words come with the view's own wasm, not in the first load.
-
 ## 格兰迪序列视图：g(n) 是一堆 n 枚棋子的格兰迪值，对每个 n 直到上限
 # $code：八进制代码，如 0.77；$set：减法集合，如 {1, 2, 3}（两者都不翻译）；
 # $game：游戏名称。g(n)、n、p、q、t 沿用 Winning Ways 的记号（保持原样）。
@@ -23,6 +21,7 @@ grundy-unavailable = 页面无法启动后台计算，因此无法在此计算�
 grundy-failed-rule = 后台计算无法读取规则 { $rule }。
 grundy-failed-max = 后台计算最多到第 { $limit } 堆，而不是 { $max }。
 grundy-failed-value = 堆 { $heap } 的格兰迪值达到 65,536 或更多，超出本视图的存储范围：请选择更小的最大堆。
+grundy-failed-reply = 页面与其后台计算无法相互理解（它们可能来自应用的两个不同版本）。请重新加载页面以再次计算序列。
 grundy-computed = 已计算 g(0) 到 g({ $max })：{ $found }
 grundy-computed-period = 周期 { $period }，前周期 { $preperiod }，已证明。
 grundy-computed-no-period = 未证明周期。

@@ -4,7 +4,7 @@
 
 toolbar-grundy = 格兰迪序列
 grundy-loading = 正在加载“格兰迪序列”视图…
-grundy-not-loaded = 页面无法加载“格兰迪序列”视图。请检查网络连接，然后重新打开“格兰迪序列”。
+grundy-not-loaded = 页面无法加载“格兰迪序列”视图。请检查网络连接，然后点击“重试”。
 grundy-game-kayles = 凯尔斯（Kayles）
 grundy-game-dawson = 道森凯尔斯
 grundy-game-guiles = 盖尔斯（Guiles）
