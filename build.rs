@@ -29,7 +29,10 @@ fn main() {
     for file in files.iter().filter(|file| {
         file.file_name()
             .and_then(|name| name.to_str())
-            .is_some_and(|name| name.ends_with("-panel.ftl") && name != "diagram-panel.ftl")
+            .is_some_and(|name| {
+                name.ends_with("-panel.ftl")
+                    && !matches!(name, "diagram-panel.ftl" | "worksheet-panel.ftl")
+            })
     }) {
         let text = std::fs::read_to_string(file)
             .unwrap_or_else(|error| panic!("reading {}: {error}", file.display()));
