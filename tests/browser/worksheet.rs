@@ -1,8 +1,10 @@
 //! The Worksheet and Quiz dialogs and the printable sheet: the dialog is the app's own modal,
 //! named by its heading, closed by its ✕ with focus back on the button; its form and the sheet
-//! are the worksheet's split points, linked into this build. The form starts from the board's
-//! game and makes the link, Print draws the sheet and prints it once, Start starts the quiz its
-//! link starts; a sheet's link shows it without printing, and its Close takes it away.
+//! are the worksheet's split points, linked into this build and so drawn at once (the fetch of
+//! their chunk is tested end to end, in `crates/e2e/tests/worksheet.rs`). The form starts from
+//! the board's game and makes the link, Print draws the sheet and prints it once, Start starts
+//! the quiz its link starts; a sheet's link shows it without printing, and its Close takes it
+//! away.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -15,17 +17,6 @@ fn focused() -> Option<String> {
     gloo::utils::document()
         .active_element()
         .and_then(|element| element.get_attribute("data-testid"))
-}
-
-/// Waits for `selector` under `root` (the split point's chunk arrives on a later turn).
-async fn wait_for(root: &Element, selector: &str) {
-    for _ in 0..100 {
-        if count(root, selector) > 0 {
-            return;
-        }
-        wait(20).await;
-    }
-    panic!("nothing matches {selector}");
 }
 
 /// Sets a field (a text box or a menu) as a person would, then fires its bubbling `change`.
@@ -87,7 +78,6 @@ async fn wait_for_prints(times: u32) {
 
 #[wasm_bindgen_test]
 async fn each_dialog_opens_named_shows_its_form_from_the_boards_game_and_closes() {
-    let loading = nim_lab::t!(WorksheetDialogLoading);
     for (name, title) in [("worksheet", "Worksheet"), ("quiz", "Quiz")] {
         let app = mount("variant=circle&ring=ooo.oo&mode=two").await;
         let button = format!("[data-testid={name}-button]");
@@ -105,17 +95,19 @@ async fn each_dialog_opens_named_shows_its_form_from_the_boards_game_and_closes(
             find(&app, &format!("#{heading}")).text_content().as_deref(),
             Some(title)
         );
-        // Until its chunk is there, the dialog says its form loads; then the form is drawn, and
-        // at once in the next dialog (the chunk is kept).
-        let status = dialog
-            .query_selector("[data-testid=worksheet-choices-host-status] [role=status]")
-            .expect("a valid selector");
-        if let Some(status) = status {
-            assert_eq!(status.text_content(), Some(loading.clone()), "{name}");
-            assert_eq!(name, "worksheet", "the form's chunk was kept");
-        }
-        wait_for(&app, &format!("[data-testid={name}-dialog] form")).await;
-        assert_eq!(count(&app, ".worksheet-choices-host"), 0, "{name}");
+        // The form is drawn in the dialog's first render: no status line.
+        assert_eq!(
+            count(&app, "[data-testid=worksheet-choices-host-status]"),
+            0
+        );
+        assert_eq!(
+            count(
+                &app,
+                &format!("[data-testid={name}-dialog] .worksheet-choices-host form")
+            ),
+            1,
+            "{name}"
+        );
         assert_eq!(value(&app, &format!("{name}-variant")), "circle");
         assert_eq!(value(&app, &format!("{name}-level")), "1");
         // A quiz always has ten questions: only the sheet asks how many.
@@ -131,7 +123,7 @@ async fn each_dialog_opens_named_shows_its_form_from_the_boards_game_and_closes(
         )
         .await;
         assert!(!dialog.open(), "{name}");
-        assert_eq!(count(&app, &format!("[data-testid={name}-dialog] form")), 0);
+        assert_eq!(count(&app, ".worksheet-choices-host"), 0, "{name}");
         assert_eq!(
             focused().as_deref(),
             Some(format!("{name}-button").as_str())
@@ -145,7 +137,7 @@ async fn the_worksheet_form_makes_the_link_refuses_a_bad_count_and_print_draws_a
     count_prints();
     let app = mount("variant=nim&heaps=3,4,5").await;
     click(&app, "[data-testid=worksheet-button]").await;
-    wait_for(&app, "[data-testid=worksheet-dialog] form").await;
+    assert_eq!(count(&app, "[data-testid=worksheet-dialog] form"), 1);
     set(&app, "worksheet-variant", "pass").await;
     set(&app, "worksheet-count", "4").await;
     set(&app, "worksheet-level", "3").await;
@@ -170,7 +162,10 @@ async fn the_worksheet_form_makes_the_link_refuses_a_bad_count_and_print_draws_a
         .dyn_into()
         .expect("a <dialog>");
     assert!(!dialog.open());
-    wait_for(&app, "[data-testid=worksheet-sheet]").await;
+    assert_eq!(
+        count(&app, ".worksheet-host [data-testid=worksheet-sheet]"),
+        1
+    );
     assert_eq!(count(&app, "[data-testid=worksheet-question]"), 4);
     assert_eq!(count(&app, "[data-testid=worksheet-answer]"), 4);
     assert_eq!(
@@ -187,7 +182,11 @@ async fn the_worksheet_form_makes_the_link_refuses_a_bad_count_and_print_draws_a
 async fn a_sheets_link_shows_it_ready_to_print_and_its_close_takes_it_away() {
     count_prints();
     let app = mount("worksheet=7&variant=nim&count=10&level=1").await;
-    wait_for(&app, "[data-testid=worksheet-sheet]").await;
+    assert_eq!(count(&app, "[data-testid=worksheet-host-status]"), 0);
+    assert_eq!(
+        count(&app, ".worksheet-host [data-testid=worksheet-sheet]"),
+        1
+    );
     let positions: Vec<String> = (0..10)
         .filter_map(|i| {
             app.query_selector_all("[data-testid=worksheet-question]")
@@ -216,7 +215,7 @@ async fn a_sheets_link_shows_it_ready_to_print_and_its_close_takes_it_away() {
 async fn the_quiz_forms_start_starts_the_quiz_its_link_starts() {
     let app = mount("variant=nim&heaps=3,4,5").await;
     click(&app, "[data-testid=quiz-button]").await;
-    wait_for(&app, "[data-testid=quiz-dialog] form").await;
+    assert_eq!(count(&app, "[data-testid=quiz-dialog] form"), 1);
     set(&app, "quiz-variant", "circle").await;
     set(&app, "quiz-level", "2").await;
     set(&app, "quiz-seed", "12").await;
