@@ -31,8 +31,7 @@ fn main() {
             .and_then(|name| name.to_str())
             .is_some_and(|name| {
                 name.ends_with("-panel.ftl")
-                    && name != "diagram-panel.ftl"
-                    && name != "grundy-panel.ftl"
+                    && name == "explore-panel.ftl"
             })
     }) {
         let text = std::fs::read_to_string(file)

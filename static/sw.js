@@ -8,7 +8,7 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
-// The state diagram's, the Explore and Grundy views' and the worksheet's own wasm and the workers, loaded by the app: not
+// The state diagram's, the Explore and Grundy views' own wasm and the workers, loaded by the app: not
 // content-hashed, so fetched again whenever the page changes (a new release), never served stale.
 const UNHASHED = [
   "explore_view.js",
@@ -19,8 +19,6 @@ const UNHASHED = [
   "grundy_worker_loader.js",
   "grundy_worker.js",
   "grundy_worker_bg.wasm",
-  "worksheet_view.js",
-  "worksheet_view_bg.wasm",
 ];
 // The languages' catalogues, fetched only when a language is chosen: kept once fetched (never
 // pruned), and fetched again when the page changes, like the worker's files.

@@ -3,7 +3,7 @@
 //! `moves` words moves, counts and numbers; `players` players, refusals and endings; `notices`
 //! the state's notices and announcements; `variants` the games, modes and limits; `sources` the
 //! documents the theory comes from, by title; `diagram` the state diagram's positions and `diagram_panel` its labelling;
-//! `worksheet` the printable worksheet's answers (shared with the quiz); `worksheet_panel` the worksheet's own wasm (its dialog form and the sheet); `quiz` the quiz; `explore` the Explore view (the atlas of P-positions); `grundy` the Grundy sequence view; `review` the game review; `sum` sums of games (each part's game, its moves, its value); `present` projector mode; `toolbar` the header's buttons and its More menu; `verdicts` who wins, the game's end, and why there is no
+//! `worksheet` the printable worksheet's answers (shared with the quiz); `worksheet_panel` the worksheet's chunk (its dialog form and the sheet); `quiz` the quiz; `explore` the Explore view (the atlas of P-positions); `grundy` the Grundy sequence view; `review` the game review; `sum` sums of games (each part's game, its moves, its value); `present` projector mode; `toolbar` the header's buttons and its More menu; `verdicts` who wins, the game's end, and why there is no
 //! answer.
 
 pub mod diagram;
@@ -26,7 +26,6 @@ pub mod toolbar;
 pub mod variants;
 pub mod verdicts;
 pub mod worksheet;
-#[cfg(feature = "panels")]
 pub mod worksheet_panel;
 
 pub use moves::{describe_move, describe_moves, thousands};

@@ -1,5 +1,5 @@
-//! The worksheet's own wasm in words (`panels` only, not the app's): the Worksheet and Quiz
-//! dialogs' form, and the printed sheet's title, instructions, tables and blanks.
+//! The worksheet's chunk in words: the Worksheet and Quiz dialogs' form, and the printed sheet's
+//! title, instructions, tables and blanks.
 
 use nim_solver::{Level, Variant, MAX_QUESTIONS};
 

@@ -128,7 +128,7 @@ fn a_quiz_from_the_dialog_answered_as_the_solver_answers_scores_ten_of_ten() -> 
     browser.open("")?;
     browser.click(".masthead [data-testid=quiz-button]")?;
     browser.wait_for("[data-testid=quiz-dialog][open]")?;
-    // The form comes with the worksheet's own wasm.
+    // The form comes with the worksheet's chunk.
     browser.wait_for("[data-testid=quiz-dialog] [data-testid=quiz-variant]")?;
     browser.execute(
         "const set = (id, value) => { const field = document.querySelector(`[data-testid=${id}]`);

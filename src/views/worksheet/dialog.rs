@@ -1,19 +1,20 @@
 //! The Worksheet and Quiz buttons and their one dialog. The dialog is the app's (a real modal,
-//! closed by its ✕ or Escape); its form is drawn by the worksheet's own wasm (`form.rs`, loaded
-//! the first time a dialog opens, so the first load does not carry it), given which dialog and
-//! the board's game as text, and sending back the chosen sheet or quiz as text.
+//! closed by its ✕ or Escape); its form (`form.rs`) is a split point of the worksheet's chunk,
+//! fetched the first time a dialog opens, so the first load does not carry it, given which dialog
+//! and the board's game, and sending back the chosen sheet or quiz.
 
 use nim_solver::{Level, Variant};
 use yew::prelude::*;
 
 use crate::app::dialog::Dialog;
 use crate::app::platform::random;
-use crate::views::lazy_host::LazyHost;
-use crate::views::worksheet::spec::{
-    read_chosen, write_dialog, DialogState, WorksheetSpec, DEFAULT_COUNT,
-};
+use crate::views::chunk::{split_point, Chunk, Load};
+use crate::views::worksheet::form::{WorksheetForm, WorksheetFormProps};
+use crate::views::worksheet::spec::{WorksheetSpec, DEFAULT_COUNT};
 use crate::words::quiz as quiz_words;
 use crate::words::worksheet::{dialog_loading, dialog_not_loaded, worksheet};
+
+split_point!(worksheet: fn worksheet_form() -> WorksheetForm(WorksheetFormProps));
 
 /// The game on the board (the dialog's first choice) and where the chosen sheet or quiz goes.
 #[derive(Properties, PartialEq)]
@@ -49,24 +50,23 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
         let open = open.clone();
         Callback::from(move |()| open.set(false))
     };
-    let on_ask = {
+    let on_choose = {
         let (open, last, on_print) = (open.clone(), last.clone(), props.on_print.clone());
-        Callback::from(move |text: String| {
-            if let Some(spec) = read_chosen(&text) {
-                open.set(false);
-                last.set(spec);
-                on_print.emit(spec);
-            }
+        Callback::from(move |spec: WorksheetSpec| {
+            open.set(false);
+            last.set(spec);
+            on_print.emit(spec);
         })
     };
     // Each opening starts from the board's game.
-    let state = write_dialog(&DialogState {
+    let form = WorksheetFormProps {
         quiz,
-        spec: WorksheetSpec {
+        start: WorksheetSpec {
             variant: props.variant,
             ..*last
         },
-    });
+        on_choose,
+    };
     let (name, title) = if quiz {
         ("quiz", quiz_words::quiz())
     } else {
@@ -76,8 +76,8 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
         <>
             <button type="button" data-testid={format!("{name}-button")} onclick={show}>{ title.clone() }</button>
             <Dialog open={*open} title={title} on_close={close} testid={format!("{name}-dialog")}>
-                <LazyHost module="./worksheet_view.js" name="worksheet-choices" {state} {on_ask}
-                    loading={dialog_loading()} failed={dialog_not_loaded()} />
+                <Chunk<WorksheetFormProps> name="worksheet-choices" load={(|| Box::pin(worksheet_form())) as Load<WorksheetFormProps>}
+                    props={form} loading={dialog_loading()} failed={dialog_not_loaded()} />
             </Dialog>
         </>
     }

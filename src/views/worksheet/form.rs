@@ -1,7 +1,7 @@
-//! The Worksheet and Quiz dialogs' form, drawn by the worksheet's own wasm into the dialog the
-//! app's button opens (`dialog.rs`): game, difficulty, sheet or quiz number (and for a sheet the
-//! number of questions), the link for the class, then Print or Start, whose sheet goes back to
-//! the app as text.
+//! The Worksheet and Quiz dialogs' form, drawn into the dialog the app's button opens
+//! (`dialog.rs`), a split point of the worksheet's chunk: game, difficulty, sheet or quiz number
+//! (and for a sheet the number of questions), the link for the class, then Print or Start, whose
+//! sheet goes back to the app.
 
 use nim_solver::{Level, Variant, MAX_QUESTIONS};
 use wasm_bindgen::JsCast;
@@ -12,8 +12,7 @@ use yew::prelude::*;
 use crate::app::platform::page_address;
 use crate::views::quiz::run::QuizSpec;
 use crate::views::worksheet::spec::{
-    parse_count, parse_level, parse_seed, read_dialog, write_chosen, DialogState, WorksheetSpec,
-    DEFAULT_COUNT,
+    parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT,
 };
 use crate::words::variants::Title;
 use crate::words::worksheet_panel::{
@@ -23,10 +22,13 @@ use crate::words::worksheet_panel::{
 };
 
 /// Which dialog, what its fields start with, and where the chosen sheet goes.
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct WorksheetFormProps {
-    /// The dialog and its starting sheet.
-    pub state: DialogState,
+    /// The Quiz dialog (ten questions on screen) rather than the Worksheet's.
+    pub quiz: bool,
+    /// The sheet or quiz its fields start with: the board's game; the level, count and number
+    /// chosen last, or the defaults.
+    pub start: WorksheetSpec,
     /// Called with the sheet (or quiz) when Print (Start) is pressed.
     pub on_choose: Callback<WorksheetSpec>,
 }
@@ -58,7 +60,7 @@ fn keep(state: &UseStateHandle<String>, copied: &UseStateHandle<Option<bool>>) -
 /// The dialog's form.
 #[component]
 pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
-    let DialogState { quiz, spec: start } = props.state;
+    let (quiz, start) = (props.quiz, props.start);
     let variant = use_state(|| start.variant.key().to_owned());
     let level = use_state(|| start.level.number().to_string());
     let count = use_state(|| start.count.to_string());
@@ -183,25 +185,5 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                 <button type="submit" class="primary" data-testid={id(if quiz { "start" } else { "print-button" })} disabled={spec.is_none()}>{ go }</button>
             </form>
         </>
-    }
-}
-
-impl crate::views::lazy::LazyPanel for WorksheetForm {
-    type Ask = WorksheetSpec;
-    // The form's look is the app's (its dialog's): the sheet's style comes with it, added once.
-    const STYLE: &'static str =
-        <super::sheet::WorksheetSheet as crate::views::lazy::LazyPanel>::STYLE;
-    const STYLE_ID: &'static str =
-        <super::sheet::WorksheetSheet as crate::views::lazy::LazyPanel>::STYLE_ID;
-
-    fn props(text: &str, send: Callback<WorksheetSpec>) -> Option<WorksheetFormProps> {
-        Some(WorksheetFormProps {
-            state: read_dialog(text)?,
-            on_choose: send,
-        })
-    }
-
-    fn write(spec: &WorksheetSpec) -> String {
-        write_chosen(spec)
     }
 }

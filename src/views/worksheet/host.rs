@@ -1,13 +1,15 @@
-//! The page's side of the printable worksheet: its place in the page (`views::lazy_host`), into
-//! which the sheet's own wasm (`src/bin/worksheet_view.rs`, loaded the first time a sheet is
-//! shown, so the first load does not carry it) draws the sheet, given the sheet and how many
-//! times Print was asked for; its Close comes back as text.
+//! The printable worksheet's place in the page: the sheet is a split point of the worksheet's
+//! chunk (`views::chunk`), fetched the first time a sheet or the Worksheet or Quiz dialog is
+//! shown, so the first load does not carry it; its Close goes back to the app.
 
 use yew::prelude::*;
 
-use super::spec::{write_sheet, WorksheetSpec, CLOSE_SHEET};
-use crate::views::lazy_host::LazyHost;
+use super::sheet::{WorksheetSheet, WorksheetSheetProps};
+use super::spec::WorksheetSpec;
+use crate::views::chunk::{split_point, Chunk, Load};
 use crate::words::worksheet::{sheet_loading, sheet_not_loaded};
+
+split_point!(worksheet: fn worksheet_sheet() -> WorksheetSheet(WorksheetSheetProps));
 
 /// The sheet to show, and what closes it.
 #[derive(Properties, PartialEq)]
@@ -23,15 +25,13 @@ pub struct WorksheetHostProps {
 /// The worksheet's place; drawn while a sheet is open.
 #[component]
 pub fn WorksheetHost(props: &WorksheetHostProps) -> Html {
-    let on_close = props.on_close.clone();
-    let on_ask = Callback::from(move |text: String| {
-        if text == CLOSE_SHEET {
-            on_close.emit(());
-        }
-    });
+    let props = WorksheetSheetProps {
+        spec: props.spec,
+        print_request: props.print_request,
+        on_close: props.on_close.clone(),
+    };
     html! {
-        <LazyHost module="./worksheet_view.js" name="worksheet"
-            state={write_sheet(&props.spec, props.print_request)} {on_ask}
-            loading={sheet_loading()} failed={sheet_not_loaded()} />
+        <Chunk<WorksheetSheetProps> name="worksheet" load={(|| Box::pin(worksheet_sheet())) as Load<WorksheetSheetProps>}
+            {props} loading={sheet_loading()} failed={sheet_not_loaded()} />
     }
 }

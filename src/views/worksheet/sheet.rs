@@ -1,7 +1,7 @@
 //! The printable worksheet: positions with empty binary tables (a sum's with a row and a value
 //! to find per part; or drawn heaps and rings) to fill in, then the answer key on a page of its
-//! own. It runs in the sheet's own wasm
-//! (`src/bin/worksheet_view.rs`), given the sheet as text and sending the app its Close.
+//! own. A split point of the worksheet's chunk (`host.rs`): given the sheet, it sends the app its
+//! Close.
 
 use nim_solver::{practice_questions, Question};
 use yew::prelude::*;
@@ -15,7 +15,7 @@ use crate::words::worksheet_panel::{
 };
 
 /// Which sheet to draw, and whether to print it now.
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct WorksheetSheetProps {
     /// The sheet.
     pub spec: WorksheetSpec,
@@ -212,24 +212,5 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
                 <ol class="sheet-answers">{ for key }</ol>
             </section>
         </section>
-    }
-}
-
-impl crate::views::lazy::LazyPanel for WorksheetSheet {
-    type Ask = ();
-    const STYLE: &'static str = include_str!("../../../styles/worksheet-sheet.css");
-    const STYLE_ID: &'static str = "worksheet-sheet-style";
-
-    fn props(text: &str, send: Callback<()>) -> Option<WorksheetSheetProps> {
-        let (spec, print_request) = crate::views::worksheet::spec::read_sheet(text)?;
-        Some(WorksheetSheetProps {
-            spec,
-            print_request,
-            on_close: send,
-        })
-    }
-
-    fn write((): &()) -> String {
-        crate::views::worksheet::spec::CLOSE_SHEET.to_owned()
     }
 }

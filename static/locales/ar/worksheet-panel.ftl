@@ -1,4 +1,4 @@
-## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's chunk
 
 worksheet-dialog-intro = اطبع ورقة أوضاع لحلها على الورق، مع مفتاح إجابات في صفحة منفصلة. رقم الورقة نفسه يعطي دائمًا الأسئلة نفسها.
 worksheet-game-field = اللعبة

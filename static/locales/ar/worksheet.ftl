@@ -2,10 +2,10 @@
 
 worksheet-button = ورقة عمل
 worksheet-loading = جارٍ تحميل ورقة العمل…
-worksheet-not-loaded = تعذّر على الصفحة تحميل ورقة العمل. تحقّق من الاتصال، ثم اضغط «طباعة» مرة أخرى.
-# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-not-loaded = تعذّر على الصفحة تحميل ورقة العمل. تحقّق من الاتصال، ثم اضغط «إعادة المحاولة».
+# Said in the Worksheet and Quiz dialogs while their form's part of the app is on its way, and when it cannot be had
 worksheet-dialog-loading = جارٍ تحميل الخيارات…
-worksheet-dialog-not-loaded = تعذّر على الصفحة تحميل هذه الخيارات. تحقّق من الاتصال، ثم أغلق هذه النافذة وافتحها مرة أخرى.
+worksheet-dialog-not-loaded = تعذّر على الصفحة تحميل هذه الخيارات. تحقّق من الاتصال، ثم اضغط «إعادة المحاولة».
 worksheet-ring =
     حلقة فيها { $places ->
         [one] مكان واحد

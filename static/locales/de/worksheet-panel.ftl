@@ -1,4 +1,4 @@
-## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's chunk
 
 worksheet-dialog-intro = Drucke ein Blatt mit Stellungen zum Lösen auf Papier, mit den Lösungen auf einer eigenen Seite. Dieselbe Blattnummer ergibt immer dieselben Fragen.
 worksheet-game-field = Spiel

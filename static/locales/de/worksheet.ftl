@@ -2,10 +2,10 @@
 
 worksheet-button = Arbeitsblatt
 worksheet-loading = Das Arbeitsblatt wird geladen …
-worksheet-not-loaded = Die Seite konnte das Arbeitsblatt nicht laden. Prüfen Sie die Verbindung und drücken Sie dann erneut auf Drucken.
-# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-not-loaded = Die Seite konnte das Arbeitsblatt nicht laden. Prüfen Sie die Verbindung und wählen Sie dann „Erneut versuchen“.
+# Said in the Worksheet and Quiz dialogs while their form's part of the app is on its way, and when it cannot be had
 worksheet-dialog-loading = Die Auswahl wird geladen …
-worksheet-dialog-not-loaded = Die Seite konnte diese Auswahl nicht laden. Prüfen Sie die Verbindung, schließen Sie dieses Fenster und öffnen Sie es erneut.
+worksheet-dialog-not-loaded = Die Seite konnte diese Auswahl nicht laden. Prüfen Sie die Verbindung und wählen Sie dann „Erneut versuchen“.
 worksheet-ring =
     Ein Ring mit { $places ->
         [one] { $places } Platz

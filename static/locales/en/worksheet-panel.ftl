@@ -1,4 +1,4 @@
-## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's chunk
 
 worksheet-dialog-intro = Print a sheet of positions to work out on paper, with an answer key on a separate page. The same sheet number always gives the same questions.
 worksheet-game-field = Game

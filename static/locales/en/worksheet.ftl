@@ -2,10 +2,10 @@
 
 worksheet-button = Worksheet
 worksheet-loading = Loading the worksheet…
-worksheet-not-loaded = The page could not load the worksheet. Check the connection, then press Print again.
-# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-not-loaded = The page could not load the worksheet. Check the connection, then press Retry.
+# Said in the Worksheet and Quiz dialogs while their form's part of the app is on its way, and when it cannot be had
 worksheet-dialog-loading = Loading the choices…
-worksheet-dialog-not-loaded = The page could not load these choices. Check the connection, then close this and open it again.
+worksheet-dialog-not-loaded = The page could not load these choices. Check the connection, then press Retry.
 worksheet-ring =
     A ring of { $places ->
         [one] { $places } place

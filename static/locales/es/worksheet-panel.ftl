@@ -1,4 +1,4 @@
-## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's chunk
 
 worksheet-dialog-intro = Imprime una hoja de posiciones para resolver en papel, con las soluciones en una página aparte. El mismo número de hoja da siempre las mismas preguntas.
 worksheet-game-field = Juego

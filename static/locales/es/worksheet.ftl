@@ -2,10 +2,10 @@
 
 worksheet-button = Hoja de ejercicios
 worksheet-loading = Cargando la hoja de ejercicios…
-worksheet-not-loaded = La página no pudo cargar la hoja de ejercicios. Compruebe la conexión y vuelva a pulsar Imprimir.
-# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-not-loaded = La página no pudo cargar la hoja de ejercicios. Compruebe la conexión y pulse Reintentar.
+# Said in the Worksheet and Quiz dialogs while their form's part of the app is on its way, and when it cannot be had
 worksheet-dialog-loading = Cargando las opciones…
-worksheet-dialog-not-loaded = La página no pudo cargar estas opciones. Compruebe la conexión, luego cierre esto y vuelva a abrirlo.
+worksheet-dialog-not-loaded = La página no pudo cargar estas opciones. Compruebe la conexión, luego pulse Reintentar.
 worksheet-ring =
     Un anillo de { $places ->
         [one] { $places } lugar

@@ -1,4 +1,4 @@
-## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's chunk
 
 worksheet-dialog-intro = Imprimez une fiche de positions à résoudre sur papier, avec un corrigé sur une page à part. Le même numéro de fiche donne toujours les mêmes questions.
 worksheet-game-field = Jeu

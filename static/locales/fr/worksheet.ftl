@@ -2,10 +2,10 @@
 
 worksheet-button = Fiche d’exercices
 worksheet-loading = Chargement de la fiche d'exercices…
-worksheet-not-loaded = La page n'a pas pu charger la fiche d'exercices. Vérifiez la connexion, puis appuyez de nouveau sur Imprimer.
-# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-not-loaded = La page n'a pas pu charger la fiche d'exercices. Vérifiez la connexion, puis appuyez sur Réessayer.
+# Said in the Worksheet and Quiz dialogs while their form's part of the app is on its way, and when it cannot be had
 worksheet-dialog-loading = Chargement des choix…
-worksheet-dialog-not-loaded = La page n'a pas pu charger ces choix. Vérifiez la connexion, puis fermez cette fenêtre et rouvrez-la.
+worksheet-dialog-not-loaded = La page n'a pas pu charger ces choix. Vérifiez la connexion, puis appuyez sur Réessayer.
 worksheet-ring =
     Un anneau de { $places ->
         [one] { $places } place

@@ -1,4 +1,4 @@
-## The worksheet and quiz dialog's form and the printed sheet: the worksheet's own wasm (`panels`)
+## The worksheet and quiz dialog's form and the printed sheet: the worksheet's chunk
 
 worksheet-dialog-intro = 打印一张局面练习单，在纸上解答，答案印在单独的一页上。相同的练习单编号总是给出相同的题目。
 worksheet-game-field = 游戏

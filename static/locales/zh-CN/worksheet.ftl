@@ -2,10 +2,10 @@
 
 worksheet-button = 练习单
 worksheet-loading = 正在加载练习单…
-worksheet-not-loaded = 页面无法加载练习单。请检查网络连接，然后再次点击“打印”。
-# Said in the Worksheet and Quiz dialogs while their form's wasm is on its way, and when it cannot be had
+worksheet-not-loaded = 页面无法加载练习单。请检查网络连接，然后点击“重试”。
+# Said in the Worksheet and Quiz dialogs while their form's part of the app is on its way, and when it cannot be had
 worksheet-dialog-loading = 正在加载选项…
-worksheet-dialog-not-loaded = 页面无法加载这些选项。请检查网络连接，然后关闭此窗口并重新打开。
+worksheet-dialog-not-loaded = 页面无法加载这些选项。请检查网络连接，然后点击“重试”。
 worksheet-ring =
     一个有 { $places ->
        *[other] { $places } 个位置

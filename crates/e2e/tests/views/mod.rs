@@ -217,7 +217,7 @@ fn dialog(browser: &Browser, button: &str, dialog: &str) -> Result<()> {
     }
     browser.click(&selector)?;
     browser.wait_for(&format!("[data-testid={dialog}][open]"))?;
-    // The Worksheet and Quiz dialogs' form comes with the worksheet's own wasm: shown once there.
+    // The Worksheet and Quiz dialogs' form comes with the worksheet's chunk: shown once there.
     if !browser
         .find_all(&format!("[data-testid={dialog}] .worksheet-choices-host"))?
         .is_empty()
