@@ -168,6 +168,19 @@ fn check_lockfile_pin(root: &Path) -> Result<()> {
              update the pin in tools.rs, Trunk.toml and the root Cargo.toml together"
         );
     }
+    for (name, pinned) in [
+        ("wasm_split_cli_support", WASM_SPLIT_CLI),
+        ("wasm_split_helpers", WASM_SPLIT_HELPERS),
+    ] {
+        let locked = locked_version(&lockfile, name);
+        if locked.as_deref() != Some(pinned) {
+            bail!(
+                "Cargo.lock has {name} {} but xtask/src/tools.rs pins {pinned}: the splitter and \
+                 the split points' attribute are released together; update both pins and the manifests",
+                locked.as_deref().unwrap_or("nowhere")
+            );
+        }
+    }
     Ok(())
 }
 
