@@ -29,10 +29,7 @@ fn main() {
     for file in files.iter().filter(|file| {
         file.file_name()
             .and_then(|name| name.to_str())
-            .is_some_and(|name| {
-                name.ends_with("-panel.ftl")
-                    && name == "explore-panel.ftl"
-            })
+            .is_some_and(|name| name.ends_with("-panel.ftl") && name == "explore-panel.ftl")
     }) {
         let text = std::fs::read_to_string(file)
             .unwrap_or_else(|error| panic!("reading {}: {error}", file.display()));

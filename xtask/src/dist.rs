@@ -63,9 +63,15 @@ const WORKERS: [(&str, &str); 2] = [
     ),
 ];
 
+fn has_extension(path: &str, extension: &str) -> bool {
+    Path::new(path)
+        .extension()
+        .is_some_and(|found| found.eq_ignore_ascii_case(extension))
+}
+
 /// Whether a file is one of the app's wasm chunks.
 fn is_chunk(path: &str) -> bool {
-    CHUNKS.iter().any(|prefix| path.starts_with(prefix)) && path.ends_with(".wasm")
+    CHUNKS.iter().any(|prefix| path.starts_with(prefix)) && has_extension(path, "wasm")
 }
 
 /// Whether a file is loaded only when a view needs it: a chunk, or a worker.
@@ -220,7 +226,7 @@ impl SizeReport {
         self.files
             .iter()
             .filter(|file| {
-                file.path == PAGE || (is_code(&file.path) && !file.path.ends_with(".css"))
+                file.path == PAGE || (is_code(&file.path) && !has_extension(&file.path, "css"))
             })
             .map(|file| file.gzip)
             .sum()
@@ -350,7 +356,7 @@ mod tests {
     fn chunks_and_workers_are_reported_on_their_own_outside_the_budget() {
         let dir = tempfile::tempdir().expect("temp dir");
         let write = |name: &str, bytes: Vec<u8>| {
-            std::fs::write(dir.path().join(name), bytes).expect("write")
+            std::fs::write(dir.path().join(name), bytes).expect("write");
         };
         write(
             "nim-lab.0123456789abcdef.js",
