@@ -197,11 +197,29 @@ pub fn hash_names(dir: &Path) -> Result<Vec<(String, String)>> {
     }
     // The longest names first, so that no name is replaced inside a longer one.
     renames.sort_by_key(|(old, _)| std::cmp::Reverse(old.len()));
-    let rewrite = |text: String| {
+    // Only where a file is fetched or imported: the wasm's import keys keep the loader's first name.
+    let rewrite = |text: String, script: bool| {
         renames.iter().fold(text, |text, (old, new)| {
-            text.replace(&format!("./{old}"), &format!("./{new}"))
-                .replace(&format!("'{old}'"), &format!("'{new}'"))
-                .replace(&format!("\"{old}\""), &format!("\"{new}\""))
+            let forms: Vec<(String, String)> = if script {
+                [
+                    "from \"./{}\"",
+                    "from './{}'",
+                    "URL(\"./{}\"",
+                    "URL('./{}'",
+                    "URL('{}'",
+                ]
+                .iter()
+                .map(|form| (form.replace("{}", old), form.replace("{}", new)))
+                .collect()
+            } else {
+                vec![
+                    (format!("./{old}"), format!("./{new}")),
+                    (format!("\"{old}\""), format!("\"{new}\"")),
+                ]
+            };
+            forms
+                .iter()
+                .fold(text, |text, (from, to)| text.replace(from, to))
         })
     };
     for name in scripts
@@ -211,7 +229,7 @@ pub fn hash_names(dir: &Path) -> Result<Vec<(String, String)>> {
         let path = dir.join(name);
         let text = std::fs::read_to_string(&path)
             .with_context(|| format!("reading {}", path.display()))?;
-        std::fs::write(&path, rewrite(text))?;
+        std::fs::write(&path, rewrite(text, scripts.contains(name)))?;
     }
     for (old, new) in &renames {
         std::fs::rename(dir.join(old), dir.join(new))
@@ -265,7 +283,8 @@ mod tests {
         write(
             dir,
             "nim-lab.js",
-            "import * as s from './__wasm_split.js'; new URL('nim-lab_bg.wasm', import.meta.url);",
+            "import * as s from \"./__wasm_split.js\"; const imports = { \"./__wasm_split.js\": s }; \
+             new URL('nim-lab_bg.wasm', import.meta.url);",
         );
         write(dir, LOADER, "import { initSync } from \"./nim-lab.js\"; fetch(new URL(\"./diagram.wasm\", import.meta.url)); fetch(new URL(\"./chunk_0.wasm\", import.meta.url));");
         write(dir, "index.html", "<head><link rel=modulepreload href=./nim-lab.js></head><script type=module>import init from \"./nim-lab.js\";init({module_or_path:\"./nim-lab_bg.wasm\"})</script>");
@@ -307,6 +326,8 @@ mod tests {
             }
         }
         assert!(page.contains("rel=nim-lab-chunk"));
+        // The wasm imports its loader by the name it was linked with: that key is kept.
+        assert!(app.contains("{ \"./__wasm_split.js\": s }"), "{app}");
         // The same bytes give the same names; a chunk's change renames it and the loader.
         assert_eq!(
             hashed_of("diagram.wasm"),
