@@ -1,8 +1,7 @@
 //! Compiles the English catalogue (`static/locales/en/*.ftl`) into the app: its messages become the
 //! `Msg` enum (a message the code names but English lacks does not compile), its patterns the
-//! built-in catalogue's bytes. The messages of `*-panel.ftl` files are the lazily loaded views'
-//! panels': without the `panels` feature (the app's own wasm) they are neither in `Msg` nor in
-//! the bytes, so the first load does not carry them and the app cannot name them.
+//! built-in catalogue's bytes. The views' panels (`*-panel.ftl`) are split points of the one
+//! program, so their words are the app's like any other.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -17,30 +16,13 @@ fn main() {
     }
     let english = nim_lab_catalogue::read_language(source)
         .unwrap_or_else(|error| panic!("reading {}: {error}", source.display()));
-    let mut compiled = nim_lab_catalogue::compile(&english, &english);
+    let compiled = nim_lab_catalogue::compile(&english, &english);
     assert!(
         compiled.problems.is_empty(),
         "static/locales/en: {:?}",
         compiled.problems
     );
     let ids = nim_lab_catalogue::message_ids(&english);
-    let panels = std::env::var_os("CARGO_FEATURE_PANELS").is_some();
-    let mut panel_ids = Vec::new();
-    for file in files.iter().filter(|file| {
-        file.file_name()
-            .and_then(|name| name.to_str())
-            .is_some_and(|name| name.ends_with("-panel.ftl") && name == "explore-panel.ftl")
-    }) {
-        let text = std::fs::read_to_string(file)
-            .unwrap_or_else(|error| panic!("reading {}: {error}", file.display()));
-        panel_ids.extend(nim_lab_catalogue::message_ids(&text));
-    }
-    let shown = |id: &String| panels || !panel_ids.contains(id);
-    for (pattern, id) in compiled.catalogue.patterns.iter_mut().zip(&ids) {
-        if !shown(id) {
-            *pattern = None;
-        }
-    }
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out);
     std::fs::write(out.join("en.bin"), compiled.catalogue.encode()).expect("writing en.bin");
@@ -52,18 +34,13 @@ fn main() {
          pub enum Msg {\n",
     );
     let mut names = Vec::with_capacity(ids.len());
-    let mut present = Vec::with_capacity(ids.len());
     for (index, id) in ids.iter().enumerate() {
         let name = camel(id);
         assert!(
             !names.contains(&name),
             "two messages are both {name}: rename one ({id})"
         );
-        // Each message keeps its place in every catalogue, whether or not this build has it.
-        if shown(id) {
-            let _ = writeln!(code, "    /// `{id}`\n    {name} = {index},");
-            present.push(name.clone());
-        }
+        let _ = writeln!(code, "    /// `{id}`\n    {name} = {index},");
         names.push(name);
     }
     code.push_str("}\n\nimpl Msg {\n");
@@ -74,10 +51,10 @@ fn main() {
     );
     let _ = writeln!(
         code,
-        "    /// Every message this build has (the panels' only with `panels`), in the catalogue's order.\n    pub const ALL: [Msg; {}] = [",
-        present.len()
+        "    /// Every message, in the catalogue's order.\n    pub const ALL: [Msg; {}] = [",
+        names.len()
     );
-    for name in &present {
+    for name in &names {
         let _ = writeln!(code, "        Msg::{name},");
     }
     // A table, not a `match`: one arm per message would outgrow clippy's function length.

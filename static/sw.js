@@ -11,8 +11,6 @@ const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.pn
 // The state diagram's, the Explore and Grundy views' own wasm and the workers, loaded by the app: not
 // content-hashed, so fetched again whenever the page changes (a new release), never served stale.
 const UNHASHED = [
-  "explore_view.js",
-  "explore_view_bg.wasm",
   "explore_worker_loader.js",
   "explore_worker.js",
   "explore_worker_bg.wasm",

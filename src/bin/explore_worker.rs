@@ -1,12 +1,10 @@
 //! The Explore view's Web Worker: computes one atlas slice at a time off the page's thread,
-//! posting progress and then the cells. No Yew: the solver, wasm-bindgen and web-sys only.
+//! posting progress and then the cells. No Yew: the solver, serde, wasm-bindgen and web-sys only.
 
-// The page's half of the protocol is unused here.
-#[allow(dead_code)]
 #[path = "../views/explore/protocol.rs"]
 mod protocol;
 
-use protocol::{Reply, Request, SliceCells};
+use protocol::{Message, Reply, Request, SliceCells};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -15,7 +13,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 const PROGRESS_STEPS: f64 = 100.0;
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
-    let _ = scope.post_message(&protocol::write_reply(reply));
+    let _ = scope.post_message(&reply.to_posted());
 }
 
 /// Computes the request's slice and posts its progress and cells.
@@ -40,9 +38,15 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        // Anything but a request is not for this worker.
-        if let Ok(request) = protocol::read_request(&event.data()) {
-            answer(&replies, &request);
+        match Request::read_posted(&event.data()) {
+            Ok(request) => answer(&replies, &request),
+            // The page shows its failure: a request unanswered would leave it computing forever.
+            Err(error) => post(
+                &replies,
+                &Reply::Unread {
+                    error: error.to_string(),
+                },
+            ),
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -1,4 +1,4 @@
-//! The Explore panel in words (`panels` only: its own wasm, not the app's): the families, the
+//! The Explore panel in words (fetched with the panel, `views::explore::host`): the families, the
 //! slice's refusals, a cell, the summary, and what each source states about the grid.
 
 use nim_solver::{Family, Prediction, Slice, Variant, PASS_LISTS_END, TABLE_BUDGET};

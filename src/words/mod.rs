@@ -10,7 +10,6 @@ pub mod diagram;
 pub mod diagram_panel;
 pub mod embed;
 pub mod explore;
-#[cfg(feature = "panels")]
 pub mod explore_panel;
 pub mod grundy;
 pub mod grundy_panel;

@@ -1,25 +1,307 @@
-//! The Explore worker's messages as real JavaScript objects: written and read back equal, and
-//! anything malformed read as an error, never a panic; and the page's place for the view without its
-//! own wasm.
+//! The Explore view's panel in the app: drawn from the slice of a link, given a grid by its worker's
+//! messages (a worker on the page's thread that answers with the real protocol, as the test page
+//! has no worker script), its asks reaching the app; a worker that fails, or speaks another
+//! version, shown as failed, never a panic; and the worker's messages as the JavaScript values
+//! posted.
 
-use js_sys::{Array, Object, Reflect, Uint32Array};
+use std::cell::Cell;
+use std::collections::BTreeSet;
+use std::rc::Rc;
+
+use js_sys::{Array, Function, Object, Reflect};
 use nim_lab::views::explore::protocol::{
-    read_reply, read_request, write_reply, write_request, ProtocolError, Reply, Request, SliceCells,
+    Message, ProtocolError, Reply, Request, SliceCells, VERSION,
 };
 use nim_solver::{Contradiction, Family, Slice, Variant};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
-fn object(fields: &[(&str, JsValue)]) -> JsValue {
-    let object = Object::new();
-    for (key, value) in fields {
-        Reflect::set(&object, &JsValue::from_str(key), value).expect("an object takes a field");
+use crate::support::{change, click, count, find, heap_size, mount, wait};
+
+const LINK: &str = "variant=blocking&heaps=3,4,5&blocks=1&mode=analysis&view=explore&family=blocking&k=1&fix=5&max=20";
+
+/// Puts in place of the page's `Worker`, until dropped, a worker on the page's thread: started,
+/// it posts what `answer` gives for `null`; asked, what it gives for the request's data.
+struct PageWorker {
+    native: JsValue,
+}
+
+impl PageWorker {
+    fn install(answer: impl FnMut(JsValue) -> Array + 'static) -> PageWorker {
+        let window = gloo::utils::window();
+        let native = Reflect::get(&window, &JsValue::from_str("Worker")).expect("Worker");
+        let make = Function::new_with_args(
+            "answer",
+            "return class {
+               constructor() { setTimeout(() => this.say(answer(null))); }
+               postMessage(data) { setTimeout(() => this.say(answer(data))); }
+               say(replies) {
+                 for (const data of replies) {
+                   if (!this.stopped && this.onmessage) this.onmessage(new MessageEvent('message', { data }));
+                 }
+               }
+               terminate() { this.stopped = true; }
+             };",
+        );
+        // Owned by the page from now on: a late timer of a stopped worker still finds it.
+        let answer = Closure::<dyn FnMut(JsValue) -> Array>::new(answer).into_js_value();
+        let class = make
+            .call1(&JsValue::NULL, &answer)
+            .expect("the worker's class");
+        Reflect::set(&window, &JsValue::from_str("Worker"), &class).expect("replaced");
+        PageWorker { native }
     }
-    object.into()
+
+    /// A worker that answers as `src/bin/explore_worker.rs` does; `asked` counts its requests.
+    fn real(asked: Rc<Cell<u32>>) -> PageWorker {
+        PageWorker::install(move |data| {
+            if data.is_null() {
+                return posted(&[Reply::Ready]);
+            }
+            asked.set(asked.get() + 1);
+            match Request::read_posted(&data) {
+                Ok(Request { id, slice }) => match SliceCells::compute(&slice, |_, _| {}) {
+                    Ok(cells) => posted(&[
+                        Reply::Progress { id, fraction: 0.5 },
+                        Reply::Done { id, cells },
+                    ]),
+                    Err(work) => posted(&[Reply::Refused { id, work }]),
+                },
+                Err(error) => posted(&[Reply::Unread {
+                    error: error.to_string(),
+                }]),
+            }
+        })
+    }
+}
+
+impl Drop for PageWorker {
+    fn drop(&mut self) {
+        let _ = Reflect::set(
+            &gloo::utils::window(),
+            &JsValue::from_str("Worker"),
+            &self.native,
+        );
+    }
+}
+
+/// The replies as the data posted.
+fn posted(replies: &[Reply]) -> Array {
+    replies.iter().map(Message::to_posted).collect()
+}
+
+/// The panel's status (`data-status`), once drawn.
+fn status(app: &Element) -> Option<String> {
+    app.query_selector("[data-testid=explore]")
+        .expect("a valid selector")
+        .and_then(|panel| panel.get_attribute("data-status"))
+}
+
+/// Waits, two seconds at most, for the panel's status to be `want`.
+async fn wait_for_status(app: &Element, want: &str) {
+    for _ in 0..100 {
+        if status(app).as_deref() == Some(want) {
+            return;
+        }
+        wait(20).await;
+    }
+    assert_eq!(status(app).as_deref(), Some(want));
+}
+
+/// The `P` cells the grid drew, from its data.
+fn drawn_cells(app: &Element) -> BTreeSet<(u32, u32)> {
+    app.query_selector("[data-testid=explore-p]")
+        .expect("a valid selector")
+        .and_then(|path| path.get_attribute("data-cells"))
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|pair| {
+            let (a, b) = pair.split_once(',')?;
+            Some((a.parse().ok()?, b.parse().ok()?))
+        })
+        .collect()
+}
+
+/// Types `text` into the field `selector` and commits it, as a person does.
+async fn type_into(app: &Element, selector: &str, text: &str) {
+    let field: HtmlInputElement = find(app, selector).dyn_into().expect("an input");
+    field.set_value(text);
+    change(&field).await;
+}
+
+/// Presses `key` on the grid.
+async fn press(app: &Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key");
+    find(app, "[data-testid=explore-grid]")
+        .dispatch_event(&event)
+        .expect("dispatched");
+    yew::scheduler::flush().await;
 }
 
 #[wasm_bindgen_test]
-fn requests_and_replies_cross_as_objects_unchanged() {
+async fn the_panel_draws_the_slice_its_worker_computes_and_its_asks_reach_the_app() {
+    let asked = Rc::new(Cell::new(0));
+    let _worker = PageWorker::real(Rc::clone(&asked));
+    let app = mount(LINK).await;
+    wait_for_status(&app, "done").await;
+    // The panel is drawn in the status line's place, which is gone.
+    assert_eq!(count(&app, "[data-testid=explore-host-status]"), 0);
+    assert_eq!(count(&app, ".layout.with-explore > .explore"), 1);
+    let slice = Slice {
+        family: Family::of(Variant::Blocking, 1).unwrap(),
+        fixed: vec![5],
+        max: 20,
+    };
+    let cells = SliceCells::compute(&slice, |_, _| {}).expect("a small slice");
+    assert_eq!(drawn_cells(&app), cells.p.iter().copied().collect());
+    let grid = find(&app, "[data-testid=explore-grid]");
+    assert_eq!(grid.get_attribute("data-side").as_deref(), Some("21"));
+    assert_eq!(grid.get_attribute("data-fixed").as_deref(), Some("5"));
+    assert_eq!(grid.get_attribute("data-findings").as_deref(), Some("0"));
+    assert_eq!(asked.get(), 1);
+
+    // A smaller max is the app's slice at once, cut from the computed one without the worker.
+    type_into(&app, "[data-testid=explore-max]", "10").await;
+    wait_for_status(&app, "done").await;
+    let grid = find(&app, "[data-testid=explore-grid]");
+    assert_eq!(grid.get_attribute("data-side").as_deref(), Some("11"));
+    assert_eq!(asked.get(), 1, "from the page's cache");
+    // A number it cannot read is the app's notice; the slice stays.
+    type_into(&app, "[data-testid=explore-max]", "ten").await;
+    let notice = find(&app, "[data-testid=notice]").text_content();
+    assert!(
+        notice
+            .as_deref()
+            .is_some_and(|text| text.contains(&nim_lab::t!(ExploreProblemNotWhole))),
+        "{notice:?}"
+    );
+    assert_eq!(
+        find(&app, "[data-testid=explore-grid]")
+            .get_attribute("data-side")
+            .as_deref(),
+        Some("11")
+    );
+    // Another game: the worker computes it.
+    let family: HtmlSelectElement = find(&app, "[data-testid=explore-family]")
+        .dyn_into()
+        .expect("a select");
+    family.set_value("nim");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("an event");
+    family.dispatch_event(&event).expect("dispatched");
+    yew::scheduler::flush().await;
+    wait_for_status(&app, "done").await;
+    assert_eq!(asked.get(), 2);
+    let nim: BTreeSet<(u32, u32)> = (0..=10u32)
+        .flat_map(|a| (a..=10).map(move |b| (a, b)))
+        .filter(|&(a, b)| 5 ^ a ^ b == 0)
+        .collect();
+    assert_eq!(drawn_cells(&app), nim, "Nim's P cells: 5 ^ a ^ b = 0");
+
+    // The cursor's cell goes on the board: right twice, down once, Enter puts 5, 1, 2 there.
+    for key in ["ArrowRight", "ArrowRight", "ArrowDown", "Enter"] {
+        press(&app, key).await;
+    }
+    let sizes: Vec<u32> = (0..3).map(|heap| heap_size(&app, heap)).collect();
+    assert_eq!(sizes, [5, 1, 2]);
+    assert_eq!(count(&app, "[data-testid=explore]"), 1, "the view stays");
+
+    // Close goes back to the board.
+    click(&app, "[data-testid=explore-close]").await;
+    assert_eq!(count(&app, "[data-testid=explore]"), 0);
+    assert_eq!(count(&app, ".layout.with-explore"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn without_the_workers_files_the_panel_says_the_worker_failed_and_offers_to_try_again() {
+    // The test page has no explore_worker_loader.js beside it: the worker fails to start.
+    let app = mount(LINK).await;
+    wait_for_status(&app, "failed").await;
+    let failed = nim_lab::t!(ExploreFailed);
+    assert_eq!(
+        find(&app, "[data-testid=explore] [role=status]")
+            .text_content()
+            .as_deref(),
+        Some(failed.as_str())
+    );
+    // Try again starts another worker, which fails again; the form is still the app's.
+    click(&app, ".explore-progress button").await;
+    wait_for_status(&app, "failed").await;
+    assert_eq!(
+        find(&app, "[data-testid=explore-fixed-0]")
+            .dyn_into::<HtmlInputElement>()
+            .expect("an input")
+            .value(),
+        "5"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_worker_of_another_version_or_saying_nonsense_fails_the_panel_never_a_panic() {
+    let of_version_99 = |reply: &Reply| {
+        JsValue::from_str(
+            &reply
+                .write()
+                .replace(&format!("\"version\":{VERSION}"), "\"version\":99"),
+        )
+    };
+    let ready = Reply::Ready.to_posted();
+    let done = Reply::Done {
+        id: 1,
+        cells: SliceCells::default(),
+    };
+    // What the worker says when started, and when asked.
+    let workers: [(&str, JsValue, JsValue); 5] = [
+        (
+            "ready, of another version",
+            of_version_99(&Reply::Ready),
+            JsValue::NULL,
+        ),
+        ("no JSON", JsValue::from_str("{\"version\":"), JsValue::NULL),
+        (
+            "an object, as the old worker posted",
+            Object::new().into(),
+            JsValue::NULL,
+        ),
+        (
+            "done, of another version",
+            ready.clone(),
+            of_version_99(&done),
+        ),
+        (
+            "it could not read the request",
+            ready.clone(),
+            Reply::Unread {
+                error: ProtocolError::Version(99).to_string(),
+            }
+            .to_posted(),
+        ),
+    ];
+    for (what, started, asked) in workers {
+        let _worker = PageWorker::install(move |data| {
+            Array::of1(if data.is_null() { &started } else { &asked })
+        });
+        let app = mount(LINK).await;
+        wait_for_status(&app, "failed").await;
+        assert_eq!(count(&app, "[data-testid=explore-grid]"), 0, "{what}");
+        assert_eq!(
+            count(&app, ".explore-progress button"),
+            1,
+            "{what}: Try again"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_workers_messages_cross_as_text_and_anything_else_is_refused() {
     let request = Request {
         id: 4,
         slice: Slice {
@@ -28,7 +310,9 @@ fn requests_and_replies_cross_as_objects_unchanged() {
             max: 1023,
         },
     };
-    assert_eq!(read_request(&write_request(&request)), Ok(request));
+    let data = request.to_posted();
+    assert!(data.is_string(), "posted as text");
+    assert_eq!(Request::read_posted(&data), Ok(request));
     for reply in [
         Reply::Ready,
         Reply::Progress {
@@ -52,79 +336,10 @@ fn requests_and_replies_cross_as_objects_unchanged() {
             work: 1 << 40,
         },
     ] {
-        assert_eq!(read_reply(&write_reply(&reply)), Ok(reply));
+        assert_eq!(Reply::read_posted(&reply.to_posted()), Ok(reply));
     }
-}
-
-#[wasm_bindgen_test]
-fn a_plain_array_of_fixed_heaps_is_read_too() {
-    let fixed: Array = [5u32, 6].iter().map(|&h| JsValue::from(h)).collect();
-    let message = object(&[
-        ("id", 1.into()),
-        ("family", "nim".into()),
-        ("fixed", fixed.into()),
-        ("max", 63.into()),
-    ]);
-    let request = read_request(&message).expect("a request");
-    assert_eq!(request.slice.fixed, vec![5, 6]);
-}
-
-#[wasm_bindgen_test]
-fn malformed_messages_are_errors() {
-    assert_eq!(
-        read_reply(&JsValue::from_str("done")),
-        Err(ProtocolError::NotAnObject)
-    );
-    assert_eq!(
-        read_request(&JsValue::NULL),
-        Err(ProtocolError::NotAnObject)
-    );
-    assert_eq!(
-        read_reply(&object(&[])),
-        Err(ProtocolError::Missing("kind"))
-    );
-    let negative: Array = [JsValue::from(1), JsValue::from(-2)].into_iter().collect();
-    let done = |p: JsValue| {
-        object(&[
-            ("kind", "done".into()),
-            ("id", 1.into()),
-            ("p", p),
-            ("predicted", Uint32Array::new_with_length(0).into()),
-            ("found", Uint32Array::new_with_length(0).into()),
-        ])
-    };
-    assert_eq!(
-        read_reply(&done(negative.into())),
-        Err(ProtocolError::Missing("p"))
-    );
-    assert_eq!(
-        read_reply(&done(JsValue::from(-1))),
-        Err(ProtocolError::Missing("p"))
-    );
-    assert_eq!(
-        read_reply(&done(Uint32Array::new_with_length(3).into())),
-        Err(ProtocolError::Ragged("p"))
-    );
-    assert!(read_reply(&done(Uint32Array::new_with_length(4).into())).is_ok());
-}
-
-#[wasm_bindgen_test]
-async fn the_view_says_it_loads_and_then_that_it_could_not_be_loaded_without_its_files() {
-    let (loading, not_loaded) = (nim_lab::t!(ExploreLoading), nim_lab::t!(ExploreNotLoaded));
-    // The test page has no explore_view.js beside it: the view's own wasm cannot be had.
-    let app = crate::support::mount("?view=explore&family=nim&fix=5&max=20").await;
-    let status = || {
-        app.query_selector(".explore-host [role=status]")
-            .expect("a valid selector")
-            .and_then(|status| status.text_content())
-    };
-    assert_eq!(status().as_deref(), Some(loading.as_str()));
-    for _ in 0..100 {
-        if status().as_deref() == Some(not_loaded.as_str()) {
-            break;
-        }
-        crate::support::wait(20).await;
+    for data in [JsValue::NULL, JsValue::from(7), Object::new().into()] {
+        assert_eq!(Reply::read_posted(&data), Err(ProtocolError::NotText));
+        assert_eq!(Request::read_posted(&data), Err(ProtocolError::NotText));
     }
-    assert_eq!(status().as_deref(), Some(not_loaded.as_str()));
-    assert_eq!(crate::support::count(&app, ".explore-mount *"), 0);
 }

@@ -1,34 +1,40 @@
-//! The page's side of the Explore view: its place in the layout (`views::lazy_host`), into which
-//! the view's own wasm (`src/bin/explore_view.rs`, loaded the first time Explore opens, so the
-//! first load does not carry it) draws the panel, given the slice; its asks become the app's
-//! actions.
+//! The Explore view's place in the layout: its panel is a split point, fetched the first time
+//! Explore opens (`views::chunk`), given the slice the app's state holds; its asks become the
+//! app's actions.
 
 use yew::prelude::*;
 
-use super::bridge::{read_ask, write_slice, Ask};
+use super::panel::{Ask, ExploreProps};
 use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::model::ViewKey;
 use crate::t;
-use crate::views::lazy_host::LazyHost;
+use crate::views::chunk::{split_point, Chunk, Load};
+
+split_point!(explore: fn explore_panel() -> ExplorePanel(ExploreProps));
+use super::panel::ExplorePanel;
 
 /// The Explore view's place; drawn while the state holds a slice.
 #[component]
 pub fn ExploreHost() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
+    let Some(slice) = state.explore() else {
+        return Html::default();
+    };
     let dispatch = state.dispatcher();
-    let on_ask = Callback::from(move |text: String| {
-        let action = match read_ask(&text) {
-            Some(Ask::Explore(action)) => Action::Explore(action),
-            Some(Ask::Close) => Action::SetView(ViewKey::Board),
-            None => return,
-        };
-        dispatch.dispatch(action);
+    let send = Callback::from(move |ask: Ask| {
+        dispatch.dispatch(match ask {
+            Ask::Explore(action) => Action::Explore(action),
+            Ask::Close => Action::SetView(ViewKey::Board),
+        });
     });
-    let slice = state.explore().map(write_slice).unwrap_or_default();
+    let props = ExploreProps {
+        slice: slice.clone(),
+        send,
+    };
     html! {
-        <LazyHost module="./explore_view.js" name="explore" state={slice} {on_ask}
-            loading={t!(ExploreLoading)} failed={t!(ExploreNotLoaded)} />
+        <Chunk<ExploreProps> name="explore" load={(|| Box::pin(explore_panel())) as Load<ExploreProps>}
+            {props} loading={t!(ExploreLoading)} failed={t!(ExploreNotLoaded)} />
     }
 }

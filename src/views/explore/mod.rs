@@ -1,17 +1,14 @@
 //! The Explore view (`view=explore`): one slice of the atlas of P-positions, computed in a Web
 //! Worker and drawn as a grid.
 //!
-//! `protocol` is the messages (shared by path with `src/bin/explore_worker.rs`), `grid` the
-//! computed grid, its keys and the CSV export, `picture` its SVG and PNG drawing, `session` the
-//! cache, the requests and the status, and `panel` the component: the page's glue only. The panel
-//! runs in its own wasm (`src/bin/explore_view.rs`), loaded when Explore opens: `host` is the
-//! app's place for it and `bridge` what the two say. `slice` is its slice of the state (the slice
-//! shown, in `View::Explore`) and its reducer; the limits are in `model.rs`.
+//! `protocol` is the worker's messages (shared by path with `src/bin/explore_worker.rs`), `grid`
+//! the computed grid, its keys and the CSV export, `picture` its SVG and PNG drawing, `session`
+//! the cache, the requests and the status, and `panel` the component: the page's glue only, a
+//! split point fetched the first time Explore opens, whose place is `host`. `slice` is its slice
+//! of the state (the slice shown, in `View::Explore`) and its reducer; the limits are in `model.rs`.
 
-pub mod bridge;
 pub mod grid;
 pub mod host;
-#[cfg(feature = "panels")]
 pub mod panel;
 pub mod picture;
 pub mod protocol;

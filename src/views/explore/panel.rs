@@ -1,7 +1,7 @@
 //! The Explore panel, the page's glue only: it runs the worker for the session, draws the
 //! session's picture (one SVG path per kind of cell, not a button per cell) as one focusable grid
-//! with a roving cursor, and offers the CSV and PNG exports as downloads. It runs in the Explore
-//! view's own wasm (`src/bin/explore_view.rs`), given the slice and sending the app its asks.
+//! with a roving cursor, and offers the CSV and PNG exports as downloads. A split point (`host`):
+//! it draws the slice the app gives and sends the app its asks.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -12,16 +12,18 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, MessageEvent, Worker};
 use yew::prelude::*;
 
-use super::bridge::Ask;
 use super::grid::{self, cell_at};
 use super::picture::{Drawn, PngLayout};
-use super::protocol;
+use super::protocol::{self, Message, ProtocolError, Reply};
 use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
 use crate::model::{ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
 use crate::t;
 use crate::views::board::controls::select_value;
 use crate::views::explore::slice::ExploreAction;
 use crate::words::explore_panel as words;
+
+/// The worker's script, relative to the page (Trunk's loader for the worker binary).
+const WORKER_SCRIPT: &str = "./explore_worker_loader.js";
 
 /// The worker and its handlers, beside the session's pure state.
 #[derive(Default)]
@@ -51,14 +53,14 @@ impl Explorer {
     /// Posts `request` to the worker, if there is one.
     fn post(&self, request: &protocol::Request) {
         if let Some(worker) = &self.worker {
-            let _ = worker.post_message(&protocol::write_request(request));
+            let _ = worker.post_message(&request.to_posted());
         }
     }
 }
 
 /// Starts a worker whose messages go to `explorer` and `status`.
 fn spawn(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>) {
-    let Ok(worker) = Worker::new(protocol::WORKER_SCRIPT) else {
+    let Ok(worker) = Worker::new(WORKER_SCRIPT) else {
         status.set(Status::Failed);
         return;
     };
@@ -70,10 +72,7 @@ fn spawn(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>) {
             let Some(explorer) = weak.upgrade() else {
                 return;
             };
-            // A message that is no reply is not from this worker.
-            if let Ok(reply) = protocol::read_reply(&event.data()) {
-                answer(&explorer, &status, reply);
-            }
+            answer(&explorer, &status, Reply::read_posted(&event.data()));
         })
     };
     let on_error = {
@@ -99,16 +98,28 @@ fn spawn(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>) {
     explorer.on_error = Some(on_error);
 }
 
-/// What the page does with the worker's reply.
+/// What the page does with the worker's reply; one it cannot read stops the worker.
 fn answer(
     explorer: &Rc<RefCell<Explorer>>,
     status: &UseStateHandle<Status>,
-    reply: protocol::Reply,
+    reply: Result<Reply, ProtocolError>,
 ) {
     let mut explorer = explorer.borrow_mut();
-    match explorer.session.answer(reply) {
+    let answer = match reply {
+        Ok(reply) => explorer.session.answer(reply),
+        Err(error) => Answer::Fail(error.to_string()),
+    };
+    match answer {
         Answer::Send(request) => explorer.post(&request),
         Answer::Show(shown) => status.set(shown),
+        Answer::Fail(error) => {
+            // The console says why; the panel shows it failed, with Try again.
+            web_sys::console::error_1(&JsValue::from_str(&format!(
+                "The Explore view's worker: {error}"
+            )));
+            explorer.stop();
+            status.set(explorer.session.fail());
+        }
         Answer::Ignore => {}
     }
 }
@@ -232,30 +243,22 @@ fn export_png(drawn: &Drawn, overlay: bool) {
     }
 }
 
+/// What the Explore panel asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ask {
+    /// One of Explore's actions for the app's state.
+    Explore(ExploreAction),
+    /// Close the view and go back to the board.
+    Close,
+}
+
 /// What the Explore panel shows and where its asks go.
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ExploreProps {
     /// The slice the app's state holds.
     pub slice: Slice,
     /// Takes the panel's asks to the app.
     pub send: Callback<Ask>,
-}
-
-impl crate::views::lazy::LazyPanel for ExplorePanel {
-    type Ask = Ask;
-    const STYLE: &'static str = include_str!("../../../styles/explore-panel.css");
-    const STYLE_ID: &'static str = "explore-panel-style";
-
-    fn props(text: &str, send: Callback<Ask>) -> Option<ExploreProps> {
-        Some(ExploreProps {
-            slice: super::bridge::read_slice(text)?,
-            send,
-        })
-    }
-
-    fn write(ask: &Ask) -> String {
-        super::bridge::write_ask(ask)
-    }
 }
 
 /// The Explore panel; drawn while the state holds a slice.

@@ -43,6 +43,29 @@ pub fn percent(fraction: f64) -> u32 {
     (fraction.clamp(0.0, 1.0) * 100.0) as u32
 }
 
+// The page's alone (the worker never cuts a slice), so not in the file the two share.
+impl SliceCells {
+    /// The part of these cells (computed up to a larger `max`) with both free heaps at most `max`.
+    #[must_use]
+    pub fn up_to(&self, max: u32) -> SliceCells {
+        SliceCells {
+            p: self.p.iter().copied().filter(|&(_, b)| b <= max).collect(),
+            predicted: self
+                .predicted
+                .iter()
+                .copied()
+                .filter(|&(_, b)| b <= max)
+                .collect(),
+            contradictions: self
+                .contradictions
+                .iter()
+                .copied()
+                .filter(|c| c.b <= max)
+                .collect(),
+        }
+    }
+}
+
 /// Every slice computed so far, by slice.
 #[derive(Debug, Default)]
 pub struct Cache(HashMap<Slice, Rc<SliceCells>>);
@@ -75,6 +98,9 @@ pub enum Answer {
     Send(Request),
     /// Show this status.
     Show(Status),
+    /// Stop the worker and show the failure: it cannot read the page's requests, or the page
+    /// its replies; why, for the console.
+    Fail(String),
     /// Nothing: the reply answers a request no longer wanted.
     Ignore,
 }
@@ -159,6 +185,9 @@ impl Session {
             Reply::Refused { id, work } if Some(id) == running => {
                 self.running = None;
                 Answer::Show(Status::Refused(work))
+            }
+            Reply::Unread { error } => {
+                Answer::Fail(format!("it could not read the page's request: {error}"))
             }
             _ => Answer::Ignore,
         }
@@ -368,6 +397,32 @@ mod tests {
             }),
             Answer::Ignore
         );
+    }
+
+    #[test]
+    fn a_worker_that_cannot_read_the_request_fails_whatever_it_was_on() {
+        let mut session = ready();
+        let request = session.start(&slice(5)).expect("posted");
+        let error = String::from("the message is of version 2, not 1");
+        match session.answer(Reply::Unread {
+            error: error.clone(),
+        }) {
+            Answer::Fail(why) => assert!(why.contains(&error), "{why}"),
+            other => panic!("not a failure: {other:?}"),
+        }
+        assert_eq!(session.fail(), Status::Failed);
+        assert!(!session.is_running());
+        assert_eq!(
+            session.answer(Reply::Done {
+                id: request.id,
+                cells: cells(&slice(5))
+            }),
+            Answer::Ignore
+        );
+        assert!(matches!(
+            Session::default().answer(Reply::Unread { error }),
+            Answer::Fail(_)
+        ));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 # $game: der Name eines Spiels; $title: der Titel eines Quelldokuments (Titel werden nicht übersetzt)
 
 explore-loading = Die Ansicht „Erkunden“ wird geladen …
-explore-not-loaded = Die Seite konnte die Ansicht „Erkunden“ nicht laden. Prüfe die Verbindung und öffne „Erkunden“ dann erneut.
+explore-not-loaded = Die Seite konnte die Ansicht „Erkunden“ nicht laden. Prüfe die Verbindung und wähle dann „Erneut versuchen“.
 
 ## Ausschnitte außerhalb der Grenzen der Ansicht und Links, die sie nicht verwenden kann
 # $part: der Teil des Links, wie er geschrieben ist, z. B. k=9

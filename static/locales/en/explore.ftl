@@ -2,7 +2,7 @@
 # $game: a game's name; $title: a source document's title (titles are not translated)
 
 explore-loading = Loading the Explore view…
-explore-not-loaded = The page could not load the Explore view. Check the connection, then open Explore again.
+explore-not-loaded = The page could not load the Explore view. Check the connection, then press Retry.
 
 ## Slices outside the view's limits, and links it cannot use
 # $part: the link's part as written, e.g. k=9

@@ -2,7 +2,7 @@
 # $game: el nombre de un juego; $title: el título de un documento fuente (los títulos no se traducen)
 
 explore-loading = Cargando la vista Explorar…
-explore-not-loaded = La página no pudo cargar la vista Explorar. Comprueba la conexión y vuelve a abrir Explorar.
+explore-not-loaded = La página no pudo cargar la vista Explorar. Comprueba la conexión y pulsa Reintentar.
 
 ## Secciones fuera de los límites de la vista, y enlaces que no puede usar
 # $part: la parte del enlace tal como está escrita, p. ej. k=9

@@ -2,7 +2,7 @@
 # $game : le nom d’un jeu ; $title : le titre d’un document source (les titres ne sont pas traduits)
 
 explore-loading = Chargement de la vue Explorer…
-explore-not-loaded = La page n’a pas pu charger la vue Explorer. Vérifiez la connexion, puis rouvrez Explorer.
+explore-not-loaded = La page n’a pas pu charger la vue Explorer. Vérifiez la connexion, puis appuyez sur Réessayer.
 
 ## Tranches hors des limites de la vue, et liens qu’elle ne peut pas utiliser
 # $part : la partie du lien telle qu’écrite, p. ex. k=9
