@@ -153,7 +153,10 @@ async fn the_panel_draws_the_slice_its_worker_computes_and_its_asks_reach_the_ap
     wait_for_status(&app, "done").await;
     // The panel is drawn in the status line's place, which is gone.
     assert_eq!(count(&app, "[data-testid=explore-host-status]"), 0);
-    assert_eq!(count(&app, ".layout.with-explore > .explore"), 1);
+    assert_eq!(
+        count(&app, ".layout.with-explore > .explore-host > .explore"),
+        1
+    );
     let slice = Slice {
         family: Family::of(Variant::Blocking, 1).unwrap(),
         fixed: vec![5],

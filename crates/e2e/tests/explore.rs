@@ -239,15 +239,24 @@ const COUNT_WORKERS: &str = "
         terminate() { window.workersStopped += 1; return super.terminate(); }
     };";
 
-/// The Explore panel's chunk as fetched, one entry per fetch: `split_explore.<hash>.wasm` when its
-/// name has the release's 16 hex digits.
-fn explore_chunk_fetches(browser: &Browser) -> Result<Value> {
-    browser.execute(
-        "return performance.getEntriesByType('resource').map((r) => r.name.split('/').pop())
-             .filter((name) => name.startsWith('split_explore'))
-             .map((name) => /^split_explore\\.[0-9a-f]{16}\\.wasm$/.test(name) ? 'split_explore.<hash>.wasm' : name);",
+/// The file names of the Explore panel's chunk the page has fetched, one entry per fetch, without
+/// their hashes.
+fn explore_fetched(browser: &Browser) -> Result<Vec<String>> {
+    let fetched = browser.execute(
+        "return performance.getEntriesByType('resource').map((r) => r.name)
+             .map((name) => name.split('/').pop()).filter((name) => /^split_explore\\./.test(name))
+             .map((name) => name.replace(/\\.[0-9a-f]{16}\\./, '.'));",
         Vec::new(),
-    )
+    )?;
+    Ok(fetched
+        .as_array()
+        .map(|all| {
+            all.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default())
 }
 
 #[test]
@@ -256,13 +265,13 @@ fn close_goes_back_to_the_board_and_explore_opens_again() -> Result<()> {
     // The panel's code is not in the first load: nothing of it is fetched before Explore opens.
     browser.open("?variant=blocking&heaps=3,4,5&blocks=1&mode=analysis")?;
     browser.wait_for("[data-testid=heap-2]")?;
-    assert_eq!(explore_chunk_fetches(&browser)?, serde_json::json!([]));
+    assert!(
+        explore_fetched(&browser)?.is_empty(),
+        "not before Explore opens"
+    );
     browser.click("[data-testid=explore-toggle]")?;
     browser.wait_for(DONE)?;
-    assert_eq!(
-        explore_chunk_fetches(&browser)?,
-        serde_json::json!(["split_explore.<hash>.wasm"])
-    );
+    assert_eq!(explore_fetched(&browser)?, ["split_explore.wasm"]);
     browser.click("[data-testid=explore-close]")?;
     browser.wait_for_count("[data-testid=explore]", 0)?;
     assert!(!browser.current_url()?.contains("view=explore"));
@@ -272,16 +281,43 @@ fn close_goes_back_to_the_board_and_explore_opens_again() -> Result<()> {
     // sheet (no `<style>` added, however often it opens).
     browser.click("[data-testid=explore-toggle]")?;
     browser.wait_for(DONE)?;
-    assert_eq!(
-        explore_chunk_fetches(&browser)?,
-        serde_json::json!(["split_explore.<hash>.wasm"])
-    );
+    assert_eq!(explore_fetched(&browser)?, ["split_explore.wasm"]);
     let styled = browser.execute(
         "return [getComputedStyle(document.querySelector('.explore-head')).display,
                  document.querySelectorAll('style#explore-panel-style').length];",
         Vec::new(),
     )?;
     assert_eq!(styled, serde_json::json!(["flex", 0]));
+    browser.close()
+}
+
+#[test]
+fn explore_whose_chunk_cannot_be_fetched_says_so_and_retry_draws_it_once_it_can() -> Result<()> {
+    let browser = Browser::launch()?;
+    // The service worker would answer from its cache: the network alone decides here.
+    browser.devtools("Network.enable", serde_json::json!({}))?;
+    browser.devtools(
+        "Network.setBypassServiceWorker",
+        serde_json::json!({ "bypass": true }),
+    )?;
+    browser.open("?variant=blocking&heaps=3,4,5&blocks=1&mode=analysis")?;
+    browser.wait_for("[data-testid=explore-toggle]")?;
+    browser.devtools(
+        "Network.setBlockedURLs",
+        serde_json::json!({ "urls": ["*split_explore*"] }),
+    )?;
+    browser.click("[data-testid=explore-toggle]")?;
+    browser.wait_for("[data-testid=explore-retry]")?;
+    let status = browser.text("[data-testid=explore-host-status] [role=status]")?;
+    assert!(status.contains("could not load"), "{status}");
+    assert!(browser.find_all("[data-testid=explore]")?.is_empty());
+    // The network is back: Retry fetches the chunk and the panel takes the notice's place.
+    browser.devtools("Network.setBlockedURLs", serde_json::json!({ "urls": [] }))?;
+    browser.click("[data-testid=explore-retry]")?;
+    browser.wait_for(DONE)?;
+    assert!(browser
+        .find_all("[data-testid=explore-host-status]")?
+        .is_empty());
     browser.close()
 }
 
