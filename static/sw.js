@@ -8,8 +8,8 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
-// The state diagram's, the Explore and Grundy views' own wasm and the workers, loaded by the app: not
-// content-hashed, so fetched again whenever the page changes (a new release), never served stale.
+// The Explore and Grundy views' Web Workers, loaded by the app: not content-hashed, so fetched
+// again whenever the page changes (a new release), never served stale.
 const UNHASHED = [
   "explore_worker_loader.js",
   "explore_worker.js",

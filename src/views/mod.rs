@@ -5,9 +5,6 @@ pub mod chunk;
 pub mod diagram;
 pub mod explore;
 pub mod grundy;
-#[cfg(feature = "panels")]
-pub mod lazy;
-pub mod lazy_host;
 pub mod present;
 pub mod quiz;
 pub mod review;

@@ -1,4 +1,4 @@
-//! The state diagram's panel in words (`panels` only: its own wasm, not the app's): each labelling
+//! The state diagram's panel in words (fetched with its chunk): each labelling
 //! step's reason, the student's labels checked, node names for screen readers, refusals.
 
 use nim_solver::{

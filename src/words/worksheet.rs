@@ -42,12 +42,12 @@ fn sizes(heaps: &[u32]) -> String {
     format_list(shown(), &words)
 }
 
-/// Said while the sheet's own wasm is on its way.
+/// Said while the sheet's chunk is on its way.
 pub fn sheet_loading() -> String {
     t!(WorksheetLoading)
 }
 
-/// Said when the sheet's own wasm cannot be had.
+/// Said when the sheet's chunk cannot be had.
 pub fn sheet_not_loaded() -> String {
     t!(WorksheetNotLoaded)
 }

@@ -240,16 +240,17 @@ fn test(timings: &mut Timings) -> Result<Option<Counts>> {
             ]),
             BUILD_LIMIT,
         )?;
-        // The lazily loaded views' panels are only in a build with `panels` (their own wasm).
+        // The split build's own code (the split points' attribute) is only in the wasm build with `split`.
         run(
-            "lint with the views' panels (cargo clippy -p nim-lab --all-targets --features panels -- -D warnings)",
+            "lint the split build (cargo clippy -p nim-lab --target wasm32-unknown-unknown --features split -- -D warnings)",
             cargo().args([
                 "clippy",
                 "-p",
                 "nim-lab",
-                "--all-targets",
+                "--target",
+                tools::WASM_TARGET,
                 "--features",
-                "panels",
+                "split",
                 "--",
                 "-D",
                 "warnings",
@@ -259,15 +260,8 @@ fn test(timings: &mut Timings) -> Result<Option<Counts>> {
     })?;
     counts += timed(timings, "native tests", || {
         run_counted(
-            "native tests (cargo test --workspace --exclude nim-lab-e2e --features nim-lab/panels)",
-            cargo().args([
-                "test",
-                "--workspace",
-                "--exclude",
-                "nim-lab-e2e",
-                "--features",
-                "nim-lab/panels",
-            ]),
+            "native tests (cargo test --workspace --exclude nim-lab-e2e)",
+            cargo().args(["test", "--workspace", "--exclude", "nim-lab-e2e"]),
             BUILD_LIMIT,
         )
     })?;
