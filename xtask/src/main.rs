@@ -29,9 +29,9 @@ commands:
   dist                release build into dist/, then print raw and gzip sizes and check the size budget
   bench-wasm [first-board]
                       measure in headless Chromium: the heaviest analyses and a move's re-render (wasm),
-                      the time to the first board on a phone-like profile, and a 256 x 256 Explore slice
-                      computed in its worker and drawn (release build); `first-board` runs only the
-                      first-board measure
+                      the time to the first board and to each lazily loaded view on a phone-like
+                      profile, and a 256 x 256 Explore slice computed in its worker and drawn (release
+                      build); `first-board` runs only the phone-profile measure
   setup               only install the tools (add --browser for Chromium and ChromeDriver too)
   app-wasm            Trunk's post-build hook: the app's wasm built, split into chunks, bound and
                       optimised into Trunk's staging folder (TRUNK_STAGING_DIR)

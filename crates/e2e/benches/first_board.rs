@@ -2,14 +2,16 @@
 //! (1.6 Mbps down, 750 kbps up, 150 ms latency), the release build served with gzip, no HTTP cache
 //! and no service worker, on the start page with no saved game. Two times per load: the first
 //! contentful paint, which is the board drawn into the page at build time (`crates/prerender`), and
-//! the moment the live app's board appears and can be played. Run by `cargo xtask bench-wasm`,
-//! which serves the site.
+//! the moment the live app's board appears and can be played. Then, on the same profile, the time
+//! from pressing "State diagram", "Explore" and "Grundy sequences" on a freshly loaded, playable
+//! start page to the view drawn, its code fetched first. Run by `cargo xtask bench-wasm`, which
+//! serves the site.
 #![allow(missing_docs)]
 
 use std::process::ExitCode;
 
 use nim_lab_e2e::{Browser, Error, Result};
-use serde_json::json;
+use serde_json::{json, Value};
 
 const RUNS: usize = 7;
 /// Issue 12's goal for the first board, in milliseconds.
@@ -20,6 +22,50 @@ const WATCH_LIVE: &str = "new MutationObserver((_, observer) => { \
     if (document.querySelector('[data-testid]')) { \
         window.nimLabLive = performance.now(); observer.disconnect(); } \
 }).observe(document, { childList: true, subtree: true });";
+
+/// The views the toolbar opens: their name, their button, and what shows the view drawn.
+const VIEWS: [(&str, &str, &str); 3] = [
+    (
+        "state diagram (to its nodes drawn)",
+        "[data-testid=diagram-toggle]",
+        "[data-testid=diagram-node]",
+    ),
+    (
+        "Explore (to its first slice computed and its grid drawn)",
+        "[data-testid=explore-toggle]",
+        "[data-testid=explore][data-status=done] [data-testid=explore-grid]",
+    ),
+    (
+        "Grundy sequences (to its first sequence computed and its strip drawn)",
+        "[data-testid=grundy-toggle]",
+        "[data-testid=grundy][data-status=done] [data-testid=grundy-strip]",
+    ),
+];
+
+/// Measured in the page: from a press of the button to two frames after the view shows (so it is
+/// painted), and the files fetched meanwhile, with the time their last one arrived.
+const OPEN_VIEW: &str = "
+    const [button, drawn] = arguments;
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => {
+        const files = performance.getEntriesByType('resource')
+          .filter((r) => r.startTime >= started);
+        resolve({
+          millis: performance.now() - started,
+          fetched: Math.max(0, ...files.map((r) => r.responseEnd - started)),
+          files: files.map((r) => r.name.split('/').pop()),
+        });
+      }));
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(drawn)) {
+          observer.disconnect();
+          painted();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      document.querySelector(button).click();
+    });";
 
 fn main() -> ExitCode {
     match measure() {
@@ -58,9 +104,7 @@ fn measure() -> Result<()> {
     let (mut painted, mut live) = (Vec::with_capacity(RUNS), Vec::with_capacity(RUNS));
     let mut downloaded = Vec::with_capacity(RUNS);
     for _ in 0..RUNS {
-        browser.goto("about:blank")?;
-        browser.goto(&page)?;
-        browser.wait_for("[data-testid=heap-0]")?;
+        load(&browser, &page)?;
         let times = browser.execute(
             "const entry = performance.getEntriesByName('first-contentful-paint')[0]; \
              localStorage.clear(); \
@@ -79,6 +123,10 @@ fn measure() -> Result<()> {
         live.push(time(1, "the live board")?);
         downloaded.push(time(2, "the app's wasm downloaded")?);
     }
+    let mut views = Vec::with_capacity(VIEWS.len());
+    for (name, button, drawn) in VIEWS {
+        views.push((name, open_view(&browser, &page, button, drawn)?));
+    }
     browser.close()?;
     let first = summary(&mut painted);
     let playable = summary(&mut live);
@@ -94,7 +142,64 @@ fn measure() -> Result<()> {
             "not met"
         }
     );
+    println!("  from the press to the view drawn, a new load each time, {RUNS} each:");
+    for (name, (mut opened, mut fetched, files)) in views {
+        println!(
+            "    {name}: {}\n        \
+             of which its files fetched ({}): {}",
+            summary(&mut opened),
+            if files.is_empty() {
+                "none".to_owned()
+            } else {
+                files.join(", ")
+            },
+            summary(&mut fetched)
+        );
+    }
     Ok(())
+}
+
+/// Loads the start page as a new visitor and waits until the live board can be played.
+fn load(browser: &Browser, page: &str) -> Result<()> {
+    browser.goto("about:blank")?;
+    browser.goto(page)?;
+    browser.wait_for("[data-testid=heap-0]").map(drop)
+}
+
+/// Each load's time from pressing `button` to `drawn` painted, the time until the files fetched
+/// meanwhile arrived, and the first load's file names.
+fn open_view(
+    browser: &Browser,
+    page: &str,
+    button: &str,
+    drawn: &str,
+) -> Result<(Vec<f64>, Vec<f64>, Vec<String>)> {
+    let (mut opened, mut fetched) = (Vec::with_capacity(RUNS), Vec::with_capacity(RUNS));
+    let mut files = Vec::new();
+    for run in 0..RUNS {
+        load(browser, page)?;
+        let result = browser.execute(OPEN_VIEW, vec![button.into(), drawn.into()])?;
+        browser.execute("localStorage.clear();", Vec::new())?;
+        let time = |key: &str| {
+            result[key].as_f64().ok_or_else(|| {
+                Error::Unexpected(format!("no time was recorded for {drawn} ({result})"))
+            })
+        };
+        opened.push(time("millis")?);
+        fetched.push(time("fetched")?);
+        if run == 0 {
+            files = result["files"]
+                .as_array()
+                .map(|all| {
+                    all.iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default();
+        }
+    }
+    Ok((opened, fetched, files))
 }
 
 /// Sorts the times and says their median, fastest, slowest and each.
