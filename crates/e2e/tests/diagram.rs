@@ -446,7 +446,7 @@ fn a_diagram_whose_chunk_cannot_be_fetched_says_so_and_retry_draws_it_once_it_ca
     let status = browser.text("[data-testid=diagram-host-status] [role=status]")?;
     assert!(status.contains("could not load"), "{status}");
     assert!(browser.find_all(NODES)?.is_empty());
-    diagram_screenshots(&browser, "diagram-not-loaded")?;
+    browser.screenshots("diagram-not-loaded")?;
     // The network is back: Retry fetches the chunk and the diagram takes the notice's place.
     browser.devtools("Network.setBlockedURLs", serde_json::json!({ "urls": [] }))?;
     browser.click("[data-testid=diagram-retry]")?;

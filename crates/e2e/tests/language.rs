@@ -40,6 +40,8 @@ fn a_link_with_lang_opens_in_that_language_and_the_address_keeps_it() -> Result<
     browser.screenshots("language-ar")?;
     browser.open("?variant=nim&heaps=13,15,17&hints=1&lang=ar")?;
     browser.wait_for("html[lang=ar][dir=rtl]")?;
+    // The teaching panel comes with its chunk.
+    browser.wait_for(".nim-sum-table thead th")?;
     // The binary table keeps place-value order, 16 on the left, as numbers are written.
     let sixteen = browser.execute(
         "const cells = [...document.querySelectorAll('.nim-sum-table thead th')];

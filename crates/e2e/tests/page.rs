@@ -25,6 +25,8 @@ fn every_asset_loads_from_inside_the_prefix() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("")?;
     browser.wait_for("h1")?;
+    // The editor is drawn once its chunk is fetched, after the board.
+    browser.wait_for("[data-testid=random]")?;
     let loaded = browser.execute(
         "return performance.getEntriesByType('resource').map(entry => entry.name);",
         Vec::new(),
@@ -41,7 +43,35 @@ fn every_asset_loads_from_inside_the_prefix() -> Result<()> {
                 .is_some_and(|extension| extension.eq_ignore_ascii_case("wasm"))
         })
         .collect();
-    assert_eq!(wasm.len(), 1, "exactly one wasm module loads: {urls:?}");
+    // The main module, then only the chunks of what the first page draws: the editor's.
+    let manifest = browser.execute(
+        "return fetch('chunks.json').then((response) => response.json());",
+        Vec::new(),
+    )?;
+    let mut expected: Vec<String> = manifest["editor"]
+        .as_array()
+        .map(|files| {
+            files
+                .iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default();
+    assert!(!expected.is_empty(), "the editor is a chunk: {manifest}");
+    let mut started: Vec<String> = wasm
+        .iter()
+        .filter_map(|url| url.rsplit('/').next())
+        .filter(|name| !name.starts_with("nim-lab_bg."))
+        .map(str::to_owned)
+        .collect();
+    started.sort();
+    expected.sort();
+    assert_eq!(
+        started, expected,
+        "the main module and the editor's chunks: {urls:?}"
+    );
+    assert_eq!(wasm.len(), expected.len() + 1, "one main module: {urls:?}");
     for url in &urls {
         assert!(
             url.starts_with(browser.base_url()),
