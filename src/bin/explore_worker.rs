@@ -1,6 +1,12 @@
 //! The Explore view's Web Worker: computes one atlas slice at a time off the page's thread,
 //! posting progress and then the cells. No Yew: the solver, serde, wasm-bindgen and web-sys only.
 
+// The protocol's own place in the app, mirrored so that its paths resolve here too.
+#[path = "../views"]
+mod views {
+    pub mod envelope;
+}
+
 #[path = "../views/explore/protocol.rs"]
 mod protocol;
 

@@ -2,6 +2,12 @@
 //! posting progress and then the values with their proven period. No Yew: the solver, serde,
 //! wasm-bindgen and web-sys only.
 
+// The protocol's own place in the app, mirrored so that its paths resolve here too.
+#[path = "../views"]
+mod views {
+    pub mod envelope;
+}
+
 // The page's half of the protocol is unused here.
 #[allow(dead_code)]
 #[path = "../views/grundy/protocol.rs"]

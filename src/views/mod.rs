@@ -3,6 +3,7 @@
 pub mod board;
 pub mod chunk;
 pub mod diagram;
+pub mod envelope;
 pub mod explore;
 pub mod grundy;
 pub mod present;

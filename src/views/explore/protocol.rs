@@ -10,6 +10,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
+use crate::views::envelope::{self, Unopened};
+
 /// The messages' version: a page and a worker of two releases refuse each other's messages.
 pub const VERSION: u32 = 1;
 
@@ -127,46 +129,19 @@ impl fmt::Display for ProtocolError {
 
 impl std::error::Error for ProtocolError {}
 
-/// The envelope as written: the version, then the message.
-#[derive(Serialize)]
-struct Sealed<'a, T> {
-    version: u32,
-    message: &'a T,
-}
-
-/// The envelope's version alone, read first so another version is named as such.
-#[derive(Deserialize)]
-struct Version {
-    version: u32,
-}
-
-/// The envelope's message, read once the version is this one.
-#[derive(Deserialize)]
-struct Opened<T> {
-    message: T,
-}
-
 /// A message either side posts: JSON text in the versioned envelope.
 pub trait Message: Serialize + DeserializeOwned {
     /// The message as the text posted.
     fn write(&self) -> String {
-        // These types always serialize; an empty text would be refused as malformed anyway.
-        serde_json::to_string(&Sealed {
-            version: VERSION,
-            message: self,
-        })
-        .unwrap_or_default()
+        envelope::seal(VERSION, self)
     }
 
     /// Reads a message's text; another version or anything malformed is an error.
     fn read(text: &str) -> Result<Self, ProtocolError> {
-        let malformed = |error: serde_json::Error| ProtocolError::Malformed(error.to_string());
-        let Version { version } = serde_json::from_str(text).map_err(malformed)?;
-        if version != VERSION {
-            return Err(ProtocolError::Version(version));
-        }
-        let Opened { message } = serde_json::from_str(text).map_err(malformed)?;
-        Ok(message)
+        envelope::open(VERSION, text).map_err(|unopened| match unopened {
+            Unopened::Version(found) => ProtocolError::Version(found),
+            Unopened::Malformed(why) => ProtocolError::Malformed(why),
+        })
     }
 
     /// Reads a posted message's data.

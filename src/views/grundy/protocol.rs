@@ -17,6 +17,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::views::envelope::{self, Unopened};
+
 /// The worker's script, relative to the page (Trunk's loader for the worker binary).
 pub const WORKER_SCRIPT: &str = "./grundy_worker_loader.js";
 
@@ -153,42 +155,15 @@ pub struct Posted {
     pub values: Option<Vec<u16>>,
 }
 
-/// What is written: the message under the protocol's version.
-#[derive(Serialize)]
-struct Envelope<'a, T> {
-    version: u32,
-    message: &'a T,
-}
-
-/// What is read first: the version alone, so another version is named rather than misread.
-#[derive(Deserialize)]
-struct Version {
-    version: u32,
-}
-
-/// What is read once the version is this one's.
-#[derive(Deserialize)]
-struct Opened<T> {
-    message: T,
-}
-
 fn write<T: Serialize>(message: &T) -> String {
-    let envelope = Envelope {
-        version: VERSION,
-        message,
-    };
-    // Plain structs, enums, strings and numbers: serde_json writes them without failing.
-    serde_json::to_string(&envelope).unwrap_or_default()
+    envelope::seal(VERSION, message)
 }
 
 fn read<T: DeserializeOwned>(json: &str) -> Result<T, ProtocolError> {
-    let malformed = |error: serde_json::Error| ProtocolError::Malformed(error.to_string());
-    let Version { version } = serde_json::from_str(json).map_err(malformed)?;
-    if version != VERSION {
-        return Err(ProtocolError::Version(version));
-    }
-    let Opened { message } = serde_json::from_str(json).map_err(malformed)?;
-    Ok(message)
+    envelope::open(VERSION, json).map_err(|unopened| match unopened {
+        Unopened::Version(found) => ProtocolError::Version(found),
+        Unopened::Malformed(why) => ProtocolError::Malformed(why),
+    })
 }
 
 impl Request {
