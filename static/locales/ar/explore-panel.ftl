@@ -1,4 +1,4 @@
-## The Explore view's panel: these words come with the view's own wasm, not in the first load.
+## The Explore view's panel: these words come with the app; its code is fetched when Explore first opens.
 
 ## استكشاف: أطلس أوضاع P، شبكة من كومتين حرّتين a وb بجانب كومات ثابتة
 # $game: اسم لعبة؛ $title: عنوان وثيقة مصدر (العناوين لا تُترجم)

@@ -1,4 +1,4 @@
-## The Explore view's panel: these words come with the view's own wasm, not in the first load.
+## The Explore view's panel: these words come with the app; its code is fetched when Explore first opens.
 
 ## Erkunden: der Atlas der P-Positionen, ein Raster aus zwei freien Haufen a und b neben festen Haufen
 # $game: der Name eines Spiels; $title: der Titel eines Quelldokuments (Titel werden nicht übersetzt)

@@ -1,4 +1,4 @@
-## The Explore view's panel: these words come with the view's own wasm, not in the first load.
+## The Explore view's panel: these words come with the app; its code is fetched when Explore first opens.
 
 ## Explore: the atlas of P-positions, a grid of two free heaps a and b beside fixed ones
 # $game: a game's name; $title: a source document's title (titles are not translated)

@@ -1,4 +1,4 @@
-## The Explore view's panel: these words come with the view's own wasm, not in the first load.
+## The Explore view's panel: these words come with the app; its code is fetched when Explore first opens.
 
 ## Explorar: el atlas de posiciones P, una cuadrícula de dos montones libres a y b junto a montones fijos
 # $game: el nombre de un juego; $title: el título de un documento fuente (los títulos no se traducen)

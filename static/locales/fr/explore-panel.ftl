@@ -1,4 +1,4 @@
-## The Explore view's panel: these words come with the view's own wasm, not in the first load.
+## The Explore view's panel: these words come with the app; its code is fetched when Explore first opens.
 
 ## Explorer : l’atlas des positions P, une grille de deux tas libres a et b à côté de tas fixes
 # $game : le nom d’un jeu ; $title : le titre d’un document source (les titres ne sont pas traduits)

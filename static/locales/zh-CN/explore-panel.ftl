@@ -1,4 +1,4 @@
-## The Explore view's panel: these words come with the view's own wasm, not in the first load.
+## The Explore view's panel: these words come with the app; its code is fetched when Explore first opens.
 
 ## 探索：P 局面图集，在固定的堆旁边，由两个自由堆 a 和 b 组成的方格图
 # $game：游戏名称；$title：来源文献的标题（标题不翻译）
