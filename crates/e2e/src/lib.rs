@@ -295,6 +295,41 @@ impl Browser {
             })
     }
 
+    /// The chunk of split point `point` as the page has fetched it (`split_<point>.<16 hex>.wasm`),
+    /// one entry per fetch, without its hash: `["split_diagram.wasm"]` once it was fetched once.
+    pub fn chunk_fetched(&self, point: &str) -> Result<Vec<String>> {
+        let fetched = self.execute(
+            "const chunk = new RegExp(`^split_${arguments[0]}\\.[0-9a-f]{16}\\.wasm$`);
+             return performance.getEntriesByType('resource').map((r) => r.name.split('/').pop())
+                 .filter((name) => chunk.test(name)).map((name) => name.replace(/\\.[0-9a-f]{16}\\./, '.'));",
+            vec![Value::from(point)],
+        )?;
+        Ok(fetched
+            .as_array()
+            .map(|all| {
+                all.iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .unwrap_or_default())
+    }
+
+    /// Makes every fetch matching `patterns` fail from now on (none: the network is back), the
+    /// service worker's cache bypassed, so the network alone decides.
+    pub fn block_urls(&self, patterns: &[&str]) -> Result<()> {
+        self.devtools("Network.enable", serde_json::json!({}))?;
+        self.devtools(
+            "Network.setBypassServiceWorker",
+            serde_json::json!({ "bypass": true }),
+        )?;
+        self.devtools(
+            "Network.setBlockedURLs",
+            serde_json::json!({ "urls": patterns }),
+        )
+        .map(drop)
+    }
+
     /// Sends a Chrome `DevTools` Protocol command through `ChromeDriver` (network and CPU
     /// emulation for the benchmarks), and returns its result.
     pub fn devtools(&self, command: &'static str, params: Value) -> Result<Value> {

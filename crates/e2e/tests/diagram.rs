@@ -4,7 +4,6 @@
 //! wasm, fetched only when the diagram opens.
 
 use nim_lab_e2e::{Browser, Key, Result};
-use serde_json::Value;
 
 const NODES: &str = "[data-testid=diagram-node]";
 
@@ -175,27 +174,6 @@ fn a_diagram_student_gives_nim_values_by_keyboard_and_sees_the_options_values() 
     browser.close()
 }
 
-/// The file names of the diagram's chunk the page has fetched, one entry per fetch, without their hashes.
-fn diagram_fetched(browser: &Browser) -> Result<Vec<String>> {
-    let fetched = browser.execute(
-        "return performance.getEntriesByType('resource').map((r) => r.name)
-             .map((name) => name.split('/').pop()).filter((name) => /^split_diagram\\./.test(name))
-             .map((name) => name.replace(/\\.[0-9a-f]{16}\\./, '.'));",
-        Vec::new(),
-    )?;
-    let mut fetched: Vec<String> = fetched
-        .as_array()
-        .map(|all| {
-            all.iter()
-                .filter_map(Value::as_str)
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default();
-    fetched.sort();
-    Ok(fetched)
-}
-
 /// The board's heap sizes, smallest first.
 fn heap_sizes(browser: &Browser, heaps: usize) -> Result<Vec<String>> {
     let mut sizes = Vec::new();
@@ -215,7 +193,7 @@ fn the_diagram_fetches_its_chunk_once_and_pass_nodes_say_their_pass() -> Result<
     browser.open("?variant=pass&heaps=2,1&pass=1&mode=two")?;
     browser.wait_for("[data-testid=diagram-toggle]")?;
     assert!(
-        diagram_fetched(&browser)?.is_empty(),
+        browser.chunk_fetched("diagram")?.is_empty(),
         "not before the diagram opens"
     );
     browser.click("[data-testid=diagram-toggle]")?;
@@ -239,7 +217,7 @@ fn the_diagram_fetches_its_chunk_once_and_pass_nodes_say_their_pass() -> Result<
     assert!(!browser.current_url()?.contains("view=diagram"));
     browser.click("[data-testid=diagram-toggle]")?;
     browser.wait_for_count(NODES, 10)?;
-    assert_eq!(diagram_fetched(&browser)?, ["split_diagram.wasm"]);
+    assert_eq!(browser.chunk_fetched("diagram")?, ["split_diagram.wasm"]);
     let styled = browser.execute(
         "return getComputedStyle(document.querySelector('.diagram-head')).display;",
         Vec::new(),
@@ -429,18 +407,9 @@ fn a_diagram_student_uses_the_buttons_and_a_wrong_value_gets_the_options_values(
 #[test]
 fn a_diagram_whose_chunk_cannot_be_fetched_says_so_and_retry_draws_it_once_it_can() -> Result<()> {
     let browser = Browser::launch()?;
-    // The service worker would answer from its cache: the network alone decides here.
-    browser.devtools("Network.enable", serde_json::json!({}))?;
-    browser.devtools(
-        "Network.setBypassServiceWorker",
-        serde_json::json!({ "bypass": true }),
-    )?;
+    browser.block_urls(&["*split_diagram*"])?;
     browser.open("?variant=nim&heaps=2,1&mode=two")?;
     browser.wait_for("[data-testid=diagram-toggle]")?;
-    browser.devtools(
-        "Network.setBlockedURLs",
-        serde_json::json!({ "urls": ["*split_diagram*"] }),
-    )?;
     browser.click("[data-testid=diagram-toggle]")?;
     browser.wait_for("[data-testid=diagram-retry]")?;
     let status = browser.text("[data-testid=diagram-host-status] [role=status]")?;
@@ -448,7 +417,7 @@ fn a_diagram_whose_chunk_cannot_be_fetched_says_so_and_retry_draws_it_once_it_ca
     assert!(browser.find_all(NODES)?.is_empty());
     browser.screenshots("diagram-not-loaded")?;
     // The network is back: Retry fetches the chunk and the diagram takes the notice's place.
-    browser.devtools("Network.setBlockedURLs", serde_json::json!({ "urls": [] }))?;
+    browser.block_urls(&[])?;
     browser.click("[data-testid=diagram-retry]")?;
     browser.wait_for_count(NODES, 5)?;
     assert!(browser

@@ -239,26 +239,6 @@ const COUNT_WORKERS: &str = "
         terminate() { window.workersStopped += 1; return super.terminate(); }
     };";
 
-/// The file names of the Explore panel's chunk the page has fetched, one entry per fetch, without
-/// their hashes.
-fn explore_fetched(browser: &Browser) -> Result<Vec<String>> {
-    let fetched = browser.execute(
-        "return performance.getEntriesByType('resource').map((r) => r.name)
-             .map((name) => name.split('/').pop()).filter((name) => /^split_explore\\./.test(name))
-             .map((name) => name.replace(/\\.[0-9a-f]{16}\\./, '.'));",
-        Vec::new(),
-    )?;
-    Ok(fetched
-        .as_array()
-        .map(|all| {
-            all.iter()
-                .filter_map(Value::as_str)
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default())
-}
-
 #[test]
 fn close_goes_back_to_the_board_and_explore_opens_again() -> Result<()> {
     let browser = Browser::launch()?;
@@ -266,12 +246,12 @@ fn close_goes_back_to_the_board_and_explore_opens_again() -> Result<()> {
     browser.open("?variant=blocking&heaps=3,4,5&blocks=1&mode=analysis")?;
     browser.wait_for("[data-testid=heap-2]")?;
     assert!(
-        explore_fetched(&browser)?.is_empty(),
+        browser.chunk_fetched("explore")?.is_empty(),
         "not before Explore opens"
     );
     browser.click("[data-testid=explore-toggle]")?;
     browser.wait_for(DONE)?;
-    assert_eq!(explore_fetched(&browser)?, ["split_explore.wasm"]);
+    assert_eq!(browser.chunk_fetched("explore")?, ["split_explore.wasm"]);
     browser.click("[data-testid=explore-close]")?;
     browser.wait_for_count("[data-testid=explore]", 0)?;
     assert!(!browser.current_url()?.contains("view=explore"));
@@ -281,7 +261,7 @@ fn close_goes_back_to_the_board_and_explore_opens_again() -> Result<()> {
     // sheet (no `<style>` added, however often it opens).
     browser.click("[data-testid=explore-toggle]")?;
     browser.wait_for(DONE)?;
-    assert_eq!(explore_fetched(&browser)?, ["split_explore.wasm"]);
+    assert_eq!(browser.chunk_fetched("explore")?, ["split_explore.wasm"]);
     let styled = browser.execute(
         "return [getComputedStyle(document.querySelector('.explore-head')).display,
                  document.querySelectorAll('style#explore-panel-style').length];",
@@ -294,18 +274,9 @@ fn close_goes_back_to_the_board_and_explore_opens_again() -> Result<()> {
 #[test]
 fn explore_whose_chunk_cannot_be_fetched_says_so_and_retry_draws_it_once_it_can() -> Result<()> {
     let browser = Browser::launch()?;
-    // The service worker would answer from its cache: the network alone decides here.
-    browser.devtools("Network.enable", serde_json::json!({}))?;
-    browser.devtools(
-        "Network.setBypassServiceWorker",
-        serde_json::json!({ "bypass": true }),
-    )?;
+    browser.block_urls(&["*split_explore*"])?;
     browser.open("?variant=blocking&heaps=3,4,5&blocks=1&mode=analysis")?;
     browser.wait_for("[data-testid=explore-toggle]")?;
-    browser.devtools(
-        "Network.setBlockedURLs",
-        serde_json::json!({ "urls": ["*split_explore*"] }),
-    )?;
     browser.click("[data-testid=explore-toggle]")?;
     browser.wait_for("[data-testid=explore-retry]")?;
     let status = browser.text("[data-testid=explore-host-status] [role=status]")?;

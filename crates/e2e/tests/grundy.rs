@@ -370,73 +370,33 @@ fn grundy_view_opens_from_the_toolbar_and_cancel_stops_the_worker() -> Result<()
     browser.close()
 }
 
-/// The Explore panel's chunk as the page has fetched it (`split_explore.<16 hex>.wasm`), one entry
-/// per fetch, without its hash.
-fn explore_chunk_fetched(browser: &Browser) -> Result<Vec<String>> {
-    let fetched = browser.execute(
-        "return performance.getEntriesByType('resource').map((r) => r.name.split('/').pop())
-             .filter((name) => /^split_explore\\.[0-9a-f]{16}\\.wasm$/.test(name))
-             .map((name) => name.replace(/\\.[0-9a-f]{16}\\./, '.'));",
-        Vec::new(),
-    )?;
-    Ok(fetched
-        .as_array()
-        .map(|all| {
-            all.iter()
-                .filter_map(Value::as_str)
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default())
-}
-
-/// The Grundy panel's chunk as the page has fetched it (`split_grundy.<16 hex>.wasm`), one entry
-/// per fetch, without its hash.
-fn grundy_chunk_fetched(browser: &Browser) -> Result<Vec<String>> {
-    let fetched = browser.execute(
-        "return performance.getEntriesByType('resource').map((r) => r.name.split('/').pop())
-             .filter((name) => /^split_grundy\\.[0-9a-f]{16}\\.wasm$/.test(name))
-             .map((name) => name.replace(/\\.[0-9a-f]{16}\\./, '.'));",
-        Vec::new(),
-    )?;
-    Ok(fetched
-        .as_array()
-        .map(|all| {
-            all.iter()
-                .filter_map(Value::as_str)
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default())
-}
-
 #[test]
 fn grundy_view_loads_its_own_wasm_when_it_opens_even_after_explore_s() -> Result<()> {
     let browser = Browser::launch()?;
     // Explore's chunk and Grundy's: opening one view after the other fetches each once.
     browser.open("?variant=nim&heaps=3,4,5&mode=analysis&view=explore&family=nim&fix=5&max=24")?;
     browser.wait_for("[data-testid=explore][data-status=done]")?;
-    assert_eq!(explore_chunk_fetched(&browser)?, ["split_explore.wasm"]);
-    let fetched = grundy_chunk_fetched(&browser)?;
+    assert_eq!(browser.chunk_fetched("explore")?, ["split_explore.wasm"]);
+    let fetched = browser.chunk_fetched("grundy")?;
     assert!(fetched.is_empty(), "not before the view opens: {fetched:?}");
     browser.click("[data-testid=grundy-toggle]")?;
     browser.wait_for(DONE)?;
     assert!(browser
         .find_all("[data-testid=grundy-host-status]")?
         .is_empty());
-    assert_eq!(grundy_chunk_fetched(&browser)?, ["split_grundy.wasm"]);
+    assert_eq!(browser.chunk_fetched("grundy")?, ["split_grundy.wasm"]);
     // Back to Explore and to Grundy again: each view's code is fetched once and drawn again.
     browser.click("[data-testid=explore-toggle]")?;
     browser.wait_for("[data-testid=explore][data-status=done]")?;
     browser.click("[data-testid=grundy-toggle]")?;
     browser.wait_for(DONE)?;
     assert_eq!(
-        explore_chunk_fetched(&browser)?,
+        browser.chunk_fetched("explore")?,
         ["split_explore.wasm"],
         "fetched once"
     );
     assert_eq!(
-        grundy_chunk_fetched(&browser)?,
+        browser.chunk_fetched("grundy")?,
         ["split_grundy.wasm"],
         "fetched once"
     );

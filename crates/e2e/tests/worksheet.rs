@@ -4,7 +4,6 @@
 
 use nim_lab_e2e::{pdf_pages, Browser, Result};
 use nim_solver::{practice_questions, Level, Variant};
-use serde_json::Value;
 
 /// The app's sheet for `worksheet=7&variant=nim&count=10&level=2` is the solver's (and the CLI's).
 fn expected_positions() -> Vec<String> {
@@ -14,42 +13,16 @@ fn expected_positions() -> Vec<String> {
         .collect()
 }
 
-/// The file names of the worksheet's chunk the page has fetched, one entry per fetch; each must be
-/// `split_worksheet.<16 hex digits>.wasm`.
-fn chunk_fetched(browser: &Browser) -> Result<Vec<String>> {
-    let fetched = browser.execute(
-        "return performance.getEntriesByType('resource').map((r) => r.name)
-             .filter((name) => /split_worksheet/.test(name)).map((name) => name.split('/').pop());",
-        Vec::new(),
-    )?;
-    let fetched: Vec<String> = fetched
-        .as_array()
-        .map(|all| {
-            all.iter()
-                .filter_map(Value::as_str)
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default();
-    for name in &fetched {
-        let hash = name
-            .strip_prefix("split_worksheet.")
-            .and_then(|rest| rest.strip_suffix(".wasm"))
-            .unwrap_or_default();
-        assert!(
-            hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()),
-            "{name}"
-        );
-    }
-    Ok(fetched)
-}
-
 #[test]
 fn a_worksheet_link_prints_questions_then_the_answer_key_on_its_own_page() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("?worksheet=7&variant=nim&count=10&level=2")?;
     browser.wait_for_count("[data-testid=worksheet-question]", 10)?;
-    assert_eq!(chunk_fetched(&browser)?.len(), 1, "the sheet's chunk, once");
+    assert_eq!(
+        browser.chunk_fetched("worksheet")?.len(),
+        1,
+        "the sheet's chunk, once"
+    );
     let positions = browser
         .find_all("[data-testid=worksheet-question]")?
         .iter()
@@ -141,14 +114,14 @@ fn the_dialog_makes_the_sheet_its_link_opens_and_prints_it() -> Result<()> {
     browser.open("")?;
     browser.wait_for(".masthead [data-testid=worksheet-button]")?;
     assert!(
-        chunk_fetched(&browser)?.is_empty(),
+        browser.chunk_fetched("worksheet")?.is_empty(),
         "not before the dialog opens"
     );
     browser.click(".masthead [data-testid=worksheet-button]")?;
     browser.wait_for("[data-testid=worksheet-dialog][open]")?;
     // The form comes with the worksheet's chunk.
     browser.wait_for("[data-testid=worksheet-dialog] [data-testid=worksheet-variant]")?;
-    let fetched = chunk_fetched(&browser)?;
+    let fetched = browser.chunk_fetched("worksheet")?;
     assert_eq!(fetched.len(), 1, "{fetched:?}");
     // Choose Nim with a Pass, 4 questions, level 3, sheet 12, as a person would with the fields.
     browser.execute(
@@ -180,7 +153,7 @@ fn the_dialog_makes_the_sheet_its_link_opens_and_prints_it() -> Result<()> {
         .find_all("[data-testid=worksheet-dialog][open]")?
         .is_empty());
     // The sheet is in the form's chunk: nothing more was fetched.
-    assert_eq!(chunk_fetched(&browser)?, fetched);
+    assert_eq!(browser.chunk_fetched("worksheet")?, fetched);
     browser.open(&format!(
         "?{}",
         link.rsplit_once('?').map_or("", |(_, q)| q)
