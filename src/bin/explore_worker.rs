@@ -1,5 +1,6 @@
 //! The Explore view's Web Worker: computes one atlas slice at a time off the page's thread,
-//! posting progress and then the cells. No Yew: the solver, serde, wasm-bindgen and web-sys only.
+//! posting progress and then the cells. No Yew: the solver, serde, postcard, wasm-bindgen and
+//! web-sys only.
 
 // The protocol's own place in the app, mirrored so that its paths resolve here too.
 #[path = "../views"]
@@ -7,6 +8,8 @@ mod views {
     pub mod envelope;
 }
 
+// The page's half of the protocol is unused here.
+#[allow(unused_imports)]
 #[path = "../views/explore/protocol.rs"]
 mod protocol;
 
@@ -19,7 +22,8 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 const PROGRESS_STEPS: f64 = 100.0;
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
-    let _ = scope.post_message(&reply.to_posted());
+    let (message, transfer) = reply.to_posted();
+    let _ = scope.post_message_with_transfer(&message, &transfer);
 }
 
 /// Computes the request's slice and posts its progress and cells.

@@ -1,6 +1,6 @@
 //! The Grundy view's Web Worker: computes one Grundy sequence at a time off the page's thread,
 //! posting progress and then the values with their proven period. No Yew: the solver, serde,
-//! wasm-bindgen and web-sys only.
+//! postcard, wasm-bindgen and web-sys only.
 
 // The protocol's own place in the app, mirrored so that its paths resolve here too.
 #[path = "../views"]
@@ -9,11 +9,11 @@ mod views {
 }
 
 // The page's half of the protocol is unused here.
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 #[path = "../views/grundy/protocol.rs"]
 mod protocol;
 
-use protocol::{Reply, Request};
+use protocol::{Message, Reply, Request};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -22,8 +22,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 const PROGRESS_STEPS: f64 = 100.0;
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: Reply) {
-    let (message, transfer) = protocol::to_js(&reply.into_posted());
-    // The values' buffer is moved to the page, not copied.
+    let (message, transfer) = reply.to_posted();
     let _ = scope.post_message_with_transfer(&message, &transfer);
 }
 
@@ -57,7 +56,7 @@ fn main() {
     let replies = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         // A message it cannot read is refused, so the page stops waiting and says so.
-        match protocol::from_js(&event.data()).and_then(|posted| Request::from_posted(&posted)) {
+        match Request::read_posted(&event.data()) {
             Ok(request) => answer(&replies, &request),
             Err(error) => post(
                 &replies,

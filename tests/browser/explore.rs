@@ -8,7 +8,7 @@ use std::cell::Cell;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Array, Function, Object, Reflect, Uint8Array};
 use nim_lab::views::explore::protocol::{
     Message, ProtocolError, Reply, Request, SliceCells, VERSION,
 };
@@ -89,7 +89,7 @@ impl Drop for PageWorker {
 
 /// The replies as the data posted.
 fn posted(replies: &[Reply]) -> Array {
-    replies.iter().map(Message::to_posted).collect()
+    replies.iter().map(|reply| reply.to_posted().0).collect()
 }
 
 /// The panel's status (`data-status`), once drawn.
@@ -250,13 +250,11 @@ async fn without_the_workers_files_the_panel_says_the_worker_failed_and_offers_t
 #[wasm_bindgen_test]
 async fn a_worker_of_another_version_or_saying_nonsense_fails_the_panel_never_a_panic() {
     let of_version_99 = |reply: &Reply| {
-        JsValue::from_str(
-            &reply
-                .write()
-                .replace(&format!("\"version\":{VERSION}"), "\"version\":99"),
-        )
+        let mut bytes = reply.write();
+        bytes[0] = 99;
+        JsValue::from(Uint8Array::from(bytes.as_slice()))
     };
-    let ready = Reply::Ready.to_posted();
+    let ready = Reply::Ready.to_posted().0;
     let done = Reply::Done {
         id: 1,
         cells: SliceCells::default(),
@@ -268,10 +266,14 @@ async fn a_worker_of_another_version_or_saying_nonsense_fails_the_panel_never_a_
             of_version_99(&Reply::Ready),
             JsValue::NULL,
         ),
-        ("no JSON", JsValue::from_str("{\"version\":"), JsValue::NULL),
         (
-            "an object, as the old worker posted",
-            Object::new().into(),
+            "cut short",
+            Uint8Array::from(&[VERSION as u8][..]).into(),
+            JsValue::NULL,
+        ),
+        (
+            "text, as an old worker posted",
+            JsValue::from_str("{\"version\":1,\"message\":\"ready\"}"),
             JsValue::NULL,
         ),
         (
@@ -283,9 +285,10 @@ async fn a_worker_of_another_version_or_saying_nonsense_fails_the_panel_never_a_
             "it could not read the request",
             ready.clone(),
             Reply::Unread {
-                error: ProtocolError::Version(99).to_string(),
+                error: ProtocolError::NotBytes.to_string(),
             }
-            .to_posted(),
+            .to_posted()
+            .0,
         ),
     ];
     for (what, started, asked) in workers {
@@ -304,7 +307,7 @@ async fn a_worker_of_another_version_or_saying_nonsense_fails_the_panel_never_a_
 }
 
 #[wasm_bindgen_test]
-fn the_workers_messages_cross_as_text_and_anything_else_is_refused() {
+fn the_workers_messages_cross_as_moved_bytes_and_anything_else_is_refused() {
     let request = Request {
         id: 4,
         slice: Slice {
@@ -313,8 +316,14 @@ fn the_workers_messages_cross_as_text_and_anything_else_is_refused() {
             max: 1023,
         },
     };
-    let data = request.to_posted();
-    assert!(data.is_string(), "posted as text");
+    let (data, transfer) = request.to_posted();
+    let bytes = data.dyn_ref::<Uint8Array>().expect("posted as bytes");
+    assert_eq!(transfer.length(), 1);
+    assert_eq!(
+        transfer.get(0),
+        JsValue::from(bytes.buffer()),
+        "its buffer moved"
+    );
     assert_eq!(Request::read_posted(&data), Ok(request));
     for reply in [
         Reply::Ready,
@@ -339,10 +348,15 @@ fn the_workers_messages_cross_as_text_and_anything_else_is_refused() {
             work: 1 << 40,
         },
     ] {
-        assert_eq!(Reply::read_posted(&reply.to_posted()), Ok(reply));
+        assert_eq!(Reply::read_posted(&reply.to_posted().0), Ok(reply));
     }
-    for data in [JsValue::NULL, JsValue::from(7), Object::new().into()] {
-        assert_eq!(Reply::read_posted(&data), Err(ProtocolError::NotText));
-        assert_eq!(Request::read_posted(&data), Err(ProtocolError::NotText));
+    for data in [
+        JsValue::NULL,
+        JsValue::from(7),
+        Object::new().into(),
+        JsValue::from_str(""),
+    ] {
+        assert_eq!(Reply::read_posted(&data), Err(ProtocolError::NotBytes));
+        assert_eq!(Request::read_posted(&data), Err(ProtocolError::NotBytes));
     }
 }

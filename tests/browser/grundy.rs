@@ -4,9 +4,9 @@
 //! failure, typed values as the app's notices, Close; without its worker's files it says it
 //! cannot compute. And the worker's messages as real JavaScript objects.
 
-use js_sys::{Array, Function, Object, Reflect, Uint16Array};
+use js_sys::{Array, Function, Object, Reflect, Uint16Array, Uint8Array};
 use nim_lab::views::grundy::protocol::{
-    from_js, to_js, Posted, ProtocolError, Reply, Request, WORKER_SCRIPT,
+    Message, ProtocolError, Reply, Request, VERSION, WORKER_SCRIPT,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -73,7 +73,7 @@ async fn say(worker: &JsValue, data: &JsValue) {
 }
 
 async fn reply(worker: &JsValue, reply: Reply) {
-    say(worker, &to_js(&reply.into_posted()).0).await;
+    say(worker, &reply.to_posted().0).await;
 }
 
 /// The requests the page has posted to `worker`.
@@ -82,9 +82,7 @@ fn requests(worker: &JsValue) -> Vec<Request> {
         .dyn_into::<Array>()
         .expect("a list")
         .iter()
-        .map(|posted| {
-            Request::from_posted(&from_js(&posted).expect("a message")).expect("a request")
-        })
+        .map(|posted| Request::read_posted(&posted).expect("a request"))
         .collect()
 }
 
@@ -149,57 +147,35 @@ async fn compute(app: &Element) {
 }
 
 #[wasm_bindgen_test]
-fn messages_cross_as_objects_unchanged_and_the_values_buffer_is_transferred() {
+fn messages_cross_as_moved_bytes_and_anything_else_is_refused() {
     let done = Reply::Done {
         id: 3,
         values: vec![0, 1, 1, 2, 65_535],
         periodicity: None,
     };
-    let (value, transfer) = to_js(&done.clone().into_posted());
-    let values = get(&value, "values")
-        .dyn_into::<Uint16Array>()
-        .expect("a Uint16Array");
-    assert_eq!(values.to_vec(), [0, 1, 1, 2, 65_535]);
+    let (value, transfer) = done.to_posted();
+    let bytes = value.dyn_ref::<Uint8Array>().expect("a Uint8Array");
     assert_eq!(transfer.length(), 1);
     assert!(
-        transfer.get(0) == JsValue::from(values.buffer()),
+        transfer.get(0) == JsValue::from(bytes.buffer()),
         "its buffer moves"
     );
-    let read = from_js(&value).and_then(Reply::from_posted);
-    assert_eq!(read, Ok(done));
+    assert_eq!(Reply::read_posted(&value), Ok(done));
     let request = Request {
         id: 1,
         rule: "0.77".into(),
         max: 300,
     };
-    let (value, transfer) = to_js(&request.to_posted());
-    assert_eq!(transfer.length(), 0);
-    assert_eq!(
-        from_js(&value).and_then(|posted| Request::from_posted(&posted)),
-        Ok(request)
-    );
-    // Not the protocol's object: refused, never a panic.
+    assert_eq!(Request::read_posted(&request.to_posted().0), Ok(request));
+    // Not the protocol's bytes: refused, never a panic.
     for value in [
         JsValue::from_str("ready"),
         JsValue::NULL,
         Object::new().into(),
+        Uint16Array::new_with_length(2).into(),
     ] {
-        assert_eq!(from_js(&value), Err(ProtocolError::NotAMessage));
+        assert_eq!(Reply::read_posted(&value), Err(ProtocolError::NotBytes));
     }
-    // Values of another kind are no values: a done reply without them is refused.
-    let (value, _) = to_js(
-        &Reply::Done {
-            id: 1,
-            values: vec![0],
-            periodicity: None,
-        }
-        .into_posted(),
-    );
-    Reflect::set(&value, &"values".into(), &Array::of1(&0.into())).expect("settable");
-    assert_eq!(
-        from_js(&value).and_then(Reply::from_posted),
-        Err(ProtocolError::NoValues)
-    );
 }
 
 #[wasm_bindgen_test]
@@ -288,17 +264,11 @@ async fn a_reply_of_another_version_or_malformed_is_refused_and_the_panel_says_i
     let app = mount("view=grundy&rule=0.77&max=50").await;
     panel(&app).await;
     let said = nim_lab::t!(GrundyFailedReply);
-    let another_version = Posted {
-        json: r#"{"version":2,"message":{"kind":"ready"}}"#.into(),
-        values: None,
-    };
-    let malformed = Posted {
-        json: r#"{"version":1,"message":{"kind":"ready""#.into(),
-        values: None,
-    };
+    let another_version = Uint8Array::from(&[VERSION as u8 + 1, 0][..]);
+    let malformed = Uint8Array::from(&[VERSION as u8, 99][..]);
     for (attempt, data) in [
-        to_js(&another_version).0,
-        to_js(&malformed).0,
+        another_version.into(),
+        malformed.into(),
         JsValue::from_str("ready"),
     ]
     .into_iter()

@@ -41,6 +41,7 @@ impl Prediction {
 
 /// A cell where the source and the search disagree: a finding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Contradiction {
     /// The free heaps, `a <= b`.
     pub a: u32,

@@ -31,9 +31,33 @@ type SortedTest = Box<dyn Fn(&[u32]) -> bool>;
 
 /// The P-position tables of one game (a blocker's with its number of blocks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(
+        try_from = "(crate::Variant, Option<u32>)",
+        into = "(crate::Variant, Option<u32>)"
+    )
+)]
 pub struct Family {
     variant: crate::Variant,
     blocks: Option<u32>,
+}
+
+/// A family is read only as [`Family::of`] makes it: a game with tables.
+impl TryFrom<(crate::Variant, Option<u32>)> for Family {
+    type Error = String;
+
+    fn try_from((variant, blocks): (crate::Variant, Option<u32>)) -> Result<Family, String> {
+        Family::of(variant, blocks.unwrap_or(1))
+            .ok_or_else(|| format!("no game's positions are tabulated as `{}`", variant.key()))
+    }
+}
+
+impl From<Family> for (crate::Variant, Option<u32>) {
+    fn from(family: Family) -> Self {
+        (family.variant, family.blocks)
+    }
 }
 
 /// How a game's table with a given number of heaps is computed (its `GameKind::table_method`).
@@ -258,6 +282,7 @@ pub fn each_p_pair_in_slice(
 /// `0..=max`. Its cells are computed by search ([`Slice::each_p_pair`]), never by a theorem the
 /// slice is drawn against, so an overlay ([`crate::Prediction`]) can be checked cell by cell.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Slice {
     /// The variant.
     pub family: Family,

@@ -53,7 +53,8 @@ impl Explorer {
     /// Posts `request` to the worker, if there is one.
     fn post(&self, request: &protocol::Request) {
         if let Some(worker) = &self.worker {
-            let _ = worker.post_message(&request.to_posted());
+            let (message, transfer) = request.to_posted();
+            let _ = worker.post_message_with_transfer(&message, &transfer);
         }
     }
 }

@@ -1,19 +1,15 @@
 //! The messages between the page and the Explore worker (`src/bin/explore_worker.rs`): the worker
 //! says it is ready, the page asks for one slice, the worker answers with progress and the cells.
-//! Typed once here with serde and posted as JSON text in an envelope carrying [`VERSION`]; shared
-//! by both sides by path, so the worker needs no part of the app but this file.
-
-use std::fmt;
+//! Typed once here with serde and posted in the workers' envelope ([`Message`]) under [`VERSION`];
+//! shared by both sides by path, so the worker needs no part of the app but this file.
 
 use nim_solver::{compare, Contradiction, Prediction, Slice, SolveError, TABLE_BUDGET};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::JsValue;
 
-use crate::views::envelope::{self, Unopened};
+pub use crate::views::envelope::{Message, ProtocolError};
 
 /// The messages' version: a page and a worker of two releases refuse each other's messages.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// What the page asks: compute `slice`, and answer under `id`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -21,13 +17,11 @@ pub struct Request {
     /// The number the replies carry, so the page knows which request they answer.
     pub id: u32,
     /// The slice to compute.
-    #[serde(with = "wire::slice")]
     pub slice: Slice,
 }
 
 /// What the worker says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
 pub enum Reply {
     /// The worker has started and takes requests.
     Ready,
@@ -60,17 +54,14 @@ pub enum Reply {
 }
 
 /// A computed slice: its `P` cells, the cells its source predicts `P`, and where they disagree.
-/// Pairs are `(a, b)` with `a <= b`; the slice is symmetric. Posted as flat lists of numbers.
+/// Pairs are `(a, b)` with `a <= b`; the slice is symmetric.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SliceCells {
     /// The `P` cells found by the search.
-    #[serde(with = "wire::pairs")]
     pub p: Vec<(u32, u32)>,
     /// The cells the source says are `P` (empty without a source).
-    #[serde(with = "wire::pairs")]
     pub predicted: Vec<(u32, u32)>,
     /// The findings: cells where the source and the search disagree.
-    #[serde(rename = "found", with = "wire::contradictions")]
     pub contradictions: Vec<Contradiction>,
 }
 
@@ -103,188 +94,12 @@ impl SliceCells {
     }
 }
 
-/// Why a posted message is not read.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ProtocolError {
-    /// The message is not text.
-    NotText,
-    /// The message is of this other version.
-    Version(u32),
-    /// The text is not a message of this version: the JSON reader's words.
-    Malformed(String),
+impl Message for Request {
+    const VERSION: u32 = VERSION;
 }
 
-impl fmt::Display for ProtocolError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProtocolError::NotText => write!(f, "the message is not text"),
-            ProtocolError::Version(found) => write!(
-                f,
-                "the message is of version {found}, not {VERSION}: the page and the worker are of two releases"
-            ),
-            ProtocolError::Malformed(why) => write!(f, "the message is malformed: {why}"),
-        }
-    }
-}
-
-impl std::error::Error for ProtocolError {}
-
-/// A message either side posts: JSON text in the versioned envelope.
-pub trait Message: Serialize + DeserializeOwned {
-    /// The message as the text posted.
-    fn write(&self) -> String {
-        envelope::seal(VERSION, self)
-    }
-
-    /// Reads a message's text; another version or anything malformed is an error.
-    fn read(text: &str) -> Result<Self, ProtocolError> {
-        envelope::open(VERSION, text).map_err(|unopened| match unopened {
-            Unopened::Version(found) => ProtocolError::Version(found),
-            Unopened::Malformed(why) => ProtocolError::Malformed(why),
-        })
-    }
-
-    /// Reads a posted message's data.
-    fn read_posted(data: &JsValue) -> Result<Self, ProtocolError> {
-        Self::read(&data.as_string().ok_or(ProtocolError::NotText)?)
-    }
-
-    /// The message as the data to post.
-    fn to_posted(&self) -> JsValue {
-        JsValue::from_str(&self.write())
-    }
-}
-
-impl Message for Request {}
-impl Message for Reply {}
-
-/// How the fields serde cannot take as they are cross: a slice by its family's key, pairs and
-/// findings as flat lists of numbers.
-mod wire {
-    use serde::de::Error as _;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    /// A slice as written.
-    #[derive(Serialize)]
-    struct SliceOut<'a> {
-        family: &'a str,
-        blocks: u32,
-        fixed: &'a [u32],
-        max: u32,
-    }
-
-    /// A slice as read.
-    #[derive(Deserialize)]
-    struct SliceIn {
-        family: String,
-        blocks: u32,
-        fixed: Vec<u32>,
-        max: u32,
-    }
-
-    /// A numbers list cut into groups of `N`; numbers left over are an error.
-    fn groups<'de, D: Deserializer<'de>, const N: usize>(
-        deserializer: D,
-    ) -> Result<Vec<[u32; N]>, D::Error> {
-        let numbers = Vec::<u32>::deserialize(deserializer)?;
-        if numbers.len() % N != 0 {
-            return Err(D::Error::custom(format_args!(
-                "a list of groups of {N} has {} numbers left over",
-                numbers.len() % N
-            )));
-        }
-        Ok(numbers
-            .chunks_exact(N)
-            .filter_map(|group| group.try_into().ok())
-            .collect())
-    }
-
-    pub mod slice {
-        use super::{Deserialize, Deserializer, Serialize, Serializer, SliceIn, SliceOut};
-        use nim_solver::{Family, Slice};
-        use serde::de::Error as _;
-
-        pub fn serialize<S: Serializer>(slice: &Slice, serializer: S) -> Result<S::Ok, S::Error> {
-            SliceOut {
-                family: slice.family.key(),
-                blocks: slice.family.blocks().unwrap_or(1),
-                fixed: &slice.fixed,
-                max: slice.max,
-            }
-            .serialize(serializer)
-        }
-
-        pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Slice, D::Error> {
-            let SliceIn {
-                family,
-                blocks,
-                fixed,
-                max,
-            } = SliceIn::deserialize(deserializer)?;
-            let family = Family::from_key(&family, blocks).ok_or_else(|| {
-                D::Error::custom(format_args!(
-                    "no game's positions are tabulated as `{family}`"
-                ))
-            })?;
-            Ok(Slice { family, fixed, max })
-        }
-    }
-
-    pub mod pairs {
-        use super::{groups, Deserializer, Serializer};
-
-        pub fn serialize<S: Serializer>(
-            pairs: &[(u32, u32)],
-            serializer: S,
-        ) -> Result<S::Ok, S::Error> {
-            serializer.collect_seq(pairs.iter().flat_map(|&(a, b)| [a, b]))
-        }
-
-        pub fn deserialize<'de, D: Deserializer<'de>>(
-            deserializer: D,
-        ) -> Result<Vec<(u32, u32)>, D::Error> {
-            Ok(groups::<D, 2>(deserializer)?
-                .into_iter()
-                .map(|[a, b]| (a, b))
-                .collect())
-        }
-    }
-
-    /// Each finding as `a, b, 1` when the search found it `P`, `a, b, 0` when not.
-    pub mod contradictions {
-        use super::{groups, Deserializer, Serializer};
-        use nim_solver::Contradiction;
-        use serde::de::Error as _;
-
-        pub fn serialize<S: Serializer>(
-            found: &[Contradiction],
-            serializer: S,
-        ) -> Result<S::Ok, S::Error> {
-            serializer.collect_seq(
-                found
-                    .iter()
-                    .flat_map(|c| [c.a, c.b, u32::from(c.searched_p)]),
-            )
-        }
-
-        pub fn deserialize<'de, D: Deserializer<'de>>(
-            deserializer: D,
-        ) -> Result<Vec<Contradiction>, D::Error> {
-            groups::<D, 3>(deserializer)?
-                .into_iter()
-                .map(|[a, b, searched]| match searched {
-                    0 | 1 => Ok(Contradiction {
-                        a,
-                        b,
-                        searched_p: searched == 1,
-                    }),
-                    _ => Err(D::Error::custom(format_args!(
-                        "a finding's search is 0 or 1, not {searched}"
-                    ))),
-                })
-                .collect()
-        }
-    }
+impl Message for Reply {
+    const VERSION: u32 = VERSION;
 }
 
 #[cfg(test)]
@@ -347,7 +162,7 @@ mod tests {
                 work: u64::MAX,
             },
             Reply::Unread {
-                error: ProtocolError::NotText.to_string(),
+                error: ProtocolError::NotBytes.to_string(),
             },
         ] {
             assert_eq!(Reply::read(&reply.write()), Ok(reply));
@@ -383,105 +198,41 @@ mod tests {
     }
 
     #[test]
-    fn the_envelope_carries_the_version_and_the_cells_cross_as_flat_lists() {
-        assert_eq!(
-            Reply::Ready.write(),
-            format!(r#"{{"version":{VERSION},"message":"ready"}}"#)
-        );
-        let written = done().write();
-        assert!(
-            written.contains(r#""p":[0,0,1,2],"predicted":[1,2],"found":[3,4,1,5,6,0]"#),
-            "{written}"
-        );
-        assert!(
-            request()
-                .write()
-                .contains(r#""slice":{"family":"blocking","blocks":2,"fixed":[3],"max":4}"#),
-            "{}",
-            request().write()
-        );
-    }
-
-    #[test]
     fn a_message_of_another_version_is_refused_by_its_version() {
-        let other = |version: u32| {
-            request().write().replace(
-                &format!(r#""version":{VERSION}"#),
-                &format!(r#""version":{version}"#),
-            )
+        let mut other = request().write();
+        other[0] = VERSION as u8 + 1;
+        let refused = ProtocolError::Version {
+            found: VERSION + 1,
+            read: VERSION,
         };
-        for version in [0, VERSION + 1, u32::MAX] {
-            assert_eq!(
-                Request::read(&other(version)),
-                Err(ProtocolError::Version(version))
-            );
-            assert_eq!(
-                Reply::read(&other(version)),
-                Err(ProtocolError::Version(version)),
-                "the version is read before the message"
-            );
-        }
-        let error = ProtocolError::Version(2).to_string();
-        assert!(error.contains("version 2, not 1"), "{error}");
+        assert_eq!(Request::read(&other), Err(refused.clone()));
+        assert_eq!(Reply::read(&other), Err(refused), "read before the message");
     }
 
     #[test]
-    fn malformed_text_is_refused_with_the_readers_words() {
-        let v = VERSION;
-        let message = |inner: &str| format!(r#"{{"version":{v},"message":{inner}}}"#);
-        for text in [
-            String::new(),
-            String::from("done"),
-            String::from("{}"),
-            String::from(r#"{"message":"ready"}"#),
-            String::from(r#"{"version":"1","message":"ready"}"#),
-            String::from(r#"{"version":-1,"message":"ready"}"#),
-            format!(r#"{{"version":{v}}}"#),
-            message(r#""hello""#),
-            message(r#"{"progress":{"id":1}}"#),
-            message(r#"{"progress":{"id":-1,"fraction":0.5}}"#),
-            message(r#"{"done":{"id":1,"cells":{"p":[1,2,3],"predicted":[],"found":[]}}}"#),
-            message(r#"{"done":{"id":1,"cells":{"p":[],"predicted":[],"found":[1,2]}}}"#),
-            message(r#"{"done":{"id":1,"cells":{"p":[],"predicted":[],"found":[1,2,7]}}}"#),
-            message(r#"{"done":{"id":1,"cells":{"p":[1,-2],"predicted":[],"found":[]}}}"#),
-            message(r#"{"refused":{"id":1,"work":2.5}}"#),
+    fn bytes_that_are_no_message_are_refused_as_malformed() {
+        fn with<T: Serialize>(message: &T) -> Vec<u8> {
+            postcard::to_allocvec(&(VERSION, message)).expect("written")
+        }
+        let done = done().write();
+        let cut = &done[..done.len() - 1];
+        // A family with no tables (a ring), or with no game at all.
+        let ring = with(&(1_u32, (Variant::Circle, None::<u32>), vec![3_u32], 4_u32));
+        let no_game = with(&(1_u32, (99_u32, None::<u32>), vec![3_u32], 4_u32));
+        for bytes in [
+            &[][..],
+            &[VERSION as u8],
+            cut,
+            &[VERSION as u8, 9],
+            &ring,
+            &no_game,
         ] {
             assert!(
-                matches!(Reply::read(&text), Err(ProtocolError::Malformed(_))),
-                "{text:?}"
+                matches!(Request::read(bytes), Err(ProtocolError::Malformed(_))),
+                "{bytes:?}"
             );
         }
-        let request = |slice: &str| message(&format!(r#"{{"id":1,"slice":{slice}}}"#));
-        for text in [
-            request(r#"{"family":"chess","blocks":1,"fixed":[],"max":4}"#),
-            request(r#"{"family":"ring","blocks":1,"fixed":[],"max":4}"#),
-            request(r#"{"family":"nim","blocks":1,"fixed":3,"max":4}"#),
-            request(r#"{"family":"nim","blocks":1,"fixed":[],"max":4.5}"#),
-            request(r#"{"family":"nim","fixed":[],"max":4}"#),
-            message(r#""ready""#),
-        ] {
-            assert!(
-                matches!(Request::read(&text), Err(ProtocolError::Malformed(_))),
-                "{text:?}"
-            );
-        }
-        // Every error says what was wrong in words.
-        let Err(error) = Request::read(&request(
-            r#"{"family":"chess","blocks":1,"fixed":[],"max":4}"#,
-        )) else {
-            panic!("chess is no family");
-        };
-        assert!(error.to_string().contains("`chess`"), "{error}");
-        let Err(error) = Reply::read(&message(
-            r#"{"done":{"id":1,"cells":{"p":[1,2,3],"predicted":[],"found":[]}}}"#,
-        )) else {
-            panic!("ragged");
-        };
-        assert!(error.to_string().contains("left over"), "{error}");
-        assert_eq!(
-            ProtocolError::NotText.to_string(),
-            "the message is not text"
-        );
+        assert!(matches!(Reply::read(cut), Err(ProtocolError::Malformed(_))));
     }
 
     #[test]
@@ -541,9 +292,7 @@ mod tests {
             #[test]
             fn any_reply_reads_back_equal(
                 id in any::<u32>(),
-                // Thousandths: JSON carries these exactly (a 17-digit fraction may come back a unit
-                // in the last place off, which no progress bar shows).
-                fraction in (0u32..=1000).prop_map(|n| f64::from(n) / 1000.0),
+                fraction in 0.0..=1.0_f64,
                 work in any::<u64>(),
                 p in pairs(),
                 predicted in pairs(),
@@ -563,10 +312,10 @@ mod tests {
             }
 
             #[test]
-            fn any_text_is_read_without_panicking(text in "\\PC{0,80}") {
-                let _ = Request::read(&text);
-                let _ = Reply::read(&text);
-                let enveloped = format!(r#"{{"version":{VERSION},"message":{text}}}"#);
+            fn any_bytes_are_read_without_panicking(bytes in proptest::collection::vec(any::<u8>(), 0..80)) {
+                let _ = Request::read(&bytes);
+                let _ = Reply::read(&bytes);
+                let enveloped = [&[VERSION as u8][..], &bytes].concat();
                 let _ = Request::read(&enveloped);
                 let _ = Reply::read(&enveloped);
             }

@@ -13,7 +13,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, MessageEvent, Worker};
 use yew::prelude::*;
 
-use super::protocol;
+use super::protocol::{self, Message};
 use super::session::{percent, Answer, Session, Status};
 use super::spec::{
     subtraction_set, GrundyField, GrundySpec, Reading, Sequence, GRUNDY_MAX, STRIP_VALUES,
@@ -58,8 +58,8 @@ impl Runner {
     /// Posts `request` to the worker, if there is one.
     fn post(&self, request: &protocol::Request) {
         if let Some(worker) = &self.worker {
-            let (message, _) = protocol::to_js(&request.to_posted());
-            let _ = worker.post_message(&message);
+            let (message, transfer) = request.to_posted();
+            let _ = worker.post_message_with_transfer(&message, &transfer);
         }
     }
 }
@@ -79,21 +79,20 @@ fn spawn(runner: &Rc<RefCell<Runner>>, status: &UseStateHandle<Status>) {
                 return;
             };
             let mut runner = runner.borrow_mut();
-            let answer =
-                match protocol::from_js(&event.data()).and_then(protocol::Reply::from_posted) {
-                    Ok(reply) => runner.session.answer(reply),
-                    // A worker of another release, or a broken message: stopped, and said.
-                    Err(error) => {
-                        runner.stop();
-                        Answer::Show(runner.session.refuse(error))
-                    }
-                };
+            let answer = match protocol::Reply::read_posted(&event.data()) {
+                Ok(reply) => runner.session.answer(reply),
+                // A worker of another release, or a broken message: stopped, and said.
+                Err(error) => {
+                    runner.stop();
+                    Answer::Show(runner.session.refuse(error))
+                }
+            };
             match answer {
                 Answer::Send(request) => runner.post(&request),
                 Answer::Show(shown) => {
                     if let Status::Refused(error) = &shown {
                         // The details are for whoever reads the console; the panel says it in words.
-                        web_sys::console::error_1(&error.to_string().into());
+                        web_sys::console::error_1(&error.into());
                     }
                     status.set(shown);
                 }

@@ -1,23 +1,14 @@
 //! The messages between the page and the Grundy worker (`src/bin/grundy_worker.rs`): the worker
 //! says it is ready, the page asks for `g(0..=max)` of one rule, the worker answers with progress
-//! and then the values and their proven period, or why it could not. Typed once here with serde
-//! and shared by both sides by path, so the worker needs no part of the app but this file.
-//!
-//! A message is JSON text in an envelope holding the protocol's [`VERSION`]; the values of a
-//! [`Reply::Done`] travel beside it as a transferred `Uint16Array`: a million values are 2.4 MB of
-//! JSON, 7 ms to write and 12 ms to read natively (more in wasm, and the text crosses to
-//! JavaScript and back), against a 2 MB copy of well under 1 ms. [`Posted`] is that pair, pure
-//! and tested natively; only [`to_js`] and [`from_js`] know JavaScript.
+//! and then the values and their proven period, or why it could not. Typed once here with serde,
+//! posted in the workers' envelope ([`Message`]) under [`VERSION`], and shared by both sides by
+//! path, so the worker needs no part of the app but this file. A million values are at most 3 MB
+//! of bytes, moved to the page rather than copied.
 
-use std::fmt;
-
-use js_sys::{Array, Object, Reflect, Uint16Array};
 use nim_solver::{grundy_sequence_with, proven_period, Periodicity, Rule, SequenceError};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::{JsCast, JsValue};
 
-use crate::views::envelope::{self, Unopened};
+pub use crate::views::envelope::{Message, ProtocolError};
 
 /// The worker's script, relative to the page (Trunk's loader for the worker binary).
 pub const WORKER_SCRIPT: &str = "./grundy_worker_loader.js";
@@ -26,7 +17,7 @@ pub const WORKER_SCRIPT: &str = "./grundy_worker_loader.js";
 pub const GRUNDY_MAX: u32 = 1_000_000;
 
 /// The protocol's version: a message of another (a page and a worker of two releases) is refused.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// What the page asks: `g(0..=max)` of the rule written `rule` (`0.77`, `grundy`), under `id`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,7 +43,6 @@ pub enum Failure {
 
 /// What the worker says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Reply {
     /// The worker has started and takes requests.
     Ready,
@@ -67,8 +57,7 @@ pub enum Reply {
     Done {
         /// The request.
         id: u32,
-        /// `g(0..=max)`: beside the JSON, never in it ([`Posted::values`]).
-        #[serde(skip)]
+        /// `g(0..=max)`.
         values: Vec<u16>,
         /// The period the Guy–Smith theorem proves from these values, if any.
         periodicity: Option<Periodicity>,
@@ -80,7 +69,7 @@ pub enum Reply {
         /// Why.
         failure: Failure,
     },
-    /// The worker could not read a message of the page's: the [`ProtocolError`] as it says it.
+    /// The worker could not read a message of the page's: the [`ProtocolError`] in its words.
     Refused {
         /// Why.
         reason: String,
@@ -107,131 +96,12 @@ impl Request {
     }
 }
 
-/// Why a posted message is not read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ProtocolError {
-    /// The posted value is not an object with the JSON text (and the values).
-    NotAMessage,
-    /// The JSON text is not a message: serde's words.
-    Malformed(String),
-    /// The message is of another version of the protocol.
-    Version(u32),
-    /// A [`Reply::Done`] came without its values.
-    NoValues,
-    /// The worker refused the page's message, and why.
-    Worker(String),
+impl Message for Request {
+    const VERSION: u32 = VERSION;
 }
 
-impl fmt::Display for ProtocolError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProtocolError::NotAMessage => write!(
-                f,
-                "the Grundy message is not an object with its JSON text in `json`"
-            ),
-            ProtocolError::Malformed(error) => write!(f, "the Grundy message is malformed: {error}"),
-            ProtocolError::Version(found) => write!(
-                f,
-                "the Grundy message is of protocol version {found}, this side reads version {VERSION} (a page and a worker of two releases)"
-            ),
-            ProtocolError::NoValues => {
-                write!(f, "the Grundy worker's done reply came without its values")
-            }
-            ProtocolError::Worker(reason) => {
-                write!(f, "the Grundy worker refused the page's request: {reason}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ProtocolError {}
-
-/// A message as it is posted: its JSON text, and a done reply's values beside it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Posted {
-    /// The envelope: `{"version":1,"message":{…}}`.
-    pub json: String,
-    /// `g(0..=max)` of a done reply.
-    pub values: Option<Vec<u16>>,
-}
-
-fn write<T: Serialize>(message: &T) -> String {
-    envelope::seal(VERSION, message)
-}
-
-fn read<T: DeserializeOwned>(json: &str) -> Result<T, ProtocolError> {
-    envelope::open(VERSION, json).map_err(|unopened| match unopened {
-        Unopened::Version(found) => ProtocolError::Version(found),
-        Unopened::Malformed(why) => ProtocolError::Malformed(why),
-    })
-}
-
-impl Request {
-    /// The request as it is posted.
-    pub fn to_posted(&self) -> Posted {
-        Posted {
-            json: write(self),
-            values: None,
-        }
-    }
-
-    /// Reads a posted request.
-    pub fn from_posted(posted: &Posted) -> Result<Request, ProtocolError> {
-        read(&posted.json)
-    }
-}
-
-impl Reply {
-    /// The reply as it is posted (its values moved, not copied: a million of them).
-    pub fn into_posted(mut self) -> Posted {
-        let values = match &mut self {
-            Reply::Done { values, .. } => Some(std::mem::take(values)),
-            _ => None,
-        };
-        Posted {
-            json: write(&self),
-            values,
-        }
-    }
-
-    /// Reads a posted reply (its values moved out of it).
-    pub fn from_posted(posted: Posted) -> Result<Reply, ProtocolError> {
-        let mut reply: Reply = read(&posted.json)?;
-        if let Reply::Done { values, .. } = &mut reply {
-            *values = posted.values.ok_or(ProtocolError::NoValues)?;
-        }
-        Ok(reply)
-    }
-}
-
-/// The message as a JavaScript object `{json, values}`, and what to transfer with it (the values'
-/// buffer, so they are moved to the other side rather than copied).
-pub fn to_js(posted: &Posted) -> (JsValue, Array) {
-    let object = Object::new();
-    let transfer = Array::new();
-    let _ = Reflect::set(&object, &"json".into(), &JsValue::from_str(&posted.json));
-    if let Some(values) = &posted.values {
-        let array = Uint16Array::from(values.as_slice());
-        transfer.push(&array.buffer());
-        let _ = Reflect::set(&object, &"values".into(), &array);
-    }
-    (object.into(), transfer)
-}
-
-/// The message posted as `value`.
-pub fn from_js(value: &JsValue) -> Result<Posted, ProtocolError> {
-    let object = value
-        .dyn_ref::<Object>()
-        .ok_or(ProtocolError::NotAMessage)?;
-    let json = Reflect::get(object, &"json".into())
-        .ok()
-        .and_then(|json| json.as_string())
-        .ok_or(ProtocolError::NotAMessage)?;
-    let values = Reflect::get(object, &"values".into())
-        .ok()
-        .and_then(|values| values.dyn_into::<Uint16Array>().ok())
-        .map(|values| values.to_vec());
-    Ok(Posted { json, values })
+impl Message for Reply {
+    const VERSION: u32 = VERSION;
 }
 
 #[cfg(test)]
@@ -291,38 +161,31 @@ mod tests {
     }
 
     #[test]
-    fn every_reply_and_the_request_are_posted_and_read_back_equal() {
+    fn every_reply_and_the_request_are_written_and_read_back_equal() {
         for reply in replies() {
-            let posted = reply.clone().into_posted();
-            assert_eq!(
-                posted.values.is_some(),
-                matches!(reply, Reply::Done { .. }),
-                "only a done reply has values beside its JSON"
-            );
-            assert_eq!(Reply::from_posted(posted), Ok(reply));
+            assert_eq!(Reply::read(&reply.write()), Ok(reply));
         }
-        assert_eq!(Request::from_posted(&request().to_posted()), Ok(request()));
-        // The envelope, as both sides write it.
+        assert_eq!(Request::read(&request().write()), Ok(request()));
+        // The version, then the message: id, the rule's length and text, max as a varint.
         assert_eq!(
-            request().to_posted().json,
-            r#"{"version":1,"message":{"id":9,"rule":"0.56","max":1000000}}"#
-        );
-        assert_eq!(
-            done().into_posted().json,
-            r#"{"version":1,"message":{"kind":"done","id":7,"periodicity":{"period":12,"preperiod":71}}}"#
+            request().write(),
+            [&[VERSION as u8, 9, 4][..], b"0.56", &[0xc0, 0x84, 0x3d]].concat()
         );
     }
 
     #[test]
     fn a_message_of_another_version_is_refused_and_names_both_versions() {
         for version in [0, VERSION + 1] {
-            let json = request().to_posted().json.replacen(
-                &format!(":{VERSION},"),
-                &format!(":{version},"),
-                1,
+            let mut bytes = request().write();
+            bytes[0] = version as u8;
+            let refused = Request::read(&bytes);
+            assert_eq!(
+                refused,
+                Err(ProtocolError::Version {
+                    found: version,
+                    read: VERSION
+                })
             );
-            let refused = Request::from_posted(&Posted { json, values: None });
-            assert_eq!(refused, Err(ProtocolError::Version(version)));
             let said = refused.expect_err("refused").to_string();
             assert!(
                 said.contains(&format!("version {version}"))
@@ -330,63 +193,30 @@ mod tests {
                 "{said}"
             );
         }
-        // Another version is refused even when its message would read as this one's.
-        let json = r#"{"version":2,"message":{"kind":"ready"}}"#.to_owned();
-        assert_eq!(
-            Reply::from_posted(Posted { json, values: None }),
-            Err(ProtocolError::Version(2))
-        );
     }
 
     #[test]
-    fn malformed_text_is_refused_with_serdes_reason() {
-        let reply = |json: &str, values: Option<Vec<u16>>| {
-            Reply::from_posted(Posted {
-                json: json.to_owned(),
-                values,
-            })
-        };
-        for json in [
-            "",
-            "ready",
-            "{",
-            "[1,2]",
-            r#"{"message":{"kind":"ready"}}"#,
-            r#"{"version":"1","message":{"kind":"ready"}}"#,
-            r#"{"version":1}"#,
-            r#"{"version":1,"message":{"kind":"hello"}}"#,
-            r#"{"version":1,"message":{"kind":"progress","id":-1,"fraction":0.5}}"#,
-            r#"{"version":1,"message":{"kind":"progress","id":1}}"#,
-            r#"{"version":1,"message":{"kind":"failed","id":1,"failure":{"Boredom":3}}}"#,
-            r#"{"version":1,"message":{"kind":"done","id":1,"periodicity":{"period":2}}}"#,
+    fn malformed_bytes_are_refused_with_postcards_reason() {
+        let done = done().write();
+        for bytes in [
+            &[][..],
+            &[VERSION as u8],
+            &[VERSION as u8, 99],
+            &done[..done.len() - 2],
         ] {
-            let read = reply(json, Some(vec![0]));
+            let read = Reply::read(bytes);
             assert!(
                 matches!(&read, Err(ProtocolError::Malformed(reason)) if !reason.is_empty()),
-                "{json:?}: {read:?}"
+                "{bytes:?}: {read:?}"
             );
-            assert!(matches!(
-                Request::from_posted(&Posted {
-                    json: json.to_owned(),
-                    values: None
-                }),
-                Err(ProtocolError::Malformed(_))
-            ));
         }
+        // A max over a u32.
+        let too_big = postcard::to_allocvec(&(VERSION, 1_u32, "0.77", u64::from(u32::MAX) + 1))
+            .expect("written");
         assert!(matches!(
-            Request::from_posted(&Posted {
-                json: r#"{"version":1,"message":{"id":1,"rule":"0.77","max":4294967296}}"#.into(),
-                values: None
-            }),
+            Request::read(&too_big),
             Err(ProtocolError::Malformed(_))
         ));
-        // A done reply's values are not optional.
-        let mut posted = done().into_posted();
-        posted.values = None;
-        assert_eq!(Reply::from_posted(posted), Err(ProtocolError::NoValues));
-        assert!(ProtocolError::Malformed("expected value".into())
-            .to_string()
-            .contains("malformed: expected value"));
     }
 
     #[test]
@@ -437,16 +267,17 @@ mod tests {
                     values,
                     periodicity: periodicity.map(|(period, preperiod)| Periodicity { period, preperiod }),
                 };
-                prop_assert_eq!(Reply::from_posted(reply.clone().into_posted()), Ok(reply));
+                prop_assert_eq!(Reply::read(&reply.write()), Ok(reply));
             }
 
             #[test]
-            fn any_text_is_read_without_panicking(json in ".{0,80}", version in any::<u32>(), kind in "[a-z]{0,9}") {
-                let _ = Reply::from_posted(Posted { json: json.clone(), values: None });
-                let _ = Request::from_posted(&Posted { json, values: None });
-                let json = format!(r#"{{"version":{version},"message":{{"kind":"{kind}","id":1}}}}"#);
-                let read = Reply::from_posted(Posted { json, values: Some(Vec::new()) });
-                prop_assert!(version == VERSION || read == Err(ProtocolError::Version(version)));
+            fn any_bytes_are_read_without_panicking(bytes in proptest::collection::vec(any::<u8>(), 0..80), version in any::<u32>()) {
+                let _ = Reply::read(&bytes);
+                let _ = Request::read(&bytes);
+                let enveloped = [postcard::to_allocvec(&version).expect("written"), bytes].concat();
+                let read = Reply::read(&enveloped);
+                let refused = Err(ProtocolError::Version { found: version, read: VERSION });
+                prop_assert!(version == VERSION || read == refused);
             }
         }
     }

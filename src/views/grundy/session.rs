@@ -18,8 +18,9 @@ pub enum Status {
     Cancelled,
     /// The worker computed nothing, and why.
     Failed(Failure),
-    /// The page and the worker could not read each other (two releases' protocols, or a bad message).
-    Refused(ProtocolError),
+    /// The page and the worker could not read each other (two releases' protocols, or a bad
+    /// message): why, for the console.
+    Refused(String),
     /// The worker could not start (no Web Workers, or its files are missing) or broke down.
     Unavailable,
 }
@@ -149,7 +150,9 @@ impl Session {
             // The request refused carries no id: it is the one running, if any.
             Reply::Refused { reason } if running.is_some() => {
                 self.running = None;
-                Answer::Show(Status::Refused(ProtocolError::Worker(reason)))
+                Answer::Show(Status::Refused(format!(
+                    "the worker refused the page's request: {reason}"
+                )))
             }
             _ => Answer::Ignore,
         }
@@ -170,7 +173,7 @@ impl Session {
     /// The worker said something the page cannot read: the page stops it.
     pub fn refuse(&mut self, error: ProtocolError) -> Status {
         self.stopped();
-        Status::Refused(error)
+        Status::Refused(error.to_string())
     }
 }
 
@@ -302,13 +305,15 @@ mod tests {
         session.start(spec("kayles", 10)).expect("posted");
         assert_eq!(
             session.answer(refused()),
-            Answer::Show(Status::Refused(ProtocolError::Worker("malformed".into())))
+            Answer::Show(Status::Refused(
+                "the worker refused the page's request: malformed".into()
+            ))
         );
         assert!(!session.is_running());
     }
 
     fn refuse_a_version(session: &mut Session) -> Status {
-        session.refuse(ProtocolError::Version(2))
+        session.refuse(ProtocolError::NotBytes)
     }
 
     #[test]
@@ -341,7 +346,7 @@ mod tests {
             Status::Done(Rc::new(Sequence::new(spec("kayles", 0), vec![0]))),
             Status::Cancelled,
             Status::Failed(Failure::TooLarge(2)),
-            Status::Refused(ProtocolError::NoValues),
+            Status::Refused(String::new()),
             Status::Unavailable,
         ]
         .iter()
