@@ -27,3 +27,31 @@ pub fn page_address() -> String {
 pub fn page_address() -> String {
     String::new()
 }
+
+/// Offers the file at `href` to the person, saved as `name`.
+pub fn download(href: &str, name: &str) {
+    use wasm_bindgen::JsCast;
+    let Ok(link) = gloo::utils::document().create_element("a") else {
+        return;
+    };
+    let _ = link.set_attribute("href", href);
+    let _ = link.set_attribute("download", name);
+    if let Ok(link) = link.dyn_into::<web_sys::HtmlElement>() {
+        link.click();
+    }
+}
+
+/// Offers `text` to the person as a file of type `mime` named `name`, through a Blob URL.
+pub fn download_text(text: &str, mime: &str, name: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    download(&url, name);
+    let _ = web_sys::Url::revoke_object_url(&url);
+}

@@ -71,28 +71,7 @@ macro_rules! split_view {
         }
     };
     ($chunk:ident: $vis:vis fn $host:ident() -> $component:ident) => {
-        #[cfg(feature = "split")]
-        #[allow(unsafe_code)] // The attribute declares the chunk's import and export for the splitter.
-        #[::wasm_split_helpers::wasm_split($chunk, fallible)]
-        fn $chunk() -> Result<$crate::views::chunk::Draw<()>, $crate::views::chunk::ChunkError> {
-            Ok(|(): ()| ::yew::html! { <$component /> })
-        }
-
-        #[cfg(not(feature = "split"))]
-        #[allow(clippy::unused_async)] // The same signature as the split build's.
-        async fn $chunk() -> Result<$crate::views::chunk::Draw<()>, $crate::views::chunk::ChunkError> {
-            Ok(|(): ()| ::yew::html! { <$component /> })
-        }
-
-        #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
-        #[::yew::component]
-        $vis fn $host() -> ::yew::Html {
-            let load: $crate::views::chunk::Load<()> = || Box::pin($chunk());
-            ::yew::html! {
-                <$crate::views::chunk::Chunk<()> name={stringify!($chunk)} {load} props={()}
-                    loading={$crate::t!(ChunkLoading)} failed={$crate::t!(ChunkFailed)} />
-            }
-        }
+        $crate::views::chunk::split_view!($chunk as $chunk: $vis fn $host(()) -> $component);
     };
 }
 pub(crate) use split_view;

@@ -9,4 +9,5 @@ pub mod grundy;
 pub mod present;
 pub mod quiz;
 pub mod review;
+pub mod worker;
 pub mod worksheet;

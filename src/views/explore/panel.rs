@@ -7,39 +7,36 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use nim_solver::{Family, Prediction, Slice};
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{HtmlInputElement, MessageEvent, Worker};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::grid::{self, cell_at};
 use super::picture::{Drawn, PngLayout};
-use super::protocol::{self, Message, ProtocolError, Reply};
+use super::protocol::{ProtocolError, Reply};
 use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
+use crate::app::platform::{download, download_text};
 use crate::model::{ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
 use crate::t;
 use crate::views::board::controls::select_value;
 use crate::views::explore::slice::ExploreAction;
+use crate::views::worker::WorkerLink;
 use crate::words::explore_panel as words;
 
 /// The worker's script, relative to the page (Trunk's loader for the worker binary).
 const WORKER_SCRIPT: &str = "./explore_worker_loader.js";
 
-/// The worker and its handlers, beside the session's pure state.
+/// The worker, beside the session's pure state.
 #[derive(Default)]
 struct Explorer {
-    worker: Option<Worker>,
+    worker: Option<WorkerLink>,
     session: Session,
-    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
-    on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
 
 impl Explorer {
     /// Stops the worker at once, whatever it is doing.
     fn stop(&mut self) {
-        if let Some(worker) = self.worker.take() {
-            worker.terminate();
-        }
+        self.worker = None;
         self.session.stopped();
     }
 
@@ -49,54 +46,36 @@ impl Explorer {
             self.stop();
         }
     }
-
-    /// Posts `request` to the worker, if there is one.
-    fn post(&self, request: &protocol::Request) {
-        if let Some(worker) = &self.worker {
-            let (message, transfer) = request.to_posted();
-            let _ = worker.post_message_with_transfer(&message, &transfer);
-        }
-    }
 }
 
 /// Starts a worker whose messages go to `explorer` and `status`.
 fn spawn(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>) {
-    let Ok(worker) = Worker::new(WORKER_SCRIPT) else {
-        status.set(Status::Failed);
-        return;
-    };
     let weak: Weak<RefCell<Explorer>> = Rc::downgrade(explorer);
-    let on_message = {
-        let status = status.clone();
-        let weak = weak.clone();
-        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let Some(explorer) = weak.upgrade() else {
-                return;
-            };
-            answer(&explorer, &status, Reply::read_posted(&event.data()));
-        })
+    let on_reply = {
+        let (weak, status) = (weak.clone(), status.clone());
+        move |reply| {
+            if let Some(explorer) = weak.upgrade() {
+                answer(&explorer, &status, reply);
+            }
+        }
     };
     let on_error = {
         let status = status.clone();
-        Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-            let failed = match weak.upgrade() {
-                Some(explorer) => {
-                    let mut explorer = explorer.borrow_mut();
-                    explorer.stop();
-                    explorer.session.fail()
-                }
-                None => Status::Failed,
-            };
-            status.set(failed);
-        })
+        move || {
+            if let Some(explorer) = weak.upgrade() {
+                let mut explorer = explorer.borrow_mut();
+                explorer.stop();
+                status.set(explorer.session.fail());
+            }
+        }
     };
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let Some(worker) = WorkerLink::start(WORKER_SCRIPT, on_reply, on_error) else {
+        status.set(Status::Failed);
+        return;
+    };
     let mut explorer = explorer.borrow_mut();
     explorer.worker = Some(worker);
     explorer.session.started();
-    explorer.on_message = Some(on_message);
-    explorer.on_error = Some(on_error);
 }
 
 /// What the page does with the worker's reply; one it cannot read stops the worker.
@@ -111,7 +90,11 @@ fn answer(
         Err(error) => Answer::Fail(error.to_string()),
     };
     match answer {
-        Answer::Send(request) => explorer.post(&request),
+        Answer::Send(request) => {
+            if let Some(worker) = &explorer.worker {
+                worker.post(&request);
+            }
+        }
         Answer::Show(shown) => status.set(shown),
         Answer::Fail(error) => {
             // The console says why; the panel shows it failed, with Try again.
@@ -138,11 +121,12 @@ fn request(explorer: &Rc<RefCell<Explorer>>, status: &UseStateHandle<Status>, sl
         spawn(explorer, status);
     }
     let mut explorer = explorer.borrow_mut();
-    if explorer.worker.is_none() {
+    let Explorer { worker, session } = &mut *explorer;
+    let Some(worker) = worker else {
         return;
-    }
-    if let Some(request) = explorer.session.start(slice) {
-        explorer.post(&request);
+    };
+    if let Some(request) = session.start(slice) {
+        worker.post(&request);
     }
     status.set(Status::Computing(0.0));
 }
@@ -153,35 +137,6 @@ fn input_number(event: &Event) -> Option<u32> {
         .target()
         .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())?;
     typed_number(&input.value())
-}
-
-/// Offers `contents` to the person as a file named `name`.
-fn download(href: &str, name: &str) {
-    let document = gloo::utils::document();
-    let Ok(link) = document.create_element("a") else {
-        return;
-    };
-    let _ = link.set_attribute("href", href);
-    let _ = link.set_attribute("download", name);
-    if let Ok(link) = link.dyn_into::<web_sys::HtmlElement>() {
-        link.click();
-    }
-}
-
-/// Downloads the slice as CSV, through a Blob URL.
-fn export_csv(drawn: &Drawn) {
-    let text = grid::csv(&drawn.slice, &drawn.grid);
-    let parts = js_sys::Array::of1(&JsValue::from_str(&text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/csv");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    download(&url, &grid::file_name(&drawn.slice, "csv"));
-    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 /// Downloads the grid as PNG, drawn to a canvas: `P` cells dark, the source's cells marked,
@@ -514,7 +469,8 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
         let drawn = drawn.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(drawn) = &drawn {
-                export_csv(drawn);
+                let text = grid::csv(&drawn.slice, &drawn.grid);
+                download_text(&text, "text/csv", &grid::file_name(&drawn.slice, "csv"));
             }
         })
     };

@@ -8,18 +8,19 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use nim_solver::Rule;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{HtmlInputElement, MessageEvent, Worker};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::protocol::{self, Message};
+use super::protocol::{self, ProtocolError};
 use super::session::{percent, Answer, Session, Status};
 use super::spec::{
     subtraction_set, GrundyField, GrundySpec, Reading, Sequence, GRUNDY_MAX, STRIP_VALUES,
 };
+use crate::app::platform::download_text;
 use crate::t;
 use crate::views::board::controls::select_value;
+use crate::views::worker::WorkerLink;
 use crate::words::grundy_panel as words;
 
 /// The plot's height in its own units (its width is one unit per column).
@@ -37,49 +38,32 @@ fn named() -> impl Iterator<Item = &'static str> {
 const CODE: &str = "code";
 const SET: &str = "set";
 
-/// The worker and its handlers, beside the session's pure state.
+/// The worker, beside the session's pure state.
 #[derive(Default)]
 struct Runner {
-    worker: Option<Worker>,
+    worker: Option<WorkerLink>,
     session: Session,
-    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
-    on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
 
 impl Runner {
     /// Stops the worker at once, whatever it is doing.
     fn stop(&mut self) {
-        if let Some(worker) = self.worker.take() {
-            worker.terminate();
-        }
+        self.worker = None;
         self.session.stopped();
-    }
-
-    /// Posts `request` to the worker, if there is one.
-    fn post(&self, request: &protocol::Request) {
-        if let Some(worker) = &self.worker {
-            let (message, transfer) = request.to_posted();
-            let _ = worker.post_message_with_transfer(&message, &transfer);
-        }
     }
 }
 
 /// Starts a worker whose messages go to `runner` and `status`.
 fn spawn(runner: &Rc<RefCell<Runner>>, status: &UseStateHandle<Status>) {
-    let Ok(worker) = Worker::new(protocol::WORKER_SCRIPT) else {
-        status.set(Status::Unavailable);
-        return;
-    };
     let weak: Weak<RefCell<Runner>> = Rc::downgrade(runner);
-    let on_message = {
-        let status = status.clone();
-        let weak = weak.clone();
-        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+    let on_reply = {
+        let (weak, status) = (weak.clone(), status.clone());
+        move |reply: Result<protocol::Reply, ProtocolError>| {
             let Some(runner) = weak.upgrade() else {
                 return;
             };
             let mut runner = runner.borrow_mut();
-            let answer = match protocol::Reply::read_posted(&event.data()) {
+            let answer = match reply {
                 Ok(reply) => runner.session.answer(reply),
                 // A worker of another release, or a broken message: stopped, and said.
                 Err(error) => {
@@ -88,7 +72,11 @@ fn spawn(runner: &Rc<RefCell<Runner>>, status: &UseStateHandle<Status>) {
                 }
             };
             match answer {
-                Answer::Send(request) => runner.post(&request),
+                Answer::Send(request) => {
+                    if let Some(worker) = &runner.worker {
+                        worker.post(&request);
+                    }
+                }
                 Answer::Show(shown) => {
                     if let Status::Refused(error) = &shown {
                         // The details are for whoever reads the console; the panel says it in words.
@@ -98,28 +86,23 @@ fn spawn(runner: &Rc<RefCell<Runner>>, status: &UseStateHandle<Status>) {
                 }
                 Answer::Ignore => {}
             }
-        })
+        }
     };
     let on_error = {
         let status = status.clone();
-        Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-            let failed = match weak.upgrade() {
-                Some(runner) => {
-                    let mut runner = runner.borrow_mut();
-                    runner.stop();
-                    runner.session.fail()
-                }
-                None => Status::Unavailable,
-            };
-            status.set(failed);
-        })
+        move || {
+            if let Some(runner) = weak.upgrade() {
+                let mut runner = runner.borrow_mut();
+                runner.stop();
+                status.set(runner.session.fail());
+            }
+        }
     };
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    let mut runner = runner.borrow_mut();
-    runner.worker = Some(worker);
-    runner.on_message = Some(on_message);
-    runner.on_error = Some(on_error);
+    let Some(worker) = WorkerLink::start(protocol::WORKER_SCRIPT, on_reply, on_error) else {
+        status.set(Status::Unavailable);
+        return;
+    };
+    runner.borrow_mut().worker = Some(worker);
 }
 
 /// Shows `spec`: from the last sequence, or computed by the worker.
@@ -137,35 +120,14 @@ fn request(runner: &Rc<RefCell<Runner>>, status: &UseStateHandle<Status>, spec: 
         spawn(runner, status);
     }
     let mut runner = runner.borrow_mut();
-    if runner.worker.is_none() {
+    let Runner { worker, session } = &mut *runner;
+    let Some(worker) = worker else {
         return;
-    }
-    if let Some(request) = runner.session.start(spec) {
-        runner.post(&request);
+    };
+    if let Some(request) = session.start(spec) {
+        worker.post(&request);
     }
     status.set(Status::Computing(0.0));
-}
-
-/// Offers the sequence to the person as a CSV file, through a Blob URL.
-fn export_csv(sequence: &Sequence) {
-    let parts = js_sys::Array::of1(&JsValue::from_str(&sequence.csv()));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/csv");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    let document = gloo::utils::document();
-    if let Ok(link) = document.create_element("a") {
-        let _ = link.set_attribute("href", &url);
-        let _ = link.set_attribute("download", &sequence.file_name());
-        if let Ok(link) = link.dyn_into::<web_sys::HtmlElement>() {
-            link.click();
-        }
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 /// The menu's choice for a rule: its name, or the code field.
@@ -411,7 +373,9 @@ fn GrundyResult(props: &ResultProps) -> Html {
     let sequence = &*props.sequence;
     let on_csv = {
         let sequence = Rc::clone(&props.sequence);
-        Callback::from(move |_: MouseEvent| export_csv(&sequence))
+        Callback::from(move |_: MouseEvent| {
+            download_text(&sequence.csv(), "text/csv", &sequence.file_name());
+        })
     };
     let found = sequence.periodicity;
     let strip = sequence.strip();
