@@ -32,6 +32,7 @@ use crate::boards::board_for;
 use crate::components::explain::ExplainHost;
 use crate::i18n::Lang;
 use crate::model::{EmbedControls, EmbedPanel};
+use crate::t;
 use crate::views::board::controls::Controls;
 use crate::views::board::game_controls::GameControls;
 use crate::views::board::history::History;
@@ -358,7 +359,7 @@ pub fn App(props: &AppProps) -> Html {
                 if !embed {
                     <header class="masthead">
                         <h1>{ "Nim Lab" }</h1>
-                        <p class="tagline">{ crate::words::toolbar::tagline() }</p>
+                        <p class="tagline">{ t!(Tagline) }</p>
                         <Toolbar on_worksheet={on_worksheet}>
                             if language::OFFERED.len() > 1 {
                                 <LanguageMenu shown={*lang} offered={language::OFFERED.to_vec()} on_choose={on_lang} />
@@ -419,7 +420,7 @@ pub fn App(props: &AppProps) -> Html {
                 </div>
                 if !embed {
                     <footer class="footer">
-                        <p>{ crate::words::toolbar::keyboard_help() }</p>
+                        <p>{ t!(KeyboardHelp) }</p>
                     </footer>
                 }
             </div>

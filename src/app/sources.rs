@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use crate::app::dialog::Dialog;
-use crate::words::{sources, Source};
+use crate::t;
+use crate::words::Source;
 
 /// The list of sources, one entry per document (the dialog's body; also usable on its own).
 #[component]
@@ -20,7 +21,7 @@ pub fn SourceList() -> Html {
     });
     html! {
         <>
-            <p>{ sources::intro() }</p>
+            <p>{ t!(SourcesIntro) }</p>
             <ul class="source-list">{ for entries }</ul>
         </>
     }
@@ -40,8 +41,8 @@ pub fn Sources() -> Html {
     };
     html! {
         <>
-            <button type="button" data-testid="sources-button" onclick={show}>{ sources::button() }</button>
-            <Dialog open={*open} title={sources::dialog_title()} on_close={close} testid="sources-dialog">
+            <button type="button" data-testid="sources-button" onclick={show}>{ t!(SourcesButton) }</button>
+            <Dialog open={*open} title={t!(SourcesTitle)} on_close={close} testid="sources-dialog">
                 <SourceList />
             </Dialog>
         </>

@@ -15,6 +15,7 @@ use crate::app::state::Action;
 use crate::app::url;
 use crate::components::explain::HowToPlayHost;
 use crate::model::{Embed, EmbedControls, EmbedPanel, ViewKey};
+use crate::t;
 use crate::views::present::slice::PresentAction;
 use crate::views::quiz::run::QuizAction;
 use crate::views::worksheet::dialog::WorksheetButton;
@@ -247,41 +248,41 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     html! {
         <div class="toolbar" ref={menu} onkeydown={menu_keys}>
             <button type="button" data-testid="how-to-play" onclick={show(Open::HowTo)}>
-                <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span><span class="label">{ words::how_to_play() }</span>
+                <span class="sign" aria-hidden="true">{ words::HOW_TO_PLAY_SIGN }</span><span class="label">{ t!(ToolbarHowToPlay) }</span>
             </button>
-            <button type="button" data-testid="share" onclick={share}>{ words::share() }</button>
+            <button type="button" data-testid="share" onclick={share}>{ t!(ToolbarShare) }</button>
             <button type="button" class="more-button" data-testid="toolbar-more" ref={more_button}
                 aria-expanded={more.to_string()} aria-controls={MORE_ID} onclick={toggle_more}>
-                { words::more() }
+                { t!(ToolbarMore) }
             </button>
             <div id={MORE_ID} class={classes!("toolbar-more", more.then_some("open"))}
                 data-testid="toolbar-more-actions" onclick={chose}>
-                <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ words::embed() }</button>
+                <button type="button" data-testid="embed" onclick={show(Open::Embed)}>{ t!(ToolbarEmbed) }</button>
                 <button type="button" data-testid="explore-toggle" aria-pressed={exploring.to_string()}
-                    onclick={on_explore}>{ words::explore() }</button>
+                    onclick={on_explore}>{ t!(ToolbarExplore) }</button>
                 <button type="button" data-testid="grundy-toggle" aria-pressed={grundy_open.to_string()}
-                    onclick={on_grundy}>{ crate::words::grundy::toolbar() }</button>
+                    onclick={on_grundy}>{ t!(ToolbarGrundy) }</button>
                 <Sources />
                 <WorksheetButton variant={game.variant()} on_print={props.on_worksheet.clone()} />
                 <WorksheetButton variant={game.variant()} on_print={start_quiz} quiz={true} />
-                <button type="button" data-testid="present-open" onclick={present}>{ words::present() }</button>
+                <button type="button" data-testid="present-open" onclick={present}>{ t!(ToolbarPresent) }</button>
                 { props.children.clone() }
             </div>
             <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(&game.variant().name())} on_close={close.clone()} testid="how-to-dialog">
                 <HowToPlayHost game={game.clone()} heading={false} />
             </Dialog>
-            <Dialog open={*open == Open::Share} title={words::share_title()} on_close={close.clone()} testid="share-dialog">
+            <Dialog open={*open == Open::Share} title={t!(ShareTitle)} on_close={close.clone()} testid="share-dialog">
                 <p role="status" data-testid="copy-status">{ copy_status }</p>
                 <label class="stack">
-                    <span>{ words::share_link_label() }</span>
+                    <span>{ t!(ShareLinkLabel) }</span>
                     <input type="text" readonly=true value={link} data-testid="share-link" autofocus=true onfocus={select_on_focus()} />
                 </label>
             </Dialog>
-            <Dialog open={*open == Open::Embed} title={words::embed_title()} on_close={close} testid="embed-dialog">
-                <p>{ words::embed_intro() }</p>
+            <Dialog open={*open == Open::Embed} title={t!(EmbedTitle)} on_close={close} testid="embed-dialog">
+                <p>{ t!(EmbedIntro) }</p>
                 <div class="fields">
                     <label class="field">
-                        <span>{ words::embed_controls_label() }</span>
+                        <span>{ t!(EmbedControlsLabel) }</span>
                         <select data-testid="embed-controls" onchange={on_controls}>
                             { for EmbedControls::ALL.into_iter().map(|c| html! {
                                 <option value={c.key()} selected={c == embed.controls}>{ embed_words::controls_title(c) }</option>
@@ -289,7 +290,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                         </select>
                     </label>
                     <label class="field">
-                        <span>{ words::embed_panel_label() }</span>
+                        <span>{ t!(EmbedPanelLabel) }</span>
                         <select data-testid="embed-panel" onchange={on_panel}>
                             { for EmbedPanel::ALL.into_iter().map(|p| html! {
                                 <option value={p.key()} selected={p == embed.panel}>{ embed_words::panel_title(p) }</option>
@@ -298,7 +299,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                     </label>
                 </div>
                 <label class="stack">
-                    <span>{ words::embed_snippet_label() }</span>
+                    <span>{ t!(EmbedSnippetLabel) }</span>
                     <textarea readonly=true rows="10" value={snippet} data-testid="embed-snippet" autofocus=true onfocus={select_on_focus()} />
                 </label>
             </Dialog>

@@ -358,31 +358,6 @@ pub fn moves_to_p(to_p: u32, blocks: u32) -> String {
     )
 }
 
-/// The panel's title, and the diagram's name for screen readers.
-pub fn title() -> String {
-    t!(DiagramTitle)
-}
-
-/// The panel's close button.
-pub fn close() -> String {
-    t!(DiagramClose)
-}
-
-/// The button that draws only the positions the game went through, when the whole is too large.
-pub fn along() -> String {
-    t!(DiagramAlong)
-}
-
-/// What the diagram of the game's positions shows.
-pub fn along_note() -> String {
-    t!(DiagramAlongNote)
-}
-
-/// The button of "Label it yourself".
-pub fn label_yourself() -> String {
-    t!(DiagramLabelYourself)
-}
-
 /// Before the P and N buttons of "Label it yourself": the position they label, if one is chosen.
 pub fn label_this(game: Option<&Game>) -> String {
     match game {
@@ -400,34 +375,9 @@ pub fn quiz_keys(values: bool) -> String {
     }
 }
 
-/// The button that checks the value typed.
-pub fn check_value() -> String {
-    t!(DiagramCheckValue)
-}
-
 /// What was typed is not a value.
 pub fn not_a_value(typed: &str) -> String {
     t!(DiagramNotAValue, typed = typed)
-}
-
-/// The labelling's buttons: one step, all of them, back to none.
-pub fn step_button() -> String {
-    t!(DiagramStep)
-}
-
-/// Runs every step.
-pub fn run_button() -> String {
-    t!(DiagramRun)
-}
-
-/// Back to no step.
-pub fn reset_button() -> String {
-    t!(DiagramReset)
-}
-
-/// The disclosure of the text alternative.
-pub fn as_list() -> String {
-    t!(DiagramAsList)
 }
 
 /// The legend, entry by entry: P, N, a winning move, the pass, a Grundy value.

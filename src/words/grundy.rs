@@ -12,11 +12,6 @@ use crate::views::grundy::spec::{
     subtraction_set, GrundyField, GrundyProblem, Unusable, GRUNDY_MAX,
 };
 
-/// The toolbar's button that opens or closes the view.
-pub fn toolbar() -> String {
-    t!(ToolbarGrundy)
-}
-
 /// A named game of the view's menu (`kayles`, `dawson`, `guiles`, `dawson-chess`, `grundy`).
 pub fn game_name(key: &str) -> String {
     match key {

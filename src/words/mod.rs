@@ -1,4 +1,5 @@
-//! The app's words layer: every English sentence the app shows is built here from typed values.
+//! The app's words layer: every sentence the app builds from typed values (counts, moves, games)
+//! is built here; a message with nothing to fill in is drawn where it is used, `t!(Msg)`.
 //!
 //! `moves` words moves, counts and numbers; `players` players, refusals and endings; `notices`
 //! the state's notices and announcements; `variants` the games, modes and limits; `sources` the

@@ -90,7 +90,7 @@ pub fn announcement(announcement: &Announcement, settings: &Settings) -> String 
             quiz::feedback(question, answer)
         ),
         Announcement::QuizOver { right, total } => quiz::over(*right, *total),
-        Announcement::QuizLeft => quiz::left(),
+        Announcement::QuizLeft => t!(QuizLeft),
         Announcement::Revisited { row } => crate::words::review::revisited(*row),
     }
 }

@@ -8,66 +8,6 @@ use crate::t;
 use crate::views::present::walk::{Subject, Symmetry, Walk};
 use crate::words::{describe_move, describe_moves};
 
-/// Undo, as the main controls say it.
-pub fn undo() -> String {
-    t!(PresentUndo)
-}
-
-/// A new game from the same position.
-pub fn new_game() -> String {
-    t!(PresentNewGame)
-}
-
-/// The button that leaves it (Escape does too).
-pub fn exit() -> String {
-    t!(PresentExit)
-}
-
-/// The walk's back button.
-pub fn back() -> String {
-    t!(PresentBack)
-}
-
-/// The walk's forward button.
-pub fn next() -> String {
-    t!(PresentNext)
-}
-
-/// The binary table view's button.
-pub fn table() -> String {
-    t!(PresentTable)
-}
-
-/// The power-of-two view's button.
-pub fn powers() -> String {
-    t!(PresentPowers)
-}
-
-/// The class vote's button.
-pub fn vote() -> String {
-    t!(PresentVote)
-}
-
-/// What the panel shows while the class votes.
-pub fn voting() -> String {
-    t!(PresentVoting)
-}
-
-/// The keys, under the walk.
-pub fn keys() -> String {
-    t!(PresentKeys)
-}
-
-/// The keys where there is no walk.
-pub fn keys_no_walk() -> String {
-    t!(PresentKeysNoWalk)
-}
-
-/// Where there is no walk: the position has no analysis (it is too large to solve).
-pub fn no_walk() -> String {
-    t!(PresentNoWalk)
-}
-
 /// The board's region, named after the game.
 pub fn board_label(game: &str) -> String {
     t!(PresentBoardLabel, game = game)
@@ -76,11 +16,6 @@ pub fn board_label(game: &str) -> String {
 /// The walk's step sentence after its name, for screen readers only: ". The winning move: …".
 pub fn detail_after(detail: &str) -> String {
     t!(PresentDetailAfter, detail = detail)
-}
-
-/// Above a Blocking walk's moves to P-positions, revealed one at a time.
-pub fn moves_to_p() -> String {
-    t!(PresentMovesToP)
 }
 
 /// The walk's region and caption, for screen readers: what is walked through.
@@ -208,7 +143,7 @@ pub fn conclusion_sentence(walk: &Walk) -> String {
     match &walk.subject {
         Subject::NimSum(breakdown) => t!(PresentNimSumIs, nim_sum = breakdown.nim_sum),
         Subject::Rows { rows, nim_sum } => rows_conclusion(rows, *nim_sum),
-        Subject::Symmetry { .. } => symmetry_verdict(),
+        Subject::Symmetry { .. } => t!(PresentSymmetryVerdict),
         Subject::SmallRing { markers } => small_ring_verdict(*markers),
         Subject::Blocking(explanation) => blocking_count(explanation, walk),
     }
@@ -244,11 +179,6 @@ pub fn symmetry(statement: Symmetry, markers: usize) -> String {
         Symmetry::Answer => t!(PresentSymmetryAnswer),
         Symmetry::Mirror => t!(PresentSymmetryMirror),
     }
-}
-
-/// The symmetry argument's conclusion.
-pub fn symmetry_verdict() -> String {
-    t!(PresentSymmetryVerdict)
 }
 
 /// The ring is whole: every place has its marker.

@@ -9,16 +9,6 @@ use crate::words::moves::{describe_move, describe_moves};
 use crate::words::variants::Title;
 use crate::words::worksheet::{answer as key_answer, moves_text, position_text, value_key};
 
-/// The header button and the dialog's title.
-pub fn quiz() -> String {
-    t!(QuizTitle)
-}
-
-/// The button that leaves the quiz.
-pub fn leave() -> String {
-    t!(QuizLeave)
-}
-
 /// The button after an answer, or after the last one.
 pub fn next(last: bool) -> String {
     if last {
@@ -28,40 +18,10 @@ pub fn next(last: bool) -> String {
     }
 }
 
-/// The end screen's button that asks the missed questions again.
-pub fn retry() -> String {
-    t!(QuizRetry)
-}
-
-/// The end screen's button back to the game.
-pub fn back_to_game() -> String {
-    t!(QuizBack)
-}
-
 /// The end screen's button to the quiz numbered `seed`, the next one.
 pub fn another(seed: u64) -> String {
     // The number as the link and the field write it: ASCII digits, no grouping.
     t!(QuizAnother, seed = seed.to_string())
-}
-
-/// The end screen's heading of the missed questions.
-pub fn missed() -> String {
-    t!(QuizMissedTitle)
-}
-
-/// The end screen when nothing was missed.
-pub fn all_right() -> String {
-    t!(QuizAllRight)
-}
-
-/// How to answer from the keyboard.
-pub fn keys() -> String {
-    t!(QuizKeys)
-}
-
-/// The name of the group of answer buttons.
-pub fn answers_label() -> String {
-    t!(QuizAnswersLabel)
 }
 
 /// The panel's heading: "Quiz 7 · Nim · level 2".
@@ -98,16 +58,6 @@ pub fn prompt(kind: QuizKind, game: &Game) -> String {
         (QuizKind::Move, _) => t!(QuizPromptMove),
         (QuizKind::Value, _) => t!(QuizPromptValue),
     }
-}
-
-/// The label of the field a value is typed in.
-pub fn value_field() -> String {
-    t!(QuizValueField)
-}
-
-/// The button that gives the value typed as the answer.
-pub fn value_submit() -> String {
-    t!(QuizValueSubmit)
 }
 
 /// Why the text typed is no value (it is not counted as an answer).
@@ -241,11 +191,6 @@ pub fn over(right: usize, total: usize) -> String {
         t!(QuizToRetry, count = total - right)
     };
     t!(QuizOver, right = right, total = total) + &t!(NoticeSentenceSeparator) + &then
-}
-
-/// What the live region says when the quiz is left.
-pub fn left() -> String {
-    t!(QuizLeft)
 }
 
 /// What a quiz part of a link holds that is unusable, and what the app does instead.

@@ -6,31 +6,6 @@ use crate::t;
 use crate::views::review::rows::Row;
 use crate::words::{describe_move, describe_moves, PlayerName};
 
-/// The panel's title.
-pub fn title() -> String {
-    t!(ReviewTitle)
-}
-
-/// The region that explains a mistake.
-pub fn why_label() -> String {
-    t!(ReviewWhyLabel)
-}
-
-/// What the chart shows, for screen readers (the table beside it holds the same rows).
-pub fn chart_label() -> String {
-    t!(ReviewChartLabel)
-}
-
-/// The chart's key.
-pub fn legend() -> String {
-    t!(ReviewLegend)
-}
-
-/// The table's caption.
-pub fn caption() -> String {
-    t!(ReviewCaption)
-}
-
 /// The table's column headings, with the nim-sum's where the game has one.
 pub fn headings(nim_sum: bool) -> Vec<String> {
     let mut headings = vec![
@@ -58,16 +33,6 @@ pub fn row_label(row: usize, game: &Game) -> String {
 /// Who acts at a row (at the end, who would have: the player the "won" or "lost" is about).
 pub fn to_act(row: &Row, name: impl Fn(crate::model::Player) -> PlayerName) -> String {
     name(row.actor).label()
-}
-
-/// The close button.
-pub fn close() -> String {
-    t!(ReviewClose)
-}
-
-/// The nim-sum table under a mistake.
-pub fn why_table_caption() -> String {
-    t!(ReviewWhyTableCaption)
 }
 
 /// A row's go-to button's name: its visible label first (WCAG 2.5.3, Label in Name), then the action.
@@ -225,11 +190,6 @@ pub fn keeping_moves(row: &Row) -> String {
         count = moves.len(),
         moves = describe_moves(&row.game, moves)
     )
-}
-
-/// Why the recipe's heap is the one to change, after the recipe.
-pub fn recipe_why() -> String {
-    t!(ReviewRecipeWhy)
 }
 
 /// The nim-sum recipe for the move that kept the win: heap h becomes h ⊕ s.

@@ -64,21 +64,6 @@ impl Source {
     }
 }
 
-/// What the Sources dialog says before its list.
-pub fn intro() -> String {
-    t!(SourcesIntro)
-}
-
-/// The header button that opens the Sources dialog.
-pub fn button() -> String {
-    t!(SourcesButton)
-}
-
-/// The Sources dialog's title.
-pub fn dialog_title() -> String {
-    t!(SourcesTitle)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

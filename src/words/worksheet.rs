@@ -42,31 +42,6 @@ fn sizes(heaps: &[u32]) -> String {
     format_list(shown(), &words)
 }
 
-/// Said while the sheet's chunk is on its way.
-pub fn sheet_loading() -> String {
-    t!(WorksheetLoading)
-}
-
-/// Said when the sheet's chunk cannot be had.
-pub fn sheet_not_loaded() -> String {
-    t!(WorksheetNotLoaded)
-}
-
-/// Said in the Worksheet and Quiz dialogs while their form's wasm is on its way.
-pub fn dialog_loading() -> String {
-    t!(WorksheetDialogLoading)
-}
-
-/// Said in those dialogs when it cannot be had.
-pub fn dialog_not_loaded() -> String {
-    t!(WorksheetDialogNotLoaded)
-}
-
-/// The header button and the dialog's title.
-pub fn worksheet() -> String {
-    t!(WorksheetButton)
-}
-
 /// The value the solver states for a position (a sum's) and why, for the key and the quiz:
 /// "The sum's value is 6. The parts have values 3, 1 and 4; 3 ⊕ 1 ⊕ 4 = 6."; `None` where the
 /// game states none.

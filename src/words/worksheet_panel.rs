@@ -73,76 +73,6 @@ pub fn place_description(place: usize, marker: bool) -> String {
     }
 }
 
-/// The button that prints the sheet.
-pub fn print() -> String {
-    t!(WorksheetPrint)
-}
-
-/// The button that takes the sheet off the screen.
-pub fn close_sheet() -> String {
-    t!(WorksheetClose)
-}
-
-/// The dialog's explanation.
-pub fn dialog_intro() -> String {
-    t!(WorksheetDialogIntro)
-}
-
-/// The dialog's game field.
-pub fn game_field() -> String {
-    t!(WorksheetGameField)
-}
-
-/// The number-of-questions field.
-pub fn count_field() -> String {
-    t!(WorksheetCountField)
-}
-
-/// The difficulty field.
-pub fn level_field() -> String {
-    t!(WorksheetLevelField)
-}
-
-/// The seed field.
-pub fn seed_field() -> String {
-    t!(WorksheetSeedField)
-}
-
-/// The link field.
-pub fn link_field() -> String {
-    t!(WorksheetLinkField)
-}
-
-/// The last row of the binary table.
-pub fn nim_sum_row() -> String {
-    t!(WorksheetNimSumRow)
-}
-
-/// The binary table's first column heading.
-pub fn heap_column() -> String {
-    t!(WorksheetHeapColumn)
-}
-
-/// The blank a student writes the answer on.
-pub fn answer_blank() -> String {
-    t!(WorksheetAnswerBlank)
-}
-
-/// The blank a student writes a sum's value on.
-pub fn value_blank() -> String {
-    t!(WorksheetValueBlank)
-}
-
-/// The value table's first column heading, over the parts.
-pub fn part_column() -> String {
-    t!(WorksheetPartColumn)
-}
-
-/// The value table's column of each part's value, to fill in.
-pub fn value_column() -> String {
-    t!(WorksheetValueColumn)
-}
-
 /// A part as the value table's row names it: "Kayles 8".
 pub fn part_row(part: &nim_solver::Part) -> String {
     t!(
@@ -152,39 +82,9 @@ pub fn part_row(part: &nim_solver::Part) -> String {
     )
 }
 
-/// The answer key's heading.
-pub fn key_title() -> String {
-    t!(WorksheetKeyTitle)
-}
-
 /// The dialog's error when the number of questions is unusable.
 pub fn bad_count() -> String {
     t!(WorksheetBadCount, max = MAX_QUESTIONS)
-}
-
-/// The dialog's error when the sheet number is unusable.
-pub fn bad_seed() -> String {
-    t!(WorksheetBadSeed)
-}
-
-/// The dialog's explanation.
-pub fn quiz_dialog_intro() -> String {
-    t!(QuizDialogIntro)
-}
-
-/// The quiz number field.
-pub fn quiz_seed_field() -> String {
-    t!(QuizSeedField)
-}
-
-/// The link field.
-pub fn quiz_link_field() -> String {
-    t!(QuizLinkField)
-}
-
-/// The dialog's button that copies the link (the worksheet's dialog too).
-pub fn quiz_copy_link() -> String {
-    t!(QuizCopyLink)
 }
 
 /// The clipboard's answer to Copy link: `None` while it is asked, then whether it took the link.
@@ -194,16 +94,6 @@ pub fn quiz_copy_status(copied: Option<bool>) -> String {
         Some(false) => t!(QuizNotCopied),
         None => String::new(),
     }
-}
-
-/// The dialog's error when the quiz number is unusable.
-pub fn quiz_bad_seed() -> String {
-    t!(QuizBadSeed)
-}
-
-/// The dialog's button that starts the quiz.
-pub fn quiz_start() -> String {
-    t!(QuizStart)
 }
 
 #[cfg(test)]

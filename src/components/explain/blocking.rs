@@ -10,7 +10,7 @@ use super::how_to_play::Rules;
 use super::Shown;
 use crate::t;
 use crate::views::present::walk::Stage;
-use crate::words::present::{conclusion_sentence, moves_to_p};
+use crate::words::present::conclusion_sentence;
 use crate::words::{describe_move, describe_moves, Source};
 
 /// Blocking Nim's rules, with this game's number of blocks, and how to win.
@@ -161,7 +161,7 @@ pub fn BlockingDetails(props: &BlockingDetailsProps) -> Html {
                 if let Some(forbidden) = forbidden {
                     <p class="forbidden">{ forbidden }</p>
                 }
-                <p class="moves-to-p">{ moves_to_p() }</p>
+                <p class="moves-to-p">{ t!(PresentMovesToP) }</p>
                 <ol class="moves-to-p-list" data-testid="moves-to-p">{ for moves }</ol>
                 <p class={classes!("must-forbid", (!stage.conclusion).then_some("veiled"))}
                     data-testid="blocking-count">{ conclusion.clone() }</p>

@@ -8,7 +8,7 @@ use super::how_to_play::Rules;
 use super::Shown;
 use crate::t;
 use crate::views::present::walk::{Stage, Symmetry};
-use crate::words::present::{places, small_ring_verdict, symmetry, symmetry_verdict, whole_ring};
+use crate::words::present::{places, small_ring_verdict, symmetry, whole_ring};
 
 /// Circle Nim's rules and how to win.
 pub(super) fn rules() -> Rules {
@@ -47,7 +47,7 @@ pub fn CircleDetails(props: &CircleDetailsProps) -> Html {
     let body = match (&props.explanation, props.stage) {
         (CircleExplanation::IntactRing { markers }, Some(stage)) => {
             let statements = Symmetry::ALL.map(|statement| symmetry(statement, *markers));
-            statements_list(&statements, &symmetry_verdict(), stage)
+            statements_list(&statements, &t!(PresentSymmetryVerdict), stage)
         }
         (CircleExplanation::SmallRing { markers }, Some(stage)) => statements_list(
             &[whole_ring(*markers)],

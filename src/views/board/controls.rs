@@ -148,7 +148,7 @@ pub fn Controls() -> Html {
                         </button>
                         <button type="button" data-testid="review-toggle" aria-pressed={review_open.to_string()}
                             onclick={click(Action::SetView(if review_open { ViewKey::Board } else { ViewKey::Review }))}>
-                            { crate::words::review::title() }
+                            { t!(ReviewTitle) }
                         </button>
                     }
                 </div>

@@ -10,6 +10,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::reduced_motion;
+use crate::t;
 use crate::views::diagram::layout::Layout;
 use crate::views::diagram::slice::DiagramAction;
 use crate::views::diagram::slice::DiagramView;
@@ -113,7 +114,7 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
             <div class="diagram-refused" data-testid="diagram-refused">
                 <p>{ words::refusal(error) }</p>
                 <button type="button" data-testid="diagram-along" onclick={click(Ask::Diagram(DiagramAction::Along))}>
-                    { words::along() }
+                    { t!(DiagramAlong) }
                 </button>
             </div>
         },
@@ -199,7 +200,7 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
                     if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-quiz" aria-pressed={quiz_on.to_string()}
-                                onclick={click(Ask::Diagram(DiagramAction::Quiz(!quiz_on)))}>{ words::label_yourself() }</button>
+                                onclick={click(Ask::Diagram(DiagramAction::Quiz(!quiz_on)))}>{ t!(DiagramLabelYourself) }</button>
                         </div>
                     }
                     if let Some(quiz) = &view.quiz {
@@ -210,7 +211,7 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
                                     autocomplete="off" size="3" data-testid="diagram-guess-value" ref={value_box.clone()}
                                     value={(*typed).clone()} oninput={on_typed} />
                                 <button type="submit" data-testid="diagram-guess-check" disabled={selected.is_none()}>
-                                    { words::check_value() }
+                                    { t!(DiagramCheckValue) }
                                 </button>
                                 <span class="diagram-progress" data-testid="diagram-score">
                                     { words::score(quiz.right, quiz.wrong, quiz.labels.iter().filter(|l| l.is_none()).count()) }
@@ -240,11 +241,11 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
                     } else if diagram.complete {
                         <div class="diagram-steps">
                             <button type="button" data-testid="diagram-step" disabled={view.done()}
-                                onclick={click(Ask::Diagram(DiagramAction::Step))}>{ words::step_button() }</button>
+                                onclick={click(Ask::Diagram(DiagramAction::Step))}>{ t!(DiagramStep) }</button>
                             <button type="button" data-testid="diagram-run" disabled={view.done() || *running}
-                                onclick={on_run}>{ words::run_button() }</button>
+                                onclick={on_run}>{ t!(DiagramRun) }</button>
                             <button type="button" data-testid="diagram-reset" disabled={view.shown == 0}
-                                onclick={click(Ask::Diagram(DiagramAction::Reset))}>{ words::reset_button() }</button>
+                                onclick={click(Ask::Diagram(DiagramAction::Reset))}>{ t!(DiagramReset) }</button>
                             <span class="diagram-progress" data-testid="diagram-progress">
                                 { words::progress(view.shown.min(view.steps.len()), view.steps.len()) }
                             </span>
@@ -256,7 +257,7 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
                         </p>
                     } else {
                         <p class="diagram-reason" data-testid="diagram-reason">
-                            { words::along_note() }
+                            { t!(DiagramAlongNote) }
                         </p>
                     }
                     <Picture view={view.clone()} on_board={on_board} lit={lit} current={current}
@@ -265,7 +266,7 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
                     <Legend pass={diagram.nodes.first().is_some_and(|n| n.game.pass_available().is_some())}
                         values={valued} />
                     <details class="diagram-text">
-                        <summary>{ words::as_list() }</summary>
+                        <summary>{ t!(DiagramAsList) }</summary>
                         <ul data-testid="diagram-list">
                             { for (0..diagram.nodes.len()).map(|n| html! {
                                 <li>{ words::node_line(diagram, n, &labels, &values) }</li>
@@ -279,9 +280,9 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
     html! {
         <section class="diagram" aria-labelledby="diagram-title" data-testid="diagram">
             <div class="diagram-head">
-                <h2 id="diagram-title">{ words::title() }</h2>
+                <h2 id="diagram-title">{ t!(DiagramTitle) }</h2>
                 <button type="button" data-testid="diagram-close" onclick={click(Ask::Close)}>
-                    { words::close() }
+                    { t!(DiagramClose) }
                 </button>
             </div>
             { body }
@@ -555,7 +556,7 @@ fn Picture(props: &PictureProps) -> Html {
     html! {
         <div class="diagram-scroll" data-testid="diagram-scroll">
             <svg class="diagram-svg" width={width.to_string()} height={height.to_string()}
-                viewBox={format!("0 0 {width} {height}")} role="group" aria-label={words::title()}>
+                viewBox={format!("0 0 {width} {height}")} role="group" aria-label={t!(DiagramTitle)}>
                 <defs>
                     <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse">
                         <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head" />

@@ -10,6 +10,7 @@ use crate::app::notice::Notice;
 use crate::app::state::Action;
 use crate::boards::board_for;
 use crate::components::explain::{panel, Explain, Shown, Verdict, WalkAt};
+use crate::t;
 use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
 use crate::views::present::slice::PresentAction;
@@ -59,16 +60,16 @@ pub fn PresentView() -> Html {
     let hidden = presentation.hidden;
     let variant = state.board.setup.variant;
     let answer = if hidden {
-        html! { <p class="vote" data-testid="class-vote">{ words::voting() }</p> }
+        html! { <p class="vote" data-testid="class-vote">{ t!(PresentVoting) }</p> }
     } else if walk.is_some() || over {
         html! { <Verdict game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
     } else {
         html! { <Explain game={game.clone()} analysis={analysis.clone()} {next_player} {previous_player} /> }
     };
     let keys = if walk.is_some() {
-        words::keys()
+        t!(PresentKeys)
     } else {
-        words::keys_no_walk()
+        t!(PresentKeysNoWalk)
     };
     let walk_view = walk.map(|(walk, analysis)| {
         let stage = walk.stage(step);
@@ -80,15 +81,15 @@ pub fn PresentView() -> Html {
                 data-last={walk.last().to_string()}>
                 <div class="walk-steps">
                     <button type="button" data-testid="reveal-back" disabled={step == 0}
-                        aria-keyshortcuts="ArrowLeft" onclick={click(Action::Present(PresentAction::Reveal(false)))}>{ words::back() }</button>
+                        aria-keyshortcuts="ArrowLeft" onclick={click(Action::Present(PresentAction::Reveal(false)))}>{ t!(PresentBack) }</button>
                     <button type="button" class="primary" data-testid="reveal-next" disabled={step >= walk.last()}
-                        aria-keyshortcuts="ArrowRight" onclick={click(Action::Present(PresentAction::Reveal(true)))}>{ words::next() }</button>
+                        aria-keyshortcuts="ArrowRight" onclick={click(Action::Present(PresentAction::Reveal(true)))}>{ t!(PresentNext) }</button>
                     if nim_sum {
                         <span class="walk-views">
                             <button type="button" aria-pressed={(!presentation.powers).to_string()} data-testid="walk-table"
-                                onclick={click(Action::Present(PresentAction::Powers(false)))}>{ words::table() }</button>
+                                onclick={click(Action::Present(PresentAction::Powers(false)))}>{ t!(PresentTable) }</button>
                             <button type="button" aria-pressed={presentation.powers.to_string()} data-testid="walk-powers"
-                                onclick={click(Action::Present(PresentAction::Powers(true)))}>{ words::powers() }</button>
+                                onclick={click(Action::Present(PresentAction::Powers(true)))}>{ t!(PresentPowers) }</button>
                         </span>
                     }
                 </div>
@@ -111,12 +112,12 @@ pub fn PresentView() -> Html {
             <header class="present-bar">
                 <h1>{ variant.name() }</h1>
                 <div class="present-commands">
-                    <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}>{ words::undo() }</button>
-                    <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ words::new_game() }</button>
+                    <button type="button" data-testid="undo" disabled={!state.can_undo()} onclick={click(Action::Board(BoardAction::Undo))}>{ t!(PresentUndo) }</button>
+                    <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ t!(PresentNewGame) }</button>
                     <button type="button" data-testid="class-vote-toggle" aria-pressed={hidden.to_string()}
-                        aria-keyshortcuts="H" onclick={click(Action::Present(PresentAction::ClassVote))}>{ words::vote() }</button>
+                        aria-keyshortcuts="H" onclick={click(Action::Present(PresentAction::ClassVote))}>{ t!(PresentVote) }</button>
                     <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape"
-                        onclick={click(Action::Present(PresentAction::Open(false)))}>{ words::exit() }</button>
+                        onclick={click(Action::Present(PresentAction::Open(false)))}>{ t!(PresentExit) }</button>
                 </div>
             </header>
             <Notice />
@@ -131,7 +132,7 @@ pub fn PresentView() -> Html {
                         { walk }
                         <p class="walk-keys">{ keys }</p>
                     } else if !over {
-                        <p class="walk-keys">{ words::no_walk() }{ " " }{ keys }</p>
+                        <p class="walk-keys">{ t!(PresentNoWalk) }{ " " }{ keys }</p>
                     } else {
                         <p class="walk-keys">{ keys }</p>
                     }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::app::context::use_game;
 use crate::app::keys::{plain, use_page_keys};
 use crate::app::state::Action;
+use crate::t;
 use crate::views::quiz::run::{Given, QuizAction, QuizRun, QuizSpec, ValueProblem};
 use crate::words::quiz as words;
 
@@ -75,7 +76,7 @@ pub fn QuizPanel() -> Html {
         <div class="quiz-head">
             <h2 class="quiz-title">{ words::heading(&run.spec) }</h2>
             if !finished {
-                <button type="button" class="secondary" data-testid="quiz-leave" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::leave() }</button>
+                <button type="button" class="secondary" data-testid="quiz-leave" onclick={act(Action::Quiz(QuizAction::Leave))}>{ t!(QuizLeave) }</button>
             }
         </div>
     };
@@ -103,10 +104,10 @@ pub fn QuizPanel() -> Html {
             }
         };
         html! {
-            <div class="quiz-answers" role="group" aria-label={words::answers_label()}>
+            <div class="quiz-answers" role="group" aria-label={t!(QuizAnswersLabel)}>
                 { button(Outcome::PreviousPlayerWins) }
                 { button(Outcome::NextPlayerWins) }
-                <p class="quiz-keys">{ words::keys() }</p>
+                <p class="quiz-keys">{ t!(QuizKeys) }</p>
             </div>
         }
     });
@@ -134,7 +135,7 @@ pub fn QuizPanel() -> Html {
         }
     });
     html! {
-        <section class="quiz" aria-label={words::quiz()} data-testid="quiz">
+        <section class="quiz" aria-label={t!(QuizTitle)} data-testid="quiz">
             { head }
             <div class="quiz-question" data-testid="quiz-question" data-position={question.game.to_string()}
                 data-kind={kind} tabindex="-1" ref={question_ref}>
@@ -186,7 +187,7 @@ fn value_form(
     let answered = given.is_some();
     html! {
         <form class="quiz-value" {key} {onsubmit} novalidate=true data-testid="quiz-value">
-            <label for="quiz-value-input">{ words::value_field() }</label>
+            <label for="quiz-value-input">{ t!(QuizValueField) }</label>
             <div class="quiz-value-row">
                 // Text with a numeric keypad: what was typed reaches the check as typed, so a
                 // bad entry is told rather than silently emptied as a number field does.
@@ -196,7 +197,7 @@ fn value_form(
                     aria-invalid={typed.is_some().to_string()}
                     aria-describedby={typed.map(|_| "quiz-value-problem")} />
                 <button type="submit" class="primary" data-testid="quiz-value-submit" disabled={answered}>
-                    { words::value_submit() }
+                    { t!(QuizValueSubmit) }
                 </button>
             </div>
             if let Some(problem) = typed {
@@ -233,25 +234,25 @@ fn end_screen(
         ..run.spec
     };
     html! {
-        <section class="quiz quiz-end" aria-label={words::quiz()} data-testid="quiz-end">
+        <section class="quiz quiz-end" aria-label={t!(QuizTitle)} data-testid="quiz-end">
             { head }
             <p class="quiz-score" data-testid="quiz-score" tabindex="-1" ref={heading_ref.clone()}
                 data-right={run.right().to_string()} data-total={run.asked.len().to_string()}>
                 { words::score(run.right(), run.asked.len()) }
             </p>
             if any_missed {
-                <h3>{ words::missed() }</h3>
+                <h3>{ t!(QuizMissedTitle) }</h3>
                 <ul class="quiz-missed">{ for missed }</ul>
             } else {
-                <p>{ words::all_right() }</p>
+                <p>{ t!(QuizAllRight) }</p>
             }
             <div class="quiz-actions">
                 if any_missed {
-                    <button type="button" class="primary" data-testid="quiz-retry" onclick={act(Action::Quiz(QuizAction::Retry))}>{ words::retry() }</button>
+                    <button type="button" class="primary" data-testid="quiz-retry" onclick={act(Action::Quiz(QuizAction::Retry))}>{ t!(QuizRetry) }</button>
                 }
                 <button type="button" class={if any_missed { "secondary" } else { "primary" }} data-testid="quiz-another"
                     onclick={act(Action::Quiz(QuizAction::Start(another)))}>{ words::another(another.seed) }</button>
-                <button type="button" class="secondary" data-testid="quiz-back" onclick={act(Action::Quiz(QuizAction::Leave))}>{ words::back_to_game() }</button>
+                <button type="button" class="secondary" data-testid="quiz-back" onclick={act(Action::Quiz(QuizAction::Leave))}>{ t!(QuizBack) }</button>
             </div>
         </section>
     }

@@ -8,6 +8,7 @@ use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::components::explain::NimSumTable;
 use crate::model::{Player, ViewKey};
+use crate::t;
 use crate::views::review::rows::{rows, Row};
 use crate::views::review::slice::ReviewAction;
 use crate::words::review as words;
@@ -44,16 +45,16 @@ pub fn ReviewPanel() -> Html {
     html! {
         <section class="review" aria-labelledby="review-title" data-testid="review">
             <div class="review-head">
-                <h2 id="review-title">{ words::title() }</h2>
-                <button type="button" data-testid="review-close" onclick={close}>{ words::close() }</button>
+                <h2 id="review-title">{ t!(ReviewTitle) }</h2>
+                <button type="button" data-testid="review-close" onclick={close}>{ t!(ReviewClose) }</button>
             </div>
             <p class="review-summary" data-testid="review-summary">{ words::summary(&rows, &name) }</p>
-            <p class="review-legend" aria-hidden="true">{ words::legend() }</p>
+            <p class="review-legend" aria-hidden="true">{ t!(ReviewLegend) }</p>
             <div class="review-body">
                 { chart(&rows, &name) }
-                <div class="review-scroll" role="region" tabindex="0" aria-label={words::caption()}>
+                <div class="review-scroll" role="region" tabindex="0" aria-label={t!(ReviewCaption)}>
                     <table class={classes!("review-table", width.map(|_| "with-nim-sum"))} data-testid="review-table">
-                        <caption class="visually-hidden">{ words::caption() }</caption>
+                        <caption class="visually-hidden">{ t!(ReviewCaption) }</caption>
                         <thead>
                             <tr>{ for words::headings(width.is_some()).into_iter().map(|h| html! { <th scope="col">{ h }</th> }) }</tr>
                         </thead>
@@ -142,13 +143,13 @@ fn why_panel(i: usize, row: &Row, name: &impl Fn(Player) -> crate::words::Player
             .map(|c| (b, c))
     });
     html! {
-        <div class="review-why-panel explain" data-testid="review-why-panel" role="region" aria-label={words::why_label()}>
+        <div class="review-why-panel explain" data-testid="review-why-panel" role="region" aria-label={t!(ReviewWhyLabel)}>
             <p>{ words::mistake_sentence(row, i, name(row.actor), name(row.actor.other())) }</p>
             <p class="keep">{ words::keeping_moves(row) }</p>
             if let Some((breakdown, change)) = keep {
-                <p><strong data-testid="review-recipe">{ words::recipe(change, breakdown.nim_sum) }</strong>{ words::recipe_why() }</p>
+                <p><strong data-testid="review-recipe">{ words::recipe(change, breakdown.nim_sum) }</strong>{ t!(ReviewRecipeWhy) }</p>
                 <NimSumTable game={row.game.clone()} breakdown={breakdown.clone()} show_change={true}
-                    caption={words::why_table_caption()} />
+                    caption={t!(ReviewWhyTableCaption)} />
             }
         </div>
     }
@@ -215,7 +216,7 @@ fn chart(rows: &[Row], name: &impl Fn(Player) -> crate::words::PlayerName) -> Ht
         .and_then(Row::outcome)
         .is_some_and(nim_solver::Outcome::is_p);
     html! {
-        <svg class="vvh" data-testid="review-chart" role="img" aria-label={words::chart_label()}
+        <svg class="vvh" data-testid="review-chart" role="img" aria-label={t!(ReviewChartLabel)}
             width={WIDTH.to_string()} height={height.to_string()}>
             <text x={FIRST_X.to_string()} y="26">{ name(Player::First).label() }</text>
             <text x={SECOND_X.to_string()} y="26">{ name(Player::Second).label() }</text>

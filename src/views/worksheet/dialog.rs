@@ -11,8 +11,8 @@ use crate::app::platform::random;
 use crate::views::chunk::{split_point, Chunk, Load};
 use crate::views::worksheet::form::{WorksheetForm, WorksheetFormProps};
 use crate::views::worksheet::spec::{WorksheetSpec, DEFAULT_COUNT};
-use crate::words::quiz as quiz_words;
-use crate::words::worksheet::{dialog_loading, dialog_not_loaded, worksheet};
+
+use crate::t;
 
 split_point!(worksheet: fn worksheet_form() -> WorksheetForm(WorksheetFormProps));
 
@@ -68,16 +68,16 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
         on_choose,
     };
     let (name, title) = if quiz {
-        ("quiz", quiz_words::quiz())
+        ("quiz", t!(QuizTitle))
     } else {
-        ("worksheet", worksheet())
+        ("worksheet", t!(WorksheetButton))
     };
     html! {
         <>
             <button type="button" data-testid={format!("{name}-button")} onclick={show}>{ title.clone() }</button>
             <Dialog open={*open} title={title} on_close={close} testid={format!("{name}-dialog")}>
                 <Chunk<WorksheetFormProps> name="worksheet-choices" load={(|| Box::pin(worksheet_form())) as Load<WorksheetFormProps>}
-                    props={form} loading={dialog_loading()} failed={dialog_not_loaded()} />
+                    props={form} loading={t!(WorksheetDialogLoading)} failed={t!(WorksheetDialogNotLoaded)} />
             </Dialog>
         </>
     }

@@ -10,16 +10,13 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::app::platform::page_address;
+use crate::t;
 use crate::views::quiz::run::QuizSpec;
 use crate::views::worksheet::spec::{
     parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT,
 };
 use crate::words::variants::Title;
-use crate::words::worksheet_panel::{
-    bad_count, bad_seed, count_field, dialog_intro, game_field, level_field, level_title,
-    link_field, print, quiz_bad_seed, quiz_copy_link, quiz_copy_status, quiz_dialog_intro,
-    quiz_link_field, quiz_seed_field, quiz_start, seed_field,
-};
+use crate::words::worksheet_panel::{bad_count, level_title, quiz_copy_status};
 
 /// Which dialog, what its fields start with, and where the chosen sheet goes.
 #[derive(Properties, PartialEq, Clone)]
@@ -116,18 +113,18 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
     let (name, intro, seed_field, link_field, go) = if quiz {
         (
             "quiz",
-            quiz_dialog_intro(),
-            quiz_seed_field(),
-            quiz_link_field(),
-            quiz_start(),
+            t!(QuizDialogIntro),
+            t!(QuizSeedField),
+            t!(QuizLinkField),
+            t!(QuizStart),
         )
     } else {
         (
             "worksheet",
-            dialog_intro(),
-            seed_field(),
-            link_field(),
-            print(),
+            t!(WorksheetDialogIntro),
+            t!(WorksheetSeedField),
+            t!(WorksheetLinkField),
+            t!(WorksheetPrint),
         )
     };
     let id = |part: &str| format!("{name}-{part}");
@@ -136,7 +133,7 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
             <p>{ intro }</p>
             <form class="worksheet-form" onsubmit={submit}>
                 <label class="field">
-                    <span>{ game_field() }</span>
+                    <span>{ t!(WorksheetGameField) }</span>
                     <select data-testid={id("variant")} onchange={keep(&variant, &copied)}>
                         { for Variant::ALL.iter().map(|v| html! {
                             <option value={v.key()} selected={*v == chosen_variant}>{ v.name() }</option>
@@ -145,7 +142,7 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                 </label>
                 if !quiz {
                     <label class="field">
-                        <span>{ count_field() }</span>
+                        <span>{ t!(WorksheetCountField) }</span>
                         <input type="number" min="1" max={MAX_QUESTIONS.to_string()} data-testid="worksheet-count"
                             value={(*count).clone()} onchange={keep(&count, &copied)}
                             aria-invalid={chosen_count.is_none().to_string()} aria-describedby="worksheet-count-error" />
@@ -155,7 +152,7 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                     }
                 }
                 <label class="field">
-                    <span>{ level_field() }</span>
+                    <span>{ t!(WorksheetLevelField) }</span>
                     <select data-testid={id("level")} onchange={keep(&level, &copied)}>
                         { for Level::ALL.iter().map(|l| html! {
                             <option value={l.number().to_string()} selected={*l == chosen_level}>{ level_title(*l) }</option>
@@ -168,7 +165,7 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                         aria-invalid={chosen_seed.is_none().to_string()} aria-describedby={id("seed-error")} />
                 </label>
                 if chosen_seed.is_none() {
-                    <p class="field-error" id={id("seed-error")}>{ if quiz { quiz_bad_seed() } else { bad_seed() } }</p>
+                    <p class="field-error" id={id("seed-error")}>{ if quiz { t!(QuizBadSeed) } else { t!(WorksheetBadSeed) } }</p>
                 }
                 if let Some(link) = link {
                     <label class="stack">
@@ -176,7 +173,7 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                         <input type="text" readonly=true value={link} data-testid={id("link")} />
                     </label>
                     <p class="copy-link">
-                        <button type="button" class="secondary" data-testid={id("copy")} onclick={copy}>{ quiz_copy_link() }</button>
+                        <button type="button" class="secondary" data-testid={id("copy")} onclick={copy}>{ t!(QuizCopyLink) }</button>
                         <span role="status">
                             { quiz_copy_status(*copied) }
                         </span>

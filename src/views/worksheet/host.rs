@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use super::sheet::{WorksheetSheet, WorksheetSheetProps};
 use super::spec::WorksheetSpec;
+use crate::t;
 use crate::views::chunk::{split_point, Chunk, Load};
-use crate::words::worksheet::{sheet_loading, sheet_not_loaded};
 
 split_point!(worksheet: fn worksheet_sheet() -> WorksheetSheet(WorksheetSheetProps));
 
@@ -32,6 +32,6 @@ pub fn WorksheetHost(props: &WorksheetHostProps) -> Html {
     };
     html! {
         <Chunk<WorksheetSheetProps> name="worksheet" load={(|| Box::pin(worksheet_sheet())) as Load<WorksheetSheetProps>}
-            {props} loading={sheet_loading()} failed={sheet_not_loaded()} />
+            {props} loading={t!(WorksheetLoading)} failed={t!(WorksheetNotLoaded)} />
     }
 }

@@ -6,12 +6,12 @@
 use nim_solver::{practice_questions, Question};
 use yew::prelude::*;
 
+use crate::t;
 use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::worksheet::{answer, position_text};
 use crate::words::worksheet_panel::{
-    answer_blank, close_sheet, heap_column, heap_description, heap_label, instructions,
-    key_heading, nim_sum_row, part_column, part_row, place_description, print, question_heading,
-    sheet_details, sheet_title, value_blank, value_column,
+    heap_description, heap_label, instructions, key_heading, part_row, place_description,
+    question_heading, sheet_details, sheet_title,
 };
 
 /// Which sheet to draw, and whether to print it now.
@@ -53,11 +53,15 @@ fn binary_table(rows: &Rows, columns: &[u32]) -> Html {
     let blanks = || columns.iter().map(|_| html! { <td></td> });
     let (first, value, labels): (String, bool, Vec<String>) = match rows {
         Rows::Heaps(heaps) => (
-            heap_column(),
+            t!(WorksheetHeapColumn),
             false,
             heaps.iter().map(u32::to_string).collect(),
         ),
-        Rows::Parts(parts) => (part_column(), true, parts.iter().map(part_row).collect()),
+        Rows::Parts(parts) => (
+            t!(WorksheetPartColumn),
+            true,
+            parts.iter().map(part_row).collect(),
+        ),
     };
     html! {
         <table class="binary-table" dir="ltr">
@@ -65,7 +69,7 @@ fn binary_table(rows: &Rows, columns: &[u32]) -> Html {
                 <tr>
                     <th scope="col">{ first }</th>
                     if value {
-                        <th scope="col" class="value-column">{ value_column() }</th>
+                        <th scope="col" class="value-column">{ t!(WorksheetValueColumn) }</th>
                     }
                     { for columns.iter().map(|c| html! { <th scope="col">{ c.to_string() }</th> }) }
                 </tr>
@@ -81,7 +85,7 @@ fn binary_table(rows: &Rows, columns: &[u32]) -> Html {
                     </tr>
                 }) }
                 <tr class="nim-sum-row">
-                    <th scope="row">{ nim_sum_row() }</th>
+                    <th scope="row">{ t!(WorksheetNimSumRow) }</th>
                     if value {
                         <td class="value-column"></td>
                     }
@@ -180,9 +184,9 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
                 <p>{ position_text(&question.game) }</p>
                 { drawing(question) }
                 if question.game.stated_value(&question.analysis).is_some() {
-                    <p class="sheet-answer" data-testid="worksheet-value-blank">{ value_blank() }<span class="sheet-blank"></span></p>
+                    <p class="sheet-answer" data-testid="worksheet-value-blank">{ t!(WorksheetValueBlank) }<span class="sheet-blank"></span></p>
                 }
-                <p class="sheet-answer">{ answer_blank() }<span class="sheet-blank"></span></p>
+                <p class="sheet-answer">{ t!(WorksheetAnswerBlank) }<span class="sheet-blank"></span></p>
             </li>
         }
     });
@@ -199,8 +203,8 @@ pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
     html! {
         <section class="worksheet-sheet" data-testid="worksheet-sheet" aria-labelledby="worksheet-title">
             <div class="sheet-actions">
-                <button type="button" class="primary" data-testid="worksheet-print" onclick={print_now} autofocus=true>{ print() }</button>
-                <button type="button" class="secondary" data-testid="worksheet-close" onclick={close}>{ close_sheet() }</button>
+                <button type="button" class="primary" data-testid="worksheet-print" onclick={print_now} autofocus=true>{ t!(WorksheetPrint) }</button>
+                <button type="button" class="secondary" data-testid="worksheet-close" onclick={close}>{ t!(WorksheetClose) }</button>
             </div>
             <h2 id="worksheet-title">{ sheet_title(spec.variant) }</h2>
             <p class="sheet-details">{ sheet_details(&spec) }</p>
