@@ -222,12 +222,7 @@ pub fn App(props: &AppProps) -> Html {
         let persist = props.persist;
         // An embedded board keeps no saved game: the visitor's own stays untouched.
         let store = persist && state.embed.is_none();
-        let position = url::write(
-            &state.position(),
-            state.board.settings.mode,
-            state.board.settings.hints,
-            state.embed,
-        );
+        let position = url::write(&state.position(), &state.board.settings, state.embed);
         let mut query = match (state.explore(), state.grundy()) {
             (Some(slice), _) => url::with_explore(position, slice),
             (None, Some(spec)) => url::with_grundy(position, spec),

@@ -1,7 +1,7 @@
 //! The game in progress and the settings as one line of link text, for localStorage; a bad value
 //! restores nothing.
 
-use nim_solver::{Move, Strength};
+use nim_solver::Move;
 
 use crate::app::state::{Action, State};
 use crate::app::url;
@@ -42,19 +42,12 @@ impl Saved {
         }
     }
 
-    /// The text to store: the link of the starting position, then the settings and the moves.
+    /// The text to store: the link of the starting position and its settings, then the moves.
     pub fn to_text(&self) -> String {
-        let settings = &self.settings;
         let moves: Vec<String> = self.moves.iter().map(Move::to_string).collect();
         format!(
-            "{}&strength={}&first={}&moves={}&cursor={}&seed={}",
-            url::write(&self.setup.position(), settings.mode, settings.hints, None),
-            settings.strength.key(),
-            if settings.human_starts {
-                "human"
-            } else {
-                "computer"
-            },
+            "{}&moves={}&cursor={}&seed={}",
+            url::write(&self.setup.position(), &self.settings, None),
             moves.join(","),
             self.cursor,
             self.seed,
@@ -63,22 +56,15 @@ impl Saved {
 
     /// Reads a stored text; `None` when any part of it is missing or wrong.
     pub fn read(text: &str) -> Option<Saved> {
-        let link = url::parse(text);
+        // Games saved before links carried `first=` spelt the person `human`.
+        let text = text.replace("&first=human", "&first=you");
+        let link = url::parse(&text);
         if !link.notices.is_empty() {
             return None;
         }
-        let (mut strength, mut human_starts, mut moves, mut cursor, mut seed) =
-            (None, None, None, None, None);
+        let (mut moves, mut cursor, mut seed) = (None, None, None);
         for (key, value) in form_urlencoded::parse(text.as_bytes()) {
             match key.as_ref() {
-                "strength" => strength = value.parse::<Strength>().ok(),
-                "first" => {
-                    human_starts = match value.as_ref() {
-                        "human" => Some(true),
-                        "computer" => Some(false),
-                        _ => None,
-                    };
-                }
                 "moves" if value.is_empty() => moves = Some(Vec::new()),
                 "moves" => {
                     moves = value
@@ -92,11 +78,12 @@ impl Saved {
                 _ => {}
             }
         }
+        let defaults = Settings::default();
         Some(Saved {
             settings: Settings {
                 mode: link.mode?,
-                strength: strength?,
-                human_starts: human_starts?,
+                strength: link.strength.unwrap_or(defaults.strength),
+                human_starts: link.human_starts.unwrap_or(defaults.human_starts),
                 hints: link.hints?,
             },
             setup: link.setup?,
@@ -185,6 +172,21 @@ mod tests {
         saved.setup.heaps = vec![1000];
         assert!(Saved::restore(&saved.to_text()).is_none());
     }
+    #[test]
+    fn a_game_saved_when_the_person_was_spelt_human_still_restores() {
+        let old = "variant=nim&heaps=3,4,5&mode=computer&hints=0&strength=casual&first=human&moves=t0-2&cursor=1&seed=7";
+        let restored = Saved::restore(old).expect("restores");
+        assert!(restored.board.settings.human_starts);
+        assert_eq!(
+            restored.board.settings.strength,
+            nim_solver::Strength::Casual
+        );
+        assert_eq!(restored.board.cursor, 1);
+        let computer = old.replace("first=human", "first=computer");
+        let restored = Saved::restore(&computer).expect("restores");
+        assert!(!restored.board.settings.human_starts);
+    }
+
     #[test]
     fn a_save_of_the_old_json_shape_restores_nothing() {
         let old = r#"{"settings":{"mode":"Computer","strength":"Perfect","human_starts":true,"hints":false},"setup":{"variant":"Nim","heaps":[3,4,5],"ring":[],"blocks":1,"pass_available":true},"moves":[],"cursor":0,"seed":1}"#;

@@ -10,13 +10,22 @@ use crate::views::diagram::slice::DiagramView;
 pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
     // An embedded board shows its author's position, never the visitor's own game.
     let saved = if link.embed.is_some() { None } else { saved };
-    let base_settings = saved
+    let mut settings = saved
         .as_ref()
         .map_or_else(Settings::default, |s| s.board.settings.clone());
+    settings.strength = link.strength.unwrap_or(settings.strength);
+    settings.human_starts = link.human_starts.unwrap_or(settings.human_starts);
     let mut state = match (link.setup, saved) {
-        (Some(setup), _) => State::new(base_settings, setup, seed).with_forbidden(&link.forbidden),
-        (None, Some(saved)) => saved,
-        (None, None) => State::new(base_settings, crate::model::Setup::default(), seed),
+        (Some(setup), _) => State::new(settings, setup, seed).with_forbidden(&link.forbidden),
+        // Who moved first decides whose the saved moves were: another first player starts afresh.
+        (None, Some(saved)) if saved.board.settings.human_starts != settings.human_starts => {
+            State::new(settings, saved.board.setup.clone(), seed)
+        }
+        (None, Some(mut saved)) => {
+            saved.board.settings = settings;
+            saved
+        }
+        (None, None) => State::new(settings, crate::model::Setup::default(), seed),
     };
     if let Some(mode) = link.mode {
         state.board.settings.mode = mode;
@@ -70,7 +79,7 @@ mod tests {
     use crate::app::url::parse;
     use crate::model::Variant;
     use crate::views::board::slice::BoardAction;
-    use nim_solver::{Game, Level, Move, Nim, Player, Position, SplitMix64};
+    use nim_solver::{Game, Level, Move, Nim, Player, Position, SplitMix64, Strength};
     use std::rc::Rc;
     use yew::Reducible;
 
@@ -95,6 +104,25 @@ mod tests {
         );
         assert_eq!((slice.fixed, slice.max), (vec![10], 200));
         assert_eq!(state.notice, None);
+    }
+
+    #[test]
+    fn a_links_strength_and_first_player_set_the_game_and_another_first_player_starts_afresh() {
+        let saved = saved_game();
+        assert!(!saved.board.entries.is_empty() && saved.board.settings.human_starts);
+        let state = initial_state(parse("strength=casual"), Some(saved.clone()), 1);
+        assert_eq!(state.board.settings.strength, Strength::Casual);
+        assert_eq!(
+            state.board.entries, saved.board.entries,
+            "the saved game goes on"
+        );
+        let state = initial_state(parse("first=computer"), Some(saved.clone()), 1);
+        assert!(!state.board.settings.human_starts);
+        assert_eq!(state.board.entries, Vec::new(), "started again");
+        assert_eq!(state.game(), saved.board.setup.game());
+        let state = initial_state(parse("heaps=3,4&first=computer&strength=strong"), None, 1);
+        assert_eq!(state.board.settings.computer(), nim_solver::Player::First);
+        assert_eq!(state.board.settings.strength, Strength::Strong);
     }
 
     #[test]
@@ -272,7 +300,7 @@ mod tests {
         assert!(state.notice.is_none());
         // The link of the page it opened is the link it was opened with.
         assert_eq!(
-            crate::app::url::write(&state.position(), state.board.settings.mode, true, None),
+            crate::app::url::write(&state.position(), &state.board.settings, None),
             query
         );
     }
@@ -323,7 +351,8 @@ mod tests {
             // Play may split a sum past the parts a link may build: that link gets its notice.
             let parts = position.game.rules().parts().map_or(0, <[_]>::len);
             proptest::prop_assume!(parts <= crate::model::MAX_PARTS);
-            let link = parse(&crate::app::url::write(&position, mode, true, None));
+            let settings = Settings { mode, hints: true, ..Settings::default() };
+            let link = parse(&crate::app::url::write(&position, &settings, None));
             proptest::prop_assert_eq!(&link.notices, &Vec::new());
             let state = initial_state(link, None, 1);
             proptest::prop_assert_eq!(state.position(), position.clone());

@@ -91,12 +91,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         "{}?{}",
         page_address(),
         url::with_lang(
-            url::write(
-                &state.position(),
-                state.board.settings.mode,
-                state.board.settings.hints,
-                None
-            ),
+            url::write(&state.position(), &state.board.settings, None),
             shown
         )
     );
@@ -104,12 +99,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         "{}?{}",
         page_address(),
         url::with_lang(
-            url::write(
-                &state.position(),
-                state.board.settings.mode,
-                state.board.settings.hints,
-                Some(*embed)
-            ),
+            url::write(&state.position(), &state.board.settings, Some(*embed)),
             shown
         )
     );

@@ -2,7 +2,7 @@
 //!
 //! Parsing is pure and total: any input gives a result, and each bad value a typed [`UrlNotice`].
 
-use nim_solver::{parse_heaps as solver_heaps, ParseError, Position};
+use nim_solver::{parse_heaps as solver_heaps, ParseError, Position, Strength};
 
 pub use nim_solver::NumberProblem;
 
@@ -12,6 +12,7 @@ use crate::model::{
     Mode, Setup, Variant, ViewKey, MAX_HEAPS, MAX_RING,
 };
 use crate::presets::default_setup;
+use crate::views::board::slice::Settings;
 use crate::views::grundy::spec::{GrundyField, GrundySpec, Reading, Unusable};
 use crate::views::quiz::run::QuizSpec;
 use crate::views::worksheet::spec::{
@@ -31,6 +32,10 @@ pub struct Link {
     pub mode: Option<Mode>,
     /// The hint setting.
     pub hints: Option<bool>,
+    /// How well the computer plays (`strength=perfect|strong|casual`).
+    pub strength: Option<Strength>,
+    /// Whether the person moves first against the computer (`first=you|computer`).
+    pub human_starts: Option<bool>,
     /// The embedded layout, when the page sits in another (`embed=1`).
     pub embed: Option<Embed>,
     /// What to show beside the controls (`view=diagram`).
@@ -64,6 +69,10 @@ pub enum UrlNotice {
     UnknownControls(String),
     /// `panel=` names no part of the panel.
     UnknownPanel(String),
+    /// `strength=` names no strength of the computer.
+    UnknownStrength(String),
+    /// `first=` names neither `you` nor `computer`.
+    UnknownFirst(String),
     /// `view=` names no view.
     UnknownView(String),
     /// A `0|1` switch holds something else.
@@ -143,6 +152,48 @@ fn parse_switch(key: &'static str, value: &str, notices: &mut Vec<UrlNotice>) ->
             });
             None
         }
+    }
+}
+
+/// Reads a setting a link names by a word (`mode`, `view`, `controls`, `panel`, `strength`,
+/// `first`), or a notice naming the word; `false` for any other key.
+fn read_word(link: &mut Link, embed: &mut Embed, key: &str, value: &str) -> bool {
+    let unknown = |notice: fn(String) -> UrlNotice| notice(value.to_owned());
+    let notice = match key {
+        "mode" => Mode::from_key(value)
+            .map(|m| link.mode = Some(m))
+            .ok_or_else(|| unknown(UrlNotice::UnknownMode)),
+        "view" => ViewKey::from_key(value)
+            .map(|v| link.view = Some(v))
+            .ok_or_else(|| unknown(UrlNotice::UnknownView)),
+        "controls" => EmbedControls::from_key(value)
+            .map(|c| embed.controls = c)
+            .ok_or_else(|| unknown(UrlNotice::UnknownControls)),
+        "panel" => EmbedPanel::from_key(value)
+            .map(|p| embed.panel = p)
+            .ok_or_else(|| unknown(UrlNotice::UnknownPanel)),
+        "strength" => value
+            .parse()
+            .ok()
+            .map(|s| link.strength = Some(s))
+            .ok_or_else(|| unknown(UrlNotice::UnknownStrength)),
+        "first" => parse_first(value)
+            .map(|f| link.human_starts = Some(f))
+            .ok_or_else(|| unknown(UrlNotice::UnknownFirst)),
+        _ => return false,
+    };
+    if let Err(notice) = notice {
+        link.notices.push(notice);
+    }
+    true
+}
+
+/// `first=`: whether the person moves first against the computer.
+fn parse_first(value: &str) -> Option<bool> {
+    match value {
+        FIRST_YOU => Some(true),
+        FIRST_COMPUTER => Some(false),
+        _ => None,
     }
 }
 
@@ -376,28 +427,15 @@ pub fn parse(query: &str) -> Link {
         .collect();
     let linked = LinkedPosition::read(&pairs, &mut link.notices);
     for (key, value) in pairs.iter().cloned() {
+        if read_word(&mut link, &mut embed, &key, &value) {
+            continue;
+        }
         let notices = &mut link.notices;
         match key.as_ref() {
-            "mode" => match Mode::from_key(&value) {
-                Some(m) => link.mode = Some(m),
-                None => notices.push(UrlNotice::UnknownMode(value)),
-            },
-            "view" => match ViewKey::from_key(&value) {
-                Some(v) => link.view = Some(v),
-                None => notices.push(UrlNotice::UnknownView(value)),
-            },
             "labels" => link.labels = parse_switch("labels", &value, notices),
             "present" => link.present = parse_switch("present", &value, notices),
             "hints" => link.hints = parse_switch("hints", &value, notices),
             "embed" => embedded = parse_switch("embed", &value, notices).unwrap_or(false),
-            "controls" => match EmbedControls::from_key(&value) {
-                Some(controls) => embed.controls = controls,
-                None => notices.push(UrlNotice::UnknownControls(value)),
-            },
-            "panel" => match EmbedPanel::from_key(&value) {
-                Some(panel) => embed.panel = panel,
-                None => notices.push(UrlNotice::UnknownPanel(value)),
-            },
             "family" => explore.family = Some(value),
             "k" => explore.k = Some(value),
             "fix" => explore.fix = Some(value),
@@ -507,11 +545,32 @@ pub fn with_grundy(mut query: String, spec: &GrundySpec) -> String {
     query
 }
 
+/// `first=`'s two words.
+const FIRST_YOU: &str = "you";
+const FIRST_COMPUTER: &str = "computer";
+
 /// Writes a position, who acts on it, and the settings as a query string, without the leading
-/// `?`.
-pub fn write(position: &Position, mode: Mode, hints: bool, embed: Option<Embed>) -> String {
+/// `?`; the computer's strength and who moves first only where they are not the defaults.
+pub fn write(position: &Position, settings: &Settings, embed: Option<Embed>) -> String {
     // The position's own text is the solver's, the one format of links, saved games and the CLI.
-    let mut query = format!("{position}&mode={}&hints={}", mode.key(), u8::from(hints));
+    let mut query = format!(
+        "{position}&mode={}&hints={}",
+        settings.mode.key(),
+        u8::from(settings.hints)
+    );
+    let defaults = Settings::default();
+    if settings.strength != defaults.strength {
+        query.push_str("&strength=");
+        query.push_str(settings.strength.key());
+    }
+    if settings.human_starts != defaults.human_starts {
+        query.push_str("&first=");
+        query.push_str(if settings.human_starts {
+            FIRST_YOU
+        } else {
+            FIRST_COMPUTER
+        });
+    }
     if let Some(embed) = embed {
         query.push_str("&embed=1");
         if embed.controls != EmbedControls::default() {
@@ -529,6 +588,14 @@ pub fn write(position: &Position, mode: Mode, hints: bool, embed: Option<Embed>)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn settings(mode: Mode, hints: bool) -> Settings {
+        Settings {
+            mode,
+            hints,
+            ..Settings::default()
+        }
+    }
     use nim_solver::Game;
     use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 
@@ -561,8 +628,7 @@ mod tests {
             };
             let link = parse(&write(
                 &game.clone().into(),
-                Mode::Analysis,
-                true,
+                &settings(Mode::Analysis, true),
                 Some(embed),
             ));
             assert!(link.notices.is_empty(), "{:?}", link.notices);
@@ -571,6 +637,48 @@ mod tests {
             assert_eq!(link.hints, Some(true));
             assert_eq!(link.embed, Some(embed));
         }
+    }
+
+    #[test]
+    fn strength_and_first_are_read_written_only_off_their_defaults_and_bad_ones_named() {
+        let link = parse("heaps=3,4,5&strength=casual&first=computer");
+        assert_eq!(link.strength, Some(Strength::Casual));
+        assert_eq!(link.human_starts, Some(false));
+        assert!(link.notices.is_empty());
+        let link = parse("strength=strong&first=you");
+        assert_eq!(
+            (link.strength, link.human_starts),
+            (Some(Strength::Strong), Some(true))
+        );
+        let link = parse("strength=Perfect&first=human");
+        assert_eq!((link.strength, link.human_starts), (None, None));
+        assert_eq!(
+            link.notices,
+            [
+                UrlNotice::UnknownStrength("Perfect".into()),
+                UrlNotice::UnknownFirst("human".into())
+            ]
+        );
+        assert!(!link.notices[0].replaces_position());
+        let position = Game::Nim(Nim {
+            heaps: vec![3, 4, 5],
+        })
+        .into();
+        let written = write(&position, &Settings::default(), None);
+        assert!(
+            !written.contains("strength") && !written.contains("first"),
+            "{written}"
+        );
+        let casual = Settings {
+            strength: Strength::Casual,
+            human_starts: false,
+            ..Settings::default()
+        };
+        let written = write(&position, &casual, None);
+        assert!(
+            written.ends_with("&strength=casual&first=computer"),
+            "{written}"
+        );
     }
 
     #[test]
@@ -612,7 +720,7 @@ mod tests {
         let game = default_setup(Variant::Circle).game();
         let query = format!(
             "{}&{}",
-            write(&game.clone().into(), Mode::Analysis, false, None),
+            write(&game.clone().into(), &settings(Mode::Analysis, false), None),
             spec.params()
         );
         let link = parse(&query);
@@ -787,17 +895,21 @@ mod tests {
             heaps: vec![4, 3, 2],
         });
         let query = with_view(
-            write(&game.clone().into(), Mode::Analysis, true, None),
+            write(&game.clone().into(), &settings(Mode::Analysis, true), None),
             ViewKey::Diagram,
         );
         assert_eq!(parse(&query).view, Some(ViewKey::Diagram));
         let query = with_view(
-            write(&game.clone().into(), Mode::Analysis, true, None),
+            write(&game.clone().into(), &settings(Mode::Analysis, true), None),
             ViewKey::Board,
         );
         assert!(!query.contains("view="));
         let query = with_view(
-            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            write(
+                &game.clone().into(),
+                &settings(Mode::TwoPlayers, false),
+                None,
+            ),
             ViewKey::Review,
         );
         assert_eq!(parse(&query).view, Some(ViewKey::Review));
@@ -812,7 +924,11 @@ mod tests {
             heaps: vec![13, 15, 17],
         });
         let query = with_present(
-            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            write(
+                &game.clone().into(),
+                &settings(Mode::TwoPlayers, false),
+                None,
+            ),
             true,
         );
         let link = parse(&query);
@@ -824,7 +940,11 @@ mod tests {
             "presenting shows the hints, until a class vote hides them"
         );
         assert!(!with_present(
-            write(&game.clone().into(), Mode::TwoPlayers, false, None),
+            write(
+                &game.clone().into(),
+                &settings(Mode::TwoPlayers, false),
+                None
+            ),
             false
         )
         .contains("present"));
@@ -1104,6 +1224,8 @@ mod tests {
         fn any_nim_position_reads_back(
             heaps in proptest::collection::vec(0u32..=31, 1..=MAX_HEAPS),
             hints: bool,
+            strength in proptest::sample::select(Strength::ALL.to_vec()),
+            human_starts: bool,
             embed in proptest::option::of(proptest::strategy::Strategy::prop_map(
                 (
                     proptest::sample::select(EmbedControls::ALL.to_vec()),
@@ -1113,12 +1235,15 @@ mod tests {
             )),
         ) {
             let game = Game::Nim(Nim { heaps: heaps.clone() });
-            let link = parse(&write(&game.clone().into(), Mode::TwoPlayers, hints, embed));
+            let settings = Settings { strength, human_starts, ..settings(Mode::TwoPlayers, hints) };
+            let link = parse(&write(&game.clone().into(), &settings, embed));
             proptest::prop_assert_eq!(link.notices, Vec::new());
             proptest::prop_assert_eq!(link.setup.map(|setup| setup.heaps), Some(heaps));
             proptest::prop_assert_eq!(link.mode, Some(Mode::TwoPlayers));
             proptest::prop_assert_eq!(link.hints, Some(hints));
             proptest::prop_assert_eq!(link.embed, embed);
+            proptest::prop_assert_eq!(link.strength.unwrap_or(Strength::Perfect), strength);
+            proptest::prop_assert_eq!(link.human_starts.unwrap_or(true), human_starts);
         }
     }
 }

@@ -112,6 +112,8 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::UnknownMode(v) => t!(NoticeLinkUnknownMode, value = quote(v)),
         UrlNotice::UnknownControls(v) => t!(NoticeLinkUnknownControls, value = quote(v)),
         UrlNotice::UnknownPanel(v) => t!(NoticeLinkUnknownPanel, value = quote(v)),
+        UrlNotice::UnknownStrength(v) => t!(NoticeLinkUnknownStrength, value = quote(v)),
+        UrlNotice::UnknownFirst(v) => t!(NoticeLinkUnknownFirst, value = quote(v)),
         UrlNotice::UnknownView(v) => t!(NoticeLinkUnknownView, value = quote(v)),
         UrlNotice::BadSwitch { key, value } => {
             t!(NoticeLinkBadSwitch, key = *key, value = quote(value))
@@ -227,6 +229,20 @@ mod tests {
         assert!(
             link.ends_with("Showing the default position instead."),
             "{link}"
+        );
+    }
+
+    #[test]
+    fn a_bad_strength_or_first_player_names_the_words_a_link_takes() {
+        let said = url_notice(&UrlNotice::UnknownStrength("hard".into()));
+        assert!(
+            said.contains("\"hard\"") && said.contains("casual"),
+            "{said}"
+        );
+        let said = url_notice(&UrlNotice::UnknownFirst("me".into()));
+        assert!(
+            said.contains("\"me\"") && said.contains("you") && said.contains("computer"),
+            "{said}"
         );
     }
 

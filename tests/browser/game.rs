@@ -344,3 +344,34 @@ async fn a_page_shortcut_takes_its_key_from_the_browser() {
     assert!(event.default_prevented());
     assert_eq!(heap_size(&root, 0), 4, "Ctrl+Z undid the move");
 }
+
+#[wasm_bindgen_test]
+async fn a_links_strength_and_first_player_set_the_game_and_its_share_link_keeps_them() {
+    let root = mount("heaps=3,4,5&mode=computer&strength=casual&first=computer").await;
+    let value = |testid: &str| {
+        use wasm_bindgen::JsCast;
+        find(&root, &format!("[data-testid={testid}]"))
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .expect("a menu")
+            .value()
+    };
+    assert_eq!(value("strength"), "casual");
+    assert_eq!(value("starts"), "computer");
+    // The computer, moving first, makes the game's first move.
+    for _ in 0..200 {
+        if count(&root, "[data-testid=history-entry]") == 1 {
+            break;
+        }
+        crate::support::wait(10).await;
+    }
+    assert_eq!(count(&root, "[data-testid=history-entry]"), 1);
+    click(&root, "[data-testid=share]").await;
+    let link = {
+        use wasm_bindgen::JsCast;
+        find(&root, "[data-testid=share-link]")
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .expect("a field")
+            .value()
+    };
+    assert!(link.contains("&strength=casual&first=computer"), "{link}");
+}

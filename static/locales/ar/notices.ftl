@@ -18,6 +18,8 @@ notice-link-unknown-game = يسمّي الرابط لعبة غير معروفة 
 notice-link-unknown-mode = يسمّي الرابط نمطًا غير معروف { $value }: استخدم computer أو two أو analysis.
 notice-link-unknown-controls = يسمّي الرابط عناصر تحكم غير معروفة { $value }: استخدم full أو min أو none.
 notice-link-unknown-panel = يسمّي الرابط لوحة غير معروفة { $value }: استخدم none أو verdict أو table أو full.
+notice-link-unknown-strength = يسمّي الرابط قوة لعب غير معروفة { $value }: استخدم perfect أو strong أو casual.
+notice-link-unknown-first = يسمّي الرابط لاعبًا أول غير معروف { $value }: استخدم you أو computer.
 notice-link-unknown-view = يسمّي الرابط عرضًا غير معروف { $value }: استخدم board أو diagram أو explore أو review أو grundy.
 notice-link-bad-switch = في الرابط، يجب أن يكون { $key }={ $value } إما 0 أو 1.
 notice-link-heap-negative = الكومة { $value } في الرابط غير صالحة: لا يمكن أن تكون الكومة سالبة.

@@ -18,6 +18,8 @@ notice-link-unknown-game = Der Link nennt ein unbekanntes Spiel { $value }: Verw
 notice-link-unknown-mode = Der Link nennt einen unbekannten Modus { $value }: Verwende computer, two oder analysis.
 notice-link-unknown-controls = Der Link nennt unbekannte Bedienelemente { $value }: Verwende full, min oder none.
 notice-link-unknown-panel = Der Link nennt ein unbekanntes Feld { $value }: Verwende none, verdict, table oder full.
+notice-link-unknown-strength = Der Link nennt eine unbekannte Spielstärke { $value }: Verwende perfect, strong oder casual.
+notice-link-unknown-first = Der Link nennt einen unbekannten ersten Spieler { $value }: Verwende you oder computer.
 notice-link-unknown-view = Der Link nennt eine unbekannte Ansicht { $value }: Verwende board, diagram, explore, review oder grundy.
 notice-link-bad-switch = Im Link sollte { $key }={ $value } 0 oder 1 sein.
 notice-link-heap-negative = Der Haufen { $value } im Link ist unbrauchbar: Ein Haufen kann nicht negativ sein.

@@ -20,6 +20,8 @@ notice-link-unknown-game = The link names an unknown game { $value }: use nim, m
 notice-link-unknown-mode = The link names an unknown mode { $value }: use computer, two or analysis.
 notice-link-unknown-controls = The link names unknown controls { $value }: use full, min or none.
 notice-link-unknown-panel = The link names an unknown panel { $value }: use none, verdict, table or full.
+notice-link-unknown-strength = The link names an unknown strength { $value }: use perfect, strong or casual.
+notice-link-unknown-first = The link names an unknown first player { $value }: use you or computer.
 notice-link-unknown-view = The link names an unknown view { $value }: use board, diagram, explore, review or grundy.
 notice-link-bad-switch = The link's { $key }={ $value } should be 0 or 1.
 notice-link-heap-negative = The link's heap { $value } is not usable: a heap cannot be negative.

@@ -18,6 +18,8 @@ notice-link-unknown-game = El enlace nombra un juego desconocido { $value }: usa
 notice-link-unknown-mode = El enlace nombra un modo desconocido { $value }: usa computer, two o analysis.
 notice-link-unknown-controls = El enlace nombra unos controles desconocidos { $value }: usa full, min o none.
 notice-link-unknown-panel = El enlace nombra un panel desconocido { $value }: usa none, verdict, table o full.
+notice-link-unknown-strength = El enlace nombra una fuerza desconocida { $value }: usa perfect, strong o casual.
+notice-link-unknown-first = El enlace nombra un primer jugador desconocido { $value }: usa you o computer.
 notice-link-unknown-view = El enlace nombra una vista desconocida { $value }: usa board, diagram, explore, review o grundy.
 notice-link-bad-switch = En el enlace, { $key }={ $value } debería ser 0 o 1.
 notice-link-heap-negative = El montón { $value } del enlace no se puede usar: un montón no puede ser negativo.

@@ -18,6 +18,8 @@ notice-link-unknown-game = Le lien nomme un jeu inconnu { $value } : utilisez 
 notice-link-unknown-mode = Le lien nomme un mode inconnu { $value } : utilisez computer, two ou analysis.
 notice-link-unknown-controls = Le lien nomme des commandes inconnues { $value } : utilisez full, min ou none.
 notice-link-unknown-panel = Le lien nomme un panneau inconnu { $value } : utilisez none, verdict, table ou full.
+notice-link-unknown-strength = Le lien nomme une force inconnue { $value } : utilisez perfect, strong ou casual.
+notice-link-unknown-first = Le lien nomme un premier joueur inconnu { $value } : utilisez you ou computer.
 notice-link-unknown-view = Le lien nomme une vue inconnue { $value } : utilisez board, diagram, explore, review ou grundy.
 notice-link-bad-switch = Dans le lien, { $key }={ $value } devrait valoir 0 ou 1.
 notice-link-heap-negative = Le tas { $value } du lien est inutilisable : un tas ne peut pas être négatif.

@@ -19,6 +19,8 @@ notice-link-unknown-game = 链接指定了未知的游戏 { $value }：请用 ni
 notice-link-unknown-mode = 链接指定了未知的模式 { $value }：请用 computer、two 或 analysis。
 notice-link-unknown-controls = 链接指定了未知的控件 { $value }：请用 full、min 或 none。
 notice-link-unknown-panel = 链接指定了未知的面板 { $value }：请用 none、verdict、table 或 full。
+notice-link-unknown-strength = 链接指定了未知的电脑强度 { $value }：请用 perfect、strong 或 casual。
+notice-link-unknown-first = 链接指定了未知的先手 { $value }：请用 you 或 computer。
 notice-link-unknown-view = 链接指定了未知的视图 { $value }：请用 board、diagram、explore、review 或 grundy。
 notice-link-bad-switch = 链接中的 { $key }={ $value } 应为 0 或 1。
 notice-link-heap-negative = 链接中的堆 { $value } 不可用：堆不能为负数。
