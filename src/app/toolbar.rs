@@ -16,11 +16,13 @@ use crate::app::url;
 use crate::components::explain::HowToPlayHost;
 use crate::model::{Embed, EmbedControls, EmbedPanel, ViewKey};
 use crate::t;
+use crate::views::board::slice::Settings;
 use crate::views::present::slice::PresentAction;
 use crate::views::quiz::run::QuizAction;
 use crate::views::worksheet::dialog::WorksheetButton;
 use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::{embed as embed_words, toolbar as words, Title};
+use nim_solver::Position;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -66,6 +68,16 @@ fn select_on_focus() -> Callback<FocusEvent> {
     })
 }
 
+/// The link Share copies: this page, the position, `settings` and the language shown.
+pub fn share_link(position: &Position, settings: &Settings) -> String {
+    let query = url::write(position, settings, None);
+    format!(
+        "{}?{}",
+        page_address(),
+        url::with_lang(query, crate::i18n::shown())
+    )
+}
+
 /// Where a worksheet chosen in the toolbar goes, and what else the menu holds.
 #[derive(Properties, PartialEq, Default)]
 pub struct ToolbarProps {
@@ -87,14 +99,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let embed = use_state(Embed::default);
     let game = state.game();
     let shown = crate::i18n::shown();
-    let link = format!(
-        "{}?{}",
-        page_address(),
-        url::with_lang(
-            url::write(&state.position(), &state.board.settings, None),
-            shown
-        )
-    );
+    let link = share_link(&state.position(), &state.board.settings);
     let embed_link = format!(
         "{}?{}",
         page_address(),

@@ -204,3 +204,38 @@ async fn a_sums_walk_names_its_parts_and_their_values_not_heaps() {
     assert!(text.contains("Each part’s value"), "{text}");
     assert!(!text.contains("Heap 2"), "{text}");
 }
+
+#[wasm_bindgen_test]
+async fn q_shows_the_positions_link_as_a_qr_code_and_closing_it_stays_in_projector_mode() {
+    let app = mount("heaps=3,4,5&mode=two&present=1").await;
+    assert_eq!(count(&app, "[data-testid=qr]"), 0);
+    press("q").await;
+    let svg = app
+        .query_selector("[data-testid=qr-dialog] svg[data-testid=qr]")
+        .expect("a valid selector")
+        .expect("the code drawn");
+    assert_eq!(svg.get_attribute("role").as_deref(), Some("img"));
+    assert!(svg
+        .get_attribute("aria-label")
+        .is_some_and(|l| !l.is_empty()));
+    let link = find(&app, "[data-testid=qr-link]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(link.contains("heaps=3,4,5&mode=two"), "{link}");
+    let path = app
+        .query_selector("[data-testid=qr-dialog] path")
+        .expect("a valid selector")
+        .and_then(|path| path.get_attribute("d"))
+        .unwrap_or_default();
+    assert!(path.starts_with('M'), "the code's modules drawn: {path}");
+    // The dialog's ✕ hides the code; projector mode stays.
+    click(&app, "[data-testid=qr-dialog] .dialog-head button").await;
+    assert_eq!(count(&app, "[data-testid=qr]"), 0);
+    assert_eq!(count(&app, "[data-testid=present]"), 1);
+    click(&app, "[data-testid=qr-open]").await;
+    assert_eq!(
+        count(&app, "[data-testid=qr]"),
+        1,
+        "the button shows it too"
+    );
+}

@@ -378,3 +378,59 @@ fn present_walks_blocking_and_circle_nim_to_the_end_and_back_on_a_wall() -> Resu
     }
     browser.close()
 }
+
+/// The QR codes a phone's camera would find in the PNG at `path`, decoded.
+fn qr_codes_in(path: &std::path::Path) -> Result<Vec<String>> {
+    let unexpected = |what: String| nim_lab_e2e::Error::Unexpected(what);
+    let file =
+        std::fs::File::open(path).map_err(|e| unexpected(format!("{}: {e}", path.display())))?;
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder
+        .read_info()
+        .map_err(|e| unexpected(format!("the screenshot: {e}")))?;
+    let mut pixels = vec![0; reader.output_buffer_size().unwrap_or_default()];
+    let frame = reader
+        .next_frame(&mut pixels)
+        .map_err(|e| unexpected(format!("the screenshot: {e}")))?;
+    let channels = frame.color_type.samples();
+    let (width, height) = (frame.width as usize, frame.height as usize);
+    let luma = |x: usize, y: usize| {
+        let at = (y * width + x) * channels;
+        let rgb = &pixels[at..at + channels.min(3)];
+        (rgb.iter().map(|&c| u32::from(c)).sum::<u32>() / rgb.len() as u32) as u8
+    };
+    let mut image = rqrr::PreparedImage::prepare_from_greyscale(width, height, luma);
+    Ok(image
+        .detect_grids()
+        .into_iter()
+        .filter_map(|grid| grid.decode().ok().map(|(_, text)| text))
+        .collect())
+}
+
+#[test]
+fn the_qr_code_on_a_1280_by_720_wall_reads_as_the_share_link() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.set_viewport(1280, 720)?;
+    browser.open("?variant=blocking&heaps=5,7,9&blocks=1&mode=two")?;
+    browser.click("[data-testid=share]")?;
+    let link = browser
+        .wait_for("[data-testid=share-link]")?
+        .prop("value")?
+        .unwrap_or_default();
+    browser.open(&format!(
+        "?{}&present=1",
+        link.split_once('?').map_or("", |(_, q)| q)
+    ))?;
+    browser.wait_for("[data-testid=present]")?;
+    press(&browser, "q")?;
+    browser.wait_for("[data-testid=qr-dialog] svg[data-testid=qr]")?;
+    assert_eq!(browser.text("[data-testid=qr-link]")?, link);
+    let shot = browser.screenshot_at("present-qr", 1280, 720)?;
+    assert_eq!(qr_codes_in(&shot)?, [link], "read from the wall");
+    // Escape hides the code and stays in projector mode.
+    press(&browser, &Key::Escape.to_string())?;
+    browser.wait_for_count("[data-testid=qr]", 0)?;
+    assert_eq!(browser.find_all("[data-testid=present]")?.len(), 1);
+    browser.close()
+}

@@ -1,7 +1,8 @@
 //! Projector mode (`present=1`): `walk` is the walk through the explanation and its state,
-//! `slice` its actions and reducer, `page` the page.
+//! `slice` its actions and reducer, `page` the page, `qr` the Share link's QR code.
 
 pub mod page;
+pub mod qr;
 pub mod slice;
 pub mod walk;
 

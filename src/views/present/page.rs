@@ -1,18 +1,22 @@
 //! Projector mode: board and explanation side by side in large type, the explanation walked
-//! through step by step (→ and ←), the answer hidden for a class vote (H), Escape to leave.
+//! through step by step (→ and ←), the answer hidden for a class vote (H), the position's link as
+//! a QR code for the class to scan (Q; Escape hides it), Escape to leave.
 
 use nim_solver::Phase;
 use yew::prelude::*;
 
 use crate::app::context::use_game;
+use crate::app::dialog::Dialog;
 use crate::app::keys::{plain, use_page_keys};
 use crate::app::notice::Notice;
 use crate::app::state::Action;
+use crate::app::toolbar::share_link;
 use crate::boards::board_for;
 use crate::components::explain::{panel, Explain, Shown, Verdict, WalkAt};
 use crate::t;
-use crate::views::board::slice::BoardAction;
+use crate::views::board::slice::{BoardAction, Settings};
 use crate::views::board::turn_panel::TurnPanel;
+use crate::views::present::qr::QrHost;
 use crate::views::present::slice::PresentAction;
 use crate::views::present::walk::Walk;
 use crate::words::{present as words, Title};
@@ -33,7 +37,8 @@ pub fn PresentView() -> Html {
             "ArrowRight" => Some(Action::Present(PresentAction::Reveal(true))),
             "ArrowLeft" => Some(Action::Present(PresentAction::Reveal(false))),
             "h" | "H" => Some(Action::Present(PresentAction::ClassVote)),
-            "Escape" => Some(Action::Present(PresentAction::Open(false))),
+            "q" | "Q" => Some(Action::Present(PresentAction::Qr(true))),
+            "Escape" => Some(Action::Present(PresentAction::Escape)),
             _ => None,
         }
     });
@@ -44,6 +49,15 @@ pub fn PresentView() -> Html {
     let click = |action: Action| {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
+    };
+    let hide_qr = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |()| dispatch.dispatch(Action::Present(PresentAction::Qr(false))))
+    };
+    // The class gets the position with the hints as they were before projector mode.
+    let shared = Settings {
+        hints: presentation.hints_before,
+        ..state.board.settings.clone()
     };
     let game = state.game();
     let analysis = (*ctx.analysis).clone();
@@ -116,11 +130,16 @@ pub fn PresentView() -> Html {
                     <button type="button" data-testid="restart" onclick={click(Action::Board(BoardAction::Restart))}>{ t!(PresentNewGame) }</button>
                     <button type="button" data-testid="class-vote-toggle" aria-pressed={hidden.to_string()}
                         aria-keyshortcuts="H" onclick={click(Action::Present(PresentAction::ClassVote))}>{ t!(PresentVote) }</button>
+                    <button type="button" data-testid="qr-open" aria-keyshortcuts="Q" aria-pressed={presentation.qr.to_string()}
+                        onclick={click(Action::Present(PresentAction::Qr(true)))}>{ t!(PresentQr) }</button>
                     <button type="button" data-testid="present-exit" aria-keyshortcuts="Escape"
                         onclick={click(Action::Present(PresentAction::Open(false)))}>{ t!(PresentExit) }</button>
                 </div>
             </header>
             <Notice />
+            <Dialog open={presentation.qr} title={t!(PresentQrTitle)} on_close={hide_qr} testid="qr-dialog">
+                <QrHost text={share_link(&state.position(), &shared)} />
+            </Dialog>
             <main class="present-main">
                 <section class="present-board" aria-label={words::board_label(&variant.name())}>
                     <TurnPanel />

@@ -14,6 +14,10 @@ pub enum PresentAction {
     ClassVote,
     /// Walk through the powers of two (`true`) or the binary table.
     Powers(bool),
+    /// Show (`true`) or hide the QR code of the position's link.
+    Qr(bool),
+    /// Escape: hides the QR code when it is shown, else leaves projector mode.
+    Escape,
 }
 
 /// Projector mode's actions; `None` when nothing changes.
@@ -40,6 +44,11 @@ pub fn reduce(state: &mut State, action: PresentAction) -> Option<()> {
             present.hidden = !present.hidden;
         }
         PresentAction::Powers(powers) => state.present.as_mut()?.powers = powers,
+        PresentAction::Qr(shown) => state.present.as_mut()?.qr = shown,
+        PresentAction::Escape if state.present.as_ref()?.qr => {
+            return reduce(state, PresentAction::Qr(false));
+        }
+        PresentAction::Escape => return reduce(state, PresentAction::Open(false)),
     }
     Some(())
 }

@@ -95,3 +95,34 @@ fn projector_mode_walks_every_game_and_the_class_vote_hides_the_highlights() {
     let back = walked.reduce(Action::Present(PresentAction::Reveal(false)));
     assert_eq!(back.present.as_ref().map(|p| p.step), Some(last - 1));
 }
+
+#[test]
+fn the_qr_code_is_shown_and_hidden_in_projector_mode_only() {
+    let state = two_player(nim(&[3, 4, 5]));
+    let ignored = state
+        .clone()
+        .reduce(Action::Present(PresentAction::Qr(true)));
+    assert!(
+        Rc::ptr_eq(&ignored, &state),
+        "no code outside projector mode"
+    );
+    let state = state.reduce(Action::Present(PresentAction::Open(true)));
+    assert_eq!(state.present.as_ref().map(|p| p.qr), Some(false));
+    let shown = state.reduce(Action::Present(PresentAction::Qr(true)));
+    assert_eq!(shown.present.as_ref().map(|p| p.qr), Some(true));
+    let hidden = shown.reduce(Action::Present(PresentAction::Qr(false)));
+    assert_eq!(hidden.present.as_ref().map(|p| p.qr), Some(false));
+    assert!(
+        hidden.present.is_some(),
+        "hiding the code stays in projector mode"
+    );
+    let shown = hidden.reduce(Action::Present(PresentAction::Qr(true)));
+    let escaped = shown.reduce(Action::Present(PresentAction::Escape));
+    assert_eq!(
+        escaped.present.as_ref().map(|p| p.qr),
+        Some(false),
+        "Escape hides the code first"
+    );
+    let left = escaped.reduce(Action::Present(PresentAction::Escape));
+    assert!(left.present.is_none(), "then leaves projector mode");
+}

@@ -179,6 +179,7 @@ impl Walk {
 
 /// Projector mode's state: the walk's step on the position it was taken on, and the class vote.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::struct_excessive_bools)] // Four independent switches of what the wall shows.
 pub struct Presentation {
     /// The position the walk's step belongs to; another position starts the walk again.
     pub at: Game,
@@ -188,6 +189,8 @@ pub struct Presentation {
     pub hidden: bool,
     /// Whether the walk shows the powers of two instead of the binary table.
     pub powers: bool,
+    /// Whether the QR code of the position's link is shown, for the class to scan.
+    pub qr: bool,
     /// Whether hints were on before projector mode turned them on, to put back on leaving.
     pub hints_before: bool,
 }
@@ -200,6 +203,7 @@ impl Presentation {
             step: 0,
             hidden: false,
             powers: false,
+            qr: false,
             hints_before,
         }
     }

@@ -30,10 +30,14 @@ present-next = التالي ←
 present-table = الجدول الثنائي
 present-powers = قوى العدد اثنين
 present-vote = تصويت الصف (H)
+present-qr = رمز QR ‏(Q)
+present-qr-title = امسح الرمز لفتح هذا الوضع
+present-qr-label = رمز QR لرابط هذا الوضع
+present-qr-too-long = رابط هذا الوضع أطول من أن يتسع له رمز QR: شاركه بزر المشاركة.
 present-voting = تصويت الصف: هل هذا وضع N (يفوز من عليه الدور) أم وضع P؟ اضغط H لإظهار الجواب.
 # The arrows are the keys themselves (→ is the right arrow key), whatever the direction.
-present-keys = → الخطوة التالية · ← السابق · H إخفاء الجواب أو إظهاره · Esc خروج
-present-keys-no-walk = H إخفاء الجواب أو إظهاره · Esc خروج
+present-keys = → الخطوة التالية · ← السابق · H إخفاء الجواب أو إظهاره · Q رمز QR · Esc خروج
+present-keys-no-walk = H إخفاء الجواب أو إظهاره · Q رمز QR · Esc خروج
 present-no-walk = لا يوجد شرح خطوة بخطوة: هذا الوضع ليس له تحليل.
 present-board-label = لوحة { $game }
 

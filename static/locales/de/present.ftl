@@ -29,9 +29,13 @@ present-next = Weiter →
 present-table = Binärtabelle
 present-powers = Zweierpotenzen
 present-vote = Abstimmung der Klasse (H)
+present-qr = QR-Code (Q)
+present-qr-title = Scannen, um diese Stellung zu öffnen
+present-qr-label = QR-Code des Links zu dieser Stellung
+present-qr-too-long = Der Link dieser Stellung ist zu lang für einen QR-Code: Teile ihn mit der Schaltfläche Teilen.
 present-voting = Abstimmung der Klasse: Ist das eine N-Position (wer am Zug ist, gewinnt) oder eine P-Position? Drücke H, um die Antwort zu zeigen.
-present-keys = → nächster Schritt · ← zurück · H Antwort verbergen oder zeigen · Esc verlassen
-present-keys-no-walk = H Antwort verbergen oder zeigen · Esc verlassen
+present-keys = → nächster Schritt · ← zurück · H Antwort verbergen oder zeigen · Q QR-Code · Esc verlassen
+present-keys-no-walk = H Antwort verbergen oder zeigen · Q QR-Code · Esc verlassen
 present-no-walk = Kein Schritt-für-Schritt-Gang: Diese Stellung hat keine Analyse.
 present-board-label = Brett: { $game }
 

@@ -29,9 +29,13 @@ present-next = Next →
 present-table = Binary table
 present-powers = Powers of two
 present-vote = Class vote (H)
+present-qr = QR code (Q)
+present-qr-title = Scan to open this position
+present-qr-label = QR code of the link to this position
+present-qr-too-long = This position's link is too long for a QR code: share it with the Share button.
 present-voting = Class vote: is this an N-position (the player to act wins) or a P-position? Press H to show the answer.
-present-keys = → next step · ← back · H hide or show the answer · Esc leave
-present-keys-no-walk = H hide or show the answer · Esc leave
+present-keys = → next step · ← back · H hide or show the answer · Q QR code · Esc leave
+present-keys-no-walk = H hide or show the answer · Q QR code · Esc leave
 present-no-walk = No step-by-step walk: this position has no analysis.
 # $game is the variant's name.
 present-board-label = { $game } board

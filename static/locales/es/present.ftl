@@ -29,9 +29,13 @@ present-next = Siguiente →
 present-table = Tabla binaria
 present-powers = Potencias de dos
 present-vote = Votación de la clase (H)
+present-qr = Código QR (Q)
+present-qr-title = Escanea para abrir esta posición
+present-qr-label = Código QR del enlace a esta posición
+present-qr-too-long = El enlace de esta posición es demasiado largo para un código QR: compártelo con el botón Compartir.
 present-voting = Votación de la clase: ¿es una posición N (gana quien mueve) o una posición P? Pulsa H para ver la respuesta.
-present-keys = → paso siguiente · ← atrás · H ocultar o mostrar la respuesta · Esc salir
-present-keys-no-walk = H ocultar o mostrar la respuesta · Esc salir
+present-keys = → paso siguiente · ← atrás · H ocultar o mostrar la respuesta · Q código QR · Esc salir
+present-keys-no-walk = H ocultar o mostrar la respuesta · Q código QR · Esc salir
 present-no-walk = No hay recorrido paso a paso: esta posición no tiene análisis.
 present-board-label = Tablero de { $game }
 

@@ -29,9 +29,13 @@ present-next = Suivant →
 present-table = Table binaire
 present-powers = Puissances de deux
 present-vote = Vote de la classe (H)
+present-qr = Code QR (Q)
+present-qr-title = Scannez pour ouvrir cette position
+present-qr-label = Code QR du lien vers cette position
+present-qr-too-long = Le lien de cette position est trop long pour un code QR : partagez-le avec le bouton Partager.
 present-voting = Vote de la classe : est-ce une position N (le joueur qui a le trait gagne) ou une position P ? Appuyez sur H pour afficher la réponse.
-present-keys = → étape suivante · ← retour · H masquer ou afficher la réponse · Échap quitter
-present-keys-no-walk = H masquer ou afficher la réponse · Échap quitter
+present-keys = → étape suivante · ← retour · H masquer ou afficher la réponse · Q code QR · Échap quitter
+present-keys-no-walk = H masquer ou afficher la réponse · Q code QR · Échap quitter
 present-no-walk = Pas de parcours pas à pas : cette position n’a pas d’analyse.
 present-board-label = Plateau du { $game }
 

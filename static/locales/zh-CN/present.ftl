@@ -24,9 +24,13 @@ present-next = 下一步 →
 present-table = 二进制表
 present-powers = 二的幂
 present-vote = 全班投票（H）
+present-qr = 二维码（Q）
+present-qr-title = 扫码打开这个局面
+present-qr-label = 指向这个局面的链接的二维码
+present-qr-too-long = 这个局面的链接太长，无法生成二维码：请用“分享”按钮分享。
 present-voting = 全班投票：这是 N 局面（行棋方获胜）还是 P 局面？按 H 显示答案。
-present-keys = → 下一步 · ← 上一步 · H 隐藏或显示答案 · Esc 退出
-present-keys-no-walk = H 隐藏或显示答案 · Esc 退出
+present-keys = → 下一步 · ← 上一步 · H 隐藏或显示答案 · Q 二维码 · Esc 退出
+present-keys-no-walk = H 隐藏或显示答案 · Q 二维码 · Esc 退出
 present-no-walk = 没有逐步讲解：这个局面没有分析。
 present-board-label = { $game }棋盘
 
