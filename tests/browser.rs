@@ -14,6 +14,8 @@ mod explore;
 mod game;
 #[path = "browser/grundy.rs"]
 mod grundy;
+#[path = "browser/host.rs"]
+mod host;
 #[path = "browser/i18n.rs"]
 mod i18n;
 #[path = "browser/panic.rs"]

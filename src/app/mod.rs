@@ -4,6 +4,7 @@
 
 pub mod context;
 pub mod dialog;
+pub mod host;
 pub mod keys;
 pub mod language;
 pub mod notice;
@@ -97,31 +98,6 @@ fn forget_quizzes(storage: &web_sys::Storage) {
     for key in keys {
         let _ = storage.remove_item(&key);
     }
-}
-
-/// Posts the page's height to the embedding page now and on every resize; the observer and its
-/// callback live until the returned pair is dropped.
-fn report_height() -> Option<(
-    web_sys::ResizeObserver,
-    wasm_bindgen::closure::Closure<dyn FnMut()>,
-)> {
-    use wasm_bindgen::JsCast;
-    let window = web_sys::window()?;
-    let parent = window.parent().ok().flatten()?;
-    let root = window.document()?.document_element()?;
-    let measured = root.clone();
-    let post = move || {
-        let message = js_sys::Object::new();
-        let height = f64::from(measured.scroll_height());
-        let _ = js_sys::Reflect::set(&message, &"source".into(), &"nim-lab".into());
-        let _ = js_sys::Reflect::set(&message, &"height".into(), &height.into());
-        // The height is not a secret, and the host's origin is unknown: any origin may read it.
-        let _ = parent.post_message(&message, "*");
-    };
-    let callback = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(post);
-    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
-    observer.observe(&root);
-    Some((observer, callback))
 }
 
 /// The query string the app starts from.
@@ -309,18 +285,11 @@ pub fn App(props: &AppProps) -> Html {
         }
     });
 
-    // An embedded page tells its host how tall it is, so the host can size the frame.
-    {
-        let embedded = state.embed.is_some() && props.persist;
-        use_effect_with(embedded, move |&embedded| {
-            let observer = embedded.then(report_height).flatten();
-            move || {
-                if let Some((observer, _callback)) = observer {
-                    observer.disconnect();
-                }
-            }
-        });
-    }
+    // The page an embed sits in, if any, and the only origin it may have (`origin=`).
+    let origin = use_memo((), |()| {
+        url::parse(&start_query(props)).origin.map(AttrValue::from)
+    });
+    let framed = props.persist && state.embed.is_some() && host::framed();
 
     let variant = state.board.setup.variant;
     let embed = state.embed.is_some();
@@ -413,6 +382,10 @@ pub fn App(props: &AppProps) -> Html {
                 <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
                     { said }
                 </div>
+                // Talks with the embedding page: its height, this page's events, its commands.
+                if framed {
+                    <div hidden=true><host::BridgeHost origin={(*origin).clone()} /></div>
+                }
                 if !embed {
                     <footer class="footer">
                         <p>{ t!(KeyboardHelp) }</p>

@@ -100,28 +100,32 @@ impl Saved {
         if saved.setup.limit_problem().is_some() || saved.cursor > saved.moves.len() {
             return None;
         }
-        let mut state =
-            std::rc::Rc::new(State::new(saved.settings.clone(), saved.setup, saved.seed));
-        // Replay as two players: the saved moves may include the computer's.
-        let mode = saved.settings.mode;
-        state = state.reduce(Action::Board(BoardAction::SetMode(
-            crate::model::Mode::TwoPlayers,
-        )));
-        for mv in saved.moves {
-            let before = state.board.entries.len();
-            state = state.reduce(Action::Board(BoardAction::Play(mv)));
-            if state.board.entries.len() == before {
-                return None;
-            }
-        }
-        let mut state = (*state).clone();
-        state.board.settings = saved.settings;
-        state.board.settings.mode = mode;
+        let state = State::new(saved.settings, saved.setup, saved.seed);
+        let mut state = replay(state, saved.moves).ok()?;
         state.board.cursor = saved.cursor;
         state.notice = None;
         state.announcement = crate::app::state::Announcement::Silent;
         Some(state)
     }
+}
+
+/// `state` with `moves` played from its position, whoever's turn each is (a game against the
+/// computer includes its moves); the number, from 1, of the first that is not legal.
+pub fn replay(state: State, moves: impl IntoIterator<Item = Move>) -> Result<State, usize> {
+    let settings = state.board.settings.clone();
+    let mut state = std::rc::Rc::new(state).reduce(Action::Board(BoardAction::SetMode(
+        crate::model::Mode::TwoPlayers,
+    )));
+    for (i, mv) in moves.into_iter().enumerate() {
+        let before = state.board.entries.len();
+        state = state.reduce(Action::Board(BoardAction::Play(mv)));
+        if state.board.entries.len() == before {
+            return Err(i + 1);
+        }
+    }
+    let mut state = (*state).clone();
+    state.board.settings = settings;
+    Ok(state)
 }
 
 #[cfg(test)]

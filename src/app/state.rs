@@ -199,6 +199,8 @@ pub enum Action {
     DismissNotice,
     /// Show a notice the page met outside the state (a language that could not be loaded).
     Notify(Notice),
+    /// Replace the whole state: a link or a game the embedding page sent (`app::host`).
+    Open(Box<State>),
 }
 
 impl State {
@@ -384,6 +386,7 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         let changed = match action {
+            Action::Open(state) => return Rc::new(*state),
             // While a quiz is on the board, the game's own actions wait.
             _ if next.quiz.is_some() => quiz::during(&mut next, action),
             Action::Board(action) => board::reduce(&mut next, action),

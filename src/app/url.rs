@@ -54,6 +54,8 @@ pub struct Link {
     pub quiz: Option<QuizSpec>,
     /// The language asked for (`lang=`, a BCP 47 tag), read when the page starts.
     pub lang: Option<String>,
+    /// The only page origin an embed takes commands from and tells events to (`origin=`).
+    pub origin: Option<String>,
     /// What was wrong with the link.
     pub notices: Vec<UrlNotice>,
 }
@@ -75,6 +77,8 @@ pub enum UrlNotice {
     UnknownFirst(String),
     /// `view=` names no view.
     UnknownView(String),
+    /// `origin=` is not an origin (`https://example.org`): no page may command the embed.
+    BadOrigin(String),
     /// A `0|1` switch holds something else.
     BadSwitch {
         /// The parameter.
@@ -180,12 +184,32 @@ fn read_word(link: &mut Link, embed: &mut Embed, key: &str, value: &str) -> bool
         "first" => parse_first(value)
             .map(|f| link.human_starts = Some(f))
             .ok_or_else(|| unknown(UrlNotice::UnknownFirst)),
+        "origin" => {
+            let origin = parse_origin(value);
+            link.origin = Some(origin.clone().unwrap_or_default());
+            origin
+                .map(drop)
+                .ok_or_else(|| unknown(UrlNotice::BadOrigin))
+        }
         _ => return false,
     };
     if let Err(notice) = notice {
         link.notices.push(notice);
     }
     true
+}
+
+/// `origin=`: a scheme, `://` and a host (with its port), as `location.origin` writes it; a
+/// trailing `/` is dropped.
+fn parse_origin(value: &str) -> Option<String> {
+    let origin = value.strip_suffix('/').unwrap_or(value);
+    let (scheme, host) = origin.split_once("://")?;
+    let scheme_ok = !scheme.is_empty()
+        && scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c));
+    let host_ok = !host.is_empty() && !host.contains(['/', '?', '#', '@', ' ']);
+    (scheme_ok && host_ok).then(|| origin.to_owned())
 }
 
 /// `first=`: whether the person moves first against the computer.
@@ -679,6 +703,33 @@ mod tests {
             written.ends_with("&strength=casual&first=computer"),
             "{written}"
         );
+    }
+
+    #[test]
+    fn an_origin_is_a_scheme_and_a_host_and_anything_else_lets_no_page_in() {
+        for (written, read) in [
+            ("https://school.example.org", "https://school.example.org"),
+            ("http://127.0.0.1:8081/", "http://127.0.0.1:8081"),
+        ] {
+            let link = parse(&format!("embed=1&origin={}", urlencode(written)));
+            assert_eq!(link.origin.as_deref(), Some(read));
+            assert_eq!(link.notices, Vec::new());
+        }
+        for bad in [
+            "school.example.org",
+            "https://a.org/lesson.html",
+            "https://",
+            "*",
+        ] {
+            let link = parse(&format!("embed=1&origin={}", urlencode(bad)));
+            assert_eq!(link.origin.as_deref(), Some(""), "{bad}");
+            assert_eq!(link.notices, vec![UrlNotice::BadOrigin(bad.into())]);
+        }
+        assert_eq!(parse("embed=1").origin, None);
+    }
+
+    fn urlencode(text: &str) -> String {
+        form_urlencoded::byte_serialize(text.as_bytes()).collect()
     }
 
     #[test]

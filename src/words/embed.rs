@@ -23,7 +23,7 @@ pub fn panel_title(panel: EmbedPanel) -> String {
 }
 
 /// The HTML an author pastes: the frame, and a few lines that size it to the height the embedded
-/// app reports (`{source: "nim-lab", height}`), accepted only from that frame.
+/// app reports (`{source: "nim-lab", type: "height", height}`), accepted only from that frame.
 pub fn snippet(link: &str, title: &str, id: &str) -> String {
     let src = link.replace('&', "&amp;");
     let title = t!(EmbedFrameTitle, game = title).replace('"', "&quot;");
@@ -32,7 +32,7 @@ pub fn snippet(link: &str, title: &str, id: &str) -> String {
 <script>\n\
 addEventListener(\"message\", function (event) {{\n\
   var frame = document.getElementById(\"{id}\");\n\
-  if (frame && event.source === frame.contentWindow && event.data && event.data.source === \"nim-lab\") {{\n\
+  if (frame && event.source === frame.contentWindow && event.data && event.data.source === \"nim-lab\" && event.data.type === \"height\") {{\n\
     frame.style.height = Math.ceil(event.data.height) + \"px\";\n\
   }}\n\
 }});\n\
@@ -54,6 +54,7 @@ mod tests {
         assert!(text.contains("id=\"nim-lab-7\""));
         assert!(text.contains("getElementById(\"nim-lab-7\")"));
         assert!(text.contains("event.source === frame.contentWindow"));
+        assert!(text.contains("event.data.type === \"height\""));
         assert!(text.contains("title=\"Nim Lab: Nim\""));
     }
 }

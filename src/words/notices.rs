@@ -1,5 +1,6 @@
 //! Notices and announcements: the state's typed values turned into the sentences people read.
 
+use crate::app::host::HostError;
 use crate::app::language::LanguageProblem;
 use crate::app::state::{Announcement, Notice};
 use crate::app::url::{NumberProblem, UrlNotice};
@@ -115,6 +116,7 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::UnknownStrength(v) => t!(NoticeLinkUnknownStrength, value = quote(v)),
         UrlNotice::UnknownFirst(v) => t!(NoticeLinkUnknownFirst, value = quote(v)),
         UrlNotice::UnknownView(v) => t!(NoticeLinkUnknownView, value = quote(v)),
+        UrlNotice::BadOrigin(v) => t!(NoticeLinkBadOrigin, value = quote(v)),
         UrlNotice::BadSwitch { key, value } => {
             t!(NoticeLinkBadSwitch, key = *key, value = quote(value))
         }
@@ -140,6 +142,33 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             crate::words::worksheet::bad_link_part(key, &quote(value))
         }
         UrlNotice::BadQuiz { key, value } => quiz::bad_link_part(key, &quote(value)),
+    }
+}
+
+/// Why the embedding page's command was refused, for its `error` event.
+pub fn host_error(error: &HostError) -> String {
+    match error {
+        HostError::Version(found) => t!(
+            HostErrorVersion,
+            found = found.as_str(),
+            read = crate::app::host::VERSION
+        ),
+        HostError::Unknown(command) => t!(HostErrorUnknown, command = quote(command)),
+        HostError::Field { command, field } => {
+            t!(HostErrorField, command = *command, field = *field)
+        }
+        HostError::Link(notices) => {
+            let problems: Vec<String> = notices.iter().map(url_notice).collect();
+            t!(
+                HostErrorLink,
+                problems = problems.join(&t!(NoticeSentenceSeparator))
+            )
+        }
+        HostError::Empty => t!(HostErrorEmpty),
+        HostError::Limit(problem) => t!(NoticeLinkLimit, problem = limit_problem(*problem)),
+        HostError::NothingToUndo => t!(HostErrorNothingToUndo),
+        HostError::NothingToRedo => t!(HostErrorNothingToRedo),
+        HostError::Move(number, text) => t!(HostErrorMove, number = *number, played = quote(text)),
     }
 }
 

@@ -15,8 +15,10 @@ use anyhow::{anyhow, bail, Context, Result};
 use crate::process::run;
 use crate::tools::WASM_TARGET;
 
-/// The app's binary, and the stem of its JavaScript and main wasm.
+/// The app's binary.
 pub const APP: &str = "nim-lab";
+/// The stem of the app's JavaScript and main wasm (`nim-lab.js` is the `<nim-lab>` element's).
+pub const STEM: &str = "app";
 /// The split's loader: imported by the app's JavaScript, it fetches and links the chunks.
 pub const LOADER: &str = "__wasm_split.js";
 /// The build's list of chunks, by split point (`{"diagram": ["diagram.wasm"]}`).
@@ -34,7 +36,7 @@ const WASM_OPT_FEATURES: [&str; 6] = [
     "--enable-multivalue",
 ];
 
-/// Builds the split app into `out`: `nim-lab.js`, `nim-lab_bg.wasm`, the loader, every chunk and
+/// Builds the split app into `out`: `app.js`, `app_bg.wasm`, the loader, every chunk and
 /// the manifest. Returns the chunks' file names.
 pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
     run(
@@ -66,7 +68,7 @@ pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
     }
     let main = work.join(format!("{APP}.wasm"));
     let input = std::fs::read(&linked).with_context(|| format!("reading {}", linked.display()))?;
-    let main_module = format!("./{APP}.js");
+    let main_module = format!("./{STEM}.js");
     let link_name = format!("./{LOADER}");
     let split = wasm_split_cli_support::transform({
         let mut options = wasm_split_cli_support::Options::new(&input);
@@ -87,7 +89,7 @@ pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
                 "--no-demangle",
                 "--no-typescript",
                 "--out-name",
-                APP,
+                STEM,
                 "--out-dir",
             ])
             .arg(out)
@@ -101,7 +103,7 @@ pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
         .collect();
     chunks.sort();
     let mut wasm = chunks.clone();
-    wasm.push(format!("{APP}_bg.wasm"));
+    wasm.push(format!("{STEM}_bg.wasm"));
     for name in &wasm {
         let file = out.join(name);
         run(
@@ -179,8 +181,8 @@ pub fn hash_names(dir: &Path) -> Result<Vec<(String, String)>> {
     wasm.sort();
     wasm.dedup();
     let chunks = wasm.clone();
-    wasm.push(format!("{APP}_bg.wasm"));
-    let scripts = [format!("{APP}.js"), LOADER.to_owned()];
+    wasm.push(format!("{STEM}_bg.wasm"));
+    let scripts = [format!("{STEM}.js"), LOADER.to_owned()];
     let mut release = Vec::new();
     let mut renames = Vec::new();
     for name in &wasm {
@@ -279,15 +281,15 @@ mod tests {
         );
         write(dir, "chunk_0.wasm", "shared");
         write(dir, "diagram.wasm", "panel");
-        write(dir, "nim-lab_bg.wasm", "main");
+        write(dir, "app_bg.wasm", "main");
         write(
             dir,
-            "nim-lab.js",
+            "app.js",
             "import * as s from \"./__wasm_split.js\"; const imports = { \"./__wasm_split.js\": s }; \
-             new URL('nim-lab_bg.wasm', import.meta.url);",
+             new URL('app_bg.wasm', import.meta.url);",
         );
-        write(dir, LOADER, "import { initSync } from \"./nim-lab.js\"; fetch(new URL(\"./diagram.wasm\", import.meta.url)); fetch(new URL(\"./chunk_0.wasm\", import.meta.url));");
-        write(dir, "index.html", "<head><link rel=modulepreload href=./nim-lab.js></head><script type=module>import init from \"./nim-lab.js\";init({module_or_path:\"./nim-lab_bg.wasm\"})</script>");
+        write(dir, LOADER, "import { initSync } from \"./app.js\"; fetch(new URL(\"./diagram.wasm\", import.meta.url)); fetch(new URL(\"./chunk_0.wasm\", import.meta.url));");
+        write(dir, "index.html", "<head><link rel=modulepreload href=./app.js></head><script type=module>import init from \"./app.js\";init({module_or_path:\"./app_bg.wasm\"})</script>");
         let renames = hash_names(dir).expect("hashed");
         assert_eq!(renames.len(), 5);
         for (old, new) in &renames {
@@ -304,21 +306,21 @@ mod tests {
         };
         let page = std::fs::read_to_string(dir.join("index.html")).expect("page");
         let loader = std::fs::read_to_string(dir.join(hashed_of(LOADER))).expect("loader");
-        let app = std::fs::read_to_string(dir.join(hashed_of("nim-lab.js"))).expect("app");
+        let app = std::fs::read_to_string(dir.join(hashed_of("app.js"))).expect("app");
         let manifest = std::fs::read_to_string(dir.join(MANIFEST)).expect("manifest");
         for (text, names) in [
             (
                 &page,
                 vec![
-                    "nim-lab.js",
-                    "nim-lab_bg.wasm",
+                    "app.js",
+                    "app_bg.wasm",
                     LOADER,
                     "diagram.wasm",
                     "chunk_0.wasm",
                 ],
             ),
-            (&loader, vec!["nim-lab.js", "diagram.wasm", "chunk_0.wasm"]),
-            (&app, vec![LOADER, "nim-lab_bg.wasm"]),
+            (&loader, vec!["app.js", "diagram.wasm", "chunk_0.wasm"]),
+            (&app, vec![LOADER, "app_bg.wasm"]),
             (&manifest, vec!["diagram.wasm", "chunk_0.wasm"]),
         ] {
             for name in names {

@@ -516,6 +516,27 @@ impl Browser {
         Ok(id.as_str().map(str::to_owned))
     }
 
+    /// Makes the frame inside the shadow root of the element at `host` (a `<nim-lab>`) the
+    /// document that finding, clicking and scripts act on, until [`Browser::leave_frame`].
+    pub fn enter_shadow_frame(&self, host: &str) -> Result<()> {
+        let element = self.find(host)?.inner;
+        self.run(&format!("entering the frame of `{host}`"), |_| async move {
+            let frame = element
+                .shadow_root()
+                .await?
+                .find(Locator::Css("iframe"))
+                .await?;
+            frame.enter_frame().await
+        })
+    }
+
+    /// Goes back from a frame to the page that holds it.
+    pub fn leave_frame(&self) -> Result<()> {
+        self.run("leaving the frame", |client| async move {
+            client.enter_parent_frame().await
+        })
+    }
+
     /// Runs JavaScript in the page (`return ...;` gives a value); `arguments[i]` are `args`.
     pub fn execute(&self, script: &str, args: Vec<Value>) -> Result<Value> {
         self.run("running a script in the page", |client| async move {

@@ -288,10 +288,10 @@ fn a_new_release_replaces_the_cached_one() -> Result<()> {
                 .map(|e| e.file_name().to_string_lossy().into_owned())
         })
         .find(|name| {
-            name.starts_with("nim-lab.") && Path::new(name).extension().is_some_and(|e| e == "js")
+            name.starts_with("app.") && Path::new(name).extension().is_some_and(|e| e == "js")
         })
-        .ok_or_else(|| Error::Unexpected("the build has no nim-lab.*.js".into()))?;
-    let renamed = "nim-lab.0123456789abcdef.js";
+        .ok_or_else(|| Error::Unexpected("the build has no app.*.js".into()))?;
+    let renamed = "app.0123456789abcdef.js";
     std::fs::copy(site.dir.path().join(&glue), site.dir.path().join(renamed))
         .map_err(io("copying the glue"))?;
     std::fs::write(&index_path, index.replace(&glue, renamed)).map_err(io("writing index.html"))?;

@@ -62,7 +62,7 @@ fn every_asset_loads_from_inside_the_prefix() -> Result<()> {
     let mut started: Vec<String> = wasm
         .iter()
         .filter_map(|url| url.rsplit('/').next())
-        .filter(|name| !name.starts_with("nim-lab_bg."))
+        .filter(|name| !name.starts_with("app_bg."))
         .map(str::to_owned)
         .collect();
     started.sort();

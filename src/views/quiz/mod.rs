@@ -10,4 +10,4 @@ use panel::QuizPanel;
 crate::views::chunk::split_view!(quiz: pub fn QuizHost() -> QuizPanel);
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -14,7 +14,7 @@ use crate::views::board::slice::BoardAction;
 use crate::views::quiz::run::{Given, QuizAction, ValueProblem};
 use crate::words::PlayerName;
 
-fn quiz(variant: Variant, seed: u64) -> crate::views::quiz::run::QuizSpec {
+pub(crate) fn quiz(variant: Variant, seed: u64) -> crate::views::quiz::run::QuizSpec {
     crate::views::quiz::run::QuizSpec {
         variant,
         level: nim_solver::Level::Two,
@@ -50,7 +50,7 @@ fn to_the_first_move_question(mut state: Rc<State>) -> Rc<State> {
     state
 }
 
-fn right_answer(state: &State) -> Action {
+pub(crate) fn right_answer(state: &State) -> Action {
     let question = shown(state);
     match question.kind {
         QuizKind::Outcome => Action::Quiz(QuizAction::Answer(question.analysis.outcome)),
@@ -64,7 +64,7 @@ fn right_answer(state: &State) -> Action {
 }
 
 /// A wrong answer: the other letter, or a legal move that is not winning.
-fn wrong_answer(state: &State) -> Action {
+pub(crate) fn wrong_answer(state: &State) -> Action {
     let question = shown(state);
     match question.kind {
         QuizKind::Outcome => {

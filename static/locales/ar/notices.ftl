@@ -21,6 +21,7 @@ notice-link-unknown-panel = يسمّي الرابط لوحة غير معروفة
 notice-link-unknown-strength = يسمّي الرابط قوة لعب غير معروفة { $value }: استخدم perfect أو strong أو casual.
 notice-link-unknown-first = يسمّي الرابط لاعبًا أول غير معروف { $value }: استخدم you أو computer.
 notice-link-unknown-view = يسمّي الرابط عرضًا غير معروف { $value }: استخدم board أو diagram أو explore أو review أو grundy.
+notice-link-bad-origin = المعامل origin={ $value } في الرابط ليس أصل صفحة (مثل https://example.org): لا يمكن لأي صفحة التحكم في هذا التضمين.
 notice-link-bad-switch = في الرابط، يجب أن يكون { $key }={ $value } إما 0 أو 1.
 notice-link-heap-negative = الكومة { $value } في الرابط غير صالحة: لا يمكن أن تكون الكومة سالبة.
 notice-link-heap-not-a-number = الكومة { $value } في الرابط غير صالحة: يجب أن يكون حجم الكومة عددًا صحيحًا.
@@ -38,3 +39,14 @@ notice-link-bad-blocks = في الرابط، يجب أن يكون blocks={ $valu
 notice-link-bad-forbid = النقلات الممنوعة { $value } في الرابط ليست نقلات يستطيع الحاجب منعها في وضعه: يختار الحاجب من جديد.
 notice-link-bad-turn = في الرابط، يجب أن يكون turn={ $value } إما 1 أو 2: اللاعب 1 يبدأ.
 notice-link-limit = وضع الرابط: { $problem }
+
+## أوامر الصفحة المضيفة المرفوضة (تبقى أسماء الأوامر والحقول كما هي)
+
+host-error-version = الأمر موجّه إلى الإصدار { $found } من رسائل Nim Lab؛ هذه الصفحة تقرأ الإصدار { $read }.
+host-error-unknown = أمر غير معروف { $command }: استخدم setPosition أو newGame أو undo أو redo أو setHints أو getState أو setState.
+host-error-field = يحتاج الأمر { $command } إلى حقله { $field }.
+host-error-link = لا يمكن ضبط الوضعية: { $problems }
+host-error-empty = نص الرابط لا يسمّي وضعية ولا عرضًا ولا اختبارًا ولا إعدادًا.
+host-error-nothing-to-undo = لا توجد نقلة للتراجع عنها.
+host-error-nothing-to-redo = لا توجد نقلة لإعادتها.
+host-error-move = لا يمكن لعب النقلة { $number } ({ $played }) في موضعها.

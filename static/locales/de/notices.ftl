@@ -21,6 +21,7 @@ notice-link-unknown-panel = Der Link nennt ein unbekanntes Feld { $value }: Verw
 notice-link-unknown-strength = Der Link nennt eine unbekannte Spielstärke { $value }: Verwende perfect, strong oder casual.
 notice-link-unknown-first = Der Link nennt einen unbekannten ersten Spieler { $value }: Verwende you oder computer.
 notice-link-unknown-view = Der Link nennt eine unbekannte Ansicht { $value }: Verwende board, diagram, explore, review oder grundy.
+notice-link-bad-origin = Der Link-Parameter origin={ $value } ist kein Seitenursprung (etwa https://example.org): keine Seite kann diese Einbettung steuern.
 notice-link-bad-switch = Im Link sollte { $key }={ $value } 0 oder 1 sein.
 notice-link-heap-negative = Der Haufen { $value } im Link ist unbrauchbar: Ein Haufen kann nicht negativ sein.
 notice-link-heap-not-a-number = Der Haufen { $value } im Link ist unbrauchbar: Eine Haufengröße muss eine ganze Zahl sein.
@@ -38,3 +39,14 @@ notice-link-bad-blocks = Im Link sollte blocks={ $value } eine kleine ganze Zahl
 notice-link-bad-forbid = Die verbotenen Züge { $value } im Link sind keine Züge, die der Blockierer in seiner Position verbieten kann: Der Blockierer wählt neu.
 notice-link-bad-turn = Im Link sollte turn={ $value } 1 oder 2 sein: Spieler 1 zieht zuerst.
 notice-link-limit = Die Position des Links: { $problem }
+
+## Abgelehnte Befehle der einbettenden Seite (Befehls- und Feldnamen bleiben unverändert)
+
+host-error-version = Der Befehl ist für Version { $found } der Nachrichten von Nim Lab; diese Seite liest Version { $read }.
+host-error-unknown = Unbekannter Befehl { $command }: verwende setPosition, newGame, undo, redo, setHints, getState oder setState.
+host-error-field = Der Befehl { $command } braucht sein Feld { $field }.
+host-error-link = Die Stellung kann nicht gesetzt werden: { $problems }
+host-error-empty = Der Link-Text nennt keine Stellung, Ansicht, kein Quiz und keine Einstellung.
+host-error-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
+host-error-nothing-to-redo = Es gibt keinen Zug zum Wiederholen.
+host-error-move = Zug { $number } ({ $played }) kann an seiner Stelle nicht gespielt werden.

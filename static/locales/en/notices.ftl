@@ -23,6 +23,7 @@ notice-link-unknown-panel = The link names an unknown panel { $value }: use none
 notice-link-unknown-strength = The link names an unknown strength { $value }: use perfect, strong or casual.
 notice-link-unknown-first = The link names an unknown first player { $value }: use you or computer.
 notice-link-unknown-view = The link names an unknown view { $value }: use board, diagram, explore, review or grundy.
+notice-link-bad-origin = The link's origin={ $value } is not a page's origin (like https://example.org): no page can command this embed.
 notice-link-bad-switch = The link's { $key }={ $value } should be 0 or 1.
 notice-link-heap-negative = The link's heap { $value } is not usable: a heap cannot be negative.
 notice-link-heap-not-a-number = The link's heap { $value } is not usable: a heap size must be a whole number.
@@ -41,3 +42,14 @@ notice-link-bad-blocks = The link's blocks={ $value } should be a small whole nu
 notice-link-bad-forbid = The link's forbidden moves { $value } are not moves the blocker can forbid in its position: the blocker chooses again.
 notice-link-bad-turn = The link's turn={ $value } should be 1 or 2: Player 1 moves first.
 notice-link-limit = The link's position: { $problem }
+
+## The embedding page's commands refused (in its error events; command and field names stay as they are)
+
+host-error-version = The command is for version { $found } of Nim Lab's messages; this page reads version { $read }.
+host-error-unknown = Unknown command { $command }: use setPosition, newGame, undo, redo, setHints, getState or setState.
+host-error-field = The command { $command } needs its field { $field }.
+host-error-link = The position cannot be set: { $problems }
+host-error-empty = The link text names no position, view, quiz or setting.
+host-error-nothing-to-undo = There is no move to undo.
+host-error-nothing-to-redo = There is no move to redo.
+host-error-move = Move { $number } ({ $played }) cannot be played where it comes.

@@ -21,6 +21,7 @@ notice-link-unknown-panel = El enlace nombra un panel desconocido { $value }: us
 notice-link-unknown-strength = El enlace nombra una fuerza desconocida { $value }: usa perfect, strong o casual.
 notice-link-unknown-first = El enlace nombra un primer jugador desconocido { $value }: usa you o computer.
 notice-link-unknown-view = El enlace nombra una vista desconocida { $value }: usa board, diagram, explore, review o grundy.
+notice-link-bad-origin = El parámetro origin={ $value } del enlace no es un origen de página (como https://example.org): ninguna página puede controlar esta inserción.
 notice-link-bad-switch = En el enlace, { $key }={ $value } debería ser 0 o 1.
 notice-link-heap-negative = El montón { $value } del enlace no se puede usar: un montón no puede ser negativo.
 notice-link-heap-not-a-number = El montón { $value } del enlace no se puede usar: el tamaño de un montón debe ser un número entero.
@@ -38,3 +39,14 @@ notice-link-bad-blocks = En el enlace, blocks={ $value } debería ser un número
 notice-link-bad-forbid = Las jugadas prohibidas { $value } del enlace no son jugadas que el bloqueador pueda prohibir en su posición: el bloqueador vuelve a elegir.
 notice-link-bad-turn = En el enlace, turn={ $value } debería ser 1 o 2: el jugador 1 mueve primero.
 notice-link-limit = La posición del enlace: { $problem }
+
+## Órdenes rechazadas de la página anfitriona (los nombres de órdenes y campos no se traducen)
+
+host-error-version = La orden es para la versión { $found } de los mensajes de Nim Lab; esta página lee la versión { $read }.
+host-error-unknown = Orden desconocida { $command }: usa setPosition, newGame, undo, redo, setHints, getState o setState.
+host-error-field = La orden { $command } necesita su campo { $field }.
+host-error-link = No se puede poner la posición: { $problems }
+host-error-empty = El texto del enlace no nombra ninguna posición, vista, cuestionario ni ajuste.
+host-error-nothing-to-undo = No hay ninguna jugada que deshacer.
+host-error-nothing-to-redo = No hay ninguna jugada que rehacer.
+host-error-move = La jugada { $number } ({ $played }) no se puede jugar donde va.

@@ -21,6 +21,7 @@ notice-link-unknown-panel = Le lien nomme un panneau inconnu { $value } : util
 notice-link-unknown-strength = Le lien nomme une force inconnue { $value } : utilisez perfect, strong ou casual.
 notice-link-unknown-first = Le lien nomme un premier joueur inconnu { $value } : utilisez you ou computer.
 notice-link-unknown-view = Le lien nomme une vue inconnue { $value } : utilisez board, diagram, explore, review ou grundy.
+notice-link-bad-origin = Le paramètre origin={ $value } du lien n'est pas une origine de page (comme https://example.org) : aucune page ne peut commander cette intégration.
 notice-link-bad-switch = Dans le lien, { $key }={ $value } devrait valoir 0 ou 1.
 notice-link-heap-negative = Le tas { $value } du lien est inutilisable : un tas ne peut pas être négatif.
 notice-link-heap-not-a-number = Le tas { $value } du lien est inutilisable : la taille d’un tas doit être un nombre entier.
@@ -38,3 +39,14 @@ notice-link-bad-blocks = Dans le lien, blocks={ $value } devrait être un petit 
 notice-link-bad-forbid = Les coups interdits { $value } du lien ne sont pas des coups que le bloqueur peut interdire dans sa position : le bloqueur choisit à nouveau.
 notice-link-bad-turn = Dans le lien, turn={ $value } devrait valoir 1 ou 2 : le joueur 1 joue en premier.
 notice-link-limit = La position du lien : { $problem }
+
+## Commandes de la page hôte refusées (les noms de commandes et de champs restent tels quels)
+
+host-error-version = La commande est pour la version { $found } des messages de Nim Lab ; cette page lit la version { $read }.
+host-error-unknown = Commande inconnue { $command } : utilisez setPosition, newGame, undo, redo, setHints, getState ou setState.
+host-error-field = La commande { $command } a besoin de son champ { $field }.
+host-error-link = La position ne peut pas être posée : { $problems }
+host-error-empty = Le texte du lien ne nomme ni position, ni vue, ni quiz, ni réglage.
+host-error-nothing-to-undo = Il n'y a aucun coup à annuler.
+host-error-nothing-to-redo = Il n'y a aucun coup à rejouer.
+host-error-move = Le coup { $number } ({ $played }) ne peut pas être joué à sa place.

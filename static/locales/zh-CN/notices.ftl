@@ -22,6 +22,7 @@ notice-link-unknown-panel = 链接指定了未知的面板 { $value }：请用 n
 notice-link-unknown-strength = 链接指定了未知的电脑强度 { $value }：请用 perfect、strong 或 casual。
 notice-link-unknown-first = 链接指定了未知的先手 { $value }：请用 you 或 computer。
 notice-link-unknown-view = 链接指定了未知的视图 { $value }：请用 board、diagram、explore、review 或 grundy。
+notice-link-bad-origin = 链接中的 origin={ $value } 不是网页的来源（例如 https://example.org）：没有网页能控制这个嵌入。
 notice-link-bad-switch = 链接中的 { $key }={ $value } 应为 0 或 1。
 notice-link-heap-negative = 链接中的堆 { $value } 不可用：堆不能为负数。
 notice-link-heap-not-a-number = 链接中的堆 { $value } 不可用：堆的大小必须是整数。
@@ -39,3 +40,14 @@ notice-link-bad-blocks = 链接中的 blocks={ $value } 应为一个较小的整
 notice-link-bad-forbid = 链接中被禁止的着法 { $value } 不是阻挡者在此局面中能禁止的着法：阻挡者重新选择。
 notice-link-bad-turn = 链接中的 turn={ $value } 应为 1 或 2：玩家 1 先走。
 notice-link-limit = 链接中的局面：{ $problem }
+
+## 被拒绝的宿主页面命令（命令名和字段名保持原样）
+
+host-error-version = 该命令属于 Nim Lab 消息的第 { $found } 版；本页读取第 { $read } 版。
+host-error-unknown = 未知命令 { $command }：请使用 setPosition、newGame、undo、redo、setHints、getState 或 setState。
+host-error-field = 命令 { $command } 需要字段 { $field }。
+host-error-link = 无法设置该局面：{ $problems }
+host-error-empty = 链接文本没有给出局面、视图、测验或设置。
+host-error-nothing-to-undo = 没有可以撤销的走法。
+host-error-nothing-to-redo = 没有可以重做的走法。
+host-error-move = 第 { $number } 步（{ $played }）在其位置上不能走。

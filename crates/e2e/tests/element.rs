@@ -1,0 +1,305 @@
+//! The `<nim-lab>` element and its messages, as an author's page uses them: the example lesson
+//! served from another origin (a second loopback port) than the app it frames.
+
+use std::path::Path;
+
+use nim_lab_e2e::{Browser, Error, Result};
+use nim_lab_static_server::StaticServer;
+use serde_json::{json, Value};
+
+/// The example lesson on a server of its own, its script and links pointing at the app's site.
+struct Lesson {
+    _dir: tempfile::TempDir,
+    server: StaticServer,
+}
+
+impl Lesson {
+    fn serve(app: &str) -> Result<Lesson> {
+        let dist =
+            std::env::var("NIM_LAB_DIST").map_err(|_| Error::MissingEnvironment("NIM_LAB_DIST"))?;
+        let io = |action: &str| {
+            let action = action.to_owned();
+            move |source| Error::Io { action, source }
+        };
+        let page = std::fs::read_to_string(Path::new(&dist).join("examples/nim-sum-lesson.html"))
+            .map_err(io("reading the example lesson"))?;
+        assert!(
+            page.contains("src=\"../nim-lab.js\""),
+            "the lesson loads the element's script"
+        );
+        let page = page.replace("\"../", &format!("\"{app}"));
+        let dir = tempfile::tempdir().map_err(io("creating the lesson's folder"))?;
+        std::fs::create_dir(dir.path().join("examples")).map_err(io("creating examples/"))?;
+        std::fs::write(dir.path().join("examples/nim-sum-lesson.html"), page)
+            .map_err(io("writing the lesson"))?;
+        let server = StaticServer::start(dir.path())
+            .map_err(|error| Error::Unexpected(format!("starting the lesson's server: {error}")))?;
+        Ok(Lesson { _dir: dir, server })
+    }
+
+    fn url(&self) -> String {
+        format!("{}examples/nim-sum-lesson.html", self.server.base_url())
+    }
+}
+
+/// Opens the lesson from its own origin, and waits until the element `id` says it is ready.
+fn open_lesson(browser: &Browser) -> Result<Lesson> {
+    let lesson = Lesson::serve(browser.base_url())?;
+    assert_ne!(
+        origin(&lesson.url()),
+        origin(browser.base_url()),
+        "the lesson and the app are on two origins"
+    );
+    browser.goto(&lesson.url())?;
+    // Every nimlab- event the page hears from now on, with the element it came from.
+    browser.execute(
+        "window.told = [];
+         for (const type of ['ready', 'move', 'gameover', 'quizanswer', 'quizdone', 'error']) {
+           document.addEventListener('nimlab-' + type, (e) =>
+             told.push({ on: e.target.id, type, detail: e.detail }));
+         }",
+        Vec::new(),
+    )?;
+    ready(browser, "play")?;
+    Ok(lesson)
+}
+
+fn origin(url: &str) -> String {
+    url.split('/').take(3).collect::<Vec<_>>().join("/")
+}
+
+/// The value a promise the script returns settles to (a rejection as `{error}`).
+fn settle(browser: &Browser, script: &str) -> Result<Value> {
+    browser.execute(
+        &format!(
+            "window.settled = undefined;
+             Promise.resolve((() => {{ {script} }})()).then(
+               (value) => (window.settled = {{ value }}),
+               (error) => (window.settled = {{ error: String(error) }}));"
+        ),
+        Vec::new(),
+    )?;
+    browser.wait_until("a promise to settle", |b| {
+        Ok(!b
+            .execute("return window.settled === undefined;", Vec::new())?
+            .as_bool()
+            .unwrap_or(true))
+    })?;
+    browser.execute("return window.settled;", Vec::new())
+}
+
+/// Waits until the element with this id is ready (scrolled to first, as it loads when near).
+fn ready(browser: &Browser, id: &str) -> Result<()> {
+    let ready = settle(
+        browser,
+        &format!(
+            "const element = document.getElementById('{id}'); element.scrollIntoView(); \
+             return element.ready.then(() => true);"
+        ),
+    )?;
+    assert_eq!(ready, json!({ "value": true }), "#{id} is ready");
+    Ok(())
+}
+
+/// The element's state, from `getState()`.
+fn state(browser: &Browser, id: &str) -> Result<Value> {
+    let state = settle(
+        browser,
+        &format!("return document.getElementById('{id}').getState();"),
+    )?;
+    Ok(state["value"].clone())
+}
+
+/// The events heard so far of one type from one element, as their details.
+fn told(browser: &Browser, id: &str, kind: &str) -> Result<Vec<Value>> {
+    let all = browser.execute("return told;", Vec::new())?;
+    Ok(all
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|e| e["on"] == id && e["type"] == kind)
+        .map(|e| e["detail"].clone())
+        .collect())
+}
+
+/// The heap sizes the board in the element's frame draws.
+fn heaps_in(browser: &Browser, id: &str, sizes: &[u32]) -> Result<()> {
+    browser.enter_shadow_frame(&format!("#{id}"))?;
+    let drawn = (|| {
+        for (heap, size) in sizes.iter().enumerate() {
+            browser.wait_for(&format!("[data-testid=heap-{heap}][data-size='{size}']"))?;
+        }
+        Ok(())
+    })();
+    browser.leave_frame()?;
+    drawn
+}
+
+/// Clicks in the element's frame.
+fn click_in(browser: &Browser, id: &str, css: &str) -> Result<()> {
+    browser.enter_shadow_frame(&format!("#{id}"))?;
+    let clicked = browser.click(css);
+    browser.leave_frame()?;
+    clicked
+}
+
+#[test]
+fn the_lesson_on_another_origin_sets_positions_hears_moves_and_reveals_the_win() -> Result<()> {
+    let browser = Browser::launch()?;
+    let _lesson = open_lesson(&browser)?;
+    heaps_in(&browser, "play", &[3, 4, 5])?;
+    // A button in the text moves the board.
+    browser.click("[data-position*='1,2,3']")?;
+    heaps_in(&browser, "play", &[1, 2, 3])?;
+    assert_eq!(
+        state(&browser, "play")?["position"],
+        "variant=nim&heaps=1,2,3"
+    );
+    // A move on the board is told with its fields: 3-4-5 to 1-4-5 keeps the win.
+    browser.execute(
+        "document.getElementById('play').position = 'variant=nim&heaps=3,4,5';",
+        Vec::new(),
+    )?;
+    heaps_in(&browser, "play", &[3, 4, 5])?;
+    click_in(&browser, "play", "[data-testid=counter-0-1]")?;
+    browser.wait_until("the move event", |b| {
+        Ok(!told(b, "play", "move")?.is_empty())
+    })?;
+    assert_eq!(
+        told(&browser, "play", "move")?[0],
+        json!({
+            "player": "you",
+            "move": "t0-1",
+            "before": "variant=nim&heaps=3,4,5",
+            "after": "variant=nim&heaps=1,4,5&turn=2",
+            "threwWin": false,
+        })
+    );
+    // The winning move ends the game: game over names the reader, and the paragraph shows.
+    assert!(!browser.find("[data-testid=won]")?.is_displayed()?);
+    browser.execute(
+        "document.getElementById('play').position = 'variant=nim&heaps=2';",
+        Vec::new(),
+    )?;
+    heaps_in(&browser, "play", &[2])?;
+    click_in(&browser, "play", "[data-testid=counter-0-0]")?;
+    browser.wait_until("the game-over event", |b| {
+        Ok(!told(b, "play", "gameover")?.is_empty())
+    })?;
+    assert_eq!(
+        told(&browser, "play", "gameover")?,
+        vec![json!({ "winner": "you" })]
+    );
+    browser.wait_until("the paragraph for a win", |b| {
+        b.find("[data-testid=won]")?.is_displayed()
+    })?;
+    let moves = told(&browser, "play", "move")?;
+    assert_eq!(moves.last().map(|m| m["move"].clone()), Some(json!("t0-0")));
+    browser.close()
+}
+
+#[test]
+fn a_bad_command_is_answered_with_an_error_and_changes_nothing() -> Result<()> {
+    let browser = Browser::launch()?;
+    let _lesson = open_lesson(&browser)?;
+    let before = state(&browser, "play")?;
+    assert_eq!(before["outcome"], "N");
+    assert_eq!(
+        before["winningMoves"],
+        json!(["variant=nim&heaps=1,4,5&turn=2"])
+    );
+    browser.execute(
+        "document.getElementById('play').position = 'variant=nim&heaps=3,x';",
+        Vec::new(),
+    )?;
+    browser.wait_until("an error event", |b| {
+        Ok(!told(b, "play", "error")?.is_empty())
+    })?;
+    let error = &told(&browser, "play", "error")?[0];
+    assert_eq!(error["code"], "bad-position");
+    assert!(
+        error["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("\"x\"")),
+        "{error}"
+    );
+    // A command the app does not know, sent as a plain message to the frame.
+    browser.execute(
+        "const frame = document.getElementById('play').shadowRoot.querySelector('iframe');
+         frame.contentWindow.postMessage({ target: 'nim-lab', version: 1, command: 'fly' }, new URL(frame.src).origin);
+         frame.contentWindow.postMessage({ target: 'nim-lab', version: 2, command: 'undo' }, new URL(frame.src).origin);",
+        Vec::new(),
+    )?;
+    browser.wait_until("two more errors", |b| {
+        Ok(told(b, "play", "error")?.len() == 3)
+    })?;
+    let errors = told(&browser, "play", "error")?;
+    assert_eq!(errors[1]["code"], "unknown-command");
+    assert!(
+        errors[1]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("fly")),
+        "{}",
+        errors[1]
+    );
+    assert_eq!(errors[2]["code"], "version");
+    assert_eq!(state(&browser, "play")?, before, "nothing changed");
+    heaps_in(&browser, "play", &[3, 4, 5])?;
+    browser.close()
+}
+
+#[test]
+fn two_elements_keep_separate_games_and_an_attribute_changes_the_board_in_place() -> Result<()> {
+    let browser = Browser::launch()?;
+    let _lesson = open_lesson(&browser)?;
+    ready(&browser, "friends")?;
+    heaps_in(&browser, "friends", &[1, 4, 7])?;
+    click_in(&browser, "friends", "[data-testid=counter-2-5]")?;
+    heaps_in(&browser, "friends", &[1, 4, 5])?;
+    assert_eq!(state(&browser, "friends")?["moves"], json!(["t2-5"]));
+    // The element's position follows the game without being asked.
+    browser.wait_until("the element's position to follow the move", |b| {
+        let position = b.execute(
+            "return document.getElementById('friends').position;",
+            Vec::new(),
+        )?;
+        Ok(position == "variant=nim&heaps=1,4,5&turn=2")
+    })?;
+    assert_eq!(
+        state(&browser, "play")?["moves"],
+        json!([]),
+        "the other game is untouched"
+    );
+    assert!(told(&browser, "play", "move")?.is_empty());
+    // An attribute set after creation: the same page in the frame shows the new heaps.
+    browser.enter_shadow_frame("#friends")?;
+    browser.execute("window.sameDocument = true;", Vec::new())?;
+    browser.leave_frame()?;
+    browser.execute(
+        "document.getElementById('friends').setAttribute('heaps', '6,6');",
+        Vec::new(),
+    )?;
+    heaps_in(&browser, "friends", &[6, 6])?;
+    browser.enter_shadow_frame("#friends")?;
+    let same = browser.execute("return window.sameDocument === true;", Vec::new());
+    browser.leave_frame()?;
+    assert_eq!(same?, json!(true), "the frame was not reloaded");
+    assert_eq!(
+        state(&browser, "friends")?["position"],
+        "variant=nim&heaps=6,6"
+    );
+    // The diagram's element draws the diagram of 432.
+    ready(&browser, "diagram")?;
+    browser.enter_shadow_frame("#diagram")?;
+    let diagram = browser.wait_for("[data-testid=diagram]");
+    browser.leave_frame()?;
+    diagram?;
+    browser.screenshot_at("lesson-desktop", 1366, 768)?;
+    browser.screenshot_at("lesson-phone", 390, 844)?;
+    let violations = browser.axe_violations()?;
+    assert!(
+        violations.is_empty(),
+        "axe-core on the lesson: {violations:?}"
+    );
+    browser.close()
+}
