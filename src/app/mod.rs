@@ -293,6 +293,8 @@ pub fn App(props: &AppProps) -> Html {
 
     let variant = state.board.setup.variant;
     let embed = state.embed.is_some();
+    // An embed of the diagram or of a Grundy sequence shows that view alone.
+    let single = embed && (state.diagram().is_some() || state.grundy().is_some());
     let controls = state.embed.map_or(EmbedControls::Full, |e| e.controls);
     let panel = state.embed.map_or(EmbedPanel::Full, |e| e.panel);
     let mover = state.mover();
@@ -335,7 +337,13 @@ pub fn App(props: &AppProps) -> Html {
                 if let Some((spec, print_request)) = *worksheet {
                     <WorksheetHost spec={spec} print_request={print_request} on_close={close_worksheet} />
                 }
-                <main class={classes!("layout", state.diagram().is_some().then_some("with-diagram"), state.explore().is_some().then_some("with-explore"), state.grundy().is_some().then_some("with-grundy"), (state.review() && !embed).then_some("with-review"))}>
+                <main class={classes!("layout", state.diagram().is_some().then_some("with-diagram"), state.explore().is_some().then_some("with-explore"), state.grundy().is_some().then_some("with-grundy"), (state.review() && !embed).then_some("with-review"), (single || (embed && in_quiz)).then_some("single"))}>
+                    if single {
+                        // The diagram is of the board's game; a sequence names its own rule.
+                        if state.diagram().is_some() {
+                            <h1 class="embed-title">{ variant.name() }</h1>
+                        }
+                    } else {
                     <section class="play" aria-label={crate::words::present::board_label(&variant.name())}>
                         if embed {
                             <h1 class="embed-title">{ variant.name() }</h1>
@@ -354,6 +362,7 @@ pub fn App(props: &AppProps) -> Html {
                             <History />
                         }
                     </section>
+                    }
                     if state.diagram().is_some() {
                         <DiagramHost />
                     }
@@ -366,7 +375,7 @@ pub fn App(props: &AppProps) -> Html {
                     if state.review() && !embed {
                         <ReviewHost />
                     }
-                    if hints && panel != EmbedPanel::None && !quiz_over {
+                    if hints && panel != EmbedPanel::None && !quiz_over && !single {
                         <aside class="side">
                             <ExplainHost game={game.clone()} analysis={(*analysis).clone()} parts={panel}
                                 next_player={state.name(mover)}

@@ -97,18 +97,37 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let open = use_state(|| Open::None);
     let copied = use_state(|| None::<bool>);
     let embed = use_state(Embed::default);
+    // The view the embed shows: the one on screen when the dialog is drawn, until one is chosen.
+    let chosen_view = use_state(|| None::<ViewKey>);
+    let embed_view = chosen_view.unwrap_or(match state.view.key() {
+        key @ (ViewKey::Diagram | ViewKey::Grundy) => key,
+        _ => ViewKey::Board,
+    });
     let game = state.game();
     let shown = crate::i18n::shown();
     let link = share_link(&state.position(), &state.board.settings);
-    let embed_link = format!(
-        "{}?{}",
-        page_address(),
-        url::with_lang(
-            url::write(&state.position(), &state.board.settings, Some(*embed)),
-            shown
-        )
-    );
+    let embed_query = {
+        let query = url::write(&state.position(), &state.board.settings, Some(*embed));
+        let query = match embed_view {
+            ViewKey::Grundy => {
+                url::with_grundy(query, &state.grundy().copied().unwrap_or_default())
+            }
+            ViewKey::Diagram => url::with_view(query, ViewKey::Diagram),
+            _ => query,
+        };
+        url::with_lang(query, shown)
+    };
+    let embed_link = format!("{}?{embed_query}", page_address());
     let snippet = embed_words::snippet(&embed_link, &game.variant().name(), "nim-lab-embed");
+    let element = embed_words::element(&page_address(), &embed_query, &game.variant().name());
+    let on_view = {
+        let chosen_view = chosen_view.clone();
+        Callback::from(move |e: Event| {
+            chosen_view.set(ViewKey::from_key(
+                &crate::views::board::controls::select_value(&e),
+            ));
+        })
+    };
     let on_controls = {
         let embed = embed.clone();
         Callback::from(move |e: Event| {
@@ -285,6 +304,14 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                         </select>
                     </label>
                     <label class="field">
+                        <span>{ t!(EmbedViewLabel) }</span>
+                        <select data-testid="embed-view" onchange={on_view}>
+                            { for [(ViewKey::Board, t!(EmbedViewBoard)), (ViewKey::Diagram, t!(EmbedViewDiagram)), (ViewKey::Grundy, t!(EmbedViewGrundy))].into_iter().map(|(v, title)| html! {
+                                <option value={v.key()} selected={v == embed_view}>{ title }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label class="field">
                         <span>{ t!(EmbedPanelLabel) }</span>
                         <select data-testid="embed-panel" onchange={on_panel}>
                             { for EmbedPanel::ALL.into_iter().map(|p| html! {
@@ -297,6 +324,11 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                     <span>{ t!(EmbedSnippetLabel) }</span>
                     <textarea readonly=true rows="10" value={snippet} data-testid="embed-snippet" autofocus=true onfocus={select_on_focus()} />
                 </label>
+                <label class="stack">
+                    <span>{ t!(EmbedElementLabel) }</span>
+                    <textarea readonly=true rows="5" value={element} data-testid="embed-element" onfocus={select_on_focus()} />
+                </label>
+                <p>{ t!(EmbedKept) }</p>
             </Dialog>
         </div>
     }

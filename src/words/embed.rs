@@ -1,5 +1,7 @@
 //! The Embed dialog's words: the choices of controls and panel, and the snippet an author pastes.
 
+use std::fmt::Write as _;
+
 use crate::model::{EmbedControls, EmbedPanel};
 use crate::t;
 
@@ -40,6 +42,36 @@ addEventListener(\"message\", function (event) {{\n\
     )
 }
 
+/// The `<nim-lab>` element an author pastes: the script beside this page, and an element whose
+/// attributes are the link's parameters (`embed=1` is the element's own), holding a plain link
+/// for readers without scripts.
+pub fn element(page: &str, query: &str, game: &str) -> String {
+    let escape = |text: &str| {
+        text.replace('&', "&amp;")
+            .replace('"', "&quot;")
+            .replace('<', "&lt;")
+    };
+    let folder = page.rfind('/').map_or("", |end| &page[..=end]);
+    let mut attributes = String::new();
+    let mut plain = Vec::new();
+    for (key, value) in form_urlencoded::parse(query.as_bytes()) {
+        if key == "embed" {
+            continue;
+        }
+        let _ = write!(attributes, " {key}=\"{}\"", escape(&value));
+        if !matches!(key.as_ref(), "controls" | "panel") {
+            plain.push(format!("{key}={value}"));
+        }
+    }
+    let title = escape(&t!(EmbedFrameTitle, game = game));
+    let fallback = escape(&t!(EmbedFallback, game = game));
+    let href = escape(&format!("{page}?{}", plain.join("&")));
+    format!(
+        "<script src=\"{folder}nim-lab.js\"></script>\n\
+<nim-lab{attributes} title=\"{title}\">\n  <a href=\"{href}\">{fallback}</a>\n</nim-lab>"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -56,5 +88,32 @@ mod tests {
         assert!(text.contains("event.source === frame.contentWindow"));
         assert!(text.contains("event.data.type === \"height\""));
         assert!(text.contains("title=\"Nim Lab: Nim\""));
+    }
+
+    #[test]
+    fn the_element_carries_the_links_parameters_as_attributes_and_a_plain_link_inside() {
+        let text = element(
+            "https://example.org/nim/index.html",
+            "variant=nim&heaps=3,4,5&mode=computer&hints=0&strength=casual&embed=1&controls=min&view=diagram",
+            "Nim",
+        );
+        assert!(
+            text.starts_with("<script src=\"https://example.org/nim/nim-lab.js\"></script>"),
+            "{text}"
+        );
+        assert!(
+            text.contains("<nim-lab variant=\"nim\" heaps=\"3,4,5\" mode=\"computer\" hints=\"0\" strength=\"casual\" controls=\"min\" view=\"diagram\" title=\"Nim Lab: Nim\">"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("embed="),
+            "the element adds embed=1 itself: {text}"
+        );
+        assert!(
+            text.contains("<a href=\"https://example.org/nim/index.html?variant=nim&amp;heaps=3,4,5&amp;mode=computer&amp;hints=0&amp;strength=casual&amp;view=diagram\">"),
+            "{text}"
+        );
+        let hostile = element("https://e.org/", "heaps=\"><script>", "Nim");
+        assert!(!hostile.contains("\"><script>"), "{hostile}");
     }
 }

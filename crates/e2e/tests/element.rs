@@ -303,3 +303,50 @@ fn two_elements_keep_separate_games_and_an_attribute_changes_the_board_in_place(
     );
     browser.close()
 }
+
+#[test]
+fn the_embed_dialog_writes_an_element_that_works_pasted_into_a_page() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=4,3,2&mode=two&hints=1")?;
+    browser.click("[data-testid=embed]")?;
+    browser.execute(
+        "const select = document.querySelector('[data-testid=embed-view]'); \
+         select.value = 'diagram'; select.dispatchEvent(new Event('change', { bubbles: true }));",
+        Vec::new(),
+    )?;
+    browser.wait_until("both forms to show the diagram", |b| {
+        let element = b.find("[data-testid=embed-element]")?.prop("value")?;
+        let frame = b.find("[data-testid=embed-snippet]")?.prop("value")?;
+        Ok(element.is_some_and(|s| s.contains("view=\"diagram\""))
+            && frame.is_some_and(|s| s.contains("view=diagram")))
+    })?;
+    let element = browser
+        .find("[data-testid=embed-element]")?
+        .prop("value")?
+        .unwrap_or_default();
+    assert!(
+        element.contains("heaps=\"4,3,2\"") && element.contains("<a href="),
+        "{element}"
+    );
+    // Pasted into a page as an author would (a page of its own, a blob URL).
+    browser.execute(
+        "const page = '<!doctype html><html lang=en><title>Host</title><body><main>' + arguments[0] + '</main></body></html>'; \
+         location.href = URL.createObjectURL(new Blob([page], { type: 'text/html' }));",
+        vec![Value::String(element)],
+    )?;
+    browser.wait_for("nim-lab")?;
+    let ready = settle(
+        &browser,
+        "return document.querySelector('nim-lab').ready.then(() => true);",
+    )?;
+    assert_eq!(ready, json!({ "value": true }));
+    browser.enter_shadow_frame("nim-lab")?;
+    let drawn = browser.wait_for("[data-testid=diagram]").map(drop);
+    let board = browser
+        .find_all("[data-testid=heap-0]")
+        .map(|found| found.len());
+    browser.leave_frame()?;
+    drawn?;
+    assert_eq!(board?, 0, "the diagram alone");
+    browser.close()
+}

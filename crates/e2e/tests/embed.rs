@@ -154,3 +154,67 @@ fn an_embedded_board_leaves_the_visitors_saved_game_alone() -> Result<()> {
     );
     browser.close()
 }
+
+#[test]
+fn a_single_view_is_drawn_alone_and_fits_a_640_by_480_frame_and_a_phone() -> Result<()> {
+    let browser = Browser::launch()?;
+    let views = [
+        (
+            "diagram",
+            "?variant=nim&heaps=4,3,2&embed=1&view=diagram",
+            "[data-testid=diagram-step]",
+            "diagram-close",
+        ),
+        (
+            "grundy",
+            "?embed=1&view=grundy&rule=kayles&max=200",
+            "[data-testid=grundy][data-status=done]",
+            "grundy-close",
+        ),
+        (
+            "quiz",
+            "?embed=1&quiz=5&variant=nim&level=1",
+            "[data-testid=quiz-question]",
+            "quiz-leave",
+        ),
+    ];
+    for (name, link, drawn, close) in views {
+        for (width, height) in [(640, 480), (390, 844)] {
+            browser.set_viewport(width, height)?;
+            browser.open(link)?;
+            browser.wait_for(drawn)?;
+            browser.next_frame()?;
+            // Negative with a vertical scroll bar: the page is narrower than the frame.
+            assert!(
+                overflow(&browser)?.0 <= 0,
+                "{name} scrolls across at {width}px"
+            );
+            assert!(
+                browser
+                    .find_all(&format!("[data-testid={close}]"))?
+                    .is_empty(),
+                "{name}: nothing to go back to"
+            );
+            for chrome in ["variant", "mode", "history"] {
+                assert!(
+                    browser
+                        .find_all(&format!("[data-testid={chrome}]"))?
+                        .is_empty(),
+                    "{name}: {chrome}"
+                );
+            }
+            if name != "quiz" {
+                assert!(
+                    browser.find_all("[data-testid=heap-0]")?.is_empty(),
+                    "{name}: no board"
+                );
+            }
+            browser.screenshot_at(&format!("embed-single-{name}"), width, height)?;
+        }
+    }
+    // The diagram's own controls work alone: a step labels the first position.
+    browser.open("?variant=nim&heaps=4,3,2&embed=1&view=diagram")?;
+    browser.click("[data-testid=diagram-step]")?;
+    browser.wait_for_text("[data-testid=diagram-progress]", "1 of")?;
+    browser.close()
+}

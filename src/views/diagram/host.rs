@@ -35,6 +35,7 @@ pub fn DiagramHost() -> Html {
             board: state.game(),
         },
         send,
+        closable: state.embed.is_none(),
     };
     html! {
         <Chunk<DiagramProps> name="diagram" load={(|| Box::pin(diagram_panel())) as crate::views::chunk::Load<DiagramProps>}

@@ -55,6 +55,8 @@ pub struct DiagramProps {
     pub shown: Shown,
     /// Takes the panel's asks.
     pub send: Callback<Ask>,
+    /// Whether it has a Close button (not when it is an embed's only view).
+    pub closable: bool,
 }
 
 /// The diagram panel; drawn while the state holds a diagram.
@@ -281,9 +283,11 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
         <section class="diagram" aria-labelledby="diagram-title" data-testid="diagram">
             <div class="diagram-head">
                 <h2 id="diagram-title">{ t!(DiagramTitle) }</h2>
-                <button type="button" data-testid="diagram-close" onclick={click(Ask::Close)}>
-                    { t!(DiagramClose) }
-                </button>
+                if props.closable {
+                    <button type="button" data-testid="diagram-close" onclick={click(Ask::Close)}>
+                        { t!(DiagramClose) }
+                    </button>
+                }
             </div>
             { body }
         </section>

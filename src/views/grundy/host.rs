@@ -39,7 +39,11 @@ pub fn GrundyHost() -> Html {
             dispatch.dispatch(action);
         }
     });
-    let props = GrundyProps { spec, send };
+    let props = GrundyProps {
+        spec,
+        send,
+        closable: state.embed.is_none(),
+    };
     let load: Load<GrundyProps> = || Box::pin(grundy_panel());
     html! {
         <Chunk<GrundyProps> name="grundy" {load} {props}

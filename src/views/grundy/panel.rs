@@ -174,6 +174,8 @@ pub struct GrundyProps {
     pub spec: GrundySpec,
     /// Where the panel's asks go (the app's actions, through the host).
     pub send: Callback<Ask>,
+    /// Whether it has a Close button (not when it is an embed's only view).
+    pub closable: bool,
 }
 
 /// The Grundy sequence panel; drawn while the state shows the view.
@@ -328,7 +330,9 @@ pub fn GrundyPanel(props: &GrundyProps) -> Html {
         <section class="grundy" aria-labelledby="grundy-title" data-testid="grundy" data-status={status_key}>
             <div class="grundy-head">
                 <h2 id="grundy-title">{ t!(GrundyTitle) }</h2>
-                <button type="button" data-testid="grundy-close" onclick={on_close}>{ t!(GrundyClose) }</button>
+                if props.closable {
+                    <button type="button" data-testid="grundy-close" onclick={on_close}>{ t!(GrundyClose) }</button>
+                }
             </div>
             <p class="grundy-intro">{ t!(GrundyIntro) }</p>
             <form class="grundy-form fields" onsubmit={on_submit} data-testid="grundy-form">

@@ -71,17 +71,19 @@ pub fn QuizPanel() -> Html {
         Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
     };
     let finished = run.finished();
+    // An embedded quiz is the whole frame: there is no game to go back to.
+    let leavable = state.embed.is_none();
     // The end screen has its own way back, beside its other choices.
     let head = html! {
         <div class="quiz-head">
             <h2 class="quiz-title">{ words::heading(&run.spec) }</h2>
-            if !finished {
+            if !finished && leavable {
                 <button type="button" class="secondary" data-testid="quiz-leave" onclick={act(Action::Quiz(QuizAction::Leave))}>{ t!(QuizLeave) }</button>
             }
         </div>
     };
     if finished {
-        return end_screen(run, head, &act, &question_ref);
+        return end_screen(run, head, &act, &question_ref, leavable);
     }
     let Some((_, question)) = run.current() else {
         return html! {};
@@ -216,6 +218,7 @@ fn end_screen(
     head: Html,
     act: &impl Fn(Action) -> Callback<MouseEvent>,
     heading_ref: &NodeRef,
+    leavable: bool,
 ) -> Html {
     let missed = run.missed().filter_map(|answer| {
         let question = run.questions.get(answer.question)?;
@@ -252,7 +255,9 @@ fn end_screen(
                 }
                 <button type="button" class={if any_missed { "secondary" } else { "primary" }} data-testid="quiz-another"
                     onclick={act(Action::Quiz(QuizAction::Start(another)))}>{ words::another(another.seed) }</button>
-                <button type="button" class="secondary" data-testid="quiz-back" onclick={act(Action::Quiz(QuizAction::Leave))}>{ t!(QuizBack) }</button>
+                if leavable {
+                    <button type="button" class="secondary" data-testid="quiz-back" onclick={act(Action::Quiz(QuizAction::Leave))}>{ t!(QuizBack) }</button>
+                }
             </div>
         </section>
     }

@@ -33,6 +33,13 @@ embed-panel-verdict = من يفوز
 embed-panel-table = من يفوز والجدول
 embed-panel-full = التحليل كاملًا
 embed-frame-title = { -app-name }: { $game }
+embed-fallback = العب { $game } على { -app-name }
+embed-view-label = ما يعرضه
+embed-view-board = الرقعة
+embed-view-diagram = مخطط الحالات وحده
+embed-view-grundy = متتالية غراندي وحدها
+embed-element-label = أو العنصر: نص برمجي واحد، ثم ما تحتاجه الصفحة من رقع
+embed-kept = يحتفظ كلاهما بنمط هذه الصفحة وقوة الحاسوب ومن يبدأ والتلميحات واللغة.
 
 ## اللغات: كل لغة باسمها بلغتها
 

@@ -33,6 +33,13 @@ embed-panel-verdict = Wer gewinnt
 embed-panel-table = Wer gewinnt, mit Tabelle
 embed-panel-full = Die ganze Analyse
 embed-frame-title = { -app-name }: { $game }
+embed-fallback = { $game } auf { -app-name } spielen
+embed-view-label = Was es zeigt
+embed-view-board = Das Spielbrett
+embed-view-diagram = Nur das Zustandsdiagramm
+embed-view-grundy = Nur die Grundy-Folge
+embed-element-label = Oder das Element: ein Skript, dann so viele Spielbretter, wie die Seite braucht
+embed-kept = Beide übernehmen Modus, Spielstärke des Computers, wer beginnt, Hinweise und Sprache dieser Seite.
 
 ## Sprachen: jede in ihrer eigenen Sprache
 

@@ -34,6 +34,13 @@ embed-panel-verdict = Who wins
 embed-panel-table = Who wins and the table
 embed-panel-full = The whole analysis
 embed-frame-title = { -app-name }: { $game }
+embed-fallback = Play { $game } on { -app-name }
+embed-view-label = What it shows
+embed-view-board = The board
+embed-view-diagram = The state diagram alone
+embed-view-grundy = The Grundy sequence alone
+embed-element-label = Or the element: one script, then as many boards as the page needs
+embed-kept = Both keep this page's mode, computer strength, first player, hints and language.
 
 ## Languages: each is named in its own language in the menu
 

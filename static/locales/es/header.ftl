@@ -33,6 +33,13 @@ embed-panel-verdict = Quién gana
 embed-panel-table = Quién gana y la tabla
 embed-panel-full = El análisis completo
 embed-frame-title = { -app-name }: { $game }
+embed-fallback = Juega a { $game } en { -app-name }
+embed-view-label = Qué muestra
+embed-view-board = El tablero
+embed-view-diagram = Solo el diagrama de estados
+embed-view-grundy = Solo la sucesión de Grundy
+embed-element-label = O el elemento: un script y luego tantos tableros como necesite la página
+embed-kept = Ambos conservan el modo, la fuerza del ordenador, quién empieza, las pistas y el idioma de esta página.
 
 ## Idiomas: cada uno con su propio nombre
 

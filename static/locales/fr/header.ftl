@@ -33,6 +33,13 @@ embed-panel-verdict = Qui gagne
 embed-panel-table = Qui gagne et le tableau
 embed-panel-full = L’analyse complète
 embed-frame-title = { -app-name } : { $game }
+embed-fallback = Jouer à { $game } sur { -app-name }
+embed-view-label = Ce qu'il montre
+embed-view-board = Le plateau
+embed-view-diagram = Le diagramme d'états seul
+embed-view-grundy = La suite de Grundy seule
+embed-element-label = Ou l'élément : un script, puis autant de plateaux que la page en demande
+embed-kept = Les deux gardent le mode, la force de l'ordinateur, le premier joueur, les indices et la langue de cette page.
 
 ## Langues : chacune dans sa propre langue
 

@@ -33,6 +33,13 @@ embed-panel-verdict = 谁会赢
 embed-panel-table = 谁会赢及表格
 embed-panel-full = 完整分析
 embed-frame-title = { -app-name }：{ $game }
+embed-fallback = 在 { -app-name } 上玩{ $game }
+embed-view-label = 显示内容
+embed-view-board = 棋盘
+embed-view-diagram = 仅状态图
+embed-view-grundy = 仅 Grundy 序列
+embed-element-label = 或使用元素：一个脚本，之后页面需要多少棋盘就放多少
+embed-kept = 两者都保留本页的模式、电脑强度、先手、提示和语言。
 
 ## 语言：各用自己的语言命名
 
