@@ -12,6 +12,8 @@
   // Changing one of these opens another page in the frame; the others are sent as a command.
   const RELOAD = ["src", "lang"];
   const EVENTS = ["move", "gameover", "quizanswer", "quizdone", "error"];
+  // Switches an author may write bare, as HTML's own: <nim-lab hints>.
+  const SWITCHES = ["hints", "labels"];
   const VERSION = 1;
 
   // The app's folder: the one this script came from (a module script has no currentScript).
@@ -59,12 +61,18 @@
     attributeChangedCallback(name, before, after) {
       if (!this._frame || before === after) return;
       if (RELOAD.includes(name)) return this._load(true);
-      // Several attributes set together become one command.
-      if (this._changing) return;
-      this._changing = true;
+      // Several attributes set together become one command; hints alone keep the game going.
+      const pending = this._changed;
+      const changed = pending || (this._changed = new Set());
+      changed.add(name);
+      if (pending) return;
       queueMicrotask(() => {
-        this._changing = false;
-        this._send({ command: "setPosition", position: this._link() });
+        this._changed = null;
+        if (changed.size === 1 && changed.has("hints")) {
+          this.setHints(!["0", null].includes(this.getAttribute("hints")));
+        } else {
+          this._send({ command: "setPosition", position: this._link() });
+        }
       });
     }
 
@@ -78,7 +86,7 @@
       const query = new URLSearchParams();
       for (const name of LINK) {
         const value = this.getAttribute(name);
-        if (value !== null) query.set(name, value);
+        if (value !== null) query.set(name, value === "" && SWITCHES.includes(name) ? "1" : value);
       }
       query.set("embed", "1");
       return query.toString();

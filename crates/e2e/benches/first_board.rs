@@ -11,7 +11,7 @@
 use std::process::ExitCode;
 
 use nim_lab_e2e::{Browser, Error, Result};
-use serde_json::{json, Value};
+use serde_json::json;
 
 const RUNS: usize = 7;
 /// The goals for the first board and for the board playable, in milliseconds.
@@ -192,15 +192,7 @@ fn open_view(
         opened.push(time("millis")?);
         fetched.push(time("fetched")?);
         if run == 0 {
-            files = result["files"]
-                .as_array()
-                .map(|all| {
-                    all.iter()
-                        .filter_map(Value::as_str)
-                        .map(str::to_owned)
-                        .collect()
-                })
-                .unwrap_or_default();
+            files = nim_lab_e2e::strings(&result["files"]);
         }
     }
     Ok((opened, fetched, files))

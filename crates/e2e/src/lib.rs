@@ -186,6 +186,19 @@ impl Drop for Profile {
     }
 }
 
+/// The strings of a JSON array a script returned (anything else: none).
+pub fn strings(value: &Value) -> Vec<String> {
+    value
+        .as_array()
+        .map(|all| {
+            all.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// One headless Chromium session, closed when dropped.
 pub struct Browser {
     runtime: Runtime,
@@ -304,15 +317,7 @@ impl Browser {
                  .filter((name) => chunk.test(name)).map((name) => name.replace(/\\.[0-9a-f]{16}\\./, '.'));",
             vec![Value::from(point)],
         )?;
-        Ok(fetched
-            .as_array()
-            .map(|all| {
-                all.iter()
-                    .filter_map(Value::as_str)
-                    .map(str::to_owned)
-                    .collect()
-            })
-            .unwrap_or_default())
+        Ok(strings(&fetched))
     }
 
     /// Makes every fetch matching `patterns` fail from now on (none: the network is back), the

@@ -135,6 +135,16 @@ fn heaps_in(browser: &Browser, id: &str, sizes: &[u32]) -> Result<()> {
     drawn
 }
 
+/// Whether the board in `#play` shows its hints.
+fn has_hints(browser: &Browser) -> Result<bool> {
+    browser.enter_shadow_frame("#play")?;
+    let found = browser
+        .find_all(".app.with-hints")
+        .map(|found| !found.is_empty());
+    browser.leave_frame()?;
+    found
+}
+
 /// Clicks in the element's frame.
 fn click_in(browser: &Browser, id: &str, css: &str) -> Result<()> {
     browser.enter_shadow_frame(&format!("#{id}"))?;
@@ -245,6 +255,14 @@ fn a_bad_command_is_answered_with_an_error_and_changes_nothing() -> Result<()> {
     assert_eq!(errors[2]["code"], "version");
     assert_eq!(state(&browser, "play")?, before, "nothing changed");
     heaps_in(&browser, "play", &[3, 4, 5])?;
+    // A switch written bare, as HTML's own, turns the hints on.
+    assert!(!has_hints(&browser)?);
+    browser.execute(
+        "document.getElementById('play').setAttribute('hints', '');",
+        Vec::new(),
+    )?;
+    browser.wait_until("the hints to show", has_hints)?;
+    assert_eq!(state(&browser, "play")?, before, "the game went on");
     browser.close()
 }
 

@@ -77,15 +77,7 @@ fn exported_csv(browser: &Browser) -> Result<(String, String)> {
         "return Promise.all(window.exported.map((e) => typeof e === 'string' ? e : e.text()));",
         Vec::new(),
     )?;
-    let parts: Vec<String> = exported
-        .as_array()
-        .map(|all| {
-            all.iter()
-                .filter_map(Value::as_str)
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default();
+    let parts = nim_lab_e2e::strings(&exported);
     match &parts[..] {
         [text, name] => Ok((name.clone(), text.clone())),
         other => panic!("one CSV download expected, caught {} parts", other.len()),

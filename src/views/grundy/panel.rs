@@ -422,9 +422,11 @@ fn GrundyResult(props: &ResultProps) -> Html {
                 </div>
             </figure>
             <h3 id="grundy-strip-title">{ t!(GrundyStripTitle) }</h3>
+            // Above the scrolling region, so a narrow screen wraps it instead of clipping it.
+            <p class="grundy-strip-caption" id="grundy-strip-caption">{ words::strip_caption(sequence, shown) }</p>
             <div class="grundy-strip-scroll" role="region" aria-labelledby="grundy-strip-title" tabindex="0" dir="ltr">
-                <table class="grundy-strip" data-testid="grundy-strip" data-width={width.to_string()}>
-                    <caption>{ words::strip_caption(sequence, shown) }</caption>
+                <table class="grundy-strip" data-testid="grundy-strip" data-width={width.to_string()}
+                    aria-labelledby="grundy-strip-title" aria-describedby="grundy-strip-caption">
                     <thead>
                         <tr>
                             <th scope="col">{ t!(GrundyStripCorner) }</th>
