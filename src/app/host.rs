@@ -319,7 +319,11 @@ fn open(state: &State, text: &str) -> Result<Action, HostError> {
     link.view = link.view.or(Some(state.view.key()));
     // The state stands where a page's saved game would: its settings and game are the defaults.
     let embed = link.embed.take().or(state.embed);
-    let mut current = state.clone();
+    // During a quiz the board is the quiz's: the game it paused is the one to keep.
+    let mut current = state
+        .quiz
+        .as_ref()
+        .map_or_else(|| state.clone(), |session| (*session.paused).clone());
     current.quiz = None;
     current.notice = None;
     current.board.seed = current.board.seed.wrapping_add(1);

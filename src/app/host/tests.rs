@@ -237,3 +237,17 @@ fn a_position_keeps_the_settings_the_link_does_not_name_and_settings_alone_keep_
     assert_eq!(hinted.board.settings.mode, crate::model::Mode::Analysis);
     assert_eq!(hinted.moves(), state.moves(), "the game goes on");
 }
+
+#[test]
+fn a_link_without_a_position_during_a_quiz_goes_back_to_the_game_the_quiz_paused() {
+    let game = play(&two_player(nim(&[3, 4, 5])), 0, 1);
+    let quizzing = Rc::clone(&game).reduce(Action::Quiz(QuizAction::Start(quiz(
+        crate::model::Variant::Nim,
+        3,
+    ))));
+    assert!(quizzing.quiz.is_some());
+    let opened = command(&quizzing, Command::SetPosition("hints=1".into())).expect("opened");
+    assert!(opened.quiz.is_none());
+    assert_eq!(opened.moves(), game.moves(), "the paused game goes on");
+    assert!(opened.board.settings.hints);
+}
