@@ -356,15 +356,11 @@ fn replay(state: &State, start: &str, moves: &[String]) -> Result<Action, HostEr
 
 pub mod web;
 
-/// Whether this page is framed by another.
-pub fn framed() -> bool {
-    web_sys::window().is_some_and(|window| {
-        window
-            .parent()
-            .ok()
-            .flatten()
-            .is_some_and(|parent| !js_sys::Object::is(&parent, &window))
-    })
+/// The page this one is framed by, if any (a page on its own is its own parent).
+pub fn parent() -> Option<web_sys::Window> {
+    let window = web_sys::window()?;
+    let parent = window.parent().ok().flatten()?;
+    (!js_sys::Object::is(&parent, &window)).then_some(parent)
 }
 
 crate::views::chunk::split_view!(host as host_bridge: pub fn BridgeHost(web::BridgeProps) -> Bridge);

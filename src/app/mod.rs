@@ -289,7 +289,7 @@ pub fn App(props: &AppProps) -> Html {
     let origin = use_memo((), |()| {
         url::parse(&start_query(props)).origin.map(AttrValue::from)
     });
-    let framed = props.persist && state.embed.is_some() && host::framed();
+    let framed = props.persist && state.embed.is_some() && host::parent().is_some();
 
     let variant = state.board.setup.variant;
     let embed = state.embed.is_some();
