@@ -43,10 +43,22 @@ pub fn download(href: &str, name: &str) {
 
 /// Offers `text` to the person as a file of type `mime` named `name`, through a Blob URL.
 pub fn download_text(text: &str, mime: &str, name: &str) {
-    let parts = js_sys::Array::of1(&text.into());
+    download_parts(&js_sys::Array::of1(&text.into()), mime, name);
+}
+
+/// Offers `bytes` to the person as a file of type `mime` named `name`, through a Blob URL.
+pub fn download_bytes(bytes: &[u8], mime: &str, name: &str) {
+    download_parts(
+        &js_sys::Array::of1(&js_sys::Uint8Array::from(bytes)),
+        mime,
+        name,
+    );
+}
+
+fn download_parts(parts: &js_sys::Array, mime: &str, name: &str) {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(parts, &options) else {
         return;
     };
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {

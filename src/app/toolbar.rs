@@ -14,15 +14,21 @@ use crate::app::sources::Sources;
 use crate::app::state::Action;
 use crate::app::url;
 use crate::components::explain::HowToPlayHost;
-use crate::model::{Embed, EmbedControls, EmbedPanel, ViewKey};
+use crate::model::{Embed, ViewKey};
 use crate::t;
 use crate::views::board::slice::Settings;
 use crate::views::present::slice::PresentAction;
 use crate::views::quiz::run::QuizAction;
 use crate::views::worksheet::dialog::WorksheetButton;
 use crate::views::worksheet::spec::WorksheetSpec;
-use crate::words::{embed as embed_words, toolbar as words, Title};
+use crate::words::{toolbar as words, Title};
 use nim_solver::Position;
+
+mod embed;
+
+use embed::{EmbedForm, EmbedFormProps};
+// The Embed dialog's form is a chunk: most visitors never open it.
+crate::views::chunk::split_view!(embed as embed_form: pub fn EmbedFormHost(EmbedFormProps) -> EmbedForm);
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -96,58 +102,26 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let state = &ctx.state;
     let open = use_state(|| Open::None);
     let copied = use_state(|| None::<bool>);
+    // The Embed dialog's choices, kept between openings; the view is the one on screen until one is chosen.
     let embed = use_state(Embed::default);
-    // The view the embed shows: the one on screen when the dialog is drawn, until one is chosen.
     let chosen_view = use_state(|| None::<ViewKey>);
-    let embed_view = chosen_view.unwrap_or(match state.view.key() {
-        key @ (ViewKey::Diagram | ViewKey::Grundy) => key,
-        _ => ViewKey::Board,
-    });
+    let embed_form = EmbedFormProps {
+        embed: *embed,
+        view: chosen_view.unwrap_or(match state.view.key() {
+            key @ (ViewKey::Diagram | ViewKey::Grundy) => key,
+            _ => ViewKey::Board,
+        }),
+        on_embed: {
+            let embed = embed.clone();
+            Callback::from(move |chosen| embed.set(chosen))
+        },
+        on_view: {
+            let chosen_view = chosen_view.clone();
+            Callback::from(move |view| chosen_view.set(Some(view)))
+        },
+    };
     let game = state.game();
-    let shown = crate::i18n::shown();
     let link = share_link(&state.position(), &state.board.settings);
-    let embed_query = {
-        let query = url::write(&state.position(), &state.board.settings, Some(*embed));
-        let query = match embed_view {
-            ViewKey::Grundy => {
-                url::with_grundy(query, &state.grundy().copied().unwrap_or_default())
-            }
-            ViewKey::Diagram => url::with_view(query, ViewKey::Diagram),
-            _ => query,
-        };
-        url::with_lang(query, shown)
-    };
-    let embed_link = format!("{}?{embed_query}", page_address());
-    let snippet = embed_words::snippet(&embed_link, &game.variant().name(), "nim-lab-embed");
-    let element = embed_words::element(&page_address(), &embed_query, &game.variant().name());
-    let on_view = {
-        let chosen_view = chosen_view.clone();
-        Callback::from(move |e: Event| {
-            chosen_view.set(ViewKey::from_key(
-                &crate::views::board::controls::select_value(&e),
-            ));
-        })
-    };
-    let on_controls = {
-        let embed = embed.clone();
-        Callback::from(move |e: Event| {
-            if let Some(controls) =
-                EmbedControls::from_key(&crate::views::board::controls::select_value(&e))
-            {
-                embed.set(Embed { controls, ..*embed });
-            }
-        })
-    };
-    let on_panel = {
-        let embed = embed.clone();
-        Callback::from(move |e: Event| {
-            if let Some(panel) =
-                EmbedPanel::from_key(&crate::views::board::controls::select_value(&e))
-            {
-                embed.set(Embed { panel, ..*embed });
-            }
-        })
-    };
     let show = |which: Open| {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(which))
@@ -293,42 +267,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 </label>
             </Dialog>
             <Dialog open={*open == Open::Embed} title={t!(EmbedTitle)} on_close={close} testid="embed-dialog">
-                <p>{ t!(EmbedIntro) }</p>
-                <div class="fields">
-                    <label class="field">
-                        <span>{ t!(EmbedControlsLabel) }</span>
-                        <select data-testid="embed-controls" onchange={on_controls}>
-                            { for EmbedControls::ALL.into_iter().map(|c| html! {
-                                <option value={c.key()} selected={c == embed.controls}>{ embed_words::controls_title(c) }</option>
-                            }) }
-                        </select>
-                    </label>
-                    <label class="field">
-                        <span>{ t!(EmbedViewLabel) }</span>
-                        <select data-testid="embed-view" onchange={on_view}>
-                            { for [(ViewKey::Board, t!(EmbedViewBoard)), (ViewKey::Diagram, t!(EmbedViewDiagram)), (ViewKey::Grundy, t!(EmbedViewGrundy))].into_iter().map(|(v, title)| html! {
-                                <option value={v.key()} selected={v == embed_view}>{ title }</option>
-                            }) }
-                        </select>
-                    </label>
-                    <label class="field">
-                        <span>{ t!(EmbedPanelLabel) }</span>
-                        <select data-testid="embed-panel" onchange={on_panel}>
-                            { for EmbedPanel::ALL.into_iter().map(|p| html! {
-                                <option value={p.key()} selected={p == embed.panel}>{ embed_words::panel_title(p) }</option>
-                            }) }
-                        </select>
-                    </label>
-                </div>
-                <label class="stack">
-                    <span>{ t!(EmbedSnippetLabel) }</span>
-                    <textarea readonly=true rows="10" value={snippet} data-testid="embed-snippet" autofocus=true onfocus={select_on_focus()} />
-                </label>
-                <label class="stack">
-                    <span>{ t!(EmbedElementLabel) }</span>
-                    <textarea readonly=true rows="5" value={element} data-testid="embed-element" onfocus={select_on_focus()} />
-                </label>
-                <p>{ t!(EmbedKept) }</p>
+                <EmbedFormHost ..embed_form />
             </Dialog>
         </div>
     }

@@ -51,6 +51,28 @@ macro_rules! split_point {
 }
 pub(crate) use split_point;
 
+/// `split_fn!(chunk: pub fn name(Input) -> Output = inner);`, after a doc comment, declares
+/// `name`, an async function giving `inner(input)`, whose code the splitter moves into `chunk`.
+macro_rules! split_fn {
+    ($(#[$doc:meta])* $chunk:ident: $vis:vis fn $name:ident($input:ty) -> $output:ty = $inner:path) => {
+        $(#[$doc])*
+        #[cfg(feature = "split")]
+        #[allow(unsafe_code)] // The attribute declares the chunk's import and export for the splitter.
+        #[::wasm_split_helpers::wasm_split($chunk, fallible)]
+        $vis fn $name(input: $input) -> Result<$output, $crate::views::chunk::ChunkError> {
+            Ok($inner(input))
+        }
+
+        $(#[$doc])*
+        #[cfg(not(feature = "split"))]
+        #[allow(clippy::unused_async)] // The same signature as the split build's.
+        $vis async fn $name(input: $input) -> Result<$output, $crate::views::chunk::ChunkError> {
+            Ok($inner(input))
+        }
+    };
+}
+pub(crate) use split_fn;
+
 /// `split_view!(chunk: pub fn HostName() -> Component);` declares a split point for a component
 /// without props (it reads the app's context) and `HostName`, its place in the page, drawn with
 /// the common words while its chunk is fetched or could not be;

@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use crate::model::{EmbedControls, EmbedPanel};
 use crate::t;
+use crate::words::escape_html;
 
 /// How the Embed dialog names a choice of controls.
 pub fn controls_title(controls: EmbedControls) -> String {
@@ -27,8 +28,8 @@ pub fn panel_title(panel: EmbedPanel) -> String {
 /// The HTML an author pastes: the frame, and a few lines that size it to the height the embedded
 /// app reports (`{source: "nim-lab", type: "height", height}`), accepted only from that frame.
 pub fn snippet(link: &str, title: &str, id: &str) -> String {
-    let src = link.replace('&', "&amp;");
-    let title = t!(EmbedFrameTitle, game = title).replace('"', "&quot;");
+    let src = escape_html(link);
+    let title = escape_html(&t!(EmbedFrameTitle, game = title));
     format!(
         "<iframe id=\"{id}\" src=\"{src}\" title=\"{title}\" width=\"100%\" height=\"480\" style=\"border:0;max-width:720px\" loading=\"lazy\"></iframe>\n\
 <script>\n\
@@ -46,11 +47,6 @@ addEventListener(\"message\", function (event) {{\n\
 /// attributes are the link's parameters (`embed=1` is the element's own), holding a plain link
 /// for readers without scripts.
 pub fn element(page: &str, query: &str, game: &str) -> String {
-    let escape = |text: &str| {
-        text.replace('&', "&amp;")
-            .replace('"', "&quot;")
-            .replace('<', "&lt;")
-    };
     let folder = page.rfind('/').map_or("", |end| &page[..=end]);
     let mut attributes = String::new();
     let mut plain = Vec::new();
@@ -58,14 +54,14 @@ pub fn element(page: &str, query: &str, game: &str) -> String {
         if key == "embed" {
             continue;
         }
-        let _ = write!(attributes, " {key}=\"{}\"", escape(&value));
+        let _ = write!(attributes, " {key}=\"{}\"", escape_html(&value));
         if !matches!(key.as_ref(), "controls" | "panel") {
             plain.push(format!("{key}={value}"));
         }
     }
-    let title = escape(&t!(EmbedFrameTitle, game = game));
-    let fallback = escape(&t!(EmbedFallback, game = game));
-    let href = escape(&format!("{page}?{}", plain.join("&")));
+    let title = escape_html(&t!(EmbedFrameTitle, game = game));
+    let fallback = escape_html(&t!(EmbedFallback, game = game));
+    let href = escape_html(&format!("{page}?{}", plain.join("&")));
     format!(
         "<script src=\"{folder}nim-lab.js\"></script>\n\
 <nim-lab{attributes} title=\"{title}\">\n  <a href=\"{href}\">{fallback}</a>\n</nim-lab>"

@@ -33,3 +33,19 @@ pub use notices::{announcement, language_name, notice, url_notice};
 pub use players::{ending, move_error, strength_title, PlayerName};
 pub use sources::Source;
 pub use variants::{limit_problem, limits_text, Title};
+
+/// `text` safe inside HTML or XML, as an element's text or a quoted attribute's value.
+pub fn escape_html(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            c => escaped.push(c),
+        }
+    }
+    escaped
+}

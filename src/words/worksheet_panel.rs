@@ -4,6 +4,7 @@
 use nim_solver::{Level, Variant, MAX_QUESTIONS};
 
 use crate::t;
+use crate::views::quiz::run::QuizSpec;
 use crate::views::worksheet::spec::WorksheetSpec;
 use crate::words::variants::Title;
 
@@ -93,6 +94,75 @@ pub fn quiz_copy_status(copied: Option<bool>) -> String {
         Some(true) => t!(QuizCopied),
         Some(false) => t!(QuizNotCopied),
         None => String::new(),
+    }
+}
+
+/// The pass mark field's error.
+pub fn bad_pass_mark() -> String {
+    t!(QuizBadPassMark)
+}
+
+/// What the LMS package's Download did: `None` before it is pressed.
+pub fn scorm_status(made: Option<&Result<String, ()>>) -> String {
+    match made {
+        None => String::new(),
+        Some(Ok(file)) => t!(QuizLmsMade, file = file.as_str()),
+        Some(Err(())) => t!(QuizLmsFailed),
+    }
+}
+
+/// What the launch page says once a score of `total` reached the LMS, against `pass` percent.
+pub fn scorm_sent(score: usize, total: usize, pass: u8) -> String {
+    let percent = (100 * score + total / 2).checked_div(total).unwrap_or(0);
+    if percent >= usize::from(pass) {
+        t!(
+            ScormSentPassed,
+            score = score,
+            total = total,
+            percent = percent
+        )
+    } else {
+        t!(
+            ScormSentFailed,
+            score = score,
+            total = total,
+            percent = percent,
+            pass = pass
+        )
+    }
+}
+
+/// The launch page's fixed words, by the names of their places in the page.
+pub struct ScormWords {
+    words: [(&'static str, String); 8],
+}
+
+impl ScormWords {
+    /// The words for the package of `quiz`.
+    pub fn new(quiz: &QuizSpec) -> ScormWords {
+        ScormWords {
+            words: [
+                ("title", crate::words::quiz::heading(quiz)),
+                (
+                    "frame_title",
+                    t!(ScormFrameTitle, game = quiz.variant.name()),
+                ),
+                ("looking", t!(ScormLooking)),
+                ("noscript", t!(ScormNoScript)),
+                ("connected", t!(ScormConnected)),
+                ("none", t!(ScormNoLms)),
+                ("sent", t!(ScormSent)),
+                ("refused", t!(ScormRefused)),
+            ],
+        }
+    }
+
+    /// The words of the place `name`.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.words
+            .iter()
+            .find(|(place, _)| *place == name)
+            .map(|(_, words)| words.as_str())
     }
 }
 

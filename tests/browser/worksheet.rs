@@ -100,12 +100,18 @@ async fn each_dialog_opens_named_shows_its_form_from_the_boards_game_and_closes(
             count(&app, "[data-testid=worksheet-choices-host-status]"),
             0
         );
+        // The quiz's dialog has a second form, for the LMS package.
         assert_eq!(
             count(
                 &app,
                 &format!("[data-testid={name}-dialog] .worksheet-choices-host form")
             ),
-            1,
+            if name == "quiz" { 2 } else { 1 },
+            "{name}"
+        );
+        assert_eq!(
+            count(&app, "[data-testid=quiz-lms]"),
+            u32::from(name == "quiz"),
             "{name}"
         );
         assert_eq!(value(&app, &format!("{name}-variant")), "circle");
@@ -215,7 +221,7 @@ async fn a_sheets_link_shows_it_ready_to_print_and_its_close_takes_it_away() {
 async fn the_quiz_forms_start_starts_the_quiz_its_link_starts() {
     let app = mount("variant=nim&heaps=3,4,5").await;
     click(&app, "[data-testid=quiz-button]").await;
-    assert_eq!(count(&app, "[data-testid=quiz-dialog] form"), 1);
+    assert_eq!(count(&app, "[data-testid=quiz-dialog] form"), 2);
     set(&app, "quiz-variant", "circle").await;
     set(&app, "quiz-level", "2").await;
     set(&app, "quiz-seed", "12").await;

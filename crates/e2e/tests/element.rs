@@ -327,6 +327,8 @@ fn the_embed_dialog_writes_an_element_that_works_pasted_into_a_page() -> Result<
     let browser = Browser::launch()?;
     browser.open("?variant=nim&heaps=4,3,2&mode=two&hints=1")?;
     browser.click("[data-testid=embed]")?;
+    // The dialog's form comes with its chunk.
+    browser.wait_for("[data-testid=embed-view]")?;
     browser.execute(
         "const select = document.querySelector('[data-testid=embed-view]'); \
          select.value = 'diagram'; select.dispatchEvent(new Event('change', { bubbles: true }));",

@@ -91,6 +91,8 @@ fn the_snippet_sizes_its_frame_to_the_embedded_board() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("?variant=nim&heaps=3,4,5&mode=two&hints=1")?;
     browser.click("[data-testid=embed]")?;
+    // The dialog's form comes with its chunk.
+    browser.wait_for("[data-testid=embed-controls]")?;
     browser.execute(
         "const select = document.querySelector('[data-testid=embed-controls]'); \
          select.value = 'min'; select.dispatchEvent(new Event('change', { bubbles: true }));",

@@ -3,6 +3,7 @@
 
 pub mod panel;
 pub mod run;
+pub mod scorm;
 pub mod session;
 
 use panel::QuizPanel;

@@ -9,14 +9,17 @@ use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::app::platform::page_address;
+use crate::app::platform::{download_bytes, page_address};
 use crate::t;
 use crate::views::quiz::run::QuizSpec;
+use crate::views::quiz::scorm::{package_zip, parse_pass_mark, Package, DEFAULT_PASS_MARK};
 use crate::views::worksheet::spec::{
     parse_count, parse_level, parse_seed, WorksheetSpec, DEFAULT_COUNT,
 };
 use crate::words::variants::Title;
-use crate::words::worksheet_panel::{bad_count, level_title, quiz_copy_status};
+use crate::words::worksheet_panel::{
+    bad_count, bad_pass_mark, level_title, quiz_copy_status, scorm_status,
+};
 
 /// Which dialog, what its fields start with, and where the chosen sheet goes.
 #[derive(Properties, PartialEq, Clone)]
@@ -63,6 +66,10 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
     let count = use_state(|| start.count.to_string());
     let seed = use_state(|| start.seed.to_string());
     let copied = use_state(|| None::<bool>);
+    let pass_mark = use_state(|| DEFAULT_PASS_MARK.to_string());
+    // The last package asked for: `None` before one is, else its file name or a failure.
+    let made = use_state(|| None::<Result<String, ()>>);
+    let making = use_state(|| false);
     let chosen_variant = variant.parse::<Variant>().unwrap_or(start.variant);
     let chosen_level = parse_level(&level).unwrap_or(Level::One);
     // A quiz always has ten questions: its count field is not shown.
@@ -109,6 +116,43 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                 copied.set(Some(JsFuture::from(promise).await.is_ok()));
             });
         })
+    };
+    let chosen_pass_mark = parse_pass_mark(&pass_mark);
+    let on_pass_mark = {
+        let pass_mark = pass_mark.clone();
+        Callback::from(move |e: InputEvent| {
+            pass_mark.set(e.target_unchecked_into::<HtmlInputElement>().value());
+        })
+    };
+    let package = spec
+        .zip(chosen_pass_mark)
+        .map(|(spec, mark)| Package::new(QuizSpec::from(spec), mark, page_address()));
+    let download_package = {
+        let (package, made, making) = (package.clone(), made.clone(), making.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(package) = package.clone().filter(|_| !*making) else {
+                return;
+            };
+            making.set(true);
+            let (made, making) = (made.clone(), making.clone());
+            spawn_local(async move {
+                let name = package.file_name();
+                match package_zip(package).await.ok().flatten() {
+                    Some(bytes) => {
+                        download_bytes(&bytes, "application/zip", &name);
+                        made.set(Some(Ok(name)));
+                    }
+                    None => made.set(Some(Err(()))),
+                }
+                making.set(false);
+            });
+        })
+    };
+    let package_status = if *making {
+        t!(QuizLmsMaking)
+    } else {
+        scorm_status(made.as_ref())
     };
     let (name, intro, seed_field, link_field, go) = if quiz {
         (
@@ -181,6 +225,29 @@ pub fn WorksheetForm(props: &WorksheetFormProps) -> Html {
                 }
                 <button type="submit" class="primary" data-testid={id(if quiz { "start" } else { "print-button" })} disabled={spec.is_none()}>{ go }</button>
             </form>
+            if quiz {
+                // A form of its own, so Enter in the pass mark downloads rather than starts the quiz.
+                <form class="worksheet-form lms-form" data-testid="quiz-lms" onsubmit={download_package}>
+                    <fieldset>
+                        <legend>{ t!(QuizLmsLegend) }</legend>
+                        <p>{ t!(QuizLmsIntro) }</p>
+                        <label class="field">
+                            <span>{ t!(QuizPassMarkField) }</span>
+                            <input type="number" min="0" max="100" step="1" data-testid="quiz-pass-mark"
+                                value={(*pass_mark).clone()} oninput={on_pass_mark}
+                                aria-invalid={chosen_pass_mark.is_none().to_string()} aria-describedby="quiz-pass-mark-error" />
+                        </label>
+                        if chosen_pass_mark.is_none() {
+                            <p class="field-error" id="quiz-pass-mark-error">{ bad_pass_mark() }</p>
+                        }
+                        <p class="copy-link">
+                            <button type="submit" class="secondary" data-testid="quiz-lms-download"
+                                disabled={package.is_none() || *making}>{ t!(QuizLmsDownload) }</button>
+                            <span role="status" data-testid="quiz-lms-status">{ package_status }</span>
+                        </p>
+                    </fieldset>
+                </form>
+            }
         </>
     }
 }

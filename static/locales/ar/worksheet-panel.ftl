@@ -59,3 +59,23 @@ quiz-copied = نُسخ إلى الحافظة.
 quiz-not-copied = النسخ غير مسموح هنا: حدّد الرابط وانسخه بالضغط على Ctrl+C (⌘C).
 quiz-bad-seed = رقم الاختبار عدد صحيح من 0 فما فوق.
 quiz-start = بدء الاختبار
+
+## The Quiz dialog's package for a school's LMS, and the package's launch page
+
+quiz-lms-legend = لنظام إدارة التعلّم (LMS)
+quiz-lms-intro = حزمة SCORM 1.2 لـ Moodle وCanvas وBlackboard وغيرها من أنظمة إدارة التعلّم: تعرض هذا الاختبار وترسل درجة كل طالب إلى سجل الدرجات.
+quiz-pass-mark-field = درجة النجاح (%)
+quiz-bad-pass-mark = درجة النجاح عدد صحيح من 0 إلى 100.
+quiz-lms-download = تنزيل لنظام إدارة التعلّم (SCORM 1.2)
+quiz-lms-making = جارٍ إعداد الحزمة…
+quiz-lms-made = تم تنزيل { $file }.
+quiz-lms-failed = تعذّر إعداد الحزمة: تحقّق من الاتصال وحاول مرة أخرى.
+scorm-frame-title = اختبار { $game }
+scorm-looking = جارٍ البحث عن نظام إدارة التعلّم…
+scorm-no-script = يحتاج هذا الاختبار إلى JavaScript.
+scorm-connected = متصل بنظام إدارة التعلّم: تُرسل درجتك عند إنهاء الاختبار.
+scorm-no-lms = لم يُعثر على نظام لإدارة التعلّم، لذا لن تُسجَّل درجتك. الاختبار يعمل مع ذلك.
+scorm-sent = أُرسلت درجتك إلى نظام إدارة التعلّم.
+scorm-sent-passed = أُرسلت درجتك، { $score } من { $total } ({ $percent }%)، إلى نظام إدارة التعلّم: ناجح.
+scorm-sent-failed = أُرسلت درجتك، { $score } من { $total } ({ $percent }%)، إلى نظام إدارة التعلّم: غير ناجح (درجة النجاح { $pass }%).
+scorm-refused = لم يقبل نظام إدارة التعلّم درجتك. أخبر معلّمك.

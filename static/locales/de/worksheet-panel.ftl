@@ -53,3 +53,23 @@ quiz-copied = In die Zwischenablage kopiert.
 quiz-not-copied = Kopieren war hier nicht erlaubt: Markiere den Link und kopiere ihn mit Strg+C (⌘C).
 quiz-bad-seed = Die Quiznummer ist eine ganze Zahl ab 0.
 quiz-start = Quiz starten
+
+## The Quiz dialog's package for a school's LMS, and the package's launch page
+
+quiz-lms-legend = Für Ihre Lernplattform (LMS)
+quiz-lms-intro = Ein SCORM-1.2-Paket für Moodle, Canvas, Blackboard und andere Lernplattformen: Es zeigt dieses Quiz und schickt das Ergebnis jeder Schülerin und jedes Schülers an Ihre Bewertungsübersicht.
+quiz-pass-mark-field = Bestehensgrenze (%)
+quiz-bad-pass-mark = Die Bestehensgrenze ist eine ganze Zahl von 0 bis 100.
+quiz-lms-download = Für Ihr LMS herunterladen (SCORM 1.2)
+quiz-lms-making = Das Paket wird erstellt …
+quiz-lms-made = { $file } heruntergeladen.
+quiz-lms-failed = Das Paket konnte nicht erstellt werden: Prüfen Sie die Verbindung und versuchen Sie es erneut.
+scorm-frame-title = { $game }-Quiz
+scorm-looking = Ihr LMS wird gesucht …
+scorm-no-script = Dieses Quiz braucht JavaScript.
+scorm-connected = Mit Ihrem LMS verbunden: Ihr Ergebnis wird gesendet, wenn Sie das Quiz beenden.
+scorm-no-lms = Kein LMS gefunden, daher wird Ihr Ergebnis nicht gespeichert. Das Quiz funktioniert trotzdem.
+scorm-sent = Ihr Ergebnis wurde an Ihr LMS gesendet.
+scorm-sent-passed = Ihr Ergebnis, { $score } von { $total } ({ $percent } %), wurde an Ihr LMS gesendet: bestanden.
+scorm-sent-failed = Ihr Ergebnis, { $score } von { $total } ({ $percent } %), wurde an Ihr LMS gesendet: nicht bestanden (Grenze { $pass } %).
+scorm-refused = Ihr LMS hat das Ergebnis nicht angenommen. Sagen Sie Ihrer Lehrkraft Bescheid.

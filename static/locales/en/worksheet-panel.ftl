@@ -55,3 +55,23 @@ quiz-copied = Copied to the clipboard.
 quiz-not-copied = Copying was not allowed here: select the link and copy it with Ctrl+C (⌘C).
 quiz-bad-seed = The quiz number is a whole number from 0 up.
 quiz-start = Start quiz
+
+## The Quiz dialog's package for a school's LMS, and the package's launch page
+
+quiz-lms-legend = For your LMS
+quiz-lms-intro = A SCORM 1.2 package for Moodle, Canvas, Blackboard and other LMSs: it shows this quiz and sends each student's score to your gradebook.
+quiz-pass-mark-field = Pass mark (%)
+quiz-bad-pass-mark = The pass mark is a whole number from 0 to 100.
+quiz-lms-download = Download for your LMS (SCORM 1.2)
+quiz-lms-making = Making the package…
+quiz-lms-made = Downloaded { $file }.
+quiz-lms-failed = The package could not be made: check the connection and try again.
+scorm-frame-title = { $game } quiz
+scorm-looking = Looking for your LMS…
+scorm-no-script = This quiz needs JavaScript.
+scorm-connected = Connected to your LMS: your score is sent when you finish the quiz.
+scorm-no-lms = No LMS was found, so your score will not be recorded. The quiz still works.
+scorm-sent = Your score was sent to your LMS.
+scorm-sent-passed = Your score, { $score } of { $total } ({ $percent }%), was sent to your LMS: passed.
+scorm-sent-failed = Your score, { $score } of { $total } ({ $percent }%), was sent to your LMS: not passed (the pass mark is { $pass }%).
+scorm-refused = Your LMS did not accept the score. Tell your teacher.

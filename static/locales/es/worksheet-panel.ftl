@@ -55,3 +55,23 @@ quiz-copied = Copiado al portapapeles.
 quiz-not-copied = Aquí no se permitió copiar: selecciona el enlace y cópialo con Ctrl+C (⌘C).
 quiz-bad-seed = El número de cuestionario es un número entero desde 0.
 quiz-start = Empezar el cuestionario
+
+## The Quiz dialog's package for a school's LMS, and the package's launch page
+
+quiz-lms-legend = Para tu plataforma (LMS)
+quiz-lms-intro = Un paquete SCORM 1.2 para Moodle, Canvas, Blackboard y otras plataformas: muestra este cuestionario y envía la nota de cada estudiante a tu libro de calificaciones.
+quiz-pass-mark-field = Nota para aprobar (%)
+quiz-bad-pass-mark = La nota para aprobar es un número entero de 0 a 100.
+quiz-lms-download = Descargar para tu LMS (SCORM 1.2)
+quiz-lms-making = Preparando el paquete…
+quiz-lms-made = Descargado { $file }.
+quiz-lms-failed = No se pudo preparar el paquete: revisa la conexión y vuelve a intentarlo.
+scorm-frame-title = Cuestionario de { $game }
+scorm-looking = Buscando tu LMS…
+scorm-no-script = Este cuestionario necesita JavaScript.
+scorm-connected = Conectado a tu LMS: tu nota se envía cuando terminas el cuestionario.
+scorm-no-lms = No se encontró ningún LMS, así que tu nota no quedará registrada. El cuestionario funciona igual.
+scorm-sent = Tu nota se envió a tu LMS.
+scorm-sent-passed = Tu nota, { $score } de { $total } ({ $percent } %), se envió a tu LMS: aprobado.
+scorm-sent-failed = Tu nota, { $score } de { $total } ({ $percent } %), se envió a tu LMS: no aprobado (se aprueba con { $pass } %).
+scorm-refused = Tu LMS no aceptó la nota. Avisa a tu profesor.

@@ -53,3 +53,23 @@ quiz-copied = Copié dans le presse-papiers.
 quiz-not-copied = La copie n’est pas autorisée ici : sélectionnez le lien et copiez-le avec Ctrl+C (⌘C).
 quiz-bad-seed = Le numéro du quiz est un nombre entier à partir de 0.
 quiz-start = Commencer le quiz
+
+## The Quiz dialog's package for a school's LMS, and the package's launch page
+
+quiz-lms-legend = Pour votre plateforme (LMS)
+quiz-lms-intro = Un paquet SCORM 1.2 pour Moodle, Canvas, Blackboard et les autres plateformes : il affiche ce quiz et envoie la note de chaque élève à votre carnet de notes.
+quiz-pass-mark-field = Note de réussite (%)
+quiz-bad-pass-mark = La note de réussite est un nombre entier de 0 à 100.
+quiz-lms-download = Télécharger pour votre LMS (SCORM 1.2)
+quiz-lms-making = Préparation du paquet…
+quiz-lms-made = { $file } téléchargé.
+quiz-lms-failed = Le paquet n’a pas pu être préparé : vérifiez la connexion et réessayez.
+scorm-frame-title = Quiz de { $game }
+scorm-looking = Recherche de votre LMS…
+scorm-no-script = Ce quiz a besoin de JavaScript.
+scorm-connected = Connecté à votre LMS : votre note est envoyée à la fin du quiz.
+scorm-no-lms = Aucun LMS trouvé : votre note ne sera pas enregistrée. Le quiz fonctionne quand même.
+scorm-sent = Votre note a été envoyée à votre LMS.
+scorm-sent-passed = Votre note, { $score } sur { $total } ({ $percent } %), a été envoyée à votre LMS : réussi.
+scorm-sent-failed = Votre note, { $score } sur { $total } ({ $percent } %), a été envoyée à votre LMS : pas réussi (il faut { $pass } %).
+scorm-refused = Votre LMS n’a pas accepté la note. Prévenez votre enseignant.

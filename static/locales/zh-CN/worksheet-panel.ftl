@@ -51,3 +51,23 @@ quiz-copied = 已复制到剪贴板。
 quiz-not-copied = 此处不允许复制：请选中链接，用 Ctrl+C（⌘C）复制。
 quiz-bad-seed = 测验编号是从 0 开始的整数。
 quiz-start = 开始测验
+
+## The Quiz dialog's package for a school's LMS, and the package's launch page
+
+quiz-lms-legend = 用于你的学习管理系统（LMS）
+quiz-lms-intro = 适用于 Moodle、Canvas、Blackboard 等学习管理系统的 SCORM 1.2 包：它显示这个测验，并把每个学生的分数发送到你的成绩册。
+quiz-pass-mark-field = 及格线（%）
+quiz-bad-pass-mark = 及格线是 0 到 100 之间的整数。
+quiz-lms-download = 下载用于 LMS 的包（SCORM 1.2）
+quiz-lms-making = 正在生成包…
+quiz-lms-made = 已下载 { $file }。
+quiz-lms-failed = 无法生成这个包：请检查网络连接后重试。
+scorm-frame-title = { $game } 测验
+scorm-looking = 正在寻找你的 LMS…
+scorm-no-script = 这个测验需要 JavaScript。
+scorm-connected = 已连接到你的 LMS：完成测验时会发送你的分数。
+scorm-no-lms = 没有找到 LMS，所以不会记录你的分数。测验仍然可以进行。
+scorm-sent = 你的分数已发送到 LMS。
+scorm-sent-passed = 你的分数 { $score }/{ $total }（{ $percent }%）已发送到 LMS：及格。
+scorm-sent-failed = 你的分数 { $score }/{ $total }（{ $percent }%）已发送到 LMS：未及格（及格线为 { $pass }%）。
+scorm-refused = 你的 LMS 没有接受这个分数。请告诉老师。

@@ -217,12 +217,18 @@ fn dialog(browser: &Browser, button: &str, dialog: &str) -> Result<()> {
     }
     browser.click(&selector)?;
     browser.wait_for(&format!("[data-testid={dialog}][open]"))?;
-    // The Worksheet and Quiz dialogs' form comes with the worksheet's chunk: shown once there.
+    // The Worksheet, Quiz and Embed dialogs' forms come with their chunks: shown once there.
     if !browser
         .find_all(&format!("[data-testid={dialog}] .worksheet-choices-host"))?
         .is_empty()
     {
         browser.wait_for(&format!("[data-testid={dialog}] form"))?;
+    }
+    if !browser
+        .find_all(&format!("[data-testid={dialog}] .embed-host"))?
+        .is_empty()
+    {
+        browser.wait_for(&format!("[data-testid={dialog}] textarea"))?;
     }
     Ok(())
 }
