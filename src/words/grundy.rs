@@ -91,7 +91,7 @@ pub fn problem(problem: &GrundyProblem) -> String {
     match problem {
         GrundyProblem::Rule(error) => match error {
             RuleError::Empty => t!(GrundyProblemEmpty),
-            RuleError::NoPoint { .. } => t!(GrundyProblemNoPoint),
+            RuleError::NoPoint { .. } | RuleError::BeforePoint { .. } => t!(GrundyProblemNoPoint),
             RuleError::UnknownName { .. } => t!(GrundyProblemUnknownName),
             RuleError::NoDigits => t!(GrundyProblemNoDigits),
             RuleError::TooManyDigits { count } => {

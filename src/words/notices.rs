@@ -182,7 +182,7 @@ fn bad_part(problem: &nim_solver::PartError) -> String {
             text,
             match error {
                 RuleError::NotOctal { .. } => "digit",
-                RuleError::NoPoint { .. } => "point",
+                RuleError::NoPoint { .. } | RuleError::BeforePoint { .. } => "point",
                 RuleError::TooManyDigits { .. } => "long",
                 RuleError::Empty | RuleError::NoDigits | RuleError::UnknownName { .. } => "name",
             },

@@ -93,7 +93,8 @@ enum Command {
     #[command(after_help = GRUNDY_HELP)]
     Grundy {
         /// kayles, dawson (dawsons-kayles), guiles, dawson-chess, grundy, or an octal code like
-        /// 0.77 (at most 16 digits after the point, 31 for a subtraction game's code of digits 0 and 3).
+        /// 0.77 or 4.777 (at most 16 digits after the point, 31 for a subtraction game's code of
+        /// digits 0 and 3).
         rule: Rule,
         /// Largest heap, at most 10000000 (a value takes 2 bytes: 20 MB).
         #[arg(long, value_name = "N")]
@@ -108,10 +109,11 @@ enum Command {
 }
 
 const GRUNDY_HELP: &str = "An octal code 0.d1d2...: removing i tokens from a heap may leave no \
-heap if d_i has bit 1, one non-empty heap if bit 2, two non-empty heaps if bit 4; a subtraction \
+heap if d_i has bit 1, one non-empty heap if bit 2, two non-empty heaps if bit 4; a code 4.d1d2... \
+also lets a move split a heap into two non-empty heaps without removing any; a subtraction \
 set {1,2,3} is the code 0.333. grundy is Grundy's game: split a heap into two of different sizes. \
 --summary prints the smallest P, and for it the smallest Q, with g(n+P) = g(n) for Q <= n <= N-P \
-and N >= 2Q + 2P + t (t the code's digits): by the Guy-Smith theorem the period holds for every n. \
+and N >= 2Q + 2P + t (t the code's digits after the point): by the Guy-Smith theorem the period holds for every n. \
 Grundy's game always answers `period none`.";
 
 const FIX_HELP: &str = "Without --fix, each row is a P-position sorted ascending. With --fix, \

@@ -190,6 +190,23 @@ fn grundy_takes_every_rule_as_a_name_or_a_code() {
 }
 
 #[test]
+fn grundy_takes_codes_with_four_before_the_point() {
+    // 4.0: split a heap in two, removing nothing; an odd heap splits into an odd and an even one.
+    assert_eq!(
+        json_of(&["grundy", "4.0", "--max", "9"]),
+        json!([0, 0, 1, 0, 1, 0, 1, 0, 1, 0])
+    );
+    assert_eq!(
+        text_of(&["grundy", "4.0", "--max", "100", "--summary"]),
+        "period 2 preperiod 1\n"
+    );
+    // 4.7 is 0.7 (take one token, leaving nothing, one heap or two) with free splits too.
+    let with = json_of(&["grundy", "4.7", "--max", "200"]);
+    let without = json_of(&["grundy", "0.7", "--max", "200"]);
+    assert_ne!(with, without);
+}
+
+#[test]
 fn grundy_csv_has_a_header_and_one_row_per_heap() {
     assert_eq!(
         text_of(&["grundy", "kayles", "--max", "4", "--format", "csv"]),
@@ -317,6 +334,10 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
     refused(&["grundy", "0.78", "--max", "3"], "octal digit is 0 to 7");
     refused(&["grundy", "77", "--max", "3"], "starts with \"0.\"");
     refused(&["grundy", "0.", "--max", "3"], "no digits");
+    refused(
+        &["grundy", "5.7", "--max", "3"],
+        "before the point comes 0, or 4",
+    );
     refused(
         &["grundy", "0.12345671234567123", "--max", "3"],
         "at most 16",

@@ -24,18 +24,34 @@ pub const MAX_SUBTRACTION_DIGITS: usize = MAX_SUBTRACTION as usize;
 const VALUE_LIMIT: usize = 1 << 16;
 
 /// An octal game `0.d1d2…`: removing `i` tokens may leave no heap (bit 1 of `d_i`), one non-empty
-/// heap (bit 2), or two non-empty heaps (bit 4).
+/// heap (bit 2), or two non-empty heaps (bit 4); written `4.d1d2…`, a move may also split a heap
+/// into two non-empty heaps without removing any (`d_0 = 4`, as the published tables write it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OctalCode {
+    /// `d_0`: 0, or 4 for a free split.
+    before: u8,
     digits: [u8; MAX_SUBTRACTION_DIGITS],
     len: u8,
 }
 
+/// The digits a code may have before its point: removing no token may leave two heaps (4) or not (0).
+pub const BEFORE_POINT: [u8; 2] = [0, 4];
+
 impl OctalCode {
-    /// The code of the given digits, checked (each 0..=7, 1 to [`MAX_CODE_DIGITS`] of them, or
-    /// up to [`MAX_SUBTRACTION_DIGITS`] for a subtraction game's code).
+    /// The code `0.d1d2…` of the given digits, checked (each 0..=7, 1 to [`MAX_CODE_DIGITS`] of
+    /// them, or up to [`MAX_SUBTRACTION_DIGITS`] for a subtraction game's code).
     pub fn new(digits: &[u8]) -> Result<OctalCode, RuleError> {
+        OctalCode::with_before_point(0, digits)
+    }
+
+    /// The code `d0.d1d2…`, `d0` one of [`BEFORE_POINT`], checked as [`OctalCode::new`] checks.
+    pub fn with_before_point(before: u8, digits: &[u8]) -> Result<OctalCode, RuleError> {
+        if !BEFORE_POINT.contains(&before) {
+            return Err(RuleError::BeforePoint {
+                digit: char::from(b'0' + before.min(9)),
+            });
+        }
         if digits.is_empty() {
             return Err(RuleError::NoDigits);
         }
@@ -45,7 +61,8 @@ impl OctalCode {
                 position: position + 1,
             });
         }
-        let subtraction = digits.last() == Some(&3) && digits.iter().all(|&d| d == 0 || d == 3);
+        let subtraction =
+            before == 0 && digits.last() == Some(&3) && digits.iter().all(|&d| d == 0 || d == 3);
         let limit = if subtraction {
             MAX_SUBTRACTION_DIGITS
         } else {
@@ -57,11 +74,17 @@ impl OctalCode {
             });
         }
         let mut code = OctalCode {
+            before,
             digits: [0; MAX_SUBTRACTION_DIGITS],
             len: digits.len() as u8,
         };
         code.digits[..digits.len()].copy_from_slice(digits);
         Ok(code)
+    }
+
+    /// `d_0`, the digit before the point: 4 when a heap may be split without removing any.
+    pub fn before_point(&self) -> u8 {
+        self.before
     }
 
     /// The digits after the point: `digits()[i - 1]` is `d_i`.
@@ -72,7 +95,10 @@ impl OctalCode {
     /// The subtraction set this code is, if every digit is 0 or 3 and the last is 3.
     pub fn subtraction_set(&self) -> Option<SubtractionSet> {
         let digits = self.digits();
-        if digits.last() != Some(&3) || digits.iter().any(|&digit| digit != 0 && digit != 3) {
+        if self.before != 0
+            || digits.last() != Some(&3)
+            || digits.iter().any(|&digit| digit != 0 && digit != 3)
+        {
             return None;
         }
         let takes = (1..=digits.len() as u32)
@@ -84,7 +110,7 @@ impl OctalCode {
 
 impl fmt::Display for OctalCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("0.")?;
+        write!(f, "{}.", self.before)?;
         for digit in self.digits() {
             write!(f, "{digit}")?;
         }
@@ -130,6 +156,7 @@ impl SubtractionSet {
     /// The octal code of the same game, digit 3 (leave nothing or one heap) at each take.
     pub fn to_code(&self) -> OctalCode {
         let mut code = OctalCode {
+            before: 0,
             digits: [0; MAX_SUBTRACTION_DIGITS],
             len: 1,
         };
@@ -288,6 +315,12 @@ impl Rule {
                 unequal: true,
             }),
             Rule::Octal(code) => {
+                if code.before_point() == 4 {
+                    moves.splits.push(Split {
+                        take: 0,
+                        unequal: false,
+                    });
+                }
                 for (index, &digit) in code.digits().iter().enumerate() {
                     let take = index + 1;
                     if digit & 1 != 0 {
@@ -353,7 +386,9 @@ impl FromStr for Rule {
         if let Some(rule) = Rule::named(&text.to_ascii_lowercase()) {
             return Ok(rule);
         }
-        let Some(digits) = text.strip_prefix("0.") else {
+        let Some((before, digits)) = text.split_once('.').filter(|(before, _)| {
+            before.len() == 1 && before.starts_with(|c: char| c.is_ascii_digit())
+        }) else {
             return Err(if text.starts_with(|c: char| c.is_ascii_digit()) {
                 RuleError::NoPoint {
                     text: text.to_owned(),
@@ -364,6 +399,7 @@ impl FromStr for Rule {
                 }
             });
         };
+        let before = before.as_bytes()[0] - b'0';
         // Past the longest code of all, before anything is allocated for a long text.
         if digits.chars().count() > MAX_SUBTRACTION_DIGITS {
             return Err(RuleError::TooManyDigits {
@@ -381,7 +417,7 @@ impl FromStr for Rule {
                 }),
             })
             .collect::<Result<Vec<u8>, _>>()?;
-        OctalCode::new(&digits).map(Rule::Octal)
+        OctalCode::with_before_point(before, &digits).map(Rule::Octal)
     }
 }
 
@@ -391,8 +427,8 @@ pub enum RuleError {
     /// Nothing was given.
     #[error("the rule is empty: give a name such as kayles or grundy, or a code such as 0.77")]
     Empty,
-    /// A code that does not start with `0.`.
-    #[error("{text:?} is not a code: an octal code starts with \"0.\", like 0.77")]
+    /// A code that does not start with a digit and a point.
+    #[error("{text:?} is not a code: an octal code starts with \"0.\" (or \"4.\"), like 0.77")]
     NoPoint {
         /// The text as given.
         text: String,
@@ -405,8 +441,17 @@ pub enum RuleError {
         /// The text as given.
         text: String,
     },
+    /// A digit before the point other than 0 or 4.
+    #[error(
+        "the code starts with {digit:?}: before the point comes 0, or 4 when a heap may also be \
+         split in two without removing any"
+    )]
+    BeforePoint {
+        /// The digit before the point.
+        digit: char,
+    },
     /// `0.` with nothing after it.
-    #[error("the code has no digits after \"0.\"")]
+    #[error("the code has no digits after the point")]
     NoDigits,
     /// More digits than the limit.
     #[error(
@@ -839,6 +884,38 @@ mod tests {
     }
 
     #[test]
+    fn four_before_the_point_splits_a_heap_without_removing_any() {
+        let free = rule("4.0");
+        assert_eq!(free.to_string(), "4.0");
+        assert_eq!(free.options(4), [Leaves::Two(1, 3), Leaves::Two(2, 2)]);
+        assert_eq!(free.options(1), []);
+        // By hand: a heap of 1 cannot be split, and an even heap splits into two odd ones or two
+        // equal ones (value 0), an odd one only into an odd and an even (value 1).
+        let values = naive_sequence(&free, 100).expect("small values");
+        assert_eq!(values[..8], [0, 0, 1, 0, 1, 0, 1, 0]);
+        assert_eq!(grundy_sequence(&free, 100), Ok(values.clone()));
+        assert_eq!(
+            proven_period(&free, &values),
+            Some(Periodicity {
+                period: 2,
+                preperiod: 1
+            })
+        );
+        // 4.7 adds the takes of 0.7: one token, leaving nothing, one heap or two.
+        let options = rule("4.7").options(3);
+        assert_eq!(
+            options,
+            [Leaves::One(2), Leaves::Two(1, 2), Leaves::Two(1, 1)],
+            "take one leaving one heap, split without taking, take one splitting"
+        );
+        let Rule::Octal(code) = rule("4.03") else {
+            panic!("a code")
+        };
+        assert_eq!(code.before_point(), 4);
+        assert_eq!(code.subtraction_set(), None, "4.03 is no subtraction game");
+    }
+
+    #[test]
     fn bad_rules_say_what_is_wrong() {
         let error = |text: &str| text.parse::<Rule>().unwrap_err();
         assert_eq!(error(""), RuleError::Empty);
@@ -850,7 +927,10 @@ mod tests {
             }
         );
         assert!(matches!(error("77"), RuleError::NoPoint { .. }));
-        assert!(matches!(error("1.77"), RuleError::NoPoint { .. }));
+        assert!(matches!(error("12.7"), RuleError::NoPoint { .. }));
+        assert_eq!(error("1.77"), RuleError::BeforePoint { digit: '1' });
+        assert_eq!(error("5.7"), RuleError::BeforePoint { digit: '5' });
+        assert_eq!(error("4."), RuleError::NoDigits);
         assert!(matches!(error("chess"), RuleError::UnknownName { .. }));
         assert_eq!(error("0."), RuleError::NoDigits);
         assert_eq!(
@@ -1077,8 +1157,13 @@ mod tests {
     }
 
     fn any_code() -> impl Strategy<Value = OctalCode> {
-        proptest::collection::vec(0u8..8, 1..=MAX_CODE_DIGITS)
-            .prop_map(|digits| OctalCode::new(&digits).expect("octal digits"))
+        (
+            proptest::sample::select(BEFORE_POINT.to_vec()),
+            proptest::collection::vec(0u8..8, 1..=MAX_CODE_DIGITS),
+        )
+            .prop_map(|(before, digits)| {
+                OctalCode::with_before_point(before, &digits).expect("octal digits")
+            })
     }
 
     proptest! {
@@ -1090,9 +1175,11 @@ mod tests {
 
         #[test]
         fn sparse_agrees_with_naive_on_random_codes(
+            before in proptest::sample::select(BEFORE_POINT.to_vec()),
             digits in proptest::collection::vec(0u8..8, 1..=5),
         ) {
-            let rule = Rule::Octal(OctalCode::new(&digits).expect("octal digits"));
+            let code = OctalCode::with_before_point(before, &digits).expect("octal digits");
+            let rule = Rule::Octal(code);
             prop_assert_eq!(grundy_sequence(&rule, 700), naive_sequence(&rule, 700));
         }
 

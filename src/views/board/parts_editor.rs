@@ -42,7 +42,7 @@ pub fn typed_code(text: &str) -> Result<PartRule, String> {
         Ok(Rule::Grundy)
         | Err(RuleError::UnknownName { .. } | RuleError::Empty | RuleError::NoDigits) => "empty",
         Err(RuleError::NotOctal { .. }) => "digit",
-        Err(RuleError::NoPoint { .. }) => "point",
+        Err(RuleError::NoPoint { .. } | RuleError::BeforePoint { .. }) => "point",
         Err(RuleError::TooManyDigits { .. }) => "long",
     };
     Err(t!(

@@ -313,6 +313,17 @@ mod tests {
             read_rule("77"),
             Err(GrundyProblem::Rule(RuleError::NoPoint { .. }))
         ));
+        // A code may start with 4 (a free split), as the published tables write some.
+        assert_eq!(
+            read_rule("4.777").map(|r| r.to_string()),
+            Ok("4.777".to_owned())
+        );
+        let problem = read_rule("5.7").expect_err("5 before the point");
+        assert_eq!(
+            problem,
+            GrundyProblem::Rule(RuleError::BeforePoint { digit: '5' })
+        );
+        assert!(crate::words::grundy::problem(&problem).contains("“4.”"));
         assert_eq!(
             read_rule("0.12345671234567123"),
             Err(GrundyProblem::Rule(RuleError::TooManyDigits { count: 17 }))

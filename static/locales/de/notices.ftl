@@ -30,7 +30,7 @@ notice-link-bad-ring = Der Ring { $value } im Link ist unbrauchbar: Schreibe o f
 notice-link-bad-part = Die Komponente { $value } im Link wurde weggelassen: { $problem ->
         [shape] Schreibe eine Komponente als SPIEL:GRÖSSE, etwa kayles:8.
         [digit] Die Ziffern eines Oktalcodes gehen von 0 bis 7.
-        [point] Ein Oktalcode beginnt mit „0.“, etwa 0.77.
+        [point] Ein Oktalcode beginnt mit „0.“, wie 0.77, oder mit „4.“, wenn ein Haufen auch ohne Wegnehmen in zwei geteilt werden darf.
         [long] Ein Code hat höchstens { $limit } Ziffern nach dem Punkt ({ $longest } für den Code eines Subtraktionsspiels aus den Ziffern 0 und 3).
         [name] Verwende nim, kayles, grundy oder einen Oktalcode wie 0.77.
        *[size] Ihre Größe ist keine ganze Zahl.

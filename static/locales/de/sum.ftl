@@ -84,7 +84,7 @@ sum-editor-both = { $code } ist das Subtraktionsspiel S = {"{"}{ $set }{"}"}.
 ## Die Analyse
 
 sum-name = Summe von Spielen
-sum-rules = Die Stellung besteht aus Komponenten, jede ein Haufen ihres eigenen Spiels. Ein Zug wird in einer Komponente gemacht, nach deren Regeln: In Nim nimmt man beliebig viele Steine; in Kayles wirft man einen Kegel oder zwei benachbarte Kegel um, was eine Reihe in zwei teilen kann; in einem Oktalspiel 0.d₁d₂… darf ein Zug i Steine entfernen und dabei keinen Haufen übrig lassen, wenn dᵢ die 1 enthält, einen Haufen, wenn es die 2 enthält, und zwei Haufen, wenn es die 4 enthält; in Grundys Spiel teilt man einen Haufen in zwei verschieden große Haufen. Wer den letzten Zug macht, gewinnt.
+sum-rules = Die Stellung besteht aus Komponenten, jede ein Haufen ihres eigenen Spiels. Ein Zug wird in einer Komponente gemacht, nach deren Regeln: In Nim nimmt man beliebig viele Steine; in Kayles wirft man einen Kegel oder zwei benachbarte Kegel um, was eine Reihe in zwei teilen kann; in einem Oktalspiel 0.d₁d₂… darf ein Zug i Steine entfernen und dabei keinen Haufen übrig lassen, wenn dᵢ die 1 enthält, einen Haufen, wenn es die 2 enthält, und zwei Haufen, wenn es die 4 enthält (ein Code 4.d₁d₂… erlaubt außerdem, einen Haufen ohne Wegnehmen in zwei zu teilen); in Grundys Spiel teilt man einen Haufen in zwei verschieden große Haufen. Wer den letzten Zug macht, gewinnt.
 sum-hint = Jede Komponente ist so viel wert wie ein Nim-Haufen ihres Grundy-Werts: der kleinste Wert, den keiner ihrer Züge erreicht (mex). Spiele mit diesen Werten wie in Nim: Hinterlasse eine Nim-Summe von 0.
 sum-caption = Die Grundy-Werte der Komponenten binär und ihre Nim-Summe
 sum-value-column = Wert
@@ -97,7 +97,7 @@ sum-limits = Bis zu { $parts } Komponenten, jede höchstens { $size } groß.
 sum-editor-set = Subtraktionsmenge von Komponente { $part }
 sum-editor-bad-code = Der Code { $code } ist unbrauchbar: { $problem ->
         [digit] Die Ziffern eines Oktalcodes gehen von 0 bis 7.
-        [point] Ein Oktalcode beginnt mit „0.“, etwa 0.77.
+        [point] Ein Oktalcode beginnt mit „0.“, wie 0.77, oder mit „4.“, wenn ein Haufen auch ohne Wegnehmen in zwei geteilt werden darf.
         [long] Ein Code hat höchstens { $limit } Ziffern nach dem Punkt ({ $longest } für den Code eines Subtraktionsspiels aus den Ziffern 0 und 3).
        *[empty] Gib einen Code wie 0.77 an.
     }

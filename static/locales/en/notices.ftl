@@ -33,7 +33,7 @@ notice-link-bad-ring = The link's ring { $value } is not usable: write o for a m
 notice-link-bad-part = The link's part { $value } was left out: { $problem ->
         [shape] write a part as GAME:SIZE, like kayles:8.
         [digit] an octal code's digits are 0 to 7.
-        [point] an octal code starts with “0.”, like 0.77.
+        [point] an octal code starts with “0.”, like 0.77, or with “4.” when a heap may also be split in two without removing any.
         [long] a code has at most { $limit } digits after the point ({ $longest } for a subtraction game’s code, of digits 0 and 3).
         [name] use nim, kayles, grundy or an octal code such as 0.77.
        *[size] its size is not a whole number.

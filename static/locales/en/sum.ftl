@@ -109,7 +109,7 @@ sum-editor-both = { $code } is the subtraction game S = {"{"}{ $set }{"}"}.
 ## The panel
 
 sum-name = Sum of games
-sum-rules = The position is made of parts, each a heap of its own game. A move is made in one part, by that part's rules: Nim takes any number of tokens; Kayles knocks down one pin or two neighbouring pins, which may split a row in two; an octal game 0.d₁d₂… lets a move remove i tokens leaving no heap if dᵢ has 1, one heap if it has 2, two heaps if it has 4; Grundy's game splits one heap into two heaps of different sizes. Whoever makes the last move wins.
+sum-rules = The position is made of parts, each a heap of its own game. A move is made in one part, by that part's rules: Nim takes any number of tokens; Kayles knocks down one pin or two neighbouring pins, which may split a row in two; an octal game 0.d₁d₂… lets a move remove i tokens leaving no heap if dᵢ has 1, one heap if it has 2, two heaps if it has 4 (a code 4.d₁d₂… also lets a move split a heap in two without removing any); Grundy's game splits one heap into two heaps of different sizes. Whoever makes the last move wins.
 sum-hint = Each part is worth a Nim heap of its Grundy value: the smallest value none of its moves reaches (mex). Play as in Nim on those values: leave a nim-sum of 0.
 sum-caption = The parts' Grundy values in binary, and their nim-sum
 sum-value-column = Value
@@ -124,7 +124,7 @@ sum-editor-set = Subtraction set of part { $part }
 # $problem says what is wrong with the code typed, $code.
 sum-editor-bad-code = The code { $code } cannot be used: { $problem ->
         [digit] an octal code's digits are 0 to 7.
-        [point] an octal code starts with “0.”, like 0.77.
+        [point] an octal code starts with “0.”, like 0.77, or with “4.” when a heap may also be split in two without removing any.
         [long] a code has at most { $limit } digits after the point ({ $longest } for a subtraction game’s code, of digits 0 and 3).
        *[empty] give a code such as 0.77.
     }

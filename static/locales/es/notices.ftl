@@ -30,7 +30,7 @@ notice-link-bad-ring = El anillo { $value } del enlace no se puede usar: escribe
 notice-link-bad-part = La parte { $value } del enlace se ha omitido: { $problem ->
         [shape] escribe una parte como JUEGO:TAMAÑO, por ejemplo kayles:8.
         [digit] las cifras de un código octal van de 0 a 7.
-        [point] un código octal empieza por «0.», como 0.77.
+        [point] un código octal empieza por «0.», como 0.77, o por «4.» si un montón también puede partirse en dos sin quitar nada.
         [long] un código tiene como mucho { $limit } cifras tras el punto ({ $longest } para el código de un juego de sustracción, de cifras 0 y 3).
         [name] usa nim, kayles, grundy o un código octal como 0.77.
        *[size] su tamaño no es un número entero.

@@ -87,7 +87,7 @@ sum-editor-both = { $code } es el juego de sustracción S = {"{"}{ $set }{"}"}.
 ## El panel
 
 sum-name = Suma de juegos
-sum-rules = La posición está formada por partes, cada una un montón de su propio juego. Una jugada se hace en una sola parte, según las reglas de esa parte: en el Nim se toman las fichas que se quiera; en el Kayles se derriba un bolo o dos bolos vecinos, lo que puede partir una fila en dos; un juego octal 0.d₁d₂… permite que una jugada retire i fichas sin dejar ningún montón si dᵢ incluye el 1, dejando un montón si incluye el 2 y dos montones si incluye el 4; el juego de Grundy divide un montón en dos montones de tamaños distintos. Gana quien hace la última jugada.
+sum-rules = La posición está formada por partes, cada una un montón de su propio juego. Una jugada se hace en una sola parte, según las reglas de esa parte: en el Nim se toman las fichas que se quiera; en el Kayles se derriba un bolo o dos bolos vecinos, lo que puede partir una fila en dos; un juego octal 0.d₁d₂… permite que una jugada retire i fichas sin dejar ningún montón si dᵢ incluye el 1, dejando un montón si incluye el 2 y dos montones si incluye el 4 (un código 4.d₁d₂… permite además partir un montón en dos sin quitar nada); el juego de Grundy divide un montón en dos montones de tamaños distintos. Gana quien hace la última jugada.
 sum-hint = Cada parte vale un montón de Nim de su valor de Grundy: el menor valor que no alcanza ninguna de sus jugadas (mex). Juega como en el Nim con esos valores: deja una suma nim 0.
 sum-caption = Los valores de Grundy de las partes en binario y su suma nim
 sum-value-column = Valor
@@ -100,7 +100,7 @@ sum-limits = Hasta { $parts } partes, cada una de { $size } como mucho.
 sum-editor-set = Conjunto de sustracción de la parte { $part }
 sum-editor-bad-code = El código { $code } no se puede usar: { $problem ->
         [digit] las cifras de un código octal van de 0 a 7.
-        [point] un código octal empieza por «0.», como 0.77.
+        [point] un código octal empieza por «0.», como 0.77, o por «4.» si un montón también puede partirse en dos sin quitar nada.
         [long] un código tiene como mucho { $limit } cifras tras el punto ({ $longest } para el código de un juego de sustracción, de cifras 0 y 3).
        *[empty] da un código como 0.77.
     }

@@ -30,7 +30,7 @@ notice-link-bad-ring = L’anneau { $value } du lien est inutilisable : écriv
 notice-link-bad-part = La composante { $value } du lien a été ignorée : { $problem ->
         [shape] écrivez une composante sous la forme JEU:TAILLE, comme kayles:8.
         [digit] les chiffres d’un code octal vont de 0 à 7.
-        [point] un code octal commence par « 0. », comme 0.77.
+        [point] un code octal commence par « 0. », comme 0.77, ou par « 4. » si un tas peut aussi être coupé en deux sans rien retirer.
         [long] un code a au plus { $limit } chiffres après le point ({ $longest } pour le code d’un jeu de soustraction, de chiffres 0 et 3).
         [name] utilisez nim, kayles, grundy ou un code octal comme 0.77.
        *[size] sa taille n’est pas un nombre entier.

@@ -87,7 +87,7 @@ sum-editor-both = { $code } est le jeu de soustraction S = {"{"}{ $set }{"}"}.
 ## Le panneau
 
 sum-name = Somme de jeux
-sum-rules = La position est formée de composantes, chacune un tas de son propre jeu. Un coup se joue dans une seule composante, selon ses règles : au Nim, on prend autant de jetons qu’on veut ; au Kayles, on renverse une quille ou deux quilles voisines, ce qui peut couper une rangée en deux ; un jeu octal 0.d₁d₂… permet à un coup de retirer i jetons sans laisser de tas si dᵢ contient 1, en laissant un tas s’il contient 2 et deux tas s’il contient 4 ; le jeu de Grundy partage un tas en deux tas de tailles différentes. Celui qui joue le dernier coup gagne.
+sum-rules = La position est formée de composantes, chacune un tas de son propre jeu. Un coup se joue dans une seule composante, selon ses règles : au Nim, on prend autant de jetons qu’on veut ; au Kayles, on renverse une quille ou deux quilles voisines, ce qui peut couper une rangée en deux ; un jeu octal 0.d₁d₂… permet à un coup de retirer i jetons sans laisser de tas si dᵢ contient 1, en laissant un tas s’il contient 2 et deux tas s’il contient 4 (un code 4.d₁d₂… permet aussi de couper un tas en deux sans rien retirer) ; le jeu de Grundy partage un tas en deux tas de tailles différentes. Celui qui joue le dernier coup gagne.
 sum-hint = Chaque composante vaut un tas de Nim de sa valeur de Grundy : la plus petite valeur qu’aucun de ses coups n’atteint (mex). Jouez comme au Nim sur ces valeurs : laissez une somme de Nim 0.
 sum-caption = Les valeurs de Grundy des composantes en binaire, et leur somme de Nim
 sum-value-column = Valeur
@@ -100,7 +100,7 @@ sum-limits = Jusqu’à { $parts } composantes, chacune d’au plus { $size }.
 sum-editor-set = Ensemble de soustraction de la composante { $part }
 sum-editor-bad-code = Le code { $code } est inutilisable : { $problem ->
         [digit] les chiffres d’un code octal vont de 0 à 7.
-        [point] un code octal commence par « 0. », comme 0.77.
+        [point] un code octal commence par « 0. », comme 0.77, ou par « 4. » si un tas peut aussi être coupé en deux sans rien retirer.
         [long] un code a au plus { $limit } chiffres après le point ({ $longest } pour le code d’un jeu de soustraction, de chiffres 0 et 3).
        *[empty] donnez un code comme 0.77.
     }

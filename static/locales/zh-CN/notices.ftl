@@ -31,7 +31,7 @@ notice-link-bad-ring = 链接中的环 { $value } 不可用：用 o 表示标记
 notice-link-bad-part = 链接中的子游戏 { $value } 已被略去：{ $problem ->
         [shape] 请把子游戏写成“游戏:大小”，例如 kayles:8。
         [digit] 八进制代码的数字只能是 0 到 7。
-        [point] 八进制代码以“0.”开头，例如 0.77。
+        [point] 八进制代码以“0.”开头，如 0.77；若一堆还可以不取走任何东西而分成两堆，则以“4.”开头。
         [long] 代码的小数点后最多有 { $limit } 位数字（减法游戏的代码只含数字 0 和 3，最多 { $longest } 位）。
         [name] 请用 nim、kayles、grundy 或八进制代码（例如 0.77）。
        *[size] 它的大小不是整数。
