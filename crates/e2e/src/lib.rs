@@ -551,6 +551,18 @@ impl Browser {
         })
     }
 
+    /// Sets the value of the field at `css` as a person does, firing `event` (`change` for a menu
+    /// or a field read on change, `input` for one read as typed).
+    pub fn set_field(&self, css: &str, value: &str, event: &str) -> Result<()> {
+        self.execute(
+            "const field = document.querySelector(arguments[0]);
+             field.value = arguments[1];
+             field.dispatchEvent(new Event(arguments[2], { bubbles: true }));",
+            vec![css.into(), value.into(), event.into()],
+        )?;
+        Ok(())
+    }
+
     /// Runs JavaScript in the page (`return ...;` gives a value); `arguments[i]` are `args`.
     pub fn execute(&self, script: &str, args: Vec<Value>) -> Result<Value> {
         self.run("running a script in the page", |client| async move {

@@ -329,11 +329,7 @@ fn the_embed_dialog_writes_an_element_that_works_pasted_into_a_page() -> Result<
     browser.click("[data-testid=embed]")?;
     // The dialog's form comes with its chunk.
     browser.wait_for("[data-testid=embed-view]")?;
-    browser.execute(
-        "const select = document.querySelector('[data-testid=embed-view]'); \
-         select.value = 'diagram'; select.dispatchEvent(new Event('change', { bubbles: true }));",
-        Vec::new(),
-    )?;
+    browser.set_field("[data-testid=embed-view]", "diagram", "change")?;
     browser.wait_until("both forms to show the diagram", |b| {
         let element = b.find("[data-testid=embed-element]")?.prop("value")?;
         let frame = b.find("[data-testid=embed-snippet]")?.prop("value")?;

@@ -93,11 +93,7 @@ fn the_snippet_sizes_its_frame_to_the_embedded_board() -> Result<()> {
     browser.click("[data-testid=embed]")?;
     // The dialog's form comes with its chunk.
     browser.wait_for("[data-testid=embed-controls]")?;
-    browser.execute(
-        "const select = document.querySelector('[data-testid=embed-controls]'); \
-         select.value = 'min'; select.dispatchEvent(new Event('change', { bubbles: true }));",
-        Vec::new(),
-    )?;
+    browser.set_field("[data-testid=embed-controls]", "min", "change")?;
     browser.wait_until("the snippet to ask for minimal controls", |b| {
         let snippet = b.find("[data-testid=embed-snippet]")?.prop("value")?;
         Ok(snippet.is_some_and(|s| s.contains("controls=min")))

@@ -22,12 +22,9 @@ fn a_quiz_from_the_dialog_answered_as_the_solver_answers_scores_ten_of_ten() -> 
     browser.wait_for("[data-testid=quiz-dialog][open]")?;
     // The form comes with the worksheet's chunk.
     browser.wait_for("[data-testid=quiz-dialog] [data-testid=quiz-variant]")?;
-    browser.execute(
-        "const set = (id, value) => { const field = document.querySelector(`[data-testid=${id}]`);
-             field.value = value; field.dispatchEvent(new Event('change', { bubbles: true })); };
-         set('quiz-variant', 'circle'); set('quiz-level', '2'); set('quiz-seed', '12');",
-        Vec::new(),
-    )?;
+    for (id, value) in [("variant", "circle"), ("level", "2"), ("seed", "12")] {
+        browser.set_field(&format!("[data-testid=quiz-{id}]"), value, "change")?;
+    }
     let link = browser
         .wait_for("[data-testid=quiz-link]")?
         .prop("value")?

@@ -146,13 +146,7 @@ impl Lms {
 
 /// Sets a field of the Quiz dialog as a person does, by its test id.
 fn set(browser: &Browser, id: &str, value: &str, event: &str) -> Result<()> {
-    browser.execute(
-        "const field = document.querySelector(`[data-testid=${arguments[0]}]`);
-         field.value = arguments[1];
-         field.dispatchEvent(new Event(arguments[2], { bubbles: true }));",
-        vec![id.into(), value.into(), event.into()],
-    )?;
-    Ok(())
+    browser.set_field(&format!("[data-testid={id}]"), value, event)
 }
 
 /// Makes the package of quiz `seed` (Nim, level 1) with `pass` as its pass mark in the Quiz
