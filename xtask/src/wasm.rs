@@ -40,10 +40,11 @@ const WASM_OPT_FEATURES: [&str; 6] = [
 /// the manifest. Returns the chunks' file names.
 pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
     run(
-        "app wasm (cargo rustc --release --features split, linked with relocations)",
+        "app wasm (cargo rustc --profile wasm --features split, linked with relocations)",
         crate::cargo().args([
             "rustc",
-            "--release",
+            "--profile",
+            "wasm",
             "--package",
             APP,
             "--bin",
@@ -60,7 +61,7 @@ pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
     let linked = root
         .join("target")
         .join(WASM_TARGET)
-        .join("release")
+        .join("wasm")
         .join(format!("{APP}.wasm"));
     let work = root.join("target").join("split");
     for dir in [&work, out] {

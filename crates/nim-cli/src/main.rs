@@ -12,10 +12,12 @@ use nim_solver::{
 };
 use serde_json::{json, Value};
 
+mod memory;
+mod survey;
 mod worksheet;
 
-/// Largest `--max` of `nim grundy`: a `u16` per value, so 20 MB of values at most.
-const MAX_GRUNDY_HEAP: u32 = 10_000_000;
+/// Largest `--max` of `nim grundy`: positions are counted in 31 bits; memory is `--memory`'s limit.
+const MAX_GRUNDY_HEAP: u32 = i32::MAX as u32;
 
 /// The Nim Lab solver: exact answers for Nim and its variants, as JSON.
 #[derive(Parser)]
@@ -96,15 +98,32 @@ enum Command {
         /// 0.77 or 4.777 (at most 16 digits after the point, 31 for a subtraction game's code of
         /// digits 0 and 3).
         rule: Rule,
-        /// Largest heap, at most 10000000 (a value takes 2 bytes: 20 MB).
+        /// Largest heap, at most 2147483647 (a value takes 2 bytes: see --memory).
         #[arg(long, value_name = "N")]
         max: u32,
+        #[arg(long, value_name = "SIZE", value_parser = memory::parse, help = memory::HELP)]
+        memory: Option<memory::Budget>,
         /// json (one array of values, the default) or csv (a header n,grundy, then one row per n).
         #[arg(long, value_enum, default_value_t = Format::Json)]
         format: Format,
         /// Print one line instead, whatever --format says: `period P preperiod Q`, or `period none`.
         #[arg(long)]
         summary: bool,
+    },
+    /// Period, preperiod and sparseness of every octal code of at most D digits, as CSV rows
+    /// streamed in a fixed order; with --shard, every K-th row, for spreading over machines.
+    #[command(name = "octal-survey", after_help = survey::SURVEY_HELP)]
+    OctalSurvey {
+        /// Most digits after the point, 1 to 8 (D digits make 2 * 8^D - 1 codes).
+        #[arg(long, value_name = "D", value_parser = survey::parse_digits)]
+        digits: u32,
+        #[arg(long, value_name = "N", value_parser = survey::parse_max, help = survey::max_help())]
+        max: u32,
+        /// Only shard I of K (1 <= I <= K): the codes at places I, I + K, I + 2K, ... of the order.
+        #[arg(long, value_name = "I/K", value_parser = survey::parse_shard)]
+        shard: Option<survey::Shard>,
+        #[arg(long, value_name = "SIZE", value_parser = memory::parse, help = memory::HELP)]
+        memory: Option<memory::Budget>,
     },
 }
 
@@ -482,19 +501,26 @@ fn check(work: u64) -> Result<(), Usage> {
     }
 }
 
-/// Streams `g(0..=max)` of `rule`, or its period's one line; refuses `max` over the memory limit
-/// before computing.
-fn grundy(rule: Rule, max: u32, format: Format, summary: bool) -> Result<(), Usage> {
+/// Refuses a `--max` over [`MAX_GRUNDY_HEAP`] or over the memory budget, before any work.
+fn check_max(max: u32, budget: Option<memory::Budget>) -> Result<(), Usage> {
     if max > MAX_GRUNDY_HEAP {
-        let bytes = 2 * (u64::from(max) + 1);
         return Err(usage(format!(
-            "--max {max} would hold {} values of 2 bytes, {:.1} MB; the limit is --max \
-             {MAX_GRUNDY_HEAP} ({} MB)",
-            u64::from(max) + 1,
-            bytes as f64 / 1e6,
-            2 * (MAX_GRUNDY_HEAP + 1) / 1_000_000
+            "--max {max} is over the largest heap, {MAX_GRUNDY_HEAP}"
         )));
     }
+    memory::check(max, budget.unwrap_or_else(memory::default_budget)).map_err(usage)
+}
+
+/// Streams `g(0..=max)` of `rule`, or its period's one line; refuses `max` over the memory limit
+/// before computing.
+fn grundy(
+    rule: Rule,
+    max: u32,
+    memory: Option<memory::Budget>,
+    format: Format,
+    summary: bool,
+) -> Result<(), Usage> {
+    check_max(max, memory)?;
     let values = grundy_sequence(&rule, max as usize).map_err(|error| usage(error.to_string()))?;
     let mut out = BufWriter::new(io::stdout().lock());
     let written = if summary {
@@ -567,9 +593,18 @@ fn run(command: Command) -> Result<Option<Value>, Usage> {
         Command::Grundy {
             rule,
             max,
+            memory,
             format,
             summary,
-        } => grundy(rule, max, format, summary).map(|()| None),
+        } => grundy(rule, max, memory, format, summary).map(|()| None),
+        Command::OctalSurvey {
+            digits,
+            max,
+            shard,
+            memory,
+        } => check_max(max, memory)
+            .and_then(|()| survey::survey(digits, max, shard))
+            .map(|()| None),
         Command::Worksheet {
             variant,
             count,

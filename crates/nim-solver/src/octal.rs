@@ -2,8 +2,8 @@
 //! (naive mex and the sparse-space method) and proven periods (Guy–Smith).
 //!
 //! Memory: a sequence to `N` is one `u16` per value, `2 (N + 1)` bytes (1.3 MB at 660,000); the
-//! sparse-space method adds a bit per position (`N / 8` bytes), its list of rare positions and
-//! about 1 MB of marks and counts per possible value.
+//! sparse-space method adds its list of rare positions and about 5 MB of marks, counts and
+//! witnesses per possible value ([`sequence_bytes`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -626,53 +626,149 @@ fn best_classes(counts: &[[u32; 2]], largest: u16) -> Classes {
 /// Pairs split at once before the needed values are checked again.
 const BLOCK: usize = 32;
 
-/// Removes from `needed` every value some split of a heap of `n` gives: the pairs go in blocks,
-/// each value marked in `found` without a branch, and the few needed values are checked between
-/// blocks, so the search stops soon after the last one is found.
-fn strike_found(
-    moves: &Moves,
-    n: usize,
-    values: &[u16],
-    found: &mut [u32],
-    needed: &mut Vec<usize>,
-    stamp: u32,
-) {
-    for split in &moves.splits {
-        if needed.is_empty() {
-            return;
+/// Needed values few enough to be looked for by comparison instead of marking.
+const FEW: usize = 4;
+
+/// Pairs compared at once before the values looked for are checked again.
+const CHUNK: usize = 256;
+
+/// Pairs kept per value as witnesses.
+const WITNESSES: usize = 4;
+
+/// What the search for the values splits give keeps from one heap to the next.
+struct Search {
+    /// `found[v] == stamp`: a pair gave `v` for the current heap.
+    found: Vec<u32>,
+    /// For each value, the last pair of positions found to give it: most values come back with
+    /// one of its members, and checking it costs two reads where a search costs a scan.
+    witness: Vec<[[usize; 2]; WITNESSES]>,
+    /// Per split, where the scan left off.
+    starts: Vec<usize>,
+}
+
+impl Search {
+    fn new(splits: usize) -> Search {
+        Search {
+            found: vec![0; VALUE_LIMIT + 1],
+            witness: vec![[[0, 0]; WITNESSES]; VALUE_LIMIT],
+            starts: vec![1; splits],
         }
-        let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
-            continue;
-        };
-        // Grundy's game never splits into two equal heaps.
-        let half = if split.unequal {
-            (rest - 1) / 2
-        } else {
-            rest / 2
-        };
-        let mut start = 1;
-        while start <= half {
-            let end = (start + BLOCK).min(half + 1);
-            for (&left, &right) in values[start..end]
-                .iter()
-                .zip(values[rest + 1 - end..=rest - start].iter().rev())
-            {
-                found[usize::from(left ^ right)] = stamp;
+    }
+
+    /// Removes from `needed` every value some split of a heap of `n` gives: the first pairs go
+    /// in blocks, each value marked in `found` without a branch, until few needed values are
+    /// left; those few are tried on their witnesses, then compared against every remaining pair,
+    /// a loop the compiler vectorises.
+    fn strike_found(
+        &mut self,
+        moves: &Moves,
+        n: usize,
+        values: &[u16],
+        needed: &mut Vec<usize>,
+        stamp: u32,
+    ) {
+        let rests = moves.splits.iter().map(|split| {
+            let rest = n.checked_sub(split.take).filter(|&rest| rest >= 2);
+            // Grundy's game never splits into two equal heaps.
+            rest.map(|rest| {
+                (
+                    rest,
+                    if split.unequal {
+                        (rest - 1) / 2
+                    } else {
+                        rest / 2
+                    },
+                )
+            })
+        });
+        for (start, rest) in self.starts.iter_mut().zip(rests.clone()) {
+            *start = 1;
+            let Some((rest, half)) = rest else { continue };
+            while *start <= half && needed.len() > FEW {
+                let end = (*start + BLOCK).min(half + 1);
+                for (&left, &right) in values[*start..end]
+                    .iter()
+                    .zip(values[rest + 1 - end..=rest - *start].iter().rev())
+                {
+                    self.found[usize::from(left ^ right)] = stamp;
+                }
+                needed.retain(|&value| self.found[value] != stamp);
+                *start = end;
             }
-            needed.retain(|&value| found[value] != stamp);
-            if needed.is_empty() {
-                return;
-            }
-            start = end;
+        }
+        needed.retain(|&value| {
+            !moves.splits.iter().zip(rests.clone()).any(|(split, rest)| {
+                let Some((rest, _)) = rest else { return false };
+                self.witness[value]
+                    .iter()
+                    .flat_map(|&[a, b]| [(a, rest.wrapping_sub(a)), (rest.wrapping_sub(b), b)])
+                    .any(|(p, q)| {
+                        p >= 1
+                            && q >= 1
+                            && p < rest
+                            && q < rest
+                            && !(split.unequal && p == q)
+                            && usize::from(values[p] ^ values[q]) == value
+                    })
+            })
+        });
+        for (&start, rest) in self.starts.iter().zip(rests) {
+            let Some((rest, half)) = rest else { continue };
+            compare_pairs(values, rest, start, half, needed, &mut self.witness);
         }
     }
 }
 
-/// `g(0..=max)` by the sparse-space method: the options a common and a rare position give are
+/// Removes from `needed` (at most [`FEW`] values) every value a pair `(a, rest - a)` with
+/// `start <= a <= half` gives, stopping when none is left; each pair found becomes its value's
+/// witness.
+fn compare_pairs(
+    values: &[u16],
+    rest: usize,
+    mut start: usize,
+    half: usize,
+    needed: &mut Vec<usize>,
+    witness: &mut [[[usize; 2]; WITNESSES]],
+) {
+    while start <= half && !needed.is_empty() {
+        // The blocks stop before `half` only once few values are left.
+        debug_assert!(needed.len() <= FEW);
+        let end = (start + CHUNK).min(half + 1);
+        let left = &values[start..end];
+        let right = &values[rest + 1 - end..=rest - start];
+        // One pass per value over the chunk, which stays in cache: each pass vectorises.
+        needed.retain(|&value| {
+            let target = value as u16;
+            let pairs = || left.iter().zip(right.iter().rev());
+            let given = pairs().fold(0u16, |given, (&l, &r)| given | u16::from(l ^ r == target));
+            if given == 0 {
+                return true;
+            }
+            if let Some(offset) = pairs().position(|(&l, &r)| l ^ r == target) {
+                witness[value].rotate_right(1);
+                witness[value][0] = [start + offset, rest - start - offset];
+            }
+            false
+        });
+        start = end;
+    }
+}
+
+/// The bytes [`grundy_sequence`] holds for `g(0..=max)`, but for its rare positions (ten bytes
+/// each, few where the method pays): the values, and the tables kept per possible value.
+pub fn sequence_bytes(max: usize) -> u64 {
+    let per_value = 2 * (VALUE_LIMIT as u64 + 1) * 4
+        + VALUE_LIMIT as u64 * 8
+        + (VALUE_LIMIT * WITNESSES * 2 * std::mem::size_of::<usize>()) as u64;
+    2 * (max as u64 + 1) + per_value
+}
+
+/// `g(0..=max)` by the sparse-space method: the options of every pair with a rare member are
 /// listed through the few rare positions; every value of the other parity is looked for among
-/// the pairs only until each one below the candidate is found, which is soon. Exact for any
-/// classes (the classes only change the speed), re-chosen as the sequence grows; once a period is
-/// proven (at n = 256, 512, ...) the rest follows from it. Agrees with [`naive_sequence`] (tested).
+/// the pairs (first on its witnesses) only until each one below the candidate is found, which is
+/// soon. Exact for any classes (the classes only change the speed), re-chosen as the sequence
+/// doubles; once a period is proven (at the first length the theorem accepts) the rest follows
+/// from it. Agrees with [`naive_sequence`] (tested).
 pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceError> {
     grundy_sequence_with(rule, max, |_, _| {})
 }
@@ -707,8 +803,12 @@ fn sparse_sequence(
     let mut values: Vec<u16> = Vec::with_capacity(max + 1);
     // One slot more than any value: marks nobody reads go there, so the loops need no branch.
     let sink = VALUE_LIMIT;
-    let mut listed = vec![0u32; VALUE_LIMIT + 1];
-    let mut found = vec![0u32; VALUE_LIMIT + 1];
+    // A fixed size lets every index by a value skip its bounds check.
+    let mut listed: Box<[u32; VALUE_LIMIT + 1]> = vec![0u32; VALUE_LIMIT + 1]
+        .into_boxed_slice()
+        .try_into()
+        .expect("a slice of the array's length");
+    let mut search = Search::new(moves.splits.len());
     let mut needed: Vec<usize> = Vec::new();
     let mut counts = vec![[0u32; 2]; VALUE_LIMIT];
     // Everything is rare until the first choice of classes: correct, only slower.
@@ -717,54 +817,52 @@ fn sparse_sequence(
         flip: None,
     };
     let mut rare: Vec<usize> = Vec::new();
-    // One bit per position, set when common: the split loops test it without recomputing.
-    let mut common: Vec<u64> = vec![0; max / 64 + 1];
-    let is_common =
-        |common: &[u64], position: usize| common[position / 64] >> (position % 64) & 1 == 1;
+    // The rare positions' values, beside them, so the loop over them reads one value per pair.
+    let mut rare_values: Vec<u16> = Vec::new();
     let mut largest: u16 = 0;
     let mut next_choice = 64;
-    let mut next_period_check = 256;
+    let mut watch = PeriodWatch::new(rule);
     for n in 0..=max {
         let stamp = n as u32 + 1;
         if n % PROGRESS_STRIDE == 0 && n > 0 {
             progress(n, total);
         }
-        if n == next_period_check {
-            // A proven period gives every later value (Guy–Smith), also where no sparse space helps.
-            if let Some(found) = proven_period(rule, &values) {
-                for m in n..=max {
-                    values.push(values[m - found.period]);
-                }
-                return Ok(values);
-            }
-            next_period_check *= 2;
-        }
         if n == next_choice {
             classes = best_classes(&counts, largest);
             rare.clear();
-            common.fill(0);
+            rare_values.clear();
             for (a, &value) in values.iter().enumerate().skip(1) {
-                if classes.common(a, value) {
-                    common[a / 64] |= 1 << (a % 64);
-                } else {
+                if !classes.common(a, value) {
                     rare.push(a);
+                    rare_values.push(value);
                 }
             }
-            next_choice *= 4;
+            next_choice *= 2;
         }
-        moves.mark_simple(n, &values, &mut listed, stamp);
+        moves.mark_simple(n, &values, &mut listed[..], stamp);
         let mut scanned_parities = [false; 2];
         for split in &moves.splits {
             let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
                 continue;
             };
             scanned_parities[classes.same_class_parity(rest) as usize] = true;
-            // Each pair of a rare and a common position, through its rare member.
-            for &a in rare.iter().take_while(|&&a| a < rest) {
-                let b = rest - a;
-                let mixed = is_common(&common, b) && !(split.unequal && a == b);
-                let value = usize::from(values[a] ^ values[b]);
-                listed[if mixed { value } else { sink }] = stamp;
+            // Every pair with a rare member, through it: the mixed ones give every value of the
+            // other parity, the rare pairs spare the search below.
+            let upto = rare.partition_point(|&a| a < rest);
+            let pairs = rare[..upto].iter().zip(&rare_values[..upto]);
+            if split.unequal {
+                for (&a, &value) in pairs {
+                    let b = rest - a;
+                    listed[if a == b {
+                        sink
+                    } else {
+                        usize::from(value ^ values[b])
+                    }] = stamp;
+                }
+            } else {
+                for (&a, &value) in pairs {
+                    listed[usize::from(value ^ values[rest - a])] = stamp;
+                }
             }
         }
         // Every option is below the next power of two above the largest value so far.
@@ -777,19 +875,76 @@ fn sparse_sequence(
             .unwrap_or(bound);
         needed.clear();
         needed.extend((0..candidate).filter(|&value| listed[value] != stamp));
-        strike_found(&moves, n, &values, &mut found, &mut needed, stamp);
+        search.strike_found(&moves, n, &values, &mut needed, stamp);
         let value = needed.first().copied().unwrap_or(candidate);
         let value = value_at(n, value)?;
         values.push(value);
         largest = largest.max(value);
         counts[usize::from(value)][n & 1] += 1;
-        if classes.common(n, value) {
-            common[n / 64] |= 1 << (n % 64);
-        } else if n > 0 {
+        if n > 0 && !classes.common(n, value) {
             rare.push(n);
+            rare_values.push(value);
+        }
+        // A proven period gives every later value (Guy–Smith), also where no sparse space helps.
+        if let Some(found) = watch.push(rule, &values) {
+            for m in n + 1..=max {
+                values.push(values[m - found.period]);
+            }
+            return Ok(values);
         }
     }
     Ok(values)
+}
+
+/// Watches a growing sequence for a period, so that it is proven at the first length the theorem
+/// accepts (`2q + 2p + t`) rather than at the next look.
+struct PeriodWatch {
+    /// The code's digits after the point; `None` where the theorem does not apply.
+    digits: Option<usize>,
+    /// A period the tail has kept, with the preperiod it shows so far.
+    guess: Option<Periodicity>,
+    /// The length at which the tail is next looked at for a period.
+    next_look: usize,
+}
+
+impl PeriodWatch {
+    fn new(rule: &Rule) -> PeriodWatch {
+        PeriodWatch {
+            digits: matches!(rule, Rule::Octal(_)).then(|| rule.code_len()),
+            guess: None,
+            next_look: 0,
+        }
+    }
+
+    /// Called after each value is added: the proven period, once there is one.
+    fn push(&mut self, rule: &Rule, values: &[u16]) -> Option<Periodicity> {
+        let digits = self.digits?;
+        let last = values.len() - 1;
+        if let Some(guess) = self.guess {
+            if values[last] != values[last - guess.period] {
+                self.guess = None;
+            } else if last >= 2 * guess.preperiod + 2 * guess.period + digits {
+                return proven_period(rule, values);
+            }
+        }
+        if last >= self.next_look {
+            // Looks at every eighth more: each costs about one pass over the sequence.
+            self.next_look = last + (last / 8).max(1);
+            self.guess = self.guess.or_else(|| tail_period(values));
+        }
+        None
+    }
+}
+
+/// The smallest period the last eighth (at least) of `values` keeps, with its preperiod so far.
+fn tail_period(values: &[u16]) -> Option<Periodicity> {
+    let last = values.len().checked_sub(1)?;
+    let shown = last - last / 8;
+    (1..=last / 2).find_map(|period| {
+        let differs = |n: &usize| values[n + period] != values[*n];
+        let preperiod = (0..=last - period).rev().find(differs).map_or(0, |n| n + 1);
+        (preperiod <= shown.saturating_sub(period)).then_some(Periodicity { period, preperiod })
+    })
 }
 
 /// A sequence's period and preperiod: `g(n + period) = g(n)` for every `n >= preperiod`.
@@ -825,6 +980,44 @@ pub fn proven_period(rule: &Rule, values: &[u16]) -> Option<Periodicity> {
             let preperiod = (0..latest).rev().find(differs).map_or(0, |n| n + 1);
             Some(Periodicity { period, preperiod })
         })
+}
+
+/// How sparse a sequence's space is, as the published tables report it: the largest value, and
+/// the rare positions among `0..=N` (heap 0 counted, as the tables do) under the classes that
+/// make them fewest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sparseness {
+    /// The largest value of the sequence.
+    pub largest: u16,
+    /// How many positions are rare.
+    pub rare: usize,
+    /// The last rare position, if any.
+    pub last_rare: Option<usize>,
+}
+
+/// The [`Sparseness`] of `values = g(0..=N)`.
+pub fn sparseness(values: &[u16]) -> Sparseness {
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let mut counts = vec![[0u32; 2]; usize::from(largest) + 1];
+    for (position, &value) in values.iter().enumerate() {
+        counts[usize::from(value)][position & 1] += 1;
+    }
+    let classes = best_classes(&counts, largest);
+    let mut rare = values
+        .iter()
+        .enumerate()
+        .filter(|&(position, &value)| !classes.common(position, value))
+        .map(|(position, _)| position);
+    let first = rare.next();
+    let (count, last) = rare.fold(
+        (usize::from(first.is_some()), first),
+        |(count, _), position| (count + 1, Some(position)),
+    );
+    Sparseness {
+        largest,
+        rare: count,
+        last_rare: last,
+    }
 }
 
 #[cfg(test)]
@@ -1041,6 +1234,24 @@ mod tests {
     }
 
     #[test]
+    fn sparseness_finds_the_classes_with_fewest_rare_positions() {
+        // 1 and 2, at both parities, are common only under the mask 0b11: 0 (at 0) and 3 (at 7)
+        // are rare.
+        let values = [0, 1, 2, 2, 1, 1, 2, 3, 1, 2, 2, 1];
+        assert_eq!(
+            sparseness(&values),
+            Sparseness {
+                largest: 3,
+                rare: 2,
+                last_rare: Some(7),
+            }
+        );
+        // Under the mask 0b1 flipped at even positions, heap 0's value 0 is common too.
+        let none = sparseness(&[0, 1, 0, 1, 0]);
+        assert_eq!((none.rare, none.last_rare), (0, None));
+    }
+
+    #[test]
     fn dawson_chess_is_dawsons_kayles_one_heap_along() {
         let chess = grundy_sequence(&rule("dawson-chess"), 2000).expect("small values");
         let dawson = grundy_sequence(&rule("dawson"), 2001).expect("small values");
@@ -1062,6 +1273,39 @@ mod tests {
             assert_eq!(
                 grundy_sequence(&rule, 5000),
                 naive_sequence(&rule, 5000),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_period_is_proven_at_the_first_length_the_theorem_accepts() {
+        for text in [
+            "kayles",
+            "dawson",
+            "dawson-chess",
+            "guiles",
+            "0.333",
+            "0.15",
+            "4.7",
+        ] {
+            let rule = rule(text);
+            let values = naive_sequence(&rule, 3000).expect("small values");
+            let first = (0..values.len())
+                .find(|&last| proven_period(&rule, &values[..=last]).is_some())
+                .expect("a period within 3000");
+            let mut watch = PeriodWatch::new(&rule);
+            let proven = (0..values.len()).find_map(|last| {
+                watch
+                    .push(&rule, &values[..=last])
+                    .map(|found| (last, found))
+            });
+            assert_eq!(
+                proven,
+                Some((
+                    first,
+                    proven_period(&rule, &values[..=first]).expect("proven")
+                )),
                 "{text}"
             );
         }
@@ -1127,6 +1371,18 @@ mod tests {
                 preperiod: 46_578
             })
         );
+    }
+
+    #[test]
+    #[ignore = "slow in debug: cargo test -p nim-solver --release -- --ignored"]
+    fn grundys_game_to_2_21_has_the_published_sparse_space() {
+        let values = grundy_sequence(&Rule::Grundy, 1 << 21).expect("small values");
+        let sparse = sparseness(&values);
+        assert_eq!(
+            (sparse.largest, sparse.rare, sparse.last_rare),
+            (231, 1274, Some(82_860))
+        );
+        assert_eq!(values.iter().position(|&value| value == 231), Some(763_622));
     }
 
     #[test]
