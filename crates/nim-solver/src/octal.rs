@@ -941,10 +941,17 @@ fn tail_period(values: &[u16]) -> Option<Periodicity> {
     let last = values.len().checked_sub(1)?;
     let shown = last - last / 8;
     (1..=last / 2).find_map(|period| {
-        let differs = |n: &usize| values[n + period] != values[*n];
-        let preperiod = (0..=last - period).rev().find(differs).map_or(0, |n| n + 1);
+        let preperiod = kept_since(values, period);
         (preperiod <= shown.saturating_sub(period)).then_some(Periodicity { period, preperiod })
     })
+}
+
+/// The smallest `q` with `g(n + period) = g(n)` for every `q <= n <= N - period`.
+fn kept_since(values: &[u16], period: usize) -> usize {
+    (0..values.len().saturating_sub(period))
+        .rev()
+        .find(|&n| values[n + period] != values[n])
+        .map_or(0, |n| n + 1)
 }
 
 /// A sequence's period and preperiod: `g(n + period) = g(n)` for every `n >= preperiod`.
@@ -973,12 +980,8 @@ pub fn proven_period(rule: &Rule, values: &[u16]) -> Option<Periodicity> {
         .find_map(|period| {
             // The largest preperiod the theorem still accepts at this length.
             let latest = (last - 2 * period - digits) / 2;
-            let differs = |n: &usize| values[n + period] != values[*n];
-            if (latest..=last - period).rev().any(|n| differs(&n)) {
-                return None;
-            }
-            let preperiod = (0..latest).rev().find(differs).map_or(0, |n| n + 1);
-            Some(Periodicity { period, preperiod })
+            let preperiod = kept_since(values, period);
+            (preperiod <= latest).then_some(Periodicity { period, preperiod })
         })
 }
 
