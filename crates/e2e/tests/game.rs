@@ -265,6 +265,12 @@ fn the_dialogs_give_the_rules_and_the_embed_snippet() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("?variant=circle&ring=oooooooooo&mode=two")?;
     browser.click("[data-testid=how-to-play]")?;
+    // The dialog opens at once; its rules arrive with their chunk.
+    browser.wait_until("the rules to load", |b| {
+        Ok(!b
+            .text("[data-testid=how-to-dialog][open]")?
+            .contains("Loading"))
+    })?;
     let rules = browser.text("[data-testid=how-to-dialog][open]")?;
     assert!(rules.to_lowercase().contains("marker"), "{rules}");
     assert!(rules.starts_with("How to play Circle Nim"), "{rules}");
