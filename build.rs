@@ -1,7 +1,7 @@
 //! Compiles the English catalogue (`static/locales/en/*.ftl`) into the app: its messages become the
 //! `Msg` enum (a message the code names but English lacks does not compile), its patterns the
-//! built-in catalogue's bytes. The views' panels (`*-panel.ftl`) are split points of the one
-//! program, so their words are the app's like any other.
+//! built-in catalogue's bytes. In the split build (feature `split` for wasm) the words only chunks
+//! draw (`LATER_FILES`) are left out: they are fetched with the first chunk (`locales/en.bin`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -23,9 +23,20 @@ fn main() {
         compiled.problems
     );
     let ids = nim_lab_catalogue::message_ids(&english);
+    let split = std::env::var_os("CARGO_FEATURE_SPLIT").is_some()
+        && std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
+    let built_in = if split {
+        let later = nim_lab_catalogue::later_ids(source)
+            .unwrap_or_else(|error| panic!("reading the later files: {error}"));
+        nim_lab_catalogue::only(&compiled.catalogue, &ids, |id| {
+            !later.iter().any(|l| l == id)
+        })
+    } else {
+        compiled.catalogue
+    };
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out);
-    std::fs::write(out.join("en.bin"), compiled.catalogue.encode()).expect("writing en.bin");
+    std::fs::write(out.join("en.bin"), built_in.encode()).expect("writing en.bin");
     std::fs::write(out.join("en.ftl"), &english).expect("writing en.ftl");
 
     let mut code = String::from(
@@ -62,7 +73,7 @@ fn main() {
     for id in &ids {
         let _ = writeln!(code, "        {id:?},");
     }
-    code.push_str("    ];\n\n    /// The message's id in the `.ftl` files.\n    pub fn id(self) -> &'static str {\n        Msg::IDS[self as usize]\n    }\n}\n\n/// The English catalogue, compiled.\npub const ENGLISH: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/en.bin\"));\n/// The English catalogue's text, every file in the build's order: tests compile a language against it as the build does.\npub const ENGLISH_FTL: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/en.ftl\"));\n");
+    code.push_str("    ];\n\n    /// The message's id in the `.ftl` files.\n    pub fn id(self) -> &'static str {\n        Msg::IDS[self as usize]\n    }\n}\n\n/// The English catalogue, compiled (in the split build, without the words fetched with the chunks).\npub const ENGLISH: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/en.bin\"));\n/// The English catalogue's text, every file in the build's order: tests compile a language against it as the build does.\npub const ENGLISH_FTL: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/en.ftl\"));\n");
     std::fs::write(out.join("messages.rs"), code).expect("writing messages.rs");
 }
 

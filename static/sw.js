@@ -8,8 +8,8 @@
 const CACHE = "nim-lab";
 // Files the page does not name but an installed app needs.
 const EXTRAS = ["manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png"];
-// The Explore and Grundy views' Web Workers, loaded by the app: not content-hashed, so fetched
-// again whenever the page changes (a new release), never served stale.
+// The Explore and Grundy views' Web Workers and the chunks' English words, loaded by the app: not
+// content-hashed, so fetched again whenever the page changes (a new release), never served stale.
 const UNHASHED = [
   "explore_worker_loader.js",
   "explore_worker.js",
@@ -17,6 +17,8 @@ const UNHASHED = [
   "grundy_worker_loader.js",
   "grundy_worker.js",
   "grundy_worker_bg.wasm",
+  // The English words only the chunks draw, fetched with the first one.
+  "locales/en.bin",
 ];
 // The languages' catalogues, fetched only when a language is chosen: kept once fetched (never
 // pruned), and fetched again when the page changes, like the worker's files.

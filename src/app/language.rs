@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::i18n::{self, Catalogue, Lang, Msg};
+use crate::views::chunk::ChunkError;
 
 /// Where the menu's choice is remembered.
 pub const STORAGE_KEY: &str = "nim-lab-lang";
@@ -30,6 +31,8 @@ pub enum LanguageProblem {
 thread_local! {
     static LOADED: RefCell<Vec<(Lang, Rc<Catalogue>)>> = const { RefCell::new(Vec::new()) };
     static AT_START: RefCell<Option<LanguageProblem>> = const { RefCell::new(None) };
+    /// The chunks' English words, fetched once however many places ask for them at the same time.
+    static LATER_WORDS: Rc<async_once_cell::OnceCell<()>> = Rc::new(async_once_cell::OnceCell::new());
 }
 
 /// The languages the browser prefers, in order.
@@ -117,6 +120,31 @@ async fn load(lang: Lang) -> Option<Rc<Catalogue>> {
     let catalogue = Rc::new(catalogue);
     LOADED.with(|loaded| loaded.borrow_mut().push((lang, Rc::clone(&catalogue))));
     Some(catalogue)
+}
+
+/// Fetches the English words only chunks draw (`locales/en.bin`), once, where the app lacks
+/// them; `Ok(true)` when they came now, `Ok(false)` when nothing was to fetch.
+pub async fn fetch_later() -> Result<bool, ChunkError> {
+    if !i18n::lacks_later() {
+        return Ok(false);
+    }
+    let fetch = LATER_WORDS.with(Rc::clone);
+    fetch
+        .get_or_try_init(async {
+            i18n::keep_later(load(Lang::En).await.ok_or(ChunkError)?);
+            Ok::<(), ChunkError>(())
+        })
+        .await?;
+    Ok(true)
+}
+
+/// What a chunk awaits before it draws: the English words only chunks draw, when English is
+/// shown (every other language's catalogue has them).
+pub async fn words_for_chunk() -> Result<(), ChunkError> {
+    if i18n::shown() == Lang::En {
+        fetch_later().await?;
+    }
+    Ok(())
 }
 
 /// Sets `<html lang dir>`, the page's description and its manifest to the language shown, and

@@ -144,6 +144,19 @@ pub fn App(props: &AppProps) -> Html {
     // The language shown: the whole page is drawn again when it changes.
     let lang = use_state(crate::i18n::shown);
     {
+        // Words asked for before the chunks' words came: fetch them and draw the page again.
+        let redraw = use_force_update();
+        use_effect(move || {
+            if crate::i18n::take_missed() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if language::fetch_later().await == Ok(true) {
+                        redraw.force_update();
+                    }
+                });
+            }
+        });
+    }
+    {
         let dispatch = state.dispatcher();
         use_effect_with((), move |()| {
             if let Some(problem) = language::take_at_start() {

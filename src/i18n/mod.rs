@@ -1,12 +1,15 @@
 //! Every word a person reads, in the language shown. Translators write one Fluent file per
 //! language (`static/locales/<tag>/*.ftl`, a file per part of the app); the build compiles them (`crates/catalogue`): English
 //! into the app, with its messages as the [`Msg`] enum, the others into `locales/<tag>.bin`,
-//! fetched when the language is chosen. A message a language lacks is shown in English.
+//! fetched when the language is chosen. A message a language lacks is shown in English. The
+//! release build leaves out of the app the English words only chunks draw: they come as
+//! `locales/en.bin` with the first chunk ([`keep_later`]), and a message asked for before they
+//! came is noted ([`take_missed`]) for the app to fetch them and draw again.
 
 mod intl;
 mod lang;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 pub use intl::{format_list, format_number, Intl};
@@ -19,6 +22,25 @@ thread_local! {
     static ENGLISH_CATALOGUE: Rc<Catalogue> =
         Rc::new(Catalogue::decode(ENGLISH).unwrap_or_default());
     static SHOWN: RefCell<Option<(Lang, Rc<Catalogue>)>> = const { RefCell::new(None) };
+    static LATER: RefCell<Option<Rc<Catalogue>>> = const { RefCell::new(None) };
+    static MISSED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the English words fetched with the chunks are still to come: some message is neither
+/// in the built-in catalogue nor kept.
+pub fn lacks_later() -> bool {
+    LATER.with(|later| later.borrow().is_none()) && english().patterns.iter().any(Option::is_none)
+}
+
+/// Keeps the English words fetched with the chunks (`locales/en.bin`).
+pub fn keep_later(later: Rc<Catalogue>) {
+    LATER.with(|kept| *kept.borrow_mut() = Some(later));
+}
+
+/// Whether a message was asked for that no catalogue held, since the last call: its words are
+/// to be fetched, and the page drawn again.
+pub fn take_missed() -> bool {
+    MISSED.with(Cell::take)
 }
 
 /// The English catalogue.
@@ -36,18 +58,36 @@ pub fn shown() -> Lang {
     SHOWN.with(|shown| shown.borrow().as_ref().map_or(Lang::En, |(lang, _)| *lang))
 }
 
-/// Message `msg` with `args`, in the language shown, else in English.
+/// Message `msg` with `args`, in the language shown, else in English (built in, else fetched
+/// with the chunks); empty, and noted for [`take_missed`], where no catalogue has it yet.
 pub fn tr(msg: Msg, args: &Args) -> String {
-    let index = msg as usize;
-    let translated = SHOWN.with(|shown| {
-        let shown = shown.borrow();
-        let (lang, catalogue) = shown.as_ref()?;
-        catalogue.format(index, args, &Intl(*lang))
-    });
-    translated
-        .or_else(|| english().format(index, args, &Intl(Lang::En)))
-        // Only if the built-in catalogue were damaged: the build checks it.
-        .unwrap_or_default()
+    let shown = SHOWN.with(|shown| shown.borrow().clone());
+    let later = LATER.with(|later| later.borrow().clone());
+    let found = format_in(
+        msg as usize,
+        args,
+        shown.as_ref(),
+        &english(),
+        later.as_deref(),
+    );
+    found.unwrap_or_else(|| {
+        MISSED.with(|missed| missed.set(true));
+        String::new()
+    })
+}
+
+/// Message `index` from the first of `shown`, `english` and `later` that has it.
+fn format_in(
+    index: usize,
+    args: &Args,
+    shown: Option<&(Lang, Rc<Catalogue>)>,
+    english: &Catalogue,
+    later: Option<&Catalogue>,
+) -> Option<String> {
+    shown
+        .and_then(|(lang, catalogue)| catalogue.format(index, args, &Intl(*lang)))
+        .or_else(|| english.format(index, args, &Intl(Lang::En)))
+        .or_else(|| later?.format(index, args, &Intl(Lang::En)))
 }
 
 /// `text` kept left to right inside a right-to-left page (a position such as `4-3-2`, which the

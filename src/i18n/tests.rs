@@ -71,3 +71,29 @@ fn a_position_keeps_its_order_on_a_right_to_left_page() {
     super::show(None);
     assert_eq!(isolated, "\u{2066}4-3-2\u{2069}");
 }
+
+#[test]
+fn words_left_out_of_the_app_come_from_the_chunks_catalogue_and_are_noted_until_then() {
+    let english_ftl = catalogue_text(Lang::En);
+    let full = compile(&english_ftl, &english_ftl).catalogue;
+    let ids = nim_lab_catalogue::message_ids(&english_ftl);
+    let later = |id: &str| id == Msg::PresentSymmetryVerdict.id();
+    let built_in = nim_lab_catalogue::only(&full, &ids, |id| !later(id));
+    let fetched = nim_lab_catalogue::only(&full, &ids, later);
+    let index = Msg::PresentSymmetryVerdict as usize;
+    let expected = full.format(index, &[], &super::Intl(Lang::En));
+    assert!(expected.as_deref().is_some_and(|text| !text.is_empty()));
+    assert_eq!(super::format_in(index, &[], None, &built_in, None), None);
+    assert_eq!(
+        super::format_in(index, &[], None, &built_in, Some(&fetched)),
+        expected
+    );
+    let german = compile(&english_ftl, &catalogue_text(Lang::De)).catalogue;
+    let shown = (Lang::De, Rc::new(german));
+    let in_german = super::format_in(index, &[], Some(&shown), &built_in, None);
+    assert!(in_german.is_some() && in_german != expected);
+    // The app's own English is whole natively, so nothing is missed.
+    assert!(!super::lacks_later());
+    let _ = crate::t!(PresentSymmetryVerdict);
+    assert!(!super::take_missed());
+}

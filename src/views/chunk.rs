@@ -1,8 +1,9 @@
 //! Split points: a view's component is compiled into the one program, but in the release build
 //! (`cargo xtask`, feature `split`) its code is a chunk of the wasm fetched the first time it is
 //! drawn; every other build links it in and the split function is a plain `async fn`.
-//! [`Chunk`] draws a split component with the app's own props, a status line while it loads, and
-//! a notice with Retry when its file cannot be fetched.
+//! [`Chunk`] draws a split component with the app's own props, a status line while it loads (its
+//! code, and in English the words only chunks draw), and a notice with Retry when either cannot
+//! be fetched.
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -197,12 +198,13 @@ where
         use_effect_with(*attempt, move |_| {
             if matches!(*fetch, Fetch::Pending) {
                 wasm_bindgen_futures::spawn_local(async move {
-                    match load().await {
-                        Ok(draw) => {
+                    let words = crate::app::language::words_for_chunk();
+                    match futures::future::join(load(), words).await {
+                        (Ok(draw), Ok(())) => {
                             keep(name, draw);
                             fetch.set(Fetch::Ready(draw));
                         }
-                        Err(ChunkError) => fetch.set(Fetch::Failed),
+                        _ => fetch.set(Fetch::Failed),
                     }
                 });
             }

@@ -28,7 +28,9 @@ use flate2::Compression;
 /// `origin=`, replacing the state; the bridge itself is a chunk fetched only in a framed embed,
 /// +3.8 kB) and the Embed dialog's second form, its choice of view and the single views
 /// (+2.4 kB), 285.2 kB: the whole of it.
-pub const GZIP_BUDGET_BYTES: u64 = 285_400;
+/// The English words only chunks draw left out of the main module, fetched with the first chunk
+/// (`locales/en.bin`): 278.6 kB, with 1 kB left as above.
+pub const GZIP_BUDGET_BYTES: u64 = 279_600;
 
 /// One file of the build.
 pub struct FileSize {

@@ -62,6 +62,41 @@ pub fn language_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// The English files whose words only the app's chunks draw (the views' panels, the teaching
+/// panel, projector mode, the review): the app's wasm is built without them, and they are written
+/// as `locales/en.bin`, fetched with the first chunk drawn in English.
+pub const LATER_FILES: &[&str] = &[
+    "diagram-panel.ftl",
+    "explain.ftl",
+    "explore-panel.ftl",
+    "grundy-panel.ftl",
+    "present.ftl",
+    "review.ftl",
+    "worksheet-panel.ftl",
+];
+
+/// The ids of the messages in `dir`'s [`LATER_FILES`] (each file must be there).
+pub fn later_ids(dir: &Path) -> std::io::Result<Vec<String>> {
+    let mut ids = Vec::new();
+    for file in LATER_FILES {
+        ids.extend(message_ids(&std::fs::read_to_string(dir.join(file))?));
+    }
+    Ok(ids)
+}
+
+/// `catalogue` (whose messages are `ids`, in its order) with only the messages `keep` accepts;
+/// the others are left out, as a language that lacks them.
+pub fn only(catalogue: &Catalogue, ids: &[String], keep: impl Fn(&str) -> bool) -> Catalogue {
+    Catalogue {
+        patterns: catalogue
+            .patterns
+            .iter()
+            .zip(ids)
+            .map(|(pattern, id)| pattern.clone().filter(|_| keep(id)))
+            .collect(),
+    }
+}
+
 /// A language's catalogue: its files' text, joined in name order.
 pub fn read_language(dir: &Path) -> std::io::Result<String> {
     let mut text = String::new();
@@ -638,5 +673,34 @@ quoted = { "{" }braces{ "}" }
         );
         let counters = format(&pseudo, &ids, "counters", &[("count", Arg::from(2u32))]);
         assert!(counters.contains("2 çóúñtérš"), "{counters}");
+    }
+
+    #[test]
+    fn only_keeps_the_messages_asked_for_and_the_two_halves_make_the_whole() {
+        let english = compile(ENGLISH, ENGLISH).catalogue;
+        let ids = message_ids(ENGLISH);
+        let later = |id: &str| id == "title";
+        let built_in = only(&english, &ids, |id| !later(id));
+        let fetched = only(&english, &ids, later);
+        assert_eq!(built_in.patterns.len(), english.patterns.len());
+        assert_eq!(format(&fetched, &ids, "title", &[]), "Nim Lab");
+        let title = ids.iter().position(|id| id == "title").expect("a title");
+        assert!(built_in.patterns[title].is_none());
+        for (index, pattern) in english.patterns.iter().enumerate() {
+            let halves = built_in.patterns[index]
+                .as_ref()
+                .or(fetched.patterns[index].as_ref());
+            assert_eq!(halves, pattern.as_ref(), "{}", ids[index]);
+            assert!(built_in.patterns[index].is_none() || fetched.patterns[index].is_none());
+        }
+    }
+
+    #[test]
+    fn every_later_file_is_an_english_file() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../static/locales/en");
+        let ids = later_ids(&dir).expect("every later file is there");
+        let english = message_ids(&read_language(&dir).expect("English"));
+        assert!(!ids.is_empty());
+        assert!(ids.iter().all(|id| english.contains(id)));
     }
 }

@@ -12,7 +12,10 @@ mod compile;
 mod format;
 
 #[cfg(feature = "compile")]
-pub use compile::{compile, language_files, message_ids, pseudo, read_language, Compiled, Problem};
+pub use compile::{
+    compile, language_files, later_ids, message_ids, only, pseudo, read_language, Compiled,
+    Problem, LATER_FILES,
+};
 pub use format::DecodeError;
 
 /// A CLDR plural category.

@@ -1,7 +1,8 @@
 //! Compiles the catalogues for the site: `nim-lab-catalogue LOCALES [OUT]` reads every language
 //! folder `<tag>/` of LOCALES against `en/` and writes `<tag>.bin` (and the pseudo-locale's
 //! `en-XA.bin`) into OUT, by default `$TRUNK_STAGING_DIR/locales` (run as Trunk's hook).
-//! English is built into the app and not written. A file that does not parse stops the build.
+//! English is built into the app, but for the words only chunks draw, written as `en.bin`. A
+//! file that does not parse stops the build.
 //! It also writes the site's manifest in each language (`manifest.<tag>.webmanifest` beside the
 //! catalogues, English over `OUT/../manifest.webmanifest`), its description from the catalogue.
 
@@ -10,7 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use nim_lab_catalogue::{
-    compile, message_ids, pseudo, read_language, Catalogue, Category, Locale, Problem,
+    compile, later_ids, message_ids, only, pseudo, read_language, Catalogue, Category, Locale,
+    Problem,
 };
 
 /// The message the manifest's description comes from.
@@ -130,6 +132,15 @@ fn run(locales: &Path, out: &Path) -> Result<(), String> {
         std::fs::write(&path, text).map_err(|e| format!("writing {}: {e}", path.display()))
     };
     write_manifest("en", &reference.catalogue)?;
+    let later =
+        later_ids(&locales.join("en")).map_err(|e| format!("reading the later files: {e}"))?;
+    write(
+        "en",
+        only(&reference.catalogue, &ids, |id| {
+            later.iter().any(|l| l == id)
+        })
+        .encode(),
+    )?;
     let pseudo = pseudo(&reference.catalogue);
     write_manifest("en-XA", &pseudo)?;
     write("en-XA", pseudo.encode())?;

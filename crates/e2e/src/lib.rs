@@ -320,6 +320,18 @@ impl Browser {
         Ok(strings(&fetched))
     }
 
+    /// How many times the page fetched the site's file `path` (e.g. `locales/en.bin`).
+    pub fn times_fetched(&self, path: &str) -> Result<u64> {
+        let count = self.execute(
+            "const wanted = new URL(arguments[0], document.baseURI).href;
+             return performance.getEntriesByType('resource').filter((r) => r.name === wanted).length;",
+            vec![Value::from(path)],
+        )?;
+        count
+            .as_u64()
+            .ok_or_else(|| Error::Unexpected(format!("a count of fetches, not {count}")))
+    }
+
     /// Makes every fetch matching `patterns` fail from now on (none: the network is back), the
     /// service worker's cache bypassed, so the network alone decides.
     pub fn block_urls(&self, patterns: &[&str]) -> Result<()> {

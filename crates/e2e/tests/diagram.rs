@@ -198,6 +198,11 @@ fn the_diagram_fetches_its_chunk_once_and_pass_nodes_say_their_pass() -> Result<
     );
     browser.click("[data-testid=diagram-toggle]")?;
     browser.wait_for_count(NODES, 10)?;
+    assert_eq!(
+        browser.text("[data-testid=diagram-close]")?,
+        "Close",
+        "the panel's words came with the chunk"
+    );
     assert!(browser
         .find_all("[data-testid=diagram-host-status]")?
         .is_empty());
@@ -218,6 +223,8 @@ fn the_diagram_fetches_its_chunk_once_and_pass_nodes_say_their_pass() -> Result<
     browser.click("[data-testid=diagram-toggle]")?;
     browser.wait_for_count(NODES, 10)?;
     assert_eq!(browser.chunk_fetched("diagram")?, ["split_diagram.wasm"]);
+    // The chunks' English words came once, with the first chunk (the editor's, beside the board).
+    assert_eq!(browser.times_fetched(CHUNKS_WORDS)?, 1);
     let styled = browser.execute(
         "return getComputedStyle(document.querySelector('.diagram-head')).display;",
         Vec::new(),
@@ -401,6 +408,25 @@ fn a_diagram_student_uses_the_buttons_and_a_wrong_value_gets_the_options_values(
     assert!(browser
         .text("[data-testid=diagram-score]")?
         .starts_with("Score: 1 right, 1 wrong; 4 left"));
+    browser.close()
+}
+
+/// The English words only chunks draw, fetched with the first one.
+const CHUNKS_WORDS: &str = "locales/en.bin";
+
+#[test]
+fn a_diagram_whose_words_cannot_be_fetched_says_so_and_retry_draws_it_with_them() -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.block_urls(&["*locales/en.bin*"])?;
+    browser.open("?variant=nim&heaps=2,1&mode=analysis")?;
+    browser.wait_for("[data-testid=diagram-toggle]")?;
+    browser.click("[data-testid=diagram-toggle]")?;
+    browser.wait_for("[data-testid=diagram-retry]")?;
+    assert!(browser.find_all(NODES)?.is_empty());
+    browser.block_urls(&[])?;
+    browser.click("[data-testid=diagram-retry]")?;
+    browser.wait_for_count(NODES, 5)?;
+    assert_eq!(browser.text("[data-testid=diagram-close]")?, "Close");
     browser.close()
 }
 

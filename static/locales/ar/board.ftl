@@ -257,3 +257,14 @@ board-mode-analysis = تحليل
 
 # On a phone: the button that shows or hides the game settings, new game, diagram and review.
 board-settings-toggle = الإعدادات
+
+## Drawn on the board before any chunk: the board's name in projector mode, the Review button
+present-board-label = لوحة { $game }
+review-title = المراجعة
+
+## Nim with a Pass: the Pass button beside the board and its status
+explain-pass-button = تمرير
+explain-pass-badge = ★ يربح
+explain-pass-available = التمرير ما زال متاحًا (مرة واحدة في اللعبة، لأي من اللاعبين).
+explain-pass-on-empty = لا تمرير عندما تكون كل الأكوام فارغة.
+explain-pass-used = استُعمل التمرير.

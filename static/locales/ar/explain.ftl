@@ -85,11 +85,6 @@ explain-misere-no-move = كل نقلة تترك عددًا زوجيًا من ا�
 
 ## لوحة نيم مع التمرير وزر التمرير
 
-explain-pass-button = تمرير
-explain-pass-badge = ★ يربح
-explain-pass-available = التمرير ما زال متاحًا (مرة واحدة في اللعبة، لأي من اللاعبين).
-explain-pass-on-empty = لا تمرير عندما تكون كل الأكوام فارغة.
-explain-pass-used = استُعمل التمرير.
 explain-pass-theorem = المبرهنة { $number } من { $title } { $statement } ويؤكد ذلك البحث الشامل في { $states } وضعًا.
 explain-pass-theorem-two-heaps = (كومتان [m, n]، m ≤ n): يخسر صاحب النقلة تمامًا عندما يكون m فرديًا وn = m + 1. هنا m = { $m }، n = { $n }.
 explain-pass-theorem-one-mn = (الأكوام [1, m, n]، 1 ≤ m ≤ n): يخسر صاحب النقلة تمامًا عندما يكون m = n وm لا يساوي 2. هنا m = { $m }، n = { $n }.

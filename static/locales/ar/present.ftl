@@ -39,7 +39,6 @@ present-voting = تصويت الصف: هل هذا وضع N (يفوز من علي
 present-keys = → الخطوة التالية · ← السابق · H إخفاء الجواب أو إظهاره · Q رمز QR · Esc خروج
 present-keys-no-walk = H إخفاء الجواب أو إظهاره · Q رمز QR · Esc خروج
 present-no-walk = لا يوجد شرح خطوة بخطوة: هذا الوضع ليس له تحليل.
-present-board-label = لوحة { $game }
 
 ## الشرح: مناطقه واسم كل خطوة
 

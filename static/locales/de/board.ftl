@@ -194,3 +194,14 @@ board-mode-analysis = Analyse
 
 # On a phone: the button that shows or hides the game settings, new game, diagram and review.
 board-settings-toggle = Einstellungen
+
+## Drawn on the board before any chunk: the board's name in projector mode, the Review button
+present-board-label = Brett: { $game }
+review-title = Analyse
+
+## Nim with a Pass: the Pass button beside the board and its status
+explain-pass-button = Passen
+explain-pass-badge = ★ gewinnt
+explain-pass-available = Passen ist noch möglich (einmal pro Spiel, für einen der beiden Spieler).
+explain-pass-on-empty = Kein Passen, wenn alle Haufen leer sind.
+explain-pass-used = Es wurde bereits gepasst.

@@ -92,11 +92,6 @@ explain-misere-no-move = Jeder Zug lässt eine gerade Anzahl Einzelreihen übrig
 
 ## Die Analyse von Nim mit Passen und sein Knopf zum Passen
 
-explain-pass-button = Passen
-explain-pass-badge = ★ gewinnt
-explain-pass-available = Passen ist noch möglich (einmal pro Spiel, für einen der beiden Spieler).
-explain-pass-on-empty = Kein Passen, wenn alle Haufen leer sind.
-explain-pass-used = Es wurde bereits gepasst.
 explain-pass-theorem = Satz { $number } aus { $title } { $statement } Die vollständige Suche über { $states } Stellungen bestätigt es.
 explain-pass-theorem-two-heaps = (zwei Haufen [m, n], m ≤ n): Wer am Zug ist, verliert genau dann, wenn m ungerade ist und n = m + 1. Hier m = { $m }, n = { $n }.
 explain-pass-theorem-one-mn = (Haufen [1, m, n], 1 ≤ m ≤ n): Wer am Zug ist, verliert genau dann, wenn m = n und m nicht 2 ist. Hier m = { $m }, n = { $n }.

@@ -37,7 +37,6 @@ present-voting = Abstimmung der Klasse: Ist das eine N-Position (wer am Zug ist,
 present-keys = → nächster Schritt · ← zurück · H Antwort verbergen oder zeigen · Q QR-Code · Esc verlassen
 present-keys-no-walk = H Antwort verbergen oder zeigen · Q QR-Code · Esc verlassen
 present-no-walk = Kein Schritt-für-Schritt-Gang: Diese Stellung hat keine Analyse.
-present-board-label = Brett: { $game }
 
 ## Der Gang: seine Bereiche und der Name jedes Schritts
 

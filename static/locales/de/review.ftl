@@ -1,6 +1,5 @@
 ## Die Spielanalyse: das Urteil jeder Zeile, ihr Zug, ihr Fehler und der Zug, der den Gewinn gehalten hätte
 
-review-title = Analyse
 review-close = Schließen
 review-why-label = Warum dieser Zug ein Fehler war
 review-chart-label = Wertverlauf: Jede Zeile ist eine Stellung, gezeichnet auf der Seite des Spielers, der dort gewann; der Pfad zwischen den Zeilen wechselt bei jedem Fehler die Seite. Die Tabelle daneben enthält dieselben Zeilen.

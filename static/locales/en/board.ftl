@@ -204,3 +204,14 @@ board-mode-analysis = Analysis
 
 # On a phone: the button that shows or hides the game settings, new game, diagram and review.
 board-settings-toggle = Settings
+
+## Drawn on the board before any chunk: the board's name in projector mode, the Review button
+present-board-label = { $game } board
+review-title = Review
+
+## Nim with a Pass: the Pass button beside the board and its status
+explain-pass-button = Pass
+explain-pass-badge = ★ wins
+explain-pass-available = The pass is still available (once per game, for either player).
+explain-pass-on-empty = No pass when every heap is empty.
+explain-pass-used = The pass has been used.

@@ -97,11 +97,6 @@ explain-misere-no-move = Every move leaves an even number of single rows: the pl
 
 ## Nim with a Pass's panel and its Pass button
 
-explain-pass-button = Pass
-explain-pass-badge = ★ wins
-explain-pass-available = The pass is still available (once per game, for either player).
-explain-pass-on-empty = No pass when every heap is empty.
-explain-pass-used = The pass has been used.
 # $title is the paper's title, in English; $statement one of the four theorems below.
 explain-pass-theorem = Theorem { $number } of { $title } { $statement } Exact search over { $states } positions agrees.
 explain-pass-theorem-two-heaps = (two heaps [m, n], m ≤ n): the player to move loses exactly when m is odd and n = m + 1. Here m = { $m }, n = { $n }.

@@ -38,7 +38,6 @@ present-keys = → next step · ← back · H hide or show the answer · Q QR co
 present-keys-no-walk = H hide or show the answer · Q QR code · Esc leave
 present-no-walk = No step-by-step walk: this position has no analysis.
 # $game is the variant's name.
-present-board-label = { $game } board
 
 ## The walk: its regions, and each step's name on the wall ($name is one of present-step-…)
 

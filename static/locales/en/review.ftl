@@ -1,6 +1,5 @@
 ## The game review: each row's verdict, its move, its mistake and the move that kept the win
 
-review-title = Review
 review-close = Close
 review-why-label = Why this move was a mistake
 review-chart-label = Value history: each row is a position, drawn on the side of the player who was winning there; the path between rows crosses over at every mistake. The table beside it holds the same rows.

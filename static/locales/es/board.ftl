@@ -203,3 +203,14 @@ board-mode-analysis = Análisis
 
 # On a phone: the button that shows or hides the game settings, new game, diagram and review.
 board-settings-toggle = Ajustes
+
+## Drawn on the board before any chunk: the board's name in projector mode, the Review button
+present-board-label = Tablero de { $game }
+review-title = Revisión
+
+## Nim with a Pass: the Pass button beside the board and its status
+explain-pass-button = Pasar
+explain-pass-badge = ★ gana
+explain-pass-available = El pase sigue disponible (una vez por partida, para cualquiera de los dos).
+explain-pass-on-empty = No se puede pasar cuando todos los montones están vacíos.
+explain-pass-used = El pase ya se ha usado.

@@ -92,11 +92,6 @@ explain-misere-no-move = Toda jugada deja un número par de filas sueltas: el ju
 
 ## El panel del Nim con pase y su botón Pasar
 
-explain-pass-button = Pasar
-explain-pass-badge = ★ gana
-explain-pass-available = El pase sigue disponible (una vez por partida, para cualquiera de los dos).
-explain-pass-on-empty = No se puede pasar cuando todos los montones están vacíos.
-explain-pass-used = El pase ya se ha usado.
 explain-pass-theorem = Teorema { $number } de { $title } { $statement } La búsqueda exacta en { $states } posiciones lo confirma.
 explain-pass-theorem-two-heaps = (dos montones [m, n], m ≤ n): el jugador que mueve pierde exactamente cuando m es impar y n = m + 1. Aquí m = { $m }, n = { $n }.
 explain-pass-theorem-one-mn = (montones [1, m, n], 1 ≤ m ≤ n): el jugador que mueve pierde exactamente cuando m = n y m no es 2. Aquí m = { $m }, n = { $n }.

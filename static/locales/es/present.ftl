@@ -37,7 +37,6 @@ present-voting = Votación de la clase: ¿es una posición N (gana quien mueve) 
 present-keys = → paso siguiente · ← atrás · H ocultar o mostrar la respuesta · Q código QR · Esc salir
 present-keys-no-walk = H ocultar o mostrar la respuesta · Q código QR · Esc salir
 present-no-walk = No hay recorrido paso a paso: esta posición no tiene análisis.
-present-board-label = Tablero de { $game }
 
 ## El recorrido: sus regiones y el nombre de cada paso
 

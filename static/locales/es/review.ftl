@@ -1,6 +1,5 @@
 ## La revisión de la partida: el veredicto de cada fila, su jugada, su error y la jugada que conservaba la victoria
 
-review-title = Revisión
 review-close = Cerrar
 review-why-label = Por qué esta jugada fue un error
 review-chart-label = Historial de valores: cada fila es una posición, dibujada del lado del jugador que ganaba en ella; el camino entre filas se cruza en cada error. La tabla de al lado contiene las mismas filas.

@@ -194,3 +194,14 @@ board-mode-analysis = Analyse
 
 # On a phone: the button that shows or hides the game settings, new game, diagram and review.
 board-settings-toggle = Réglages
+
+## Drawn on the board before any chunk: the board's name in projector mode, the Review button
+present-board-label = Plateau du { $game }
+review-title = Revue
+
+## Nim with a Pass: the Pass button beside the board and its status
+explain-pass-button = Passer
+explain-pass-badge = ★ gagne
+explain-pass-available = La passe est encore disponible (une fois par partie, pour l’un ou l’autre joueur).
+explain-pass-on-empty = Pas de passe quand tous les tas sont vides.
+explain-pass-used = La passe a été utilisée.

@@ -92,11 +92,6 @@ explain-misere-no-move = Tout coup laisse un nombre pair de rangées simples :
 
 ## Le panneau du Nim avec passe et son bouton Passer
 
-explain-pass-button = Passer
-explain-pass-badge = ★ gagne
-explain-pass-available = La passe est encore disponible (une fois par partie, pour l’un ou l’autre joueur).
-explain-pass-on-empty = Pas de passe quand tous les tas sont vides.
-explain-pass-used = La passe a été utilisée.
 explain-pass-theorem = Théorème { $number } de { $title } { $statement } La recherche exhaustive sur { $states } positions le confirme.
 explain-pass-theorem-two-heaps = (deux tas [m, n], m ≤ n) : le joueur qui a le trait perd exactement quand m est impair et n = m + 1. Ici m = { $m }, n = { $n }.
 explain-pass-theorem-one-mn = (tas [1, m, n], 1 ≤ m ≤ n) : le joueur qui a le trait perd exactement quand m = n et m n’est pas 2. Ici m = { $m }, n = { $n }.

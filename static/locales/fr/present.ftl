@@ -37,7 +37,6 @@ present-voting = Vote de la classe : est-ce une position N (le joueur qui a le
 present-keys = → étape suivante · ← retour · H masquer ou afficher la réponse · Q code QR · Échap quitter
 present-keys-no-walk = H masquer ou afficher la réponse · Q code QR · Échap quitter
 present-no-walk = Pas de parcours pas à pas : cette position n’a pas d’analyse.
-present-board-label = Plateau du { $game }
 
 ## Le parcours : ses régions et le nom de chaque étape
 

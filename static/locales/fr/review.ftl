@@ -1,6 +1,5 @@
 ## La revue de partie : le verdict de chaque ligne, son coup, son erreur et le coup qui gardait la victoire
 
-review-title = Revue
 review-close = Fermer
 review-why-label = Pourquoi ce coup était une erreur
 review-chart-label = Historique des valeurs : chaque ligne est une position, dessinée du côté du joueur qui gagnait là ; le chemin entre les lignes change de côté à chaque erreur. Le tableau à côté contient les mêmes lignes.

@@ -156,3 +156,14 @@ board-mode-analysis = 分析
 
 # On a phone: the button that shows or hides the game settings, new game, diagram and review.
 board-settings-toggle = 设置
+
+## Drawn on the board before any chunk: the board's name in projector mode, the Review button
+present-board-label = { $game }棋盘
+review-title = 复盘
+
+## Nim with a Pass: the Pass button beside the board and its status
+explain-pass-button = 跳过
+explain-pass-badge = ★ 制胜
+explain-pass-available = 仍可跳过（每局一次，双方均可使用）。
+explain-pass-on-empty = 所有堆都为空时不能跳过。
+explain-pass-used = 跳过已被使用。

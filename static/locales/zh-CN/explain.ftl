@@ -73,11 +73,6 @@ explain-misere-no-move = 每一种着法都会留下偶数个单枚堆：行棋�
 
 ## 可跳过一次的尼姆的面板及其“跳过”按钮
 
-explain-pass-button = 跳过
-explain-pass-badge = ★ 制胜
-explain-pass-available = 仍可跳过（每局一次，双方均可使用）。
-explain-pass-on-empty = 所有堆都为空时不能跳过。
-explain-pass-used = 跳过已被使用。
 explain-pass-theorem = { $title } 的定理 { $number }{ $statement }对 { $states } 个局面的穷举搜索结果一致。
 explain-pass-theorem-two-heaps = （两堆 [m, n]，m ≤ n）：当且仅当 m 为奇数且 n = m + 1 时，行棋方必败。此处 m = { $m }，n = { $n }。
 explain-pass-theorem-one-mn = （堆 [1, m, n]，1 ≤ m ≤ n）：当且仅当 m = n 且 m 不为 2 时，行棋方必败。此处 m = { $m }，n = { $n }。

@@ -32,7 +32,6 @@ present-voting = 全班投票：这是 N 局面（行棋方获胜）还是 P 局
 present-keys = → 下一步 · ← 上一步 · H 隐藏或显示答案 · Q 二维码 · Esc 退出
 present-keys-no-walk = H 隐藏或显示答案 · Q 二维码 · Esc 退出
 present-no-walk = 没有逐步讲解：这个局面没有分析。
-present-board-label = { $game }棋盘
 
 ## 逐步讲解：区域名称和每一步的名称
 

@@ -104,6 +104,8 @@ fn the_zip_holds_the_manifest_and_the_launch_page_as_written() {
         let name = String::from_utf8_lossy(entry.file_path().as_ref()).into_owned();
         assert_eq!(entry.compression_method(), rawzip::CompressionMethod::STORE);
         let data = archive.get_entry(entry.wayfinder()).expect("its data");
+        // Our checksum is the one rawzip computes, so a verifying reader accepts every entry.
+        assert_eq!(entry.crc32(), rawzip::crc32(data.data()), "{name}");
         found.push((name, String::from_utf8_lossy(data.data()).into_owned()));
     }
     let written: Vec<(String, String)> = package
