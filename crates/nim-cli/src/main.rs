@@ -150,7 +150,10 @@ also lets a move split a heap into two non-empty heaps without removing any; a s
 set {1,2,3} is the code 0.333. grundy is Grundy's game: split a heap into two of different sizes. \
 --summary prints the smallest P, and for it the smallest Q, with g(n+P) = g(n) for Q <= n <= N-P \
 and N >= 2Q + 2P + t (t the code's digits after the point): by the Guy-Smith theorem the period holds for every n. \
-Grundy's game always answers `period none`.";
+Grundy's game always answers `period none`. A long run draws its progress on stderr when that is a \
+terminal. --checkpoint FILE saves the values computed so far, and --resume FILE continues from them \
+with exactly the answer of a run never stopped: e.g. --checkpoint 0.376.ckpt, stopped by Ctrl-C, \
+then --resume 0.376.ckpt --checkpoint 0.376.ckpt.";
 
 const FIX_HELP: &str = "Without --fix, each row is a P-position sorted ascending. With --fix, \
 each row is the --fix heaps in their order with the two _ filled in by a <= b, for every such \
