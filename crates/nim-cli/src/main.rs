@@ -2,17 +2,21 @@
 //! with exit code 2.
 
 use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
-    each_p_pair_in_slice, each_p_position, grundy_sequence, parse_heaps, parse_number, parse_ring,
-    proven_period, Analysis, Board, Family, Game, Level, Move, NumberProblem, ParseError, Position,
-    Rule, SolveError, Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS, TABLE_BUDGET,
+    each_p_pair_in_slice, each_p_position, grundy_sequence_from, parse_heaps, parse_number,
+    parse_ring, proven_period, Analysis, Board, Family, Game, Level, Move, NumberProblem,
+    ParseError, Position, Rule, SolveError, Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS,
+    TABLE_BUDGET,
 };
 use serde_json::{json, Value};
 
+mod checkpoint;
 mod memory;
+mod progress;
 mod survey;
 mod worksheet;
 
@@ -109,6 +113,19 @@ enum Command {
         /// Print one line instead, whatever --format says: `period P preperiod Q`, or `period none`.
         #[arg(long)]
         summary: bool,
+        /// Save the values computed so far to FILE every 5 minutes, when Ctrl-C or SIGTERM stops
+        /// the run, and at the end (each write atomic: a temporary file beside FILE, renamed
+        /// over it); continue with --resume FILE.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<PathBuf>,
+        /// Continue the run saved in FILE by --checkpoint, for the same rule and a --max at
+        /// least as far: the same values and summary as a run never stopped.
+        #[arg(long, value_name = "FILE")]
+        resume: Option<PathBuf>,
+        /// For tests: also save a checkpoint whenever N more values are done (checked every
+        /// 4096 values).
+        #[arg(long, value_name = "N", hide = true, requires = "checkpoint")]
+        checkpoint_every_values: Option<usize>,
     },
     /// Period, preperiod and sparseness of every octal code of at most D digits, as CSV rows
     /// streamed in a fixed order; with --shard, every K-th row, for spreading over machines.
@@ -133,7 +150,10 @@ also lets a move split a heap into two non-empty heaps without removing any; a s
 set {1,2,3} is the code 0.333. grundy is Grundy's game: split a heap into two of different sizes. \
 --summary prints the smallest P, and for it the smallest Q, with g(n+P) = g(n) for Q <= n <= N-P \
 and N >= 2Q + 2P + t (t the code's digits after the point): by the Guy-Smith theorem the period holds for every n. \
-Grundy's game always answers `period none`.";
+Grundy's game always answers `period none`. A long run draws its progress on stderr when that is a \
+terminal. --checkpoint FILE saves the values computed so far, and --resume FILE continues from them \
+with exactly the answer of a run never stopped: e.g. --checkpoint 0.376.ckpt, stopped by Ctrl-C, \
+then --resume 0.376.ckpt --checkpoint 0.376.ckpt.";
 
 const FIX_HELP: &str = "Without --fix, each row is a P-position sorted ascending. With --fix, \
 each row is the --fix heaps in their order with the two _ filled in by a <= b, for every such \
@@ -511,17 +531,78 @@ fn check_max(max: u32, budget: Option<memory::Budget>) -> Result<(), Usage> {
     memory::check(max, budget.unwrap_or_else(memory::default_budget)).map_err(usage)
 }
 
-/// Streams `g(0..=max)` of `rule`, or its period's one line; refuses `max` over the memory limit
-/// before computing.
-fn grundy(
+/// What `nim grundy` is asked.
+struct GrundyRequest {
     rule: Rule,
     max: u32,
     memory: Option<memory::Budget>,
     format: Format,
     summary: bool,
-) -> Result<(), Usage> {
+    checkpoint: Option<PathBuf>,
+    resume: Option<PathBuf>,
+    checkpoint_every_values: Option<usize>,
+}
+
+/// Streams `g(0..=max)` of `rule`, or its period's one line; refuses `max` over the memory limit
+/// and a checkpoint it cannot resume before computing. Draws its progress on a terminal, and
+/// saves checkpoints when asked.
+fn grundy(request: GrundyRequest) -> Result<(), Usage> {
+    let GrundyRequest {
+        rule,
+        max,
+        memory,
+        format,
+        summary,
+        checkpoint,
+        resume,
+        checkpoint_every_values,
+    } = request;
     check_max(max, memory)?;
-    let values = grundy_sequence(&rule, max as usize).map_err(|error| usage(error.to_string()))?;
+    let start = match &resume {
+        Some(path) => checkpoint::read(path, &rule, max as usize).map_err(usage)?,
+        None => Vec::new(),
+    };
+    let mut saver = match checkpoint {
+        Some(path) => Some(start_saving(
+            path,
+            resume.as_deref(),
+            rule,
+            checkpoint_every_values,
+            &start,
+        )?),
+        None => None,
+    };
+    let mut progress = progress::Progress::new(start.len());
+    let values = grundy_sequence_from(&rule, max as usize, start, |values, total| {
+        progress.update(values.len(), total);
+        let Some(saver) = &mut saver else { return };
+        if checkpoint::stop_requested() {
+            progress.clear();
+            stop(saver, values);
+        }
+        if saver.due(values.len()) {
+            if let Err(error) = saver.save(values) {
+                progress.clear();
+                eprintln!(
+                    "nim: could not write the checkpoint {} ({error}); the last one written stays, \
+                     and the next is tried in {} minutes",
+                    saver.path().display(),
+                    checkpoint::INTERVAL.as_secs() / 60
+                );
+            }
+        }
+    });
+    progress.clear();
+    checkpoint::stop_at_once();
+    let values = values.map_err(|error| usage(error.to_string()))?;
+    if let Some(saver) = &mut saver {
+        if let Err(error) = saver.save(&values) {
+            eprintln!(
+                "nim: could not write the checkpoint {} at the end: {error}",
+                saver.path().display()
+            );
+        }
+    }
     let mut out = BufWriter::new(io::stdout().lock());
     let written = if summary {
         match proven_period(&rule, &values) {
@@ -534,6 +615,62 @@ fn grundy(
     written
         .and_then(|()| out.flush())
         .map_err(|error| usage(format!("could not write the values: {error}")))
+}
+
+/// The `--checkpoint` saver, refused before any work where FILE holds another run's values
+/// (unless it is the one resumed) or cannot be written; from here a signal saves and stops.
+fn start_saving(
+    path: PathBuf,
+    resume: Option<&std::path::Path>,
+    rule: Rule,
+    every_values: Option<usize>,
+    start: &[u16],
+) -> Result<checkpoint::Saver, Usage> {
+    let resumed_here = resume.is_some_and(|resume| {
+        matches!(
+            (std::fs::canonicalize(resume), std::fs::canonicalize(&path)),
+            (Ok(resume), Ok(path)) if resume == path
+        )
+    });
+    if !resumed_here && path.exists() {
+        return Err(usage(format!(
+            "the checkpoint {} already exists: continue its run with --resume {0}, or remove it \
+             to start again",
+            path.display()
+        )));
+    }
+    let mut saver = checkpoint::Saver::new(path, rule, every_values, start.len());
+    if !resumed_here {
+        // Written at once, so a FILE that cannot be written is said before any work.
+        saver.save(start).map_err(|error| {
+            usage(format!(
+                "cannot write the checkpoint {}: {error}",
+                saver.path().display()
+            ))
+        })?;
+    }
+    checkpoint::stop_on_signal().map_err(usage)?;
+    Ok(saver)
+}
+
+/// Saves the values computed when a signal asked the run to end, says how to continue it, and
+/// ends the program.
+fn stop(saver: &mut checkpoint::Saver, values: &[u16]) -> ! {
+    let path = saver.path().display().to_string();
+    match saver.save(values) {
+        Ok(()) => {
+            eprintln!(
+                "nim: stopped with g(0..={}) saved in the checkpoint {path}: continue with \
+                 --resume {path}",
+                values.len().saturating_sub(1)
+            );
+            std::process::exit(checkpoint::STOPPED)
+        }
+        Err(error) => {
+            eprintln!("nim: stopped, and could not write the checkpoint {path}: {error}");
+            std::process::exit(2)
+        }
+    }
 }
 
 /// Writes the values as one JSON array or as CSV rows `n,grundy`, a line buffer reused.
@@ -596,7 +733,20 @@ fn run(command: Command) -> Result<Option<Value>, Usage> {
             memory,
             format,
             summary,
-        } => grundy(rule, max, memory, format, summary).map(|()| None),
+            checkpoint,
+            resume,
+            checkpoint_every_values,
+        } => grundy(GrundyRequest {
+            rule,
+            max,
+            memory,
+            format,
+            summary,
+            checkpoint,
+            resume,
+            checkpoint_every_values,
+        })
+        .map(|()| None),
         Command::OctalSurvey {
             digits,
             max,

@@ -786,21 +786,46 @@ pub fn grundy_sequence_with(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<u16>, SequenceError> {
     let total = max + 1;
-    let values = sparse_sequence(rule, max, &mut progress)?;
+    let values = sparse_sequence(rule, max, Vec::new(), &mut |values: &[u16], total| {
+        progress(values.len(), total);
+    })?;
     progress(total, total);
     Ok(values)
 }
 
-/// The sparse-space method itself; `progress` as [`grundy_sequence_with`] gives it, but for the
-/// last call.
+/// [`grundy_sequence`] continued from `start`, the first values of the same rule's sequence (an
+/// earlier run's, stopped): exactly the values an uninterrupted run gives, also where a period is
+/// proven (at the same length). `observe(values, total)` is called with the values computed so
+/// far every [`PROGRESS_STRIDE`] heaps computed here (none for the heaps `start` gives), which is
+/// where a caller draws its progress or saves the values; not at the end, nor after an error.
+/// Values of `start` past `max` are dropped.
+///
+/// Nothing but the values needs keeping: the classes, the rare positions and the period watch
+/// are rebuilt by walking `start` as the run that computed it did, and the witnesses only
+/// change the speed.
+pub fn grundy_sequence_from(
+    rule: &Rule,
+    max: usize,
+    start: Vec<u16>,
+    mut observe: impl FnMut(&[u16], usize),
+) -> Result<Vec<u16>, SequenceError> {
+    sparse_sequence(rule, max, start, &mut observe)
+}
+
+/// The sparse-space method itself, from the values `start` gives; `observe` as
+/// [`grundy_sequence_from`] gives it.
 fn sparse_sequence(
     rule: &Rule,
     max: usize,
-    progress: &mut impl FnMut(usize, usize),
+    mut values: Vec<u16>,
+    observe: &mut impl FnMut(&[u16], usize),
 ) -> Result<Vec<u16>, SequenceError> {
     let total = max + 1;
     let moves = rule.moves();
-    let mut values: Vec<u16> = Vec::with_capacity(max + 1);
+    values.truncate(total);
+    values.reserve_exact(total - values.len());
+    // Heaps below this are given: walked for the state they leave, not computed again.
+    let known = values.len();
     // One slot more than any value: marks nobody reads go there, so the loops need no branch.
     let sink = VALUE_LIMIT;
     // A fixed size lets every index by a value skip its bounds check.
@@ -824,14 +849,11 @@ fn sparse_sequence(
     let mut watch = PeriodWatch::new(rule);
     for n in 0..=max {
         let stamp = n as u32 + 1;
-        if n % PROGRESS_STRIDE == 0 && n > 0 {
-            progress(n, total);
-        }
         if n == next_choice {
             classes = best_classes(&counts, largest);
             rare.clear();
             rare_values.clear();
-            for (a, &value) in values.iter().enumerate().skip(1) {
+            for (a, &value) in values[..n].iter().enumerate().skip(1) {
                 if !classes.common(a, value) {
                     rare.push(a);
                     rare_values.push(value);
@@ -839,46 +861,53 @@ fn sparse_sequence(
             }
             next_choice *= 2;
         }
-        moves.mark_simple(n, &values, &mut listed[..], stamp);
-        let mut scanned_parities = [false; 2];
-        for split in &moves.splits {
-            let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
-                continue;
-            };
-            scanned_parities[classes.same_class_parity(rest) as usize] = true;
-            // Every pair with a rare member, through it: the mixed ones give every value of the
-            // other parity, the rare pairs spare the search below.
-            let upto = rare.partition_point(|&a| a < rest);
-            let pairs = rare[..upto].iter().zip(&rare_values[..upto]);
-            if split.unequal {
-                for (&a, &value) in pairs {
-                    let b = rest - a;
-                    listed[if a == b {
-                        sink
-                    } else {
-                        usize::from(value ^ values[b])
-                    }] = stamp;
-                }
-            } else {
-                for (&a, &value) in pairs {
-                    listed[usize::from(value ^ values[rest - a])] = stamp;
+        let value = if n < known {
+            values[n]
+        } else {
+            if n % PROGRESS_STRIDE == 0 && n > 0 {
+                observe(&values, total);
+            }
+            moves.mark_simple(n, &values, &mut listed[..], stamp);
+            let mut scanned_parities = [false; 2];
+            for split in &moves.splits {
+                let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
+                    continue;
+                };
+                scanned_parities[classes.same_class_parity(rest) as usize] = true;
+                // Every pair with a rare member, through it: the mixed ones give every value of
+                // the other parity, the rare pairs spare the search below.
+                let upto = rare.partition_point(|&a| a < rest);
+                let pairs = rare[..upto].iter().zip(&rare_values[..upto]);
+                if split.unequal {
+                    for (&a, &value) in pairs {
+                        let b = rest - a;
+                        listed[if a == b {
+                            sink
+                        } else {
+                            usize::from(value ^ values[b])
+                        }] = stamp;
+                    }
+                } else {
+                    for (&a, &value) in pairs {
+                        listed[usize::from(value ^ values[rest - a])] = stamp;
+                    }
                 }
             }
-        }
-        // Every option is below the next power of two above the largest value so far.
-        let bound = (usize::from(largest) + 1).next_power_of_two().max(2);
-        // The smallest value whose parity only mixed pairs give, and that none gave.
-        let candidate = (0..bound)
-            .find(|&value| {
-                !scanned_parities[classes.parity(value) as usize] && listed[value] != stamp
-            })
-            .unwrap_or(bound);
-        needed.clear();
-        needed.extend((0..candidate).filter(|&value| listed[value] != stamp));
-        search.strike_found(&moves, n, &values, &mut needed, stamp);
-        let value = needed.first().copied().unwrap_or(candidate);
-        let value = value_at(n, value)?;
-        values.push(value);
+            // Every option is below the next power of two above the largest value so far.
+            let bound = (usize::from(largest) + 1).next_power_of_two().max(2);
+            // The smallest value whose parity only mixed pairs give, and that none gave.
+            let candidate = (0..bound)
+                .find(|&value| {
+                    !scanned_parities[classes.parity(value) as usize] && listed[value] != stamp
+                })
+                .unwrap_or(bound);
+            needed.clear();
+            needed.extend((0..candidate).filter(|&value| listed[value] != stamp));
+            search.strike_found(&moves, n, &values, &mut needed, stamp);
+            let value = value_at(n, needed.first().copied().unwrap_or(candidate))?;
+            values.push(value);
+            value
+        };
         largest = largest.max(value);
         counts[usize::from(value)][n & 1] += 1;
         if n > 0 && !classes.common(n, value) {
@@ -886,7 +915,9 @@ fn sparse_sequence(
             rare_values.push(value);
         }
         // A proven period gives every later value (Guy–Smith), also where no sparse space helps.
-        if let Some(found) = watch.push(rule, &values) {
+        if let Some(found) = watch.push(rule, &values[..=n]) {
+            // Given values past here are the same as the period gives them.
+            values.truncate(n + 1);
             for m in n + 1..=max {
                 values.push(values[m - found.period]);
             }
@@ -1236,6 +1267,87 @@ mod tests {
         assert_eq!(calls, 20_000 / PROGRESS_STRIDE + 1);
     }
 
+    /// The first length at which `values` prove a period, if any.
+    fn proof_length(rule: &Rule, values: &[u16]) -> Option<usize> {
+        (0..values.len()).find(|&last| proven_period(rule, &values[..=last]).is_some())
+    }
+
+    #[test]
+    fn a_run_resumed_from_any_prefix_gives_the_uninterrupted_values() {
+        for (text, max) in [
+            ("dawson", 700),
+            ("dawson-chess", 700),
+            ("kayles", 700),
+            ("0.16", 3000),
+            ("0.56", 3000),
+            ("4.7", 700),
+            ("grundy", 3000),
+        ] {
+            let rule = rule(text);
+            let whole = grundy_sequence(&rule, max).expect("small values");
+            let proof = proof_length(&rule, &whole);
+            // Every cut near where the classes are chosen again or the period is proven, and
+            // others spread between.
+            let mut cuts: Vec<usize> = (0..=max + 1).step_by(max / 20).collect();
+            for edge in [64, 128, 256, 512, 1024, 2048]
+                .into_iter()
+                .chain(proof)
+                .chain([max, max + 1])
+            {
+                cuts.extend(edge.saturating_sub(1)..=(edge + 2).min(max + 1));
+            }
+            for cut in cuts {
+                let resumed = grundy_sequence_from(&rule, max, whole[..cut].to_vec(), |_, _| {});
+                assert_eq!(resumed.as_ref(), Ok(&whole), "{text} cut at {cut}");
+            }
+        }
+        let dawson = rule("dawson");
+        assert!(proof_length(
+            &dawson,
+            &grundy_sequence(&dawson, 700).expect("small values")
+        )
+        .is_some());
+        // Values given past `max` are dropped.
+        let long = grundy_sequence(&dawson, 300).expect("small values");
+        assert_eq!(
+            grundy_sequence_from(&dawson, 100, long, |_, _| {}),
+            grundy_sequence(&dawson, 100)
+        );
+    }
+
+    #[test]
+    fn a_resumed_run_proves_its_period_where_the_uninterrupted_run_does() {
+        // 0.127's period is proven at 93,167: the observer is called at every stride before it,
+        // none after, resumed or not.
+        let rule = rule("0.127");
+        let max = 100_000;
+        let mut calls = Vec::new();
+        let whole = grundy_sequence_from(&rule, max, Vec::new(), |values, total| {
+            calls.push((values.len(), total));
+        })
+        .expect("small values");
+        assert_eq!(calls.last(), Some(&(22 * PROGRESS_STRIDE, max + 1)));
+        for cut in [
+            3 * PROGRESS_STRIDE,
+            20 * PROGRESS_STRIDE + 1,
+            93_166,
+            93_168,
+        ] {
+            let mut resumed_calls = Vec::new();
+            let resumed =
+                grundy_sequence_from(&rule, max, whole[..cut].to_vec(), |values, total| {
+                    resumed_calls.push((values.len(), total));
+                });
+            assert_eq!(resumed.as_ref(), Ok(&whole), "cut at {cut}");
+            let expected: Vec<_> = calls
+                .iter()
+                .copied()
+                .filter(|&(done, _)| done >= cut)
+                .collect();
+            assert_eq!(resumed_calls, expected, "cut at {cut}");
+        }
+    }
+
     #[test]
     fn sparseness_finds_the_classes_with_fewest_rare_positions() {
         // 1 and 2, at both parities, are common only under the mask 0b11: 0 (at 0) and 3 (at 7)
@@ -1430,6 +1542,18 @@ mod tests {
         fn rules_round_trip_through_their_text(code in any_code()) {
             let rule = Rule::Octal(code);
             prop_assert_eq!(rule.to_string().parse::<Rule>(), Ok(rule));
+        }
+
+        #[test]
+        fn a_run_resumed_from_any_prefix_agrees_on_random_codes(
+            code in any_code(),
+            max in 0usize..400,
+            cut in 0usize..=401,
+        ) {
+            let rule = Rule::Octal(code);
+            let whole = grundy_sequence(&rule, max).expect("small values");
+            let start = whole[..cut.min(whole.len())].to_vec();
+            prop_assert_eq!(grundy_sequence_from(&rule, max, start, |_, _| {}), Ok(whole));
         }
 
         #[test]
