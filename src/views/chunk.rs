@@ -33,20 +33,28 @@ pub type Draw<P> = fn(P) -> Html;
 pub type Load<P> = fn() -> Pin<Box<dyn Future<Output = Result<Draw<P>, ChunkError>>>>;
 
 /// `split_point!(chunk: pub fn name() -> Component(Props));` declares `name`, an async function
-/// giving [`Draw`] for `Component`, whose code the splitter moves into the chunk `chunk`.
+/// giving [`Draw`] for `Component`, whose code the splitter moves into the chunk `chunk`;
+/// `split_point!(chunk: pub fn name() -> Component(Props), style = "file.css");` also brings
+/// `styles/file.css` with the chunk, added to the page when the component is first drawn.
 macro_rules! split_point {
-    ($chunk:ident: $vis:vis fn $name:ident() -> $component:ident($props:ty)) => {
+    ($chunk:ident: $vis:vis fn $name:ident() -> $component:ident($props:ty) $(, style = $style:literal)?) => {
         #[cfg(feature = "split")]
         #[allow(unsafe_code)] // The attribute declares the chunk's import and export for the splitter.
         #[::wasm_split_helpers::wasm_split($chunk, fallible)]
         $vis fn $name() -> Result<$crate::views::chunk::Draw<$props>, $crate::views::chunk::ChunkError> {
-            Ok(|props: $props| ::yew::html! { <$component ..props /> })
+            Ok(|props: $props| {
+                $( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )?
+                ::yew::html! { <$component ..props /> }
+            })
         }
 
         #[cfg(not(feature = "split"))]
         #[allow(clippy::unused_async)] // The same signature as the split build's.
         $vis async fn $name() -> Result<$crate::views::chunk::Draw<$props>, $crate::views::chunk::ChunkError> {
-            Ok(|props: $props| ::yew::html! { <$component ..props /> })
+            Ok(|props: $props| {
+                $( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )?
+                ::yew::html! { <$component ..props /> }
+            })
         }
     };
 }
@@ -98,6 +106,35 @@ macro_rules! split_view {
     };
 }
 pub(crate) use split_view;
+
+thread_local! {
+    /// The style sheets chunks brought that are in the page, by file name.
+    static ADOPTED: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Adds `css`, the style sheet `name` a chunk brought, to the page once, before its component is
+/// first drawn: the first load does not carry the styles of views it may never open.
+pub fn adopt_style(name: &'static str, css: &'static str) {
+    let fresh = ADOPTED.with(|adopted| {
+        let mut adopted = adopted.borrow_mut();
+        let fresh = !adopted.contains(&name);
+        if fresh {
+            adopted.push(name);
+        }
+        fresh
+    });
+    #[cfg(target_arch = "wasm32")]
+    if fresh {
+        let document = gloo::utils::document();
+        if let (Ok(style), Some(head)) = (document.create_element("style"), document.head()) {
+            let _ = style.set_attribute("data-style", name);
+            style.set_text_content(Some(css));
+            let _ = head.append_child(&style);
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (fresh, css);
+}
 
 thread_local! {
     /// Each chunk's draw function once fetched, by the chunk's name, so a view opened again draws at once.

@@ -29,8 +29,9 @@ use flate2::Compression;
 /// +3.8 kB) and the Embed dialog's second form, its choice of view and the single views
 /// (+2.4 kB), 285.2 kB: the whole of it.
 /// The English words only chunks draw left out of the main module, fetched with the first chunk
-/// (`locales/en.bin`): 278.6 kB, with 1 kB left as above.
-pub const GZIP_BUDGET_BYTES: u64 = 279_600;
+/// (`locales/en.bin`): 278.6 kB; with the state diagram's, Explore's and Grundy's panels' and the
+/// printed sheet's styles brought by their chunks, 276.6 kB, with 1 kB left as above.
+pub const GZIP_BUDGET_BYTES: u64 = 277_600;
 
 /// One file of the build.
 pub struct FileSize {

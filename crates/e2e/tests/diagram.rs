@@ -196,6 +196,7 @@ fn the_diagram_fetches_its_chunk_once_and_pass_nodes_say_their_pass() -> Result<
         browser.chunk_fetched("diagram")?.is_empty(),
         "not before the diagram opens"
     );
+    assert_eq!(diagram_sheets(&browser)?, 0, "nor its styles");
     browser.click("[data-testid=diagram-toggle]")?;
     browser.wait_for_count(NODES, 10)?;
     assert_eq!(
@@ -230,7 +231,21 @@ fn the_diagram_fetches_its_chunk_once_and_pass_nodes_say_their_pass() -> Result<
         Vec::new(),
     )?;
     assert_eq!(styled, serde_json::json!("flex"));
+    assert_eq!(
+        diagram_sheets(&browser)?,
+        1,
+        "its styles came with it, once"
+    );
     browser.close()
+}
+
+/// How many copies of the diagram panel's style sheet the page holds.
+fn diagram_sheets(browser: &Browser) -> Result<u64> {
+    let count = browser.execute(
+        "return document.querySelectorAll('style[data-style=\"diagram-panel.css\"]').length;",
+        Vec::new(),
+    )?;
+    Ok(count.as_u64().unwrap_or(u64::MAX))
 }
 
 #[test]

@@ -11,7 +11,7 @@ use crate::model::ViewKey;
 use crate::t;
 use crate::views::chunk::{split_point, Chunk};
 
-split_point!(diagram: fn diagram_panel() -> DiagramPanel(DiagramProps));
+split_point!(diagram: fn diagram_panel() -> DiagramPanel(DiagramProps), style = "diagram-panel.css");
 use super::panel::DiagramPanel;
 
 /// The state diagram's place; drawn while the state holds a diagram.

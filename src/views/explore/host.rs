@@ -11,7 +11,7 @@ use crate::model::ViewKey;
 use crate::t;
 use crate::views::chunk::{split_point, Chunk, Load};
 
-split_point!(explore: fn explore_panel() -> ExplorePanel(ExploreProps));
+split_point!(explore: fn explore_panel() -> ExplorePanel(ExploreProps), style = "explore-panel.css");
 use super::panel::ExplorePanel;
 
 /// The Explore view's place; drawn while the state holds a slice.

@@ -12,7 +12,7 @@ use crate::model::ViewKey;
 use crate::t;
 use crate::views::chunk::{split_point, Chunk, Load};
 
-split_point!(grundy: fn grundy_panel() -> GrundyPanel(GrundyProps));
+split_point!(grundy: fn grundy_panel() -> GrundyPanel(GrundyProps), style = "grundy-panel.css");
 use super::panel::GrundyPanel;
 
 /// The app's action for the panel's `ask`; `None` for a typed text that is usable after all.

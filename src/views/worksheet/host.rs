@@ -9,7 +9,7 @@ use super::spec::WorksheetSpec;
 use crate::t;
 use crate::views::chunk::{split_point, Chunk, Load};
 
-split_point!(worksheet: fn worksheet_sheet() -> WorksheetSheet(WorksheetSheetProps));
+split_point!(worksheet: fn worksheet_sheet() -> WorksheetSheet(WorksheetSheetProps), style = "worksheet-sheet.css");
 
 /// The sheet to show, and what closes it.
 #[derive(Properties, PartialEq)]
