@@ -1004,7 +1004,14 @@ fn first_kept(values: &[u16], most: usize, latest: impl Fn(usize) -> usize) -> O
             continue;
         }
         let bound = latest(period);
-        let Some(n) = last_break(values, period, bound) else {
+        let top = last - period;
+        // Most periods break at the last value: that is settled here, without a call.
+        let broken = if top >= bound && values[last] != values[top] {
+            Some(top)
+        } else {
+            last_break(values, period, bound)
+        };
+        let Some(n) = broken else {
             // Kept down to the bound: the exact preperiod is the first break below it.
             let preperiod = kept_since(&values[..bound + period], period);
             return Some(Periodicity { period, preperiod });
