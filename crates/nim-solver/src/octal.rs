@@ -5,6 +5,8 @@
 //! sparse-space method adds its list of rare positions and about 5 MB of marks, counts and
 //! witnesses per possible value ([`sequence_bytes`]).
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -971,18 +973,85 @@ impl PeriodWatch {
 fn tail_period(values: &[u16]) -> Option<Periodicity> {
     let last = values.len().checked_sub(1)?;
     let shown = last - last / 8;
-    (1..=last / 2).find_map(|period| {
-        let preperiod = kept_since(values, period);
-        (preperiod <= shown.saturating_sub(period)).then_some(Periodicity { period, preperiod })
-    })
+    first_kept(values, last / 2, |period| shown.saturating_sub(period))
+}
+
+/// The smallest `period <= most` whose preperiod is at most `latest(period)`, with that
+/// preperiod: `latest` must not grow with the period.
+///
+/// Exactly the first `period` with `kept_since(values, period) <= latest(period)`, found faster:
+/// a period is only scanned down to `latest` (the one returned is then scanned fully), and the
+/// multiples of a period that fails are skipped as far as its last break shows them to fail.
+fn first_kept(values: &[u16], most: usize, latest: impl Fn(usize) -> usize) -> Option<Periodicity> {
+    let last = values.len().checked_sub(1)?;
+    // Periods that failed, each as (its next multiple, the period, how far its multiples fail),
+    // the nearest next multiple first.
+    let mut failed: BinaryHeap<Reverse<(usize, usize, usize)>> = BinaryHeap::new();
+    for period in 1..=most {
+        let mut skipped = false;
+        while let Some(&Reverse((next, step, end))) = failed.peek() {
+            if next > period {
+                break;
+            }
+            failed.pop();
+            skipped |= next == period;
+            let after = (period / step + 1) * step;
+            if after <= end {
+                failed.push(Reverse((after, step, end)));
+            }
+        }
+        if skipped {
+            continue;
+        }
+        let bound = latest(period);
+        let top = last - period;
+        // Most periods break at the last value: that is settled here, without a call.
+        let broken = if top >= bound && values[last] != values[top] {
+            Some(top)
+        } else {
+            last_break(values, period, bound)
+        };
+        let Some(n) = broken else {
+            // Kept down to the bound: the exact preperiod is the first break below it.
+            let preperiod = kept_since(&values[..bound + period], period);
+            return Some(Periodicity { period, preperiod });
+        };
+        // The break at `n` breaks every multiple that reaches it from the kept tail, and the
+        // bound only falls as the period grows.
+        let end = last - n;
+        if end >= 2 * period {
+            failed.push(Reverse((2 * period, period, end)));
+        }
+    }
+    None
+}
+
+/// The largest `n >= lowest` with `g(n + period) != g(n)`, if any.
+fn last_break(values: &[u16], period: usize, lowest: usize) -> Option<usize> {
+    let top = values.len().checked_sub(period)?;
+    // `here[i]` and `ahead[i]` are `g(lowest + i)` and `g(lowest + i + period)`.
+    let here = values.get(lowest..top)?;
+    let ahead = &values[lowest + period..];
+    let last_in = |here: &[u16], ahead: &[u16]| here.iter().zip(ahead).rposition(|(a, b)| a != b);
+    // Most periods break within a few values, looked at one by one.
+    let near = here.len().saturating_sub(16);
+    if let Some(i) = last_in(&here[near..], &ahead[near..]) {
+        return Some(lowest + near + i);
+    }
+    // A long stretch is compared a block at a time, vectorised.
+    let mut end = near;
+    for (block, block_ahead) in here[..near].rchunks(64).zip(ahead[..near].rchunks(64)) {
+        end -= block.len();
+        if block != block_ahead {
+            return last_in(block, block_ahead).map(|i| lowest + end + i);
+        }
+    }
+    None
 }
 
 /// The smallest `q` with `g(n + period) = g(n)` for every `q <= n <= N - period`.
 fn kept_since(values: &[u16], period: usize) -> usize {
-    (0..values.len().saturating_sub(period))
-        .rev()
-        .find(|&n| values[n + period] != values[n])
-        .map_or(0, |n| n + 1)
+    last_break(values, period, 0).map_or(0, |n| n + 1)
 }
 
 /// A sequence's period and preperiod: `g(n + period) = g(n)` for every `n >= preperiod`.
@@ -1006,14 +1075,9 @@ pub fn proven_period(rule: &Rule, values: &[u16]) -> Option<Periodicity> {
     };
     let last = values.len().checked_sub(1)?;
     let digits = rule.code_len();
-    (1..)
-        .take_while(|period| 2 * period + digits <= last)
-        .find_map(|period| {
-            // The largest preperiod the theorem still accepts at this length.
-            let latest = (last - 2 * period - digits) / 2;
-            let preperiod = kept_since(values, period);
-            (preperiod <= latest).then_some(Periodicity { period, preperiod })
-        })
+    // The largest preperiod the theorem still accepts with this period, at this length.
+    let latest = |period: usize| (last - 2 * period - digits) / 2;
+    first_kept(values, last.checked_sub(digits)? / 2, latest)
 }
 
 /// How sparse a sequence's space is, as the published tables report it: the largest value, and
@@ -1527,6 +1591,74 @@ mod tests {
         }
     }
 
+    /// The plain backward scan `kept_since` is checked against: the first break from the top.
+    fn plain_kept_since(values: &[u16], period: usize) -> usize {
+        (0..values.len().saturating_sub(period))
+            .rev()
+            .find(|&n| values[n + period] != values[n])
+            .map_or(0, |n| n + 1)
+    }
+
+    /// `tail_period` by its definition: every period in turn, each scanned fully.
+    fn plain_tail_period(values: &[u16]) -> Option<Periodicity> {
+        let last = values.len().checked_sub(1)?;
+        let shown = last - last / 8;
+        (1..=last / 2).find_map(|period| {
+            let preperiod = plain_kept_since(values, period);
+            (preperiod <= shown.saturating_sub(period)).then_some(Periodicity { period, preperiod })
+        })
+    }
+
+    /// `proven_period` by its definition: every period the length allows, each scanned fully.
+    fn plain_proven_period(rule: &Rule, values: &[u16]) -> Option<Periodicity> {
+        let Rule::Octal(_) = rule else {
+            return None;
+        };
+        let last = values.len().checked_sub(1)?;
+        let digits = rule.code_len();
+        (1..)
+            .take_while(|period| 2 * period + digits <= last)
+            .find_map(|period| {
+                let latest = (last - 2 * period - digits) / 2;
+                let preperiod = plain_kept_since(values, period);
+                (preperiod <= latest).then_some(Periodicity { period, preperiod })
+            })
+    }
+
+    /// Every check of one sequence against the plain definitions.
+    fn assert_agrees_with_plain_scans(rule: &Rule, values: &[u16]) -> Result<(), TestCaseError> {
+        for period in [1, 2, 3, 4, 5, 7, 8, 12, values.len() / 2, values.len()] {
+            prop_assert_eq!(
+                kept_since(values, period),
+                plain_kept_since(values, period),
+                "period {}",
+                period
+            );
+        }
+        prop_assert_eq!(tail_period(values), plain_tail_period(values));
+        prop_assert_eq!(
+            proven_period(rule, values),
+            plain_proven_period(rule, values)
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn periods_of_real_codes_are_those_of_the_plain_scans() {
+        for text in [
+            "kayles", "dawson", "guiles", "0.333", "0.15", "4.7", "0.56", "0.127", "0.376", "0.16",
+            "grundy",
+        ] {
+            let rule = rule(text);
+            let values = grundy_sequence(&rule, 2500).expect("small values");
+            // Every length at first, where periods are guessed and proven, then a spread.
+            for last in (0..700).chain((700..values.len()).step_by(37)) {
+                assert_agrees_with_plain_scans(&rule, &values[..=last])
+                    .unwrap_or_else(|error| panic!("{text} to {last}: {error}"));
+            }
+        }
+    }
+
     fn any_code() -> impl Strategy<Value = OctalCode> {
         (
             proptest::sample::select(BEFORE_POINT.to_vec()),
@@ -1564,6 +1696,39 @@ mod tests {
             let code = OctalCode::with_before_point(before, &digits).expect("octal digits");
             let rule = Rule::Octal(code);
             prop_assert_eq!(grundy_sequence(&rule, 700), naive_sequence(&rule, 700));
+        }
+
+        #[test]
+        fn periods_are_those_of_the_plain_scans_on_almost_periodic_sequences(
+            code in any_code(),
+            preperiod in proptest::collection::vec(0u16..4, 0..60),
+            pattern in proptest::collection::vec(0u16..4, 1..9),
+            len in 0usize..500,
+            exceptions in proptest::collection::vec((any::<prop::sample::Index>(), 0u16..4), 0..5),
+        ) {
+            // A random preperiod, then a random pattern repeated, with a few values changed.
+            let mut values: Vec<u16> = preperiod
+                .iter()
+                .chain(pattern.iter().cycle())
+                .copied()
+                .take(len)
+                .collect();
+            if !values.is_empty() {
+                for (at, value) in exceptions {
+                    let at = at.index(values.len());
+                    values[at] = value;
+                }
+            }
+            let rule = Rule::Octal(code);
+            assert_agrees_with_plain_scans(&rule, &values)?;
+        }
+
+        #[test]
+        fn periods_are_those_of_the_plain_scans_on_random_sequences(
+            code in any_code(),
+            values in proptest::collection::vec(0u16..3, 0..300),
+        ) {
+            assert_agrees_with_plain_scans(&Rule::Octal(code), &values)?;
         }
 
         #[test]
