@@ -97,36 +97,7 @@ enum Command {
     },
     /// Grundy values g(0..=N) of a heap game, streamed; or with --summary, its proven period.
     #[command(after_help = GRUNDY_HELP)]
-    Grundy {
-        /// kayles, dawson (dawsons-kayles), guiles, dawson-chess, grundy, or an octal code like
-        /// 0.77 or 4.777 (at most 16 digits after the point, 31 for a subtraction game's code of
-        /// digits 0 and 3).
-        rule: Rule,
-        /// Largest heap, at most 2147483647 (a value takes 2 bytes: see --memory).
-        #[arg(long, value_name = "N")]
-        max: u32,
-        #[arg(long, value_name = "SIZE", value_parser = memory::parse, help = memory::HELP)]
-        memory: Option<memory::Budget>,
-        /// json (one array of values, the default) or csv (a header n,grundy, then one row per n).
-        #[arg(long, value_enum, default_value_t = Format::Json)]
-        format: Format,
-        /// Print one line instead, whatever --format says: `period P preperiod Q`, or `period none`.
-        #[arg(long)]
-        summary: bool,
-        /// Save the values computed so far to FILE every 5 minutes, when Ctrl-C or SIGTERM stops
-        /// the run, and at the end (each write atomic: a temporary file beside FILE, renamed
-        /// over it); continue with --resume FILE.
-        #[arg(long, value_name = "FILE")]
-        checkpoint: Option<PathBuf>,
-        /// Continue the run saved in FILE by --checkpoint, for the same rule and a --max at
-        /// least as far: the same values and summary as a run never stopped.
-        #[arg(long, value_name = "FILE")]
-        resume: Option<PathBuf>,
-        /// For tests: also save a checkpoint whenever N more values are done (checked every
-        /// 4096 values).
-        #[arg(long, value_name = "N", hide = true, requires = "checkpoint")]
-        checkpoint_every_values: Option<usize>,
-    },
+    Grundy(GrundyRequest),
     /// Period, preperiod and sparseness of every octal code of at most D digits, as CSV rows
     /// streamed in a fixed order; with --shard, every K-th row, for spreading over machines.
     #[command(name = "octal-survey", after_help = survey::SURVEY_HELP)]
@@ -532,14 +503,35 @@ fn check_max(max: u32, budget: Option<memory::Budget>) -> Result<(), Usage> {
 }
 
 /// What `nim grundy` is asked.
+#[derive(clap::Args)]
 struct GrundyRequest {
+    /// kayles, dawson (dawsons-kayles), guiles, dawson-chess, grundy, or an octal code like
+    /// 0.77 or 4.777 (at most 16 digits after the point, 31 for a subtraction game's code of
+    /// digits 0 and 3).
     rule: Rule,
+    /// Largest heap, at most 2147483647 (a value takes 2 bytes: see --memory).
+    #[arg(long, value_name = "N")]
     max: u32,
+    #[arg(long, value_name = "SIZE", value_parser = memory::parse, help = memory::HELP)]
     memory: Option<memory::Budget>,
+    /// json (one array of values, the default) or csv (a header n,grundy, then one row per n).
+    #[arg(long, value_enum, default_value_t = Format::Json)]
     format: Format,
+    /// Print one line instead, whatever --format says: `period P preperiod Q`, or `period none`.
+    #[arg(long)]
     summary: bool,
+    /// Save the values computed so far to FILE every 5 minutes, when Ctrl-C or SIGTERM stops
+    /// the run, and at the end (each write atomic: a temporary file beside FILE, renamed
+    /// over it); continue with --resume FILE.
+    #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    /// Continue the run saved in FILE by --checkpoint, for the same rule and a --max at
+    /// least as far: the same values and summary as a run never stopped.
+    #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
+    /// For tests: also save a checkpoint whenever N more values are done (checked every
+    /// 4096 values).
+    #[arg(long, value_name = "N", hide = true, requires = "checkpoint")]
     checkpoint_every_values: Option<usize>,
 }
 
@@ -727,26 +719,7 @@ fn run(command: Command) -> Result<Option<Value>, Usage> {
             format,
         })
         .map(|()| None),
-        Command::Grundy {
-            rule,
-            max,
-            memory,
-            format,
-            summary,
-            checkpoint,
-            resume,
-            checkpoint_every_values,
-        } => grundy(GrundyRequest {
-            rule,
-            max,
-            memory,
-            format,
-            summary,
-            checkpoint,
-            resume,
-            checkpoint_every_values,
-        })
-        .map(|()| None),
+        Command::Grundy(request) => grundy(request).map(|()| None),
         Command::OctalSurvey {
             digits,
             max,

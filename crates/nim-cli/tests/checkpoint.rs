@@ -6,7 +6,7 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common::{json_of, nim, refused};
+use common::{json_of, refused, text_of};
 
 /// An empty directory of its own for one test, under Cargo's temporary directory for tests.
 fn scratch(test: &str) -> PathBuf {
@@ -14,17 +14,6 @@ fn scratch(test: &str) -> PathBuf {
     let _ = fs::remove_dir_all(&directory);
     fs::create_dir_all(&directory).expect("a scratch directory");
     directory
-}
-
-/// What `args` print on stdout, which must succeed.
-fn stdout_of(args: &[&str]) -> String {
-    let output = nim(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
 }
 
 fn text(path: &Path) -> &str {
@@ -37,18 +26,18 @@ fn a_resumed_run_prints_the_summary_and_values_of_an_uninterrupted_run() {
     let file = directory.join("0.56.ckpt");
     let file = text(&file);
     // A run to 10,000 leaves its values in the checkpoint; one to 30,000 continues from them.
-    stdout_of(&["grundy", "0.56", "--max", "10000", "--checkpoint", file]);
+    text_of(&["grundy", "0.56", "--max", "10000", "--checkpoint", file]);
     assert_eq!(
         json_of(&["grundy", "0.56", "--max", "30000", "--resume", file]),
         json_of(&["grundy", "0.56", "--max", "30000"])
     );
     assert_eq!(
-        stdout_of(&["grundy", "0.56", "--max", "30000", "--resume", file, "--format", "csv"]),
-        stdout_of(&["grundy", "0.56", "--max", "30000", "--format", "csv"])
+        text_of(&["grundy", "0.56", "--max", "30000", "--resume", file, "--format", "csv"]),
+        text_of(&["grundy", "0.56", "--max", "30000", "--format", "csv"])
     );
     // Resumed and checkpointed into the same file, the run keeps saving: it now holds 30,000.
     assert_eq!(
-        stdout_of(&[
+        text_of(&[
             "grundy",
             "0.56",
             "--max",
@@ -68,14 +57,14 @@ fn a_resumed_run_prints_the_summary_and_values_of_an_uninterrupted_run() {
     // A period proven after the cut is proven as an uninterrupted run proves it.
     let file = directory.join("0.127.ckpt");
     let file = text(&file);
-    stdout_of(&["grundy", "0.127", "--max", "50000", "--checkpoint", file]);
+    text_of(&["grundy", "0.127", "--max", "50000", "--checkpoint", file]);
     let summary = "period 4 preperiod 46578\n";
     assert_eq!(
-        stdout_of(&["grundy", "0.127", "--max", "100000", "--summary"]),
+        text_of(&["grundy", "0.127", "--max", "100000", "--summary"]),
         summary
     );
     assert_eq!(
-        stdout_of(&[
+        text_of(&[
             "grundy",
             "0.127",
             "--max",
@@ -88,10 +77,10 @@ fn a_resumed_run_prints_the_summary_and_values_of_an_uninterrupted_run() {
     );
     let file = directory.join("dawson.ckpt");
     let file = text(&file);
-    stdout_of(&["grundy", "dawson", "--max", "100", "--checkpoint", file]);
+    text_of(&["grundy", "dawson", "--max", "100", "--checkpoint", file]);
     assert_eq!(
-        stdout_of(&["grundy", "dawson", "--max", "1000", "--resume", file]),
-        stdout_of(&["grundy", "dawson", "--max", "1000"])
+        text_of(&["grundy", "dawson", "--max", "1000", "--resume", file]),
+        text_of(&["grundy", "dawson", "--max", "1000"])
     );
 }
 
@@ -141,7 +130,7 @@ fn resumes_as_if_never_stopped(file: &Path) {
         resumed.extend_from_slice(extra);
         let mut whole = vec!["grundy", "0.376", "--max", &max];
         whole.extend_from_slice(extra);
-        assert_eq!(stdout_of(&resumed), stdout_of(&whole), "{extra:?}");
+        assert_eq!(text_of(&resumed), text_of(&whole), "{extra:?}");
     }
 }
 
@@ -180,7 +169,7 @@ fn a_checkpoint_that_cannot_be_resumed_is_refused_before_any_work() {
     let directory = scratch("refused");
     let path = directory.join("0.56.ckpt");
     let file = text(&path);
-    stdout_of(&["grundy", "0.56", "--max", "5000", "--checkpoint", file]);
+    text_of(&["grundy", "0.56", "--max", "5000", "--checkpoint", file]);
     let good = fs::read(&path).expect("the checkpoint");
     let resume = |with: &[u8], says: &str| {
         let bad = directory.join("bad.ckpt");

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{json_of, nim, refused};
+use common::{json_of, refused, text_of};
 use serde_json::{json, Value};
 
 #[test]
@@ -364,16 +364,6 @@ fn grundy_refuses_a_sequence_it_cannot_hold_before_any_work() {
         &["grundy", "kayles", "--max", "3", "--memory", "lots"],
         "\"lots\" is not a memory size",
     );
-}
-
-fn text_of(args: &[&str]) -> String {
-    let output = nim(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
 }
 
 /// The sorted tuples of a table printed as JSON.

@@ -12,15 +12,20 @@ pub fn nim(args: &[&str]) -> Output {
         .expect("the nim binary runs")
 }
 
-/// The JSON the binary prints for `args`, which must succeed.
-pub fn json_of(args: &[&str]) -> Value {
+/// What the binary prints on stdout for `args`, which must succeed.
+pub fn text_of(args: &[&str]) -> String {
     let output = nim(args);
     assert!(
         output.status.success(),
         "{args:?}: {}",
         String::from_utf8_lossy(&output.stderr)
     );
-    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// The JSON the binary prints for `args`, which must succeed.
+pub fn json_of(args: &[&str]) -> Value {
+    serde_json::from_str(&text_of(args)).expect("stdout is JSON")
 }
 
 /// Checks that `args` are refused: exit code 2, nothing on stdout, a message saying `says`.
