@@ -24,7 +24,9 @@ pub fn position(game: &Game) -> String {
                     .iter()
                     .map(|part| match part.rule {
                         nim_solver::PartRule::Nim => format!("*{}", part.size),
-                        nim_solver::PartRule::Heap { .. } => part.size.to_string(),
+                        nim_solver::PartRule::Heap { .. } | nim_solver::PartRule::Lasker => {
+                            part.size.to_string()
+                        }
                     })
                     .collect();
                 crate::i18n::left_to_right(sizes.join("+"))

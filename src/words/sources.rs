@@ -17,16 +17,20 @@ pub enum Source {
     ThingWithNim,
     /// Seed 004: *Nim with a Pass*.
     NimWithAPass,
+    /// T. S. Ferguson's course notes *Game Theory*, Part I, whose chapter on sums of games
+    /// proves Lasker's Nim's values (seed 002 adapts another of its chapters).
+    GameTheory,
 }
 
 impl Source {
     /// Every source, in the order the Sources dialog lists them.
-    pub const ALL: [Source; 5] = [
+    pub const ALL: [Source; 6] = [
         Source::Blocking,
         Source::NimGames,
         Source::Bouton,
         Source::ThingWithNim,
         Source::NimWithAPass,
+        Source::GameTheory,
     ];
 
     /// The document's own title, as a citation names it: titles are not translated, so it goes in
@@ -38,6 +42,7 @@ impl Source {
             Source::Bouton => "P-positions, N-positions and Bouton's theorem",
             Source::ThingWithNim => "The thing with Nim",
             Source::NimWithAPass => "Nim with a Pass",
+            Source::GameTheory => "Game Theory, Part I: Impartial Combinatorial Games",
         }
     }
 
@@ -49,6 +54,7 @@ impl Source {
             Source::Bouton => t!(SourcesCreditBouton),
             Source::ThingWithNim => t!(SourcesCreditThingWithNim),
             Source::NimWithAPass => t!(SourcesCreditNimWithAPass),
+            Source::GameTheory => t!(SourcesCreditGameTheory),
         }
     }
 
@@ -60,6 +66,7 @@ impl Source {
             Source::Bouton => t!(SourcesProvesBouton),
             Source::ThingWithNim => t!(SourcesProvesThingWithNim),
             Source::NimWithAPass => t!(SourcesProvesNimWithAPass),
+            Source::GameTheory => t!(SourcesProvesGameTheory),
         }
     }
 }

@@ -9,8 +9,10 @@ use crate::t;
 /// The game a part is a heap of: "Kayles", "Grundy's game", "Octal game 0.56", "Subtraction game
 /// S = {1, 2, 3}".
 pub fn game_name(rule: PartRule) -> String {
-    let Some(rule) = rule.rule() else {
-        return t!(SumGameNim);
+    let rule = match rule {
+        PartRule::Nim => return t!(SumGameNim),
+        PartRule::Lasker => return t!(SumGameLasker),
+        PartRule::Heap { rule, .. } => rule,
     };
     if let Rule::Octal(code) = rule {
         if let Some(set) = code.subtraction_set() {

@@ -223,3 +223,43 @@ async fn a_refused_knock_does_not_pull_focus_back_to_its_row_after_another_move(
     let focus = focused().unwrap_or_default();
     assert!(!focus.starts_with("pin-"), "{focus}");
 }
+
+#[wasm_bindgen_test]
+async fn lasker_parts_take_or_split_and_the_panel_places_each_in_its_pattern() {
+    let root = mount("variant=sum&parts=lasker:7,nim:6&mode=analysis").await;
+    let part = find(&root, "[data-testid=part-0]");
+    let value = nim_solver::lasker::pattern(7);
+    assert_eq!(part.get_attribute("data-grundy"), Some(value.to_string()));
+    assert_eq!(
+        count(&root, "[data-testid=part-0] button.pin"),
+        0,
+        "a heap, not a row"
+    );
+    // Six takes, three splits and taking the whole heap.
+    assert_eq!(count(&root, "[data-testid=part-0] .part-moves button"), 10);
+    let note = find(&root, "[data-testid=lasker-pattern]");
+    let text = note.text_content().unwrap_or_default();
+    assert!(text.contains("Game Theory, Part I"), "{text}");
+    assert!(text.contains("7 = 4 × 1 + 3"), "{text}");
+    assert_eq!(
+        find(&note, "[data-testid=lasker-0]").get_attribute("data-value"),
+        Some(value.to_string())
+    );
+    assert_eq!(count(&note, "li"), 1, "the Nim part is not in the pattern");
+    // Splitting 7 into 3 + 4 leaves two Lasker parts beside the Nim heap.
+    let split = test_ids(&root, "[data-testid=part-0] .part-moves button")
+        .into_iter()
+        .find(|id| {
+            find(&root, &format!("[data-testid={id}]"))
+                .text_content()
+                .is_some_and(|text| text.starts_with("→ 3 + 4"))
+        })
+        .expect("a split into 3 + 4");
+    click(&root, &format!("[data-testid={split}]")).await;
+    assert_eq!(parts(&root), ["lasker:3", "lasker:4", "nim:6"]);
+    let total = nim_solver::lasker::pattern(3) ^ nim_solver::lasker::pattern(4) ^ 6;
+    assert_eq!(
+        find(&root, "[data-testid=sum-value]").get_attribute("data-value"),
+        Some(total.to_string())
+    );
+}

@@ -137,7 +137,7 @@ pub fn prepare(root: &Path, browser: Browser, timings: &mut Timings) -> Result<T
     Ok(toolbox)
 }
 
-fn cargo_home() -> Result<PathBuf> {
+pub fn cargo_home() -> Result<PathBuf> {
     if let Some(home) = std::env::var_os("CARGO_HOME") {
         return Ok(PathBuf::from(home));
     }

@@ -41,21 +41,23 @@ const WASM_OPT_FEATURES: [&str; 6] = [
 pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
     run(
         "app wasm (cargo rustc --profile wasm --features split, linked with relocations)",
-        crate::cargo().args([
-            "rustc",
-            "--profile",
-            "wasm",
-            "--package",
-            APP,
-            "--bin",
-            APP,
-            "--target",
-            WASM_TARGET,
-            "--features",
-            "split",
-            "--",
-            "-Clink-args=--emit-relocs",
-        ]),
+        crate::cargo()
+            .env("CARGO_ENCODED_RUSTFLAGS", remapped_flags(root)?)
+            .args([
+                "rustc",
+                "--profile",
+                "wasm",
+                "--package",
+                APP,
+                "--bin",
+                APP,
+                "--target",
+                WASM_TARGET,
+                "--features",
+                "split",
+                "--",
+                "-Clink-args=--emit-relocs",
+            ]),
         LIMIT,
     )?;
     let linked = root
@@ -131,6 +133,35 @@ pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
         .collect();
     std::fs::write(out.join(MANIFEST), manifest_json(&manifest))?;
     Ok(chunks)
+}
+
+/// The build's rustflags (`CARGO_ENCODED_RUSTFLAGS`, or `RUSTFLAGS`, kept) with every source
+/// path the panic messages carry written from its crate's folder: the size of the wasm then does
+/// not depend on where the clone or `CARGO_HOME` is, and the page names no folder of the machine.
+fn remapped_flags(root: &Path) -> Result<String> {
+    let mut flags: Vec<String> = match std::env::var("CARGO_ENCODED_RUSTFLAGS") {
+        Ok(encoded) => encoded
+            .split('\u{1f}')
+            .filter(|flag| !flag.is_empty())
+            .map(str::to_owned)
+            .collect(),
+        Err(_) => std::env::var("RUSTFLAGS")
+            .unwrap_or_default()
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect(),
+    };
+    let registry = crate::tools::cargo_home()?.join("registry").join("src");
+    // One folder per registry index (`index.crates.io-…`); none before the first fetch.
+    let indexes = std::fs::read_dir(&registry).into_iter().flatten().flatten();
+    let prefixes = indexes.map(|entry| entry.path()).chain([
+        crate::tools::cargo_home()?.join("git").join("checkouts"),
+        root.to_owned(),
+    ]);
+    for prefix in prefixes {
+        flags.push(format!("--remap-path-prefix={}=", prefix.display()));
+    }
+    Ok(flags.join("\u{1f}"))
 }
 
 fn manifest_json(manifest: &BTreeMap<String, Vec<String>>) -> String {

@@ -13,6 +13,7 @@ mod game;
 mod games;
 mod heaps;
 mod kayles;
+pub mod lasker;
 mod nimber;
 mod octal;
 mod play;

@@ -239,6 +239,7 @@ proptest! {
                 prop_oneof![
                     Just("nim"), Just("kayles"), Just("dawson"), Just("guiles"), Just("0.137"),
                     Just("0.56"), Just("0.333"), Just("0.3033"), Just("grundy"), Just("0.4"),
+                    Just("lasker"),
                 ],
                 1u32..8,
             ),

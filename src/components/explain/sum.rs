@@ -1,14 +1,17 @@
 //! Sums of games: their rules, and their panel, the nim-sum table over the parts' Grundy values
-//! with the Sprague–Grundy theorem, and the winning moves as the positions they lead to.
+//! with the Sprague–Grundy theorem, Lasker's Nim's pattern for its parts, and the winning moves
+//! as the positions they lead to.
 
-use nim_solver::{Game, Move, SumExplanation};
+use nim_solver::lasker::Residue;
+use nim_solver::{Game, Move, PartRule, SumExplanation};
 use yew::prelude::*;
 
 use super::how_to_play::Rules;
 use super::nim_sum_table::NimSumTable;
+use crate::i18n::{format_number, left_to_right, shown};
 use crate::t;
-use crate::words::describe_move;
 use crate::words::sum::game_name;
+use crate::words::{describe_move, Source};
 
 /// The rules of a sum and how to win it.
 pub(super) fn rules() -> Rules {
@@ -34,6 +37,49 @@ pub(super) fn part_names(explanation: &SumExplanation) -> Vec<String> {
         .collect()
 }
 
+/// Where each Lasker's Nim part falls in its pattern of period 4 (`7 = 4 × 1 + 3`, so 8), after
+/// the pattern and its source; nothing without such a part. The values are the mex's.
+fn lasker_pattern(explanation: &SumExplanation) -> Html {
+    let parts = explanation
+        .parts
+        .iter()
+        .enumerate()
+        .filter(|(_, value)| value.part.rule == PartRule::Lasker);
+    let rows: Vec<Html> = parts
+        .map(|(index, value)| {
+            let size = value.part.size;
+            // The pattern counts 4k + 1 to 4k + 4: the rest runs from 1 to 4.
+            let rest = if Residue::of(size) == Residue::Empty { 0 } else { (size - 1) % 4 + 1 };
+            let number = |n: u32| format_number(shown(), i64::from(n));
+            let equation = left_to_right(format!(
+                "{} = 4 × {} + {}",
+                number(size),
+                number((size - rest) / 4),
+                number(rest)
+            ));
+            html! {
+                <li data-testid={format!("lasker-{index}")} data-value={value.grundy.to_string()}>
+                    { t!(SumLaskerPart, part = index + 1, equation = equation, value = value.grundy) }
+                </li>
+            }
+        })
+        .collect();
+    if rows.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <div class="lasker-pattern" data-testid="lasker-pattern">
+            <p class="table-note">
+                { super::around(
+                    &t!(SumLaskerPattern, title = super::SLOT),
+                    html! { <cite lang="en">{ Source::GameTheory.title() }</cite> },
+                ) }
+            </p>
+            <ul class="table-note">{ for rows }</ul>
+        </div>
+    }
+}
+
 /// The table over the parts' values, the theorem that makes it decide, and every winning move
 /// with the whole position it leaves (`data-after`, in the link format).
 pub(super) fn panel(game: &Game, explanation: &SumExplanation, winning: &[Move]) -> Html {
@@ -57,6 +103,7 @@ pub(super) fn panel(game: &Game, explanation: &SumExplanation, winning: &[Move])
                 parts={names}
             />
             <p class="table-note">{ t!(SumTheorem) }</p>
+            { lasker_pattern(explanation) }
             <h3 class="winning-title">{ t!(SumWinningMoves) }</h3>
             <ul class="winning-moves" data-testid="winning-moves">{ for moves }</ul>
             if winning.is_empty() {

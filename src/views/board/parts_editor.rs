@@ -18,7 +18,7 @@ use crate::words::sum::game_name;
 fn named() -> impl Iterator<Item = &'static str> {
     std::iter::once("nim")
         .chain(PRESETS.iter().map(|(name, _)| *name))
-        .chain(std::iter::once("grundy"))
+        .chain(["grundy", "lasker"])
 }
 
 const CUSTOM: &str = "custom";
@@ -26,6 +26,7 @@ const CUSTOM: &str = "custom";
 /// The menu's choice for a part's rule.
 fn choice(rule: PartRule) -> &'static str {
     match rule.rule() {
+        None if rule == PartRule::Lasker => "lasker",
         None => "nim",
         Some(rule) => match rule.name() {
             Some(name) => named().find(|named| *named == name).unwrap_or(CUSTOM),
@@ -219,7 +220,7 @@ pub fn PartsEditor(props: &PartsEditorProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::{choice, typed_code, typed_set};
+    use super::{choice, chosen, game_name, named, typed_code, typed_set};
     use nim_solver::PartRule;
 
     #[test]
@@ -257,5 +258,9 @@ mod tests {
         assert_eq!(choice(rule("0.77")), "kayles");
         assert_eq!(choice(rule("dawsons-kayles")), "dawson");
         assert_eq!(choice(rule("0.333")), "custom");
+        assert_eq!(choice(rule("lasker")), "lasker");
+        assert_eq!(chosen("lasker", rule("nim")), PartRule::Lasker);
+        assert_eq!(game_name(PartRule::Lasker), "Lasker's Nim");
+        assert!(named().all(|name| name.parse::<PartRule>().is_ok()));
     }
 }

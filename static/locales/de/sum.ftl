@@ -9,6 +9,7 @@ sum-game-dawson = Dawsons Kayles
 sum-game-guiles = Guiles
 sum-game-dawson-chess = Dawsons Schach
 sum-game-grundy = Grundys Spiel
+sum-game-lasker = Laskers Nim
 sum-game-octal = Oktalspiel { $code }
 sum-game-subtraction = Subtraktionsspiel S = {"{"}{ $set }{"}"}
 sum-game-with-code = { $game } ({ $code })
@@ -84,12 +85,14 @@ sum-editor-both = { $code } ist das Subtraktionsspiel S = {"{"}{ $set }{"}"}.
 ## Die Analyse
 
 sum-name = Summe von Spielen
-sum-rules = Die Stellung besteht aus Komponenten, jede ein Haufen ihres eigenen Spiels. Ein Zug wird in einer Komponente gemacht, nach deren Regeln: In Nim nimmt man beliebig viele Steine; in Kayles wirft man einen Kegel oder zwei benachbarte Kegel um, was eine Reihe in zwei teilen kann; in einem Oktalspiel 0.d₁d₂… darf ein Zug i Steine entfernen und dabei keinen Haufen übrig lassen, wenn dᵢ die 1 enthält, einen Haufen, wenn es die 2 enthält, und zwei Haufen, wenn es die 4 enthält (ein Code 4.d₁d₂… erlaubt außerdem, einen Haufen ohne Wegnehmen in zwei zu teilen); in Grundys Spiel teilt man einen Haufen in zwei verschieden große Haufen. Wer den letzten Zug macht, gewinnt.
+sum-rules = Die Stellung besteht aus Komponenten, jede ein Haufen ihres eigenen Spiels. Ein Zug wird in einer Komponente gemacht, nach deren Regeln: In Nim nimmt man beliebig viele Steine; in Kayles wirft man einen Kegel oder zwei benachbarte Kegel um, was eine Reihe in zwei teilen kann; in einem Oktalspiel 0.d₁d₂… darf ein Zug i Steine entfernen und dabei keinen Haufen übrig lassen, wenn dᵢ die 1 enthält, einen Haufen, wenn es die 2 enthält, und zwei Haufen, wenn es die 4 enthält (ein Code 4.d₁d₂… erlaubt außerdem, einen Haufen ohne Wegnehmen in zwei zu teilen); in Grundys Spiel teilt man einen Haufen in zwei verschieden große Haufen; in Laskers Nim nimmt man beliebig viele Steine von einem Haufen oder teilt ihn ohne Wegnehmen in zwei Haufen. Wer den letzten Zug macht, gewinnt.
 sum-hint = Jede Komponente ist so viel wert wie ein Nim-Haufen ihres Grundy-Werts: der kleinste Wert, den keiner ihrer Züge erreicht (mex). Spiele mit diesen Werten wie in Nim: Hinterlasse eine Nim-Summe von 0.
 sum-caption = Die Grundy-Werte der Komponenten binär und ihre Nim-Summe
 sum-value-column = Wert
 sum-part-row = { $game } { $size }
 sum-theorem = Nach dem Satz von Sprague–Grundy spielt sich jede Komponente wie ein Nim-Haufen ihres Werts, also gewinnt man die Summe genau wie Nim: Sie ist eine P-Position, wenn die Nim-Summe der Werte 0 ist.
+sum-lasker-pattern = Laskers Nim, wie { $title } durch Induktion mit dem Mex beweist: Ein Haufen mit 4k + 1 oder 4k + 2 Steinen ist so viel wert wie seine Größe, ein Haufen mit 4k + 3 Steinen ist 4k + 4 wert und einer mit 4k + 4 Steinen ist 4k + 3 wert.
+sum-lasker-part = Komponente { $part }: { $equation }, also ist ihr Wert { $value }.
 sum-change = Ziehe in Komponente { $part } ({ $game }) zu einer Stellung mit dem Wert { $value }.
 sum-winning-moves = Gewinnzüge
 sum-no-winning-move = Kein Zug gewinnt: Jeder Zug hinterlässt eine Nim-Summe ungleich 0.

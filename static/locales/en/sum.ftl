@@ -10,6 +10,7 @@ sum-game-dawson = Dawson's Kayles
 sum-game-guiles = Guiles
 sum-game-dawson-chess = Dawson's Chess
 sum-game-grundy = Grundy's game
+sum-game-lasker = Lasker's Nim
 sum-game-octal = Octal game { $code }
 # $set lists the numbers a move may take, such as 1, 2, 3.
 sum-game-subtraction = Subtraction game S = {"{"}{ $set }{"}"}
@@ -109,12 +110,16 @@ sum-editor-both = { $code } is the subtraction game S = {"{"}{ $set }{"}"}.
 ## The panel
 
 sum-name = Sum of games
-sum-rules = The position is made of parts, each a heap of its own game. A move is made in one part, by that part's rules: Nim takes any number of tokens; Kayles knocks down one pin or two neighbouring pins, which may split a row in two; an octal game 0.d₁d₂… lets a move remove i tokens leaving no heap if dᵢ has 1, one heap if it has 2, two heaps if it has 4 (a code 4.d₁d₂… also lets a move split a heap in two without removing any); Grundy's game splits one heap into two heaps of different sizes. Whoever makes the last move wins.
+sum-rules = The position is made of parts, each a heap of its own game. A move is made in one part, by that part's rules: Nim takes any number of tokens; Kayles knocks down one pin or two neighbouring pins, which may split a row in two; an octal game 0.d₁d₂… lets a move remove i tokens leaving no heap if dᵢ has 1, one heap if it has 2, two heaps if it has 4 (a code 4.d₁d₂… also lets a move split a heap in two without removing any); Grundy's game splits one heap into two heaps of different sizes; Lasker's Nim takes any number of tokens from a heap, or splits it into two heaps without taking any. Whoever makes the last move wins.
 sum-hint = Each part is worth a Nim heap of its Grundy value: the smallest value none of its moves reaches (mex). Play as in Nim on those values: leave a nim-sum of 0.
 sum-caption = The parts' Grundy values in binary, and their nim-sum
 sum-value-column = Value
 sum-part-row = { $game } { $size }
 sum-theorem = By the Sprague–Grundy theorem each part plays like a Nim heap of its value, so the sum is won exactly like Nim: it is a P-position when the values' nim-sum is 0.
+# Under the table when a part is Lasker's Nim. $title is the document's title, in English.
+sum-lasker-pattern = Lasker's Nim, as { $title } proves by induction with the mex: a heap of 4k + 1 or 4k + 2 tokens is worth its size, a heap of 4k + 3 is worth 4k + 4, and a heap of 4k + 4 is worth 4k + 3.
+# One Lasker's Nim part's size in the pattern: $equation is like 7 = 4 × 1 + 3; $value is its Grundy value.
+sum-lasker-part = Part { $part }: { $equation }, so its value is { $value }.
 # $part, $game and $value: the part to play in, and the value it must move to.
 sum-change = Move in part { $part } ({ $game }) to a position of value { $value }.
 sum-winning-moves = Winning moves

@@ -9,6 +9,7 @@ sum-game-dawson = Kayles de Dawson
 sum-game-guiles = Guiles
 sum-game-dawson-chess = Ajedrez de Dawson
 sum-game-grundy = Juego de Grundy
+sum-game-lasker = Nim de Lasker
 sum-game-octal = Juego octal { $code }
 sum-game-subtraction = Juego de sustracción S = {"{"}{ $set }{"}"}
 sum-game-with-code = { $game } ({ $code })
@@ -87,12 +88,14 @@ sum-editor-both = { $code } es el juego de sustracción S = {"{"}{ $set }{"}"}.
 ## El panel
 
 sum-name = Suma de juegos
-sum-rules = La posición está formada por partes, cada una un montón de su propio juego. Una jugada se hace en una sola parte, según las reglas de esa parte: en el Nim se toman las fichas que se quiera; en el Kayles se derriba un bolo o dos bolos vecinos, lo que puede partir una fila en dos; un juego octal 0.d₁d₂… permite que una jugada retire i fichas sin dejar ningún montón si dᵢ incluye el 1, dejando un montón si incluye el 2 y dos montones si incluye el 4 (un código 4.d₁d₂… permite además partir un montón en dos sin quitar nada); el juego de Grundy divide un montón en dos montones de tamaños distintos. Gana quien hace la última jugada.
+sum-rules = La posición está formada por partes, cada una un montón de su propio juego. Una jugada se hace en una sola parte, según las reglas de esa parte: en el Nim se toman las fichas que se quiera; en el Kayles se derriba un bolo o dos bolos vecinos, lo que puede partir una fila en dos; un juego octal 0.d₁d₂… permite que una jugada retire i fichas sin dejar ningún montón si dᵢ incluye el 1, dejando un montón si incluye el 2 y dos montones si incluye el 4 (un código 4.d₁d₂… permite además partir un montón en dos sin quitar nada); el juego de Grundy divide un montón en dos montones de tamaños distintos; en el Nim de Lasker se toman las fichas que se quiera de un montón, o se parte en dos montones sin quitar nada. Gana quien hace la última jugada.
 sum-hint = Cada parte vale un montón de Nim de su valor de Grundy: el menor valor que no alcanza ninguna de sus jugadas (mex). Juega como en el Nim con esos valores: deja una suma nim 0.
 sum-caption = Los valores de Grundy de las partes en binario y su suma nim
 sum-value-column = Valor
 sum-part-row = { $game } { $size }
 sum-theorem = Por el teorema de Sprague–Grundy, cada parte se juega como un montón de Nim de su valor, así que la suma se gana exactamente como el Nim: es una posición P cuando la suma nim de los valores es 0.
+sum-lasker-pattern = Nim de Lasker, como demuestra { $title } por inducción con el mex: un montón de 4k + 1 o 4k + 2 fichas vale su tamaño, uno de 4k + 3 vale 4k + 4 y uno de 4k + 4 vale 4k + 3.
+sum-lasker-part = Parte { $part }: { $equation }, así que su valor es { $value }.
 sum-change = Juega en la parte { $part } ({ $game }) hacia una posición de valor { $value }.
 sum-winning-moves = Jugadas ganadoras
 sum-no-winning-move = Ninguna jugada gana: todas dejan una suma nim distinta de 0.

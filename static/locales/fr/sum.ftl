@@ -9,6 +9,7 @@ sum-game-dawson = Kayles de Dawson
 sum-game-guiles = Guiles
 sum-game-dawson-chess = Échecs de Dawson
 sum-game-grundy = Jeu de Grundy
+sum-game-lasker = Nim de Lasker
 sum-game-octal = Jeu octal { $code }
 sum-game-subtraction = Jeu de soustraction S = {"{"}{ $set }{"}"}
 sum-game-with-code = { $game } ({ $code })
@@ -87,12 +88,14 @@ sum-editor-both = { $code } est le jeu de soustraction S = {"{"}{ $set }{"}"}.
 ## Le panneau
 
 sum-name = Somme de jeux
-sum-rules = La position est formée de composantes, chacune un tas de son propre jeu. Un coup se joue dans une seule composante, selon ses règles : au Nim, on prend autant de jetons qu’on veut ; au Kayles, on renverse une quille ou deux quilles voisines, ce qui peut couper une rangée en deux ; un jeu octal 0.d₁d₂… permet à un coup de retirer i jetons sans laisser de tas si dᵢ contient 1, en laissant un tas s’il contient 2 et deux tas s’il contient 4 (un code 4.d₁d₂… permet aussi de couper un tas en deux sans rien retirer) ; le jeu de Grundy partage un tas en deux tas de tailles différentes. Celui qui joue le dernier coup gagne.
+sum-rules = La position est formée de composantes, chacune un tas de son propre jeu. Un coup se joue dans une seule composante, selon ses règles : au Nim, on prend autant de jetons qu’on veut ; au Kayles, on renverse une quille ou deux quilles voisines, ce qui peut couper une rangée en deux ; un jeu octal 0.d₁d₂… permet à un coup de retirer i jetons sans laisser de tas si dᵢ contient 1, en laissant un tas s’il contient 2 et deux tas s’il contient 4 (un code 4.d₁d₂… permet aussi de couper un tas en deux sans rien retirer) ; le jeu de Grundy partage un tas en deux tas de tailles différentes ; au Nim de Lasker, on prend autant de jetons qu’on veut dans un tas, ou on le coupe en deux tas sans rien retirer. Celui qui joue le dernier coup gagne.
 sum-hint = Chaque composante vaut un tas de Nim de sa valeur de Grundy : la plus petite valeur qu’aucun de ses coups n’atteint (mex). Jouez comme au Nim sur ces valeurs : laissez une somme de Nim 0.
 sum-caption = Les valeurs de Grundy des composantes en binaire, et leur somme de Nim
 sum-value-column = Valeur
 sum-part-row = { $game } { $size }
 sum-theorem = D’après le théorème de Sprague–Grundy, chaque composante se joue comme un tas de Nim de sa valeur, donc la somme se gagne exactement comme le Nim : c’est une position P quand la somme de Nim des valeurs vaut 0.
+sum-lasker-pattern = Nim de Lasker, comme le démontre { $title } par récurrence avec le mex : un tas de 4k + 1 ou 4k + 2 jetons vaut sa taille, un tas de 4k + 3 vaut 4k + 4 et un tas de 4k + 4 vaut 4k + 3.
+sum-lasker-part = Composante { $part } : { $equation }, donc sa valeur est { $value }.
 sum-change = Jouez dans la composante { $part } ({ $game }) vers une position de valeur { $value }.
 sum-winning-moves = Coups gagnants
 sum-no-winning-move = Aucun coup ne gagne : chaque coup laisse une somme de Nim non nulle.

@@ -1,5 +1,5 @@
 //! Sums of games: each part a heap of Nim, of an octal game (subtraction games and Kayles among
-//! them) or of Grundy's game. A move is made in one part; the last to move wins. By the
+//! them), of Grundy's game or of Lasker's Nim. A move is made in one part; the last to move wins. By the
 //! Sprague–Grundy theorem each part is a Nim heap of its Grundy value, and the sum is `P` iff the
 //! nim-sum of those values is 0 (Ferguson, Game Theory Part I, ch. 4).
 
@@ -22,6 +22,8 @@ pub const MAX_PART_SIZE: u32 = 63;
 pub enum PartRule {
     /// Nim: take any number of tokens.
     Nim,
+    /// Lasker's Nim: take any number of tokens, or split a heap in two without taking any.
+    Lasker,
     /// An octal game or Grundy's game; `by_name` when written by its name (`kayles`), so that a
     /// link keeps the spelling it was given.
     Heap {
@@ -41,10 +43,10 @@ impl PartRule {
         }
     }
 
-    /// The solver's rule, `None` for Nim.
+    /// The solver's rule, `None` for Nim and Lasker's Nim (any take: no code).
     pub fn rule(self) -> Option<Rule> {
         match self {
-            PartRule::Nim => None,
+            PartRule::Nim | PartRule::Lasker => None,
             PartRule::Heap { rule, .. } => Some(rule),
         }
     }
@@ -71,16 +73,20 @@ impl PartRule {
 
     /// Grundy values of heaps `0..=max` of this game (Nim's are the sizes).
     pub fn values(self, max: u32) -> Vec<u16> {
-        match self.rule() {
+        match self {
             // Sizes are at most MAX_PART_SIZE: every value fits.
-            None => (0..=max).map(|n| n as u16).collect(),
-            Some(rule) => crate::octal::naive_sequence(&rule, max as usize).unwrap_or_default(),
+            PartRule::Nim => (0..=max).map(|n| n as u16).collect(),
+            PartRule::Lasker => crate::lasker::values(max),
+            PartRule::Heap { rule, .. } => {
+                crate::octal::naive_sequence(&rule, max as usize).unwrap_or_default()
+            }
         }
     }
 
     /// Every move from a heap of `size`, as what it leaves.
     pub fn options(self, size: u32) -> Vec<Leaves> {
         match self.rule() {
+            None if self == PartRule::Lasker => crate::lasker::options(size as usize),
             None => (0..size)
                 .rev()
                 .map(|to| {
@@ -96,11 +102,12 @@ impl PartRule {
     }
 }
 
-/// `nim`, `grundy`, a name (`kayles`) or a code (`0.77`), as it was given.
+/// `nim`, `lasker`, `grundy`, a name (`kayles`) or a code (`0.77`), as it was given.
 impl fmt::Display for PartRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PartRule::Nim => f.write_str("nim"),
+            PartRule::Lasker => f.write_str("lasker"),
             PartRule::Heap { rule, by_name } => match rule.name() {
                 Some(name) if *by_name || *rule == Rule::Grundy => f.write_str(name),
                 _ => rule.fmt(f),
@@ -116,6 +123,9 @@ impl FromStr for PartRule {
         let text = text.trim();
         if text.eq_ignore_ascii_case("nim") {
             return Ok(PartRule::Nim);
+        }
+        if text.eq_ignore_ascii_case("lasker") {
+            return Ok(PartRule::Lasker);
         }
         let rule: Rule = text.parse()?;
         Ok(PartRule::Heap {
@@ -536,13 +546,13 @@ impl GameKind for SumOfGames {
 
     /// Level one: two or three small parts of Nim and Kayles, values a student finds by hand;
     /// two: three parts up to 10, Dawson's Kayles too; three: three or four parts up to 15 of
-    /// every kind, the splitting games (Grundy's game, Dawson's Chess) and a subtraction game
-    /// among them.
+    /// every kind, the splitting games (Grundy's game, Dawson's Chess, Lasker's Nim) and a
+    /// subtraction game among them.
     fn practice(level: Level, rng: &mut SplitMix64) -> Self {
         let rules: &[&str] = match level {
             Level::One => &["nim", "kayles"],
             Level::Two => &["nim", "kayles", "dawson"],
-            Level::Three => &["nim", "kayles", "dawson", "grundy", "0.137", "0.3033"],
+            Level::Three => &["nim", "kayles", "dawson", "grundy", "0.137", "0.3033", "lasker"],
         };
         let (count, max) = match level {
             Level::One => (rng.between(2, 3), 5),
@@ -559,7 +569,7 @@ impl GameKind for SumOfGames {
     }
 
     /// A Nim heap beside a Kayles row, Kayles alone, Dawson's Kayles, Grundy's game, the
-    /// subtraction game S = {1, 2, 3} (0.333), and a sum of four kinds.
+    /// subtraction game S = {1, 2, 3} (0.333), a sum of four kinds, and Lasker's Nim beside Nim.
     fn presets() -> Vec<Self> {
         [
             "nim:5,kayles:8",
@@ -568,6 +578,7 @@ impl GameKind for SumOfGames {
             "grundy:9",
             "0.333:10",
             "nim:3,kayles:6,grundy:7,0.137:5",
+            "lasker:7,nim:6",
         ]
         .into_iter()
         .map(|text| SumOfGames::of(SumOfGames::read_parts(text).0))
