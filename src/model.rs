@@ -337,6 +337,9 @@ impl Setup {
             Err(PositionError::PartTooLarge { size, .. }) => {
                 return Some(LimitProblem::PartTooLarge { size })
             }
+            Err(PositionError::HeapCount { heaps, needs }) => {
+                return Some(LimitProblem::HeapCount { heaps, needs })
+            }
             Ok(()) => {}
         }
         if let Some(parts) = game.rules().parts() {
@@ -386,6 +389,13 @@ impl Setup {
 pub enum LimitProblem {
     /// A heap game needs a heap.
     NoHeaps,
+    /// Another number of heaps than the game is played on.
+    HeapCount {
+        /// Heaps asked for.
+        heaps: usize,
+        /// Heaps the game is played on.
+        needs: usize,
+    },
     /// More heaps than [`MAX_HEAPS`].
     TooManyHeaps {
         /// Heaps asked for.

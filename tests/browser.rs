@@ -36,5 +36,7 @@ mod support;
 mod toolbar;
 #[path = "browser/worksheet.rs"]
 mod worksheet;
+#[path = "browser/wythoff.rs"]
+mod wythoff;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

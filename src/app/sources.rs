@@ -7,7 +7,10 @@ use crate::app::dialog::Dialog;
 use crate::t;
 use crate::words::Source;
 
-/// The list of sources, one entry per document (the dialog's body; also usable on its own).
+// The list is read when the dialog opens: its code and words come then.
+crate::views::chunk::split_view!(sources: pub fn SourceListHost() -> SourceList);
+
+/// The list of sources, one entry per document (the dialog's body).
 #[component]
 pub fn SourceList() -> Html {
     let entries = Source::ALL.iter().map(|source| {
@@ -43,7 +46,7 @@ pub fn Sources() -> Html {
         <>
             <button type="button" data-testid="sources-button" onclick={show}>{ t!(SourcesButton) }</button>
             <Dialog open={*open} title={t!(SourcesTitle)} on_close={close} testid="sources-dialog">
-                <SourceList />
+                <SourceListHost />
             </Dialog>
         </>
     }

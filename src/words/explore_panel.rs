@@ -114,8 +114,8 @@ pub fn statement(slice: &Slice) -> String {
                 title = Source::NimWithAPass.title()
             )
         }
-        // A ring and a sum have no tables: no slice of them is drawn.
-        (Variant::Circle | Variant::SumOfGames, _) => String::new(),
+        // A ring, a sum and Wythoff's game have no tables: no slice of them is drawn.
+        (Variant::Circle | Variant::SumOfGames | Variant::Wythoff, _) => String::new(),
     }
 }
 

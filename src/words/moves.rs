@@ -67,6 +67,7 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
             take_or_forbid(heap, to, Msg::MovesForbid, Msg::MovesForbidUnfit)
         }
         Move::Pass => t!(MovesPass),
+        Move::Both { taken } => t!(MovesBoth, taken = taken),
         Move::Remove {
             first,
             second: None,

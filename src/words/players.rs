@@ -108,6 +108,9 @@ pub fn move_error(error: &MoveError) -> String {
             t!(PlayersAlreadyForbidden, heap = heap + 1, to = to)
         }
         MoveError::PassUsed => t!(PlayersPassUsed),
+        MoveError::NotFromBoth { taken, most } => {
+            t!(PlayersNotFromBoth, taken = taken, most = most)
+        }
         MoveError::NotInRule { heap, size } => {
             t!(PlayersNotInRule, part = heap + 1, count = size)
         }

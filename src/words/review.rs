@@ -103,7 +103,9 @@ fn short_move(game: &Game, mv: &Move) -> String {
             None => describe_move(game, mv),
         },
         Move::Forbid { heap, to } => t!(ReviewShortForbid, heap = heap + 1, to = to),
-        Move::Pass | Move::Remove { .. } | Move::Split { .. } => describe_move(game, mv),
+        Move::Pass | Move::Remove { .. } | Move::Split { .. } | Move::Both { .. } => {
+            describe_move(game, mv)
+        }
     }
 }
 

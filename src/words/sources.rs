@@ -20,17 +20,20 @@ pub enum Source {
     /// T. S. Ferguson's course notes *Game Theory*, Part I, whose chapter on sums of games
     /// proves Lasker's Nim's values (seed 002 adapts another of its chapters).
     GameTheory,
+    /// W. A. Wythoff's paper *A modification of the game of Nim* (1907): Wythoff's game.
+    Wythoff,
 }
 
 impl Source {
     /// Every source, in the order the Sources dialog lists them.
-    pub const ALL: [Source; 6] = [
+    pub const ALL: [Source; 7] = [
         Source::Blocking,
         Source::NimGames,
         Source::Bouton,
         Source::ThingWithNim,
         Source::NimWithAPass,
         Source::GameTheory,
+        Source::Wythoff,
     ];
 
     /// The document's own title, as a citation names it: titles are not translated, so it goes in
@@ -43,6 +46,7 @@ impl Source {
             Source::ThingWithNim => "The thing with Nim",
             Source::NimWithAPass => "Nim with a Pass",
             Source::GameTheory => "Game Theory, Part I: Impartial Combinatorial Games",
+            Source::Wythoff => "A modification of the game of Nim",
         }
     }
 
@@ -55,6 +59,7 @@ impl Source {
             Source::ThingWithNim => t!(SourcesCreditThingWithNim),
             Source::NimWithAPass => t!(SourcesCreditNimWithAPass),
             Source::GameTheory => t!(SourcesCreditGameTheory),
+            Source::Wythoff => t!(SourcesCreditWythoff),
         }
     }
 
@@ -67,6 +72,7 @@ impl Source {
             Source::ThingWithNim => t!(SourcesProvesThingWithNim),
             Source::NimWithAPass => t!(SourcesProvesNimWithAPass),
             Source::GameTheory => t!(SourcesProvesGameTheory),
+            Source::Wythoff => t!(SourcesProvesWythoff),
         }
     }
 }

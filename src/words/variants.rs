@@ -23,6 +23,7 @@ impl Title for Variant {
             Variant::Blocking => t!(BoardVariantBlocking),
             Variant::Pass => t!(BoardVariantPass),
             Variant::SumOfGames => t!(BoardVariantSum),
+            Variant::Wythoff => t!(BoardVariantWythoff),
         }
     }
 }
@@ -62,6 +63,7 @@ pub fn limits_text(variant: Variant) -> String {
             t!(BoardLimitsNim, heaps = MAX_HEAPS, size = MAX_HEAP_SIZE)
         }
         Variant::Circle => t!(BoardLimitsCircle, places = MAX_RING),
+        Variant::Wythoff => t!(BoardLimitsWythoff, size = MAX_HEAP_SIZE),
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
@@ -76,6 +78,9 @@ pub fn limits_text(variant: Variant) -> String {
 pub fn limit_problem(problem: LimitProblem) -> String {
     match problem {
         LimitProblem::NoHeaps => t!(BoardLimitNoHeaps),
+        LimitProblem::HeapCount { heaps, needs } => {
+            t!(BoardLimitHeapCount, heaps = heaps, needs = needs)
+        }
         LimitProblem::TooManyHeaps { heaps } => {
             t!(BoardLimitTooManyHeaps, heaps = heaps, limit = MAX_HEAPS)
         }

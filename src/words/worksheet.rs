@@ -5,7 +5,7 @@
 use nim_solver::{
     Analysis, BlockingRule, Explanation, Game, Move, Outcome, PassTheorem, MAX_QUESTIONS,
 };
-use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
+use nim_solver::{Blocking, Circle, Misere, Nim, Pass, Wythoff};
 
 use crate::i18n::{format_list, left_to_right, number, shown};
 use crate::t;
@@ -30,7 +30,9 @@ pub fn position_text(game: &Game) -> String {
             )
         }
         Game::Pass(Pass { heaps, .. }) => t!(WorksheetHeapsPass, heaps = sizes(heaps)),
-        Game::Nim(Nim { heaps }) | Game::Misere(Misere { heaps }) => {
+        Game::Nim(Nim { heaps })
+        | Game::Misere(Misere { heaps })
+        | Game::Wythoff(Wythoff { heaps }) => {
             t!(WorksheetHeaps, heaps = sizes(heaps))
         }
         Game::SumOfGames(sum) => t!(WorksheetParts, parts = super::sum::parts_text(&sum.parts)),

@@ -47,6 +47,7 @@ pub fn instructions(variant: Variant) -> String {
         Variant::Blocking => t!(WorksheetInstructionsBlocking),
         Variant::Pass => t!(WorksheetInstructionsPass),
         Variant::SumOfGames => t!(WorksheetInstructionsSum),
+        Variant::Wythoff => t!(WorksheetInstructionsWythoff),
     }
 }
 

@@ -37,6 +37,7 @@ async fn play(root: &Element, game: &Game, mv: &Move) {
     match *mv {
         Move::Take { heap, to } => click(root, &format!("[data-testid=counter-{heap}-{to}]")).await,
         Move::Pass => click(root, "[data-testid=pass]").await,
+        Move::Both { taken } => click(root, &format!("[data-testid=both-{taken}]")).await,
         Move::Remove { first, second } => {
             click(root, &format!("[data-testid=marker-{first}]")).await;
             let places = game.ring().map_or(1, <[bool]>::len);

@@ -34,8 +34,12 @@ use flate2::Compression;
 /// Nim in disguise (issue 30): Lasker's Nim as a part of a sum (its moves, words, the note that
 /// places each part in its pattern, and its source) took that 1 kB; the panic messages' paths,
 /// now written from each crate's folder (`wasm::remapped_flags`), no longer depend on the clone's
-/// place: 277.6 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 277_600;
+/// place: 277.6 kB. Wythoff's game (its rules, its moves from both heaps and their buttons, its
+/// limit's words) added 4.0 kB; the Sources dialog's list and its words, now a chunk fetched when
+/// the dialog opens, took 0.8 kB off: 280.8 kB (280,8xx bytes; the budget rounds up to the next
+/// 0.2 kB). A game's rules are in the main module, since every part of the app dispatches over
+/// the one `Game`: about 3 to 4 kB for each game.
+pub const GZIP_BUDGET_BYTES: u64 = 281_000;
 
 /// One file of the build.
 pub struct FileSize {

@@ -72,6 +72,7 @@ pub const LATER_FILES: &[&str] = &[
     "grundy-panel.ftl",
     "present.ftl",
     "review.ftl",
+    "sources-list.ftl",
     "worksheet-panel.ftl",
 ];
 

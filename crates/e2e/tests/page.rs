@@ -122,6 +122,8 @@ fn the_sources_dialog_opens_from_the_header_by_keyboard() -> Result<()> {
     assert_eq!(focused.as_str(), Some("BUTTON 0 sources-button"));
     button.send_keys(&Key::Enter.to_string())?;
     let dialog = browser.wait_for("[data-testid=sources-dialog][open]")?;
+    // The list comes with its chunk.
+    browser.wait_for("[data-testid=sources-dialog] [data-testid=source]")?;
     let listed = dialog.text()?;
     for title in [
         "Three Pile Nim with Blocking",

@@ -186,6 +186,7 @@ fn move_json(mv: &Move) -> Value {
         Move::Take { heap, to } | Move::Forbid { heap, to } => json!({ "heap": heap, "to": to }),
         Move::Pass => json!({ "pass": true }),
         Move::Split { heap, into } => json!({ "heap": heap, "into": into }),
+        Move::Both { taken } => json!({ "both": taken }),
         Move::Remove {
             first,
             second: None,

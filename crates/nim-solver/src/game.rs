@@ -155,6 +155,8 @@ pub trait GameKind: Rules + Sized + Into<Game> {
     const KEY: &'static str;
     /// How its positions are drawn.
     const BOARD: Board;
+    /// The number of heaps every position has, in a game played on a set number of them.
+    const HEAPS: Option<usize> = None;
 
     /// A position from the fields an editor or a link gives; a field the game cannot use as given
     /// (a forbid that is no move) is dropped, and its problem pushed.
@@ -238,6 +240,13 @@ macro_rules! games {
             pub fn board(self) -> $crate::game::Board {
                 match self {
                     $( Variant::$name => <$module::$name as $crate::game::GameKind>::BOARD, )+
+                }
+            }
+
+            /// The number of heaps every position has, in a game played on a set number of them.
+            pub fn heap_count(self) -> Option<usize> {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::HEAPS, )+
                 }
             }
 

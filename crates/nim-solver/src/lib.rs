@@ -42,6 +42,7 @@ pub use games::pass::{
 pub use games::sum::{
     Knock, Part, PartError, PartRule, PartValue, SumExplanation, SumOfGames, MAX_PART_SIZE,
 };
+pub use games::wythoff::{Wythoff, WythoffExplanation, WythoffPair};
 pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
 pub use nimber::Nimber;
@@ -109,6 +110,11 @@ pub enum Move {
         /// The two parts left.
         into: [u32; 2],
     },
+    /// Wythoff's game: take `taken` counters from each of the two heaps.
+    Both {
+        /// Counters taken from each heap.
+        taken: u32,
+    },
 }
 
 impl Move {
@@ -125,7 +131,7 @@ impl Move {
 
 /// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
 /// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space), `s1-3-4` (part 1
-/// split into 3 and 4); heaps and places count from 0.
+/// split into 3 and 4), `b2` (2 from both heaps); heaps and places count from 0.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -133,6 +139,7 @@ impl fmt::Display for Move {
             Move::Forbid { heap, to } => write!(f, "f{heap}-{to}"),
             Move::Pass => f.write_str("p"),
             Move::Split { heap, into: [a, b] } => write!(f, "s{heap}-{a}-{b}"),
+            Move::Both { taken } => write!(f, "b{taken}"),
             Move::Remove {
                 first,
                 second: None,
@@ -160,6 +167,9 @@ impl FromStr for Move {
             "t" => pair(rest).map(|(heap, to)| Move::Take { heap, to }),
             "f" => pair(rest).map(|(heap, to)| Move::Forbid { heap, to }),
             "p" if rest.is_empty() => Ok(Move::Pass),
+            "b" => Ok(Move::Both {
+                taken: number(rest)?,
+            }),
             "s" => {
                 let (heap, into) = rest.split_once('-').ok_or_else(bad)?;
                 let (heap, (a, b)) = (number(heap)? as usize, pair(into)?);
@@ -324,6 +334,15 @@ pub enum MoveError {
         /// The code's digit for `removed` (0 beyond its last digit).
         digit: u8,
     },
+    /// Wythoff's game: a move from both heaps takes at least one counter and at most the smaller
+    /// heap.
+    #[error("{taken} cannot be taken from both heaps: take 1 to {most}")]
+    NotFromBoth {
+        /// The counters asked for.
+        taken: u32,
+        /// The smaller heap.
+        most: u32,
+    },
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -354,6 +373,14 @@ pub enum PositionError {
     /// A game on heaps needs at least one heap.
     #[error("the position has no heaps")]
     NoHeaps,
+    /// A game played on a set number of heaps (Wythoff's game: two) was given another number.
+    #[error("the game is played on {needs} heaps; the position has {heaps}")]
+    HeapCount {
+        /// Heaps given.
+        heaps: usize,
+        /// Heaps the game is played on.
+        needs: usize,
+    },
     /// A sum's part is over the size the solver values.
     #[error("part {part} has {size} tokens; at most {limit} are allowed")]
     PartTooLarge {
@@ -396,6 +423,8 @@ pub enum Explanation {
     Pass(PassExplanation),
     /// A sum of games: each part's Grundy value, and the nim-sum table over the values.
     SumOfGames(SumExplanation),
+    /// Wythoff's game: the P-position pairs (⌊nφ⌋, ⌊nφ²⌋) and the ones the winning moves reach.
+    Wythoff(WythoffExplanation),
 }
 
 impl Explanation {
@@ -407,7 +436,7 @@ impl Explanation {
             Explanation::Misere(why) => Some(&why.breakdown),
             Explanation::Pass(why) => Some(&why.breakdown),
             Explanation::SumOfGames(why) => Some(&why.breakdown),
-            Explanation::Circle(_) | Explanation::Blocking(_) => None,
+            Explanation::Circle(_) | Explanation::Blocking(_) | Explanation::Wythoff(_) => None,
         }
     }
 

@@ -12,6 +12,7 @@ mod pass;
 mod power_components;
 mod sum;
 mod verdict;
+mod wythoff;
 
 pub use crate::words::describe_move;
 pub use crate::words::PlayerName;
@@ -160,6 +161,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
         Explanation::SumOfGames(explanation) => {
             sum::panel(game, explanation, &analysis.winning_moves)
         }
+        Explanation::Wythoff(explanation) => wythoff::panel(game, explanation),
     }
 }
 
@@ -169,6 +171,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
 pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Move>) -> Html {
     match game {
         Game::Pass(_) => pass::control(game, winning, enabled, play),
+        Game::Wythoff(_) => wythoff::control(game, winning, enabled, play),
         Game::Nim(_)
         | Game::Misere(_)
         | Game::Circle(_)
@@ -186,5 +189,6 @@ fn rules(game: &Game) -> Rules {
         Game::Blocking(blocking) => blocking::rules(blocking),
         Game::Pass(_) => pass::rules(),
         Game::SumOfGames(_) => sum::rules(),
+        Game::Wythoff(_) => wythoff::rules(),
     }
 }

@@ -61,6 +61,8 @@ pub fn Editor() -> Html {
     let error = use_state(|| None::<String>);
     let base = Setup::from_game(&state.game(), &state.board.setup);
     let variant = base.variant;
+    // A game played on a set number of heaps has no heap to add or remove.
+    let fixed = variant.heap_count();
     // The fields the game has: its board's, and a blocker's blocks or a pass where it has them.
     let (has_blocks, has_pass) = {
         let game = base.game();
@@ -130,8 +132,10 @@ pub fn Editor() -> Html {
                 <label for={id.clone()}>{ t!(BoardHeapName, heap = i + 1) }</label>
                 <input id={id} type="number" inputmode="numeric" min="0" max={max_size.to_string()}
                     value={size.to_string()} data-testid={format!("heap-input-{i}")} {onchange} />
-                <button type="button" class="secondary" aria-label={t!(BoardEditRemoveHeap, heap = i + 1)}
-                    disabled={base.heaps.len() <= 1} onclick={remove}>{ "✕" }</button>
+                if fixed.is_none() {
+                    <button type="button" class="secondary" aria-label={t!(BoardEditRemoveHeap, heap = i + 1)}
+                        disabled={base.heaps.len() <= 1} onclick={remove}>{ "✕" }</button>
+                }
             </li>
         }
     });
@@ -208,7 +212,9 @@ pub fn Editor() -> Html {
                 </div>
             } else {
                 <ol class="heap-edits">{ for heap_rows }</ol>
-                <button type="button" data-testid="add-heap" disabled={base.heaps.len() >= MAX_HEAPS} onclick={add_heap}>{ t!(BoardEditAddHeap) }</button>
+                if fixed.is_none() {
+                    <button type="button" data-testid="add-heap" disabled={base.heaps.len() >= MAX_HEAPS} onclick={add_heap}>{ t!(BoardEditAddHeap) }</button>
+                }
             }
             if has_blocks {
                 <div class="edit-row">

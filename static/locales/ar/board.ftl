@@ -251,6 +251,7 @@ board-variant-circle = نيم الدائرية
 board-variant-blocking = نيم مع الحجب
 board-variant-pass = نيم مع التمرير
 board-variant-sum = مجموع الألعاب
+board-variant-wythoff = لعبة ويتهوف
 board-mode-computer = ضد الحاسوب
 board-mode-two-players = لاعبان
 board-mode-analysis = تحليل
@@ -268,3 +269,12 @@ explain-pass-badge = ★ يربح
 explain-pass-available = التمرير ما زال متاحًا (مرة واحدة في اللعبة، لأي من اللاعبين).
 explain-pass-on-empty = لا تمرير عندما تكون كل الأكوام فارغة.
 explain-pass-used = استُعمل التمرير.
+
+board-limits-wythoff = كومتان، في كلٍّ منهما { $size } قطعة على الأكثر.
+board-limit-heap-count = تُلعب هذه اللعبة بـ { $needs } كومات؛ وفي الوضع { $heaps }.
+board-both-title = خذ العدد نفسه من الكومتين:
+board-both-none = إحدى الكومتين فارغة: لا يمكن أخذ شيء من الكومتين.
+board-both-button = { $taken } من الكومتين، فيبقى { $first } و{ $second }{ $wins ->
+        [yes] ، نقلة رابحة
+       *[other] {""}
+    }

@@ -126,3 +126,18 @@ explain-blocking-must-forbid = ليفوز الحاجب، عليه أن يحجب:
 explain-blocking-no-move-to-p = لا تؤدي أي نقلة إلى وضع P، لذا يخسر صاحب النقلة مهما حُجب.
 explain-blocking-unstoppable = عدد النقلات التي تؤدي إلى أوضاع P هو { $moves }، لكن الحاجب لا يحجب إلا { $blocks }: لا يمكن إيقاف صاحب النقلة.
 explain-blocking-moves-to-p = النقلات التي تؤدي إلى أوضاع P ({ $count }): { $moves }.
+
+explain-wythoff-name = لعبة ويتهوف
+explain-wythoff-rules = كومتان من القطع. يتناوب اللاعبان الأدوار. في دورك، خذ أي عدد من القطع من كومة واحدة، أو العدد نفسه من الكومتين. من يأخذ القطعة الأخيرة يفوز.
+explain-wythoff-hint = اترك أحد الأزواج (0, 0)، (1, 2)، (3, 5)، (4, 7)، (6, 10)، (8, 13)…: الزوج رقم n هو (⌊nφ⌋, ⌊nφ²⌋)، حيث φ النسبة الذهبية، وتختلف كومتاه بمقدار n.
+explain-wythoff-source = الأوضاع الخاسرة التي وجدها { $title } (W. A. Wythoff، 1907) هي الأزواج (⌊nφ⌋, ⌊nφ²⌋) لكل n = 0, 1, 2, …، حيث φ = (1 + √5) / 2 ≈ 1.618.
+explain-wythoff-why = تختلف كومتا الزوج رقم n بمقدار n، وكل حجم يقع في زوج واحد بالضبط. لذا لا تنقل أي نقلة من زوج إلى زوج: النقلة من كومة واحدة تُبقي الأخرى، والنقلة من الكومتين تُبقي الفرق. ومن أي وضع آخر تصل نقلة واحدة إلى زوج: أبقِ كومة وأنزل الأخرى إلى شريكتها، أو خذ من الكومتين حتى الزوج ذي الفرق نفسه.
+explain-wythoff-is-pair = ({ $low }, { $high }) هو الزوج n = { $n }: كل نقلة تترك وضعًا ليس زوجًا، لذا يخسر اللاعب الذي عليه الدور.
+explain-wythoff-reach = { $move } يترك الزوج n = { $n }، ({ $low }, { $high }).
+explain-wythoff-caption = الأوضاع P ‏(⌊nφ⌋, ⌊nφ²⌋)
+explain-wythoff-here = هذا الوضع
+explain-wythoff-reached = نقلة رابحة تترك هذا الزوج
+explain-wythoff-note-column = ملاحظة
+explain-wythoff-column-n = n
+explain-wythoff-column-low = ⌊nφ⌋
+explain-wythoff-column-high = ⌊nφ²⌋

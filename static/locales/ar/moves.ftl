@@ -76,3 +76,6 @@ verdict-winning-moves = النقلات الرابحة: { $moves }.
 verdict-passing-wins = التمرير الآن يربح.
 verdict-passing-does-not-win = التمرير الآن لا يربح.
 verdict-pass-used = استُخدم التمرير: ما تبقى نيم عادية.
+
+moves-both = أخذ { $taken } من الكومتين
+players-not-from-both = يمكنك أن تأخذ من الكومتين من 1 إلى { $most }، لا { $taken }.

@@ -188,6 +188,7 @@ board-variant-circle = Kreis-Nim
 board-variant-blocking = Blockier-Nim
 board-variant-pass = Nim mit Passen
 board-variant-sum = Summe von Spielen
+board-variant-wythoff = Wythoffs Spiel
 board-mode-computer = Gegen den Computer
 board-mode-two-players = Zwei Spieler
 board-mode-analysis = Analyse
@@ -205,3 +206,12 @@ explain-pass-badge = ★ gewinnt
 explain-pass-available = Passen ist noch möglich (einmal pro Spiel, für einen der beiden Spieler).
 explain-pass-on-empty = Kein Passen, wenn alle Haufen leer sind.
 explain-pass-used = Es wurde bereits gepasst.
+
+board-limits-wythoff = Zwei Haufen mit jeweils höchstens { $size } Steinen.
+board-limit-heap-count = Dieses Spiel wird mit { $needs } Haufen gespielt; die Stellung hat { $heaps }.
+board-both-title = Von beiden Haufen gleich viele nehmen:
+board-both-none = Ein Haufen ist leer: Von beiden kann nichts genommen werden.
+board-both-button = { $taken } von beiden Haufen, es bleiben { $first } und { $second }{ $wins ->
+        [yes] , ein Gewinnzug
+       *[other] {""}
+    }

@@ -139,3 +139,18 @@ explain-blocking-unstoppable = { $moves ->
        *[other] { $moves } Züge führen
     } zu P-Positionen, aber der Blockierer verbietet nur { $blocks }: Der Ziehende ist nicht aufzuhalten.
 explain-blocking-moves-to-p = Züge, die zu P-Positionen führen ({ $count }): { $moves }.
+
+explain-wythoff-name = Wythoffs Spiel
+explain-wythoff-rules = Zwei Haufen mit Steinen. Die Spieler ziehen abwechselnd. Wer am Zug ist, nimmt beliebig viele Steine von einem Haufen oder gleich viele von beiden Haufen. Wer den letzten Stein nimmt, gewinnt.
+explain-wythoff-hint = Hinterlasse eines der Paare (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…: Das n-te Paar ist (⌊nφ⌋, ⌊nφ²⌋), φ der Goldene Schnitt, und seine Haufen unterscheiden sich um n.
+explain-wythoff-source = Die Verlustpositionen aus { $title } (W. A. Wythoff, 1907) sind die Paare (⌊nφ⌋, ⌊nφ²⌋) für n = 0, 1, 2, …, mit φ = (1 + √5) / 2 ≈ 1,618.
+explain-wythoff-why = Die Haufen des n-ten Paares unterscheiden sich um n, und jede Größe steht in genau einem Paar. Also führt kein Zug von einem Paar zu einem Paar: Ein Zug von einem Haufen lässt den anderen stehen, ein Zug von beiden lässt den Unterschied gleich. Von jeder anderen Stellung erreicht ein Zug ein Paar: Behalte einen Haufen und verkleinere den anderen auf seinen Partner, oder nimm von beiden bis zum Paar mit demselben Unterschied.
+explain-wythoff-is-pair = ({ $low }, { $high }) ist das Paar n = { $n }: Jeder Zug hinterlässt eine Stellung, die kein Paar ist, also verliert der Spieler am Zug.
+explain-wythoff-reach = { $move } hinterlässt das Paar n = { $n }, ({ $low }, { $high }).
+explain-wythoff-caption = Die P-Positionen (⌊nφ⌋, ⌊nφ²⌋)
+explain-wythoff-here = diese Stellung
+explain-wythoff-reached = ein Gewinnzug hinterlässt dieses Paar
+explain-wythoff-note-column = Hinweis
+explain-wythoff-column-n = n
+explain-wythoff-column-low = ⌊nφ⌋
+explain-wythoff-column-high = ⌊nφ²⌋

@@ -57,3 +57,6 @@ verdict-winning-moves = Gewinnzüge: { $moves }.
 verdict-passing-wins = Jetzt zu passen gewinnt.
 verdict-passing-does-not-win = Jetzt zu passen gewinnt nicht.
 verdict-pass-used = Das Passen ist verbraucht: Der Rest ist gewöhnliches Nim.
+
+moves-both = { $taken } von beiden Haufen nehmen
+players-not-from-both = Von beiden Haufen kannst du 1 bis { $most } nehmen, nicht { $taken }.

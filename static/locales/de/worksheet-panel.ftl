@@ -73,3 +73,5 @@ scorm-sent = Ihr Ergebnis wurde an Ihr LMS gesendet.
 scorm-sent-passed = Ihr Ergebnis, { $score } von { $total } ({ $percent } %), wurde an Ihr LMS gesendet: bestanden.
 scorm-sent-failed = Ihr Ergebnis, { $score } von { $total } ({ $percent } %), wurde an Ihr LMS gesendet: nicht bestanden (Grenze { $pass } %).
 scorm-refused = Ihr LMS hat das Ergebnis nicht angenommen. Sagen Sie Ihrer Lehrkraft Bescheid.
+
+worksheet-instructions-wythoff = Man nimmt beliebig viele Steine von einem Haufen oder gleich viele von beiden; wer den letzten Stein nimmt, gewinnt. Vergleiche jede Stellung mit den Verlustpaaren (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.

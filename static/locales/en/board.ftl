@@ -198,6 +198,7 @@ board-variant-circle = Circle Nim
 board-variant-blocking = Blocking Nim
 board-variant-pass = Nim with a Pass
 board-variant-sum = Sum of games
+board-variant-wythoff = Wythoff's game
 board-mode-computer = Against the computer
 board-mode-two-players = Two players
 board-mode-analysis = Analysis
@@ -215,3 +216,15 @@ explain-pass-badge = ★ wins
 explain-pass-available = The pass is still available (once per game, for either player).
 explain-pass-on-empty = No pass when every heap is empty.
 explain-pass-used = The pass has been used.
+
+## Wythoff's game: the buttons that take from both heaps
+board-limits-wythoff = Two heaps, each of at most { $size } counters.
+# A position with another number of heaps than the game is played on (Wythoff's game: 2).
+board-limit-heap-count = This game is played on { $needs } heaps; the position has { $heaps }.
+board-both-title = Take the same number from both heaps:
+board-both-none = A heap is empty: nothing can be taken from both.
+# A button's name: it shows $taken; $first and $second are what the heaps keep; $wins is yes when hints mark it.
+board-both-button = { $taken } from both heaps, leaving { $first } and { $second }{ $wins ->
+        [yes] , a winning move
+       *[other] {""}
+    }

@@ -148,3 +148,22 @@ explain-blocking-unstoppable = { $moves ->
        *[other] { $moves } moves lead
     } to P-positions, but the blocker forbids only { $blocks }: the mover cannot be stopped.
 explain-blocking-moves-to-p = Moves that lead to P-positions ({ $count }): { $moves }.
+
+## Wythoff's game: the P-positions (⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio (n, φ and the floors kept as they are)
+explain-wythoff-name = Wythoff's game
+explain-wythoff-rules = Two heaps of counters. Players take turns. On your turn, take any number of counters from one heap, or the same number from both heaps. Whoever takes the last counter wins.
+explain-wythoff-hint = leave one of the pairs (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…: the n-th pair is (⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio, and its heaps differ by n.
+# $title is the paper's title, in English.
+explain-wythoff-source = The losing positions found in { $title } (W. A. Wythoff, 1907) are the pairs (⌊nφ⌋, ⌊nφ²⌋) for n = 0, 1, 2, …, where φ = (1 + √5) / 2 ≈ 1.618.
+explain-wythoff-why = The heaps of the n-th pair differ by n, and every size is in exactly one pair. So no move leads from a pair to a pair: a move from one heap keeps the other heap, and a move from both keeps the difference. From any other position one move reaches a pair: keep one heap and bring the other down to its partner, or take from both down to the pair with the same difference.
+explain-wythoff-is-pair = ({ $low }, { $high }) is pair n = { $n }: every move leaves a position that is not a pair, so the player to move loses.
+# $move is a move in words, such as “take 2 from both heaps”.
+explain-wythoff-reach = { $move } leaves pair n = { $n }, ({ $low }, { $high }).
+explain-wythoff-caption = The P-positions (⌊nφ⌋, ⌊nφ²⌋)
+explain-wythoff-here = this position
+explain-wythoff-reached = a winning move leaves this pair
+explain-wythoff-note-column = Note
+# The table's columns: the pair's index and its two heaps, in the notation of the source.
+explain-wythoff-column-n = n
+explain-wythoff-column-low = ⌊nφ⌋
+explain-wythoff-column-high = ⌊nφ²⌋

@@ -63,3 +63,6 @@ verdict-winning-moves = Winning moves — { $moves }.
 verdict-passing-wins = Passing now wins.
 verdict-passing-does-not-win = Passing now does not win.
 verdict-pass-used = The pass has been used: the rest is ordinary Nim.
+
+moves-both = take { $taken } from both heaps
+players-not-from-both = From both heaps you can take 1 to { $most }, not { $taken }.

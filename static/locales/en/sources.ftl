@@ -1,17 +1,4 @@
-## Sources: the documents the theory comes from (their titles stay as the documents have them)
+## Sources: the header button and its dialog
 
 sources-button = Sources
 sources-title = Sources
-sources-intro = The rules, theorems and pictures the app uses come from these documents; its answers come from an exact solver that agrees with them.
-sources-credit-blocking = A paper on a three-pile game in which moves can be blocked.
-sources-credit-nim-games = Lecture notes.
-sources-credit-bouton = Adapted from T. Ferguson's Game Theory notes.
-sources-credit-thing-with-nim = C. Mäsak, 2011.
-sources-credit-nim-with-a-pass = A paper on David Gale's variant of Nim.
-sources-credit-game-theory = T. S. Ferguson, course notes, UCLA.
-sources-proves-blocking = With three heaps and one block per turn, the mover loses exactly when all heaps are equal or the two smaller add up to one less than the largest.
-sources-proves-nim-games = 4-3-2 Nim, the nim-sum and Bouton's lemmas, the winning move, Classic (misère) Nim with its big rows, and Circle Nim.
-sources-proves-bouton = Labelling positions P and N one by one, and why the nim-sum decides Nim (Bouton's theorem).
-sources-proves-thing-with-nim = Each heap as powers of two that cancel in pairs; the winning move starts from the largest one left over.
-sources-proves-nim-with-a-pass = Who wins with two heaps, with heaps [1, m, n], and with heaps of sizes 1, 2 and 3 only; lists of three-heap losing positions for smallest heap 2 to 9.
-sources-proves-game-theory = The Sprague–Grundy theorem and sums of games; Lasker's Nim, whose values repeat with period 4.

@@ -75,3 +75,5 @@ scorm-sent = Your score was sent to your LMS.
 scorm-sent-passed = Your score, { $score } of { $total } ({ $percent }%), was sent to your LMS: passed.
 scorm-sent-failed = Your score, { $score } of { $total } ({ $percent }%), was sent to your LMS: not passed (the pass mark is { $pass }%).
 scorm-refused = Your LMS did not accept the score. Tell your teacher.
+
+worksheet-instructions-wythoff = Take any number of counters from one heap, or the same number from both; whoever takes the last counter wins. Compare each position with the losing pairs (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.

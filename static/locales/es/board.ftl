@@ -197,6 +197,7 @@ board-variant-circle = Nim circular
 board-variant-blocking = Nim con bloqueo
 board-variant-pass = Nim con pase
 board-variant-sum = Suma de juegos
+board-variant-wythoff = Juego de Wythoff
 board-mode-computer = Contra el ordenador
 board-mode-two-players = Dos jugadores
 board-mode-analysis = Análisis
@@ -214,3 +215,12 @@ explain-pass-badge = ★ gana
 explain-pass-available = El pase sigue disponible (una vez por partida, para cualquiera de los dos).
 explain-pass-on-empty = No se puede pasar cuando todos los montones están vacíos.
 explain-pass-used = El pase ya se ha usado.
+
+board-limits-wythoff = Dos montones, cada uno de { $size } fichas como máximo.
+board-limit-heap-count = Este juego se juega con { $needs } montones; la posición tiene { $heaps }.
+board-both-title = Quitar lo mismo de ambos montones:
+board-both-none = Un montón está vacío: no se puede quitar nada de ambos.
+board-both-button = { $taken } de ambos montones, quedan { $first } y { $second }{ $wins ->
+        [yes] , una jugada ganadora
+       *[other] {""}
+    }

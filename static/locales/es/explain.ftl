@@ -139,3 +139,18 @@ explain-blocking-unstoppable = { $moves ->
        *[other] { $moves } jugadas llevan
     } a posiciones P, pero el bloqueador solo prohíbe { $blocks }: no se puede detener al jugador que mueve.
 explain-blocking-moves-to-p = Jugadas que llevan a posiciones P ({ $count }): { $moves }.
+
+explain-wythoff-name = Juego de Wythoff
+explain-wythoff-rules = Dos montones de fichas. Los jugadores se turnan. En tu turno, quita las fichas que quieras de un montón, o el mismo número de ambos montones. Gana quien quita la última ficha.
+explain-wythoff-hint = deja uno de los pares (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…: el n-ésimo par es (⌊nφ⌋, ⌊nφ²⌋), con φ el número áureo, y sus montones se diferencian en n.
+explain-wythoff-source = Las posiciones perdedoras halladas en { $title } (W. A. Wythoff, 1907) son los pares (⌊nφ⌋, ⌊nφ²⌋) para n = 0, 1, 2, …, donde φ = (1 + √5) / 2 ≈ 1,618.
+explain-wythoff-why = Los montones del n-ésimo par se diferencian en n, y cada tamaño está en exactamente un par. Así que ninguna jugada lleva de un par a otro: una jugada en un montón conserva el otro, y una jugada en ambos conserva la diferencia. Desde cualquier otra posición una jugada llega a un par: conserva un montón y baja el otro hasta su pareja, o quita de ambos hasta el par con la misma diferencia.
+explain-wythoff-is-pair = ({ $low }, { $high }) es el par n = { $n }: toda jugada deja una posición que no es un par, así que pierde el jugador al que le toca.
+explain-wythoff-reach = { $move } deja el par n = { $n }, ({ $low }, { $high }).
+explain-wythoff-caption = Las posiciones P (⌊nφ⌋, ⌊nφ²⌋)
+explain-wythoff-here = esta posición
+explain-wythoff-reached = una jugada ganadora deja este par
+explain-wythoff-note-column = Nota
+explain-wythoff-column-n = n
+explain-wythoff-column-low = ⌊nφ⌋
+explain-wythoff-column-high = ⌊nφ²⌋

@@ -60,3 +60,6 @@ verdict-winning-moves = Jugadas ganadoras: { $moves }.
 verdict-passing-wins = Pasar ahora gana.
 verdict-passing-does-not-win = Pasar ahora no gana.
 verdict-pass-used = El pase ya se ha usado: el resto es Nim normal.
+
+moves-both = quitar { $taken } de ambos montones
+players-not-from-both = De ambos montones puedes quitar de 1 a { $most }, no { $taken }.

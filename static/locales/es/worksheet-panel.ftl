@@ -75,3 +75,5 @@ scorm-sent = Tu nota se envió a tu LMS.
 scorm-sent-passed = Tu nota, { $score } de { $total } ({ $percent } %), se envió a tu LMS: aprobado.
 scorm-sent-failed = Tu nota, { $score } de { $total } ({ $percent } %), se envió a tu LMS: no aprobado (se aprueba con { $pass } %).
 scorm-refused = Tu LMS no aceptó la nota. Avisa a tu profesor.
+
+worksheet-instructions-wythoff = Se quitan las fichas que se quiera de un montón, o las mismas de ambos; gana quien quita la última ficha. Compara cada posición con los pares perdedores (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… ¿Quién gana: el jugador al que le toca (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.

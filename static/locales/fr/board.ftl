@@ -188,6 +188,7 @@ board-variant-circle = Nim circulaire
 board-variant-blocking = Nim avec blocage
 board-variant-pass = Nim avec passe
 board-variant-sum = Somme de jeux
+board-variant-wythoff = Jeu de Wythoff
 board-mode-computer = Contre l’ordinateur
 board-mode-two-players = Deux joueurs
 board-mode-analysis = Analyse
@@ -205,3 +206,12 @@ explain-pass-badge = ★ gagne
 explain-pass-available = La passe est encore disponible (une fois par partie, pour l’un ou l’autre joueur).
 explain-pass-on-empty = Pas de passe quand tous les tas sont vides.
 explain-pass-used = La passe a été utilisée.
+
+board-limits-wythoff = Deux tas, chacun d’au plus { $size } jetons.
+board-limit-heap-count = Ce jeu se joue avec { $needs } tas ; la position en a { $heaps }.
+board-both-title = Prendre autant dans les deux tas :
+board-both-none = Un tas est vide : on ne peut rien prendre dans les deux.
+board-both-button = { $taken } dans les deux tas, il reste { $first } et { $second }{ $wins ->
+        [yes] , un coup gagnant
+       *[other] {""}
+    }

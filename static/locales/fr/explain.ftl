@@ -139,3 +139,18 @@ explain-blocking-unstoppable = { $moves ->
        *[other] { $moves } coups mènent
     } à des positions P, mais le bloqueur n’en interdit que { $blocks } : on ne peut pas arrêter le joueur qui joue.
 explain-blocking-moves-to-p = Coups menant à des positions P ({ $count }) : { $moves }.
+
+explain-wythoff-name = Jeu de Wythoff
+explain-wythoff-rules = Deux tas de jetons. Les joueurs jouent à tour de rôle. À ton tour, prends autant de jetons que tu veux dans un tas, ou le même nombre dans les deux tas. Celui qui prend le dernier jeton gagne.
+explain-wythoff-hint = laisse l’une des paires (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… : la n-ième paire est (⌊nφ⌋, ⌊nφ²⌋), φ le nombre d’or, et ses tas diffèrent de n.
+explain-wythoff-source = Les positions perdantes trouvées dans { $title } (W. A. Wythoff, 1907) sont les paires (⌊nφ⌋, ⌊nφ²⌋) pour n = 0, 1, 2, …, où φ = (1 + √5) / 2 ≈ 1,618.
+explain-wythoff-why = Les tas de la n-ième paire diffèrent de n, et chaque taille est dans exactement une paire. Aucun coup ne mène donc d’une paire à une paire : un coup dans un tas garde l’autre tas, et un coup dans les deux garde la différence. De toute autre position, un coup atteint une paire : garde un tas et ramène l’autre à son partenaire, ou prends dans les deux jusqu’à la paire de même différence.
+explain-wythoff-is-pair = ({ $low }, { $high }) est la paire n = { $n } : tout coup laisse une position qui n’est pas une paire, donc le joueur qui a le trait perd.
+explain-wythoff-reach = { $move } laisse la paire n = { $n }, ({ $low }, { $high }).
+explain-wythoff-caption = Les positions P (⌊nφ⌋, ⌊nφ²⌋)
+explain-wythoff-here = cette position
+explain-wythoff-reached = un coup gagnant laisse cette paire
+explain-wythoff-note-column = Remarque
+explain-wythoff-column-n = n
+explain-wythoff-column-low = ⌊nφ⌋
+explain-wythoff-column-high = ⌊nφ²⌋

@@ -57,3 +57,6 @@ verdict-winning-moves = Coups gagnants : { $moves }.
 verdict-passing-wins = Passer maintenant gagne.
 verdict-passing-does-not-win = Passer maintenant ne gagne pas.
 verdict-pass-used = La passe a été utilisée : la suite est du Nim ordinaire.
+
+moves-both = prendre { $taken } dans les deux tas
+players-not-from-both = Dans les deux tas, tu peux prendre de 1 à { $most }, pas { $taken }.

@@ -73,3 +73,5 @@ scorm-sent = Votre note a été envoyée à votre LMS.
 scorm-sent-passed = Votre note, { $score } sur { $total } ({ $percent } %), a été envoyée à votre LMS : réussi.
 scorm-sent-failed = Votre note, { $score } sur { $total } ({ $percent } %), a été envoyée à votre LMS : pas réussi (il faut { $pass } %).
 scorm-refused = Votre LMS n’a pas accepté la note. Prévenez votre enseignant.
+
+worksheet-instructions-wythoff = On prend autant de jetons qu’on veut dans un tas, ou autant dans les deux ; celui qui prend le dernier jeton gagne. Compare chaque position aux paires perdantes (⌊nφ⌋, ⌊nφ²⌋) : (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Qui gagne : le joueur qui a le trait (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donne un coup gagnant.

@@ -150,6 +150,7 @@ board-variant-circle = 环形尼姆
 board-variant-blocking = 阻挡尼姆
 board-variant-pass = 可跳过一次的尼姆
 board-variant-sum = 游戏的和
+board-variant-wythoff = 威佐夫游戏
 board-mode-computer = 对战电脑
 board-mode-two-players = 双人对战
 board-mode-analysis = 分析
@@ -167,3 +168,12 @@ explain-pass-badge = ★ 制胜
 explain-pass-available = 仍可跳过（每局一次，双方均可使用）。
 explain-pass-on-empty = 所有堆都为空时不能跳过。
 explain-pass-used = 跳过已被使用。
+
+board-limits-wythoff = 两堆，每堆最多 { $size } 枚棋子。
+board-limit-heap-count = 这个游戏用 { $needs } 堆来玩；这个局面有 { $heaps } 堆。
+board-both-title = 从两堆中取走同样多：
+board-both-none = 有一堆是空的：不能从两堆中同时取。
+board-both-button = 从两堆各取 { $taken }，剩下 { $first } 和 { $second }{ $wins ->
+        [yes] ，必胜着法
+       *[other] {""}
+    }

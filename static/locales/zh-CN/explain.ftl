@@ -114,3 +114,18 @@ explain-blocking-must-forbid = 阻挡者要获胜，必须禁止：{ $moves }。
 explain-blocking-no-move-to-p = 没有着法通向 P 局面，所以无论禁止什么，行棋者都必败。
 explain-blocking-unstoppable = 有 { $moves } 种着法通向 P 局面，但阻挡者只能禁止 { $blocks } 种：行棋者无法被阻止。
 explain-blocking-moves-to-p = 通向 P 局面的着法（{ $count } 种）：{ $moves }。
+
+explain-wythoff-name = 威佐夫游戏
+explain-wythoff-rules = 两堆棋子。双方轮流走。轮到你时，从一堆中取走任意数量的棋子，或从两堆中取走同样多的棋子。取走最后一枚棋子的一方获胜。
+explain-wythoff-hint = 留下数对 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)…… 之一：第 n 个数对是 (⌊nφ⌋, ⌊nφ²⌋)，φ 为黄金比，两堆相差 n。
+explain-wythoff-source = { $title }（W. A. Wythoff，1907）中找到的必败局面是数对 (⌊nφ⌋, ⌊nφ²⌋)，n = 0, 1, 2, …，其中 φ = (1 + √5) / 2 ≈ 1.618。
+explain-wythoff-why = 第 n 个数对的两堆相差 n，而且每个大小恰好属于一个数对。所以没有一步能从一个数对走到另一个数对：只动一堆时另一堆不变，两堆同取时差不变。从其他任何局面，一步就能走到一个数对：保留一堆，把另一堆减到它的搭档，或者从两堆同取，直到差相同的那个数对。
+explain-wythoff-is-pair = ({ $low }, { $high }) 是第 n = { $n } 个数对：每一步都会留下不是数对的局面，所以轮到走棋的一方输。
+explain-wythoff-reach = { $move }，留下第 n = { $n } 个数对 ({ $low }, { $high })。
+explain-wythoff-caption = P 局面 (⌊nφ⌋, ⌊nφ²⌋)
+explain-wythoff-here = 当前局面
+explain-wythoff-reached = 必胜着法留下这个数对
+explain-wythoff-note-column = 说明
+explain-wythoff-column-n = n
+explain-wythoff-column-low = ⌊nφ⌋
+explain-wythoff-column-high = ⌊nφ²⌋

@@ -48,3 +48,6 @@ verdict-winning-moves = 制胜着法：{ $moves }。
 verdict-passing-wins = 现在跳过能获胜。
 verdict-passing-does-not-win = 现在跳过不能获胜。
 verdict-pass-used = 跳过已经用掉：剩下的就是普通尼姆。
+
+moves-both = 从两堆各取 { $taken }
+players-not-from-both = 从两堆中可以各取 1 到 { $most }，不能取 { $taken }。

@@ -71,3 +71,5 @@ scorm-sent = 你的分数已发送到 LMS。
 scorm-sent-passed = 你的分数 { $score }/{ $total }（{ $percent }%）已发送到 LMS：及格。
 scorm-sent-failed = 你的分数 { $score }/{ $total }（{ $percent }%）已发送到 LMS：未及格（及格线为 { $pass }%）。
 scorm-refused = 你的 LMS 没有接受这个分数。请告诉老师。
+
+worksheet-instructions-wythoff = 从一堆中取走任意数量的棋子，或从两堆中取走同样多；取走最后一枚棋子的一方获胜。把每个局面与必败的数对 (⌊nφ⌋, ⌊nφ²⌋) 比较：(0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)…… 谁获胜：轮到走棋的一方（先手）还是另一方（后手）？如果先手获胜，请给出一个必胜着法。

@@ -51,6 +51,7 @@ pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
     match *mv {
         Move::Take { heap, to } => browser.click(&format!("[data-testid=counter-{heap}-{to}]")),
         Move::Pass => browser.click("[data-testid=pass]"),
+        Move::Both { taken } => browser.click(&format!("[data-testid=both-{taken}]")),
         Move::Remove { first, second } => {
             browser.click(&format!("[data-testid=marker-{first}]"))?;
             let places = game.ring().map_or(1, <[bool]>::len);

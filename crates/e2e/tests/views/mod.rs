@@ -13,8 +13,8 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the six games with hints, its editor beside it.
-pub const BOARDS: [View; 6] = [
+/// A board of each of the seven games with hints, its editor beside it.
+pub const BOARDS: [View; 7] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -44,6 +44,11 @@ pub const BOARDS: [View; 6] = [
         name: "sum of games board",
         link: "?variant=sum&parts=nim:5,kayles:8,0.333:6&hints=1",
         show: |b| b.wait_for("[data-testid=part-2]").map(drop),
+    },
+    View {
+        name: "Wythoff's game board",
+        link: "?variant=wythoff&heaps=4,6&hints=1",
+        show: |b| b.wait_for("[data-testid=wythoff-pairs]").map(drop),
     },
 ];
 
@@ -217,6 +222,13 @@ fn dialog(browser: &Browser, button: &str, dialog: &str) -> Result<()> {
     }
     browser.click(&selector)?;
     browser.wait_for(&format!("[data-testid={dialog}][open]"))?;
+    // A dialog whose body is a chunk is swept once the body is drawn.
+    browser.wait_until("the dialog's chunk to be drawn", |b| {
+        Ok(
+            b.find_all(&format!("[data-testid={dialog}] .chunk-status"))?
+                .is_empty(),
+        )
+    })?;
     // The Worksheet, Quiz and Embed dialogs' forms come with their chunks: shown once there.
     if !browser
         .find_all(&format!("[data-testid={dialog}] .worksheet-choices-host"))?

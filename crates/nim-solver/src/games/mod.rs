@@ -15,4 +15,6 @@ games! {
     Pass => pass,
     /// Sums of games: parts of Nim, octal games (Kayles, subtraction games) and Grundy's game.
     SumOfGames => sum,
+    /// Wythoff's game: two heaps; take any number from one, or the same number from both.
+    Wythoff => wythoff,
 }

@@ -1,0 +1,15 @@
+sources-intro = القواعد والمبرهنات والرسوم التي يستخدمها التطبيق مأخوذة من هذه الوثائق؛ وإجاباته تأتي من حلّال دقيق يتفق معها.
+sources-credit-blocking = ورقة بحثية عن لعبة بثلاث كومات يمكن فيها حجب النقلات.
+sources-credit-nim-games = ملاحظات محاضرات.
+sources-credit-bouton = مقتبس من ملاحظات T. Ferguson في نظرية الألعاب.
+sources-credit-thing-with-nim = C. Mäsak، 2011.
+sources-credit-nim-with-a-pass = ورقة بحثية عن شكل نيم الذي وضعه David Gale.
+sources-credit-game-theory = T. S. Ferguson، مذكرات مقرر دراسي، UCLA.
+sources-credit-wythoff = W. A. Wythoff، Nieuw Archief voor Wiskunde، 1907.
+sources-proves-blocking = مع ثلاث كومات وحجب واحد في كل دور، يخسر صاحب النقلة تمامًا عندما تتساوى كل الكومات أو يكون مجموع الأصغرين أقل من الأكبر بواحد.
+sources-proves-nim-games = نيم 4-3-2، ومجموع نيم ومبرهنات Bouton المساعدة، والنقلة الرابحة، ونيم الكلاسيكية (ميزير) بصفوفها الكبيرة، ونيم الدائرية.
+sources-proves-bouton = تسمية الأوضاع P وN واحدًا تلو الآخر، ولماذا يحسم مجموع نيم لعبة نيم (مبرهنة Bouton).
+sources-proves-thing-with-nim = كل كومة كقوى للعدد اثنين تلغي بعضها أزواجًا؛ والنقلة الرابحة تبدأ من أكبر قوة متبقية.
+sources-proves-nim-with-a-pass = من يفوز بكومتين، وبالكومات [1, m, n]، وبكومات أحجامها 1 و2 و3 فقط؛ وقوائم الأوضاع الخاسرة ذات الكومات الثلاث لأصغر كومة من 2 إلى 9.
+sources-proves-game-theory = مبرهنة سبراغ–غراندي ومجاميع الألعاب؛ ونيم لاسكر الذي تتكرر قيمه بدورة طولها 4.
+sources-proves-wythoff = لعبة ويتهوف: أوضاعها الخاسرة هي الأزواج (⌊nφ⌋, ⌊nφ²⌋)، حيث φ النسبة الذهبية.
