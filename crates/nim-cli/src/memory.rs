@@ -1,5 +1,7 @@
-//! The memory budget of `nim grundy` and `nim octal-survey` (`--memory`): a sequence's need is
-//! known before any work, so a run too large for it is refused at once, saying what it needs.
+//! The memory budget of `nim grundy` and `nim octal-survey` (`--memory`): a sequence's need at one
+//! byte a value is known before any work, so a run too large for it is refused at once, saying
+//! what it needs; the widths the budget also holds (2 or 4 bytes a value, the values so far copied
+//! wider) are the ones a run may widen to when a value needs it.
 
 use nim_solver::sequence_bytes;
 
@@ -77,13 +79,46 @@ fn total_bytes(meminfo: &str) -> Option<u64> {
     kib.checked_mul(1024)
 }
 
-/// Refuses `g(0..=max)` when its need is over the budget, saying both.
-pub fn check(max: u32, budget: Budget) -> Result<(), String> {
-    let need = sequence_bytes(max as usize);
-    if need <= budget.bytes {
-        return Ok(());
-    }
-    let whence = budget.machine.map_or_else(
+/// The need of `g(0..=max)` stored `bytes` a value, when it has just widened to them: the values
+/// in the narrower width and in this one at once, and this width's tables.
+fn need(max: u32, bytes: usize) -> u64 {
+    let narrower = if bytes > 1 { bytes as u64 / 2 } else { 0 };
+    sequence_bytes(max as usize, bytes) + narrower * (u64::from(max) + 1)
+}
+
+/// The widest storage (1, 2 or 4 bytes a value) `g(0..=max)` may take within the budget; refused
+/// when even one byte a value is over it, saying both.
+pub fn check(max: u32, budget: Budget) -> Result<usize, String> {
+    let widest = [1, 2, 4]
+        .into_iter()
+        .filter(|&bytes| need(max, bytes) <= budget.bytes)
+        .max();
+    widest.ok_or_else(|| {
+        format!(
+            "--max {max} needs about {} (1 byte a value while values stay below 256, and the \
+             method's tables), over the memory budget of {} ({})",
+            megabytes(need(max, 1)),
+            megabytes(budget.bytes),
+            whence(budget)
+        )
+    })
+}
+
+/// Why a run stopped where a value needed more bytes than the budget holds: `widest` was all.
+pub fn too_wide(max: u32, budget: Budget, widest: usize, heap: usize) -> String {
+    let wider = widest * 2;
+    format!(
+        "the Grundy value of heap {heap} needs {wider} bytes a value, and --max {max} in {wider} \
+         bytes needs about {}, over the memory budget of {} ({})",
+        megabytes(need(max, wider)),
+        megabytes(budget.bytes),
+        whence(budget)
+    )
+}
+
+/// Where the budget came from, for messages.
+fn whence(budget: Budget) -> String {
+    budget.machine.map_or_else(
         || "--memory".to_owned(),
         |machine| {
             format!(
@@ -91,13 +126,7 @@ pub fn check(max: u32, budget: Budget) -> Result<(), String> {
                 megabytes(machine)
             )
         },
-    );
-    Err(format!(
-        "--max {max} needs about {} (2 bytes a value and the method's tables), over the memory \
-         budget of {} ({whence})",
-        megabytes(need),
-        megabytes(budget.bytes)
-    ))
+    )
 }
 
 fn megabytes(bytes: u64) -> String {
@@ -129,9 +158,15 @@ mod tests {
     #[test]
     fn a_run_over_the_budget_is_refused_with_its_need() {
         let budget = parse("100M").expect("a size");
-        assert_eq!(check(10_000_000, budget), Ok(()));
-        let refused = check(100_000_000, budget).expect_err("over the budget");
-        assert!(refused.contains("needs about 205"), "{refused}");
+        // 10 million values: 1 byte each, 2 with a copy of the narrower ones, not 4.
+        assert_eq!(check(10_000_000, budget), Ok(2));
+        assert_eq!(check(1_000_000, budget), Ok(4));
+        assert_eq!(check(50_000_000, budget), Ok(1));
+        let refused = check(200_000_000, budget).expect_err("over the budget");
+        assert!(refused.contains("needs about 200"), "{refused}");
         assert!(refused.contains("104.9 MB (--memory)"), "{refused}");
+        let wide = too_wide(50_000_000, budget, 1, 1234);
+        assert!(wide.contains("heap 1234 needs 2 bytes"), "{wide}");
+        assert!(wide.contains("about 153.1"), "{wide}");
     }
 }

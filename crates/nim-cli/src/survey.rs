@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use nim_solver::{grundy_sequence, proven_period, sparseness, OctalCode, Rule};
+use nim_solver::{grundy_sequence_from, OctalCode, Rule, Values};
 
 use crate::{usage, Usage, MAX_GRUNDY_HEAP};
 
@@ -149,21 +149,23 @@ fn code_at(digits: u32, place: u64) -> OctalCode {
 }
 
 /// The row of one code: its proven period and its sparseness over `g(0..=max)`; only the code
-/// when the values cannot be stored, said on stderr.
-fn row(code: OctalCode, max: u32) -> String {
+/// when the values cannot be stored in `widest` bytes each, said on stderr.
+fn row(code: OctalCode, max: u32, widest: usize) -> String {
     let rule = Rule::Octal(code);
-    let values = match grundy_sequence(&rule, max as usize) {
-        Ok(values) => values,
-        Err(error) => {
-            eprintln!("nim: {rule}: {error}; its row is left empty");
-            return format!("{rule},,,,,");
-        }
-    };
-    let (period, preperiod) = proven_period(&rule, &values).map_or_else(
+    let values =
+        match grundy_sequence_from(&rule, max as usize, Values::default(), widest, |_, _| {}) {
+            Ok(values) => values,
+            Err(error) => {
+                eprintln!("nim: {rule}: {error}; its row is left empty");
+                return format!("{rule},,,,,");
+            }
+        };
+    let values = values.as_ref();
+    let (period, preperiod) = values.proven_period(&rule).map_or_else(
         || (String::new(), String::new()),
         |found| (found.period.to_string(), found.preperiod.to_string()),
     );
-    let sparse = sparseness(&values);
+    let sparse = values.sparseness();
     let last_rare = sparse.last_rare.map(|n| n.to_string()).unwrap_or_default();
     format!(
         "{rule},{period},{preperiod},{},{},{last_rare}",
@@ -171,8 +173,9 @@ fn row(code: OctalCode, max: u32) -> String {
     )
 }
 
-/// Prints the header, then the rows of `shard` (every code without one), each flushed when done.
-pub fn survey(digits: u32, max: u32, shard: Option<Shard>) -> Result<(), Usage> {
+/// Prints the header, then the rows of `shard` (every code without one), each flushed when done;
+/// each code's values are stored in at most `widest` bytes.
+pub fn survey(digits: u32, max: u32, shard: Option<Shard>, widest: usize) -> Result<(), Usage> {
     let shard = shard.unwrap_or(Shard::WHOLE);
     let mut out = io::stdout().lock();
     let places = (shard.index - 1..code_count(digits)).step_by(shard.count as usize);
@@ -180,7 +183,7 @@ pub fn survey(digits: u32, max: u32, shard: Option<Shard>) -> Result<(), Usage> 
         .and_then(|()| out.flush())
         .and_then(|()| {
             places
-                .map(|place| row(code_at(digits, place), max))
+                .map(|place| row(code_at(digits, place), max, widest))
                 .try_for_each(|line| {
                     writeln!(out, "{line}")?;
                     out.flush()
