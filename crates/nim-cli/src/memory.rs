@@ -167,6 +167,6 @@ mod tests {
         assert!(refused.contains("104.9 MB (--memory)"), "{refused}");
         let wide = too_wide(50_000_000, budget, 1, 1234);
         assert!(wide.contains("heap 1234 needs 2 bytes"), "{wide}");
-        assert!(wide.contains("about 153.1"), "{wide}");
+        assert!(wide.contains("about 155.0"), "{wide}");
     }
 }

@@ -1,10 +1,10 @@
 //! Octal games, subtraction games and Grundy's game: their rules by code, their Grundy sequences
 //! (naive mex and the sparse-space method) and proven periods (Guy–Smith).
 //!
-//! Memory: a sequence to `N` is one byte per value while every value is below 256 (Grundy's game,
-//! most octal games), two below 65,536, four above ([`Values`]); the sparse-space method adds its
-//! list of rare positions and its tables of marks, counts and witnesses, an entry per possible
-//! value ([`sequence_bytes`]).
+//! Memory: a sequence to `N` is one byte per value while every value is below 256 (most octal
+//! games; Grundy's game below heap 7,250,049, whose value is 256), two below 65,536, four above
+//! ([`Values`]); the sparse-space method adds its list of rare positions and its tables of marks,
+//! counts and witnesses, an entry per possible value ([`sequence_bytes`]).
 
 mod storage;
 
@@ -632,7 +632,7 @@ fn best_classes(counts: &[[u32; 2]], largest: u32) -> Classes {
 }
 
 /// Pairs split at once before the needed values are checked again.
-const BLOCK: usize = 32;
+const BLOCK: usize = 256;
 
 /// Needed values few enough to be looked for by comparison instead of marking.
 const FEW: usize = 4;
@@ -643,6 +643,41 @@ const CHUNK: usize = 256;
 /// Pairs kept per value as witnesses.
 const WITNESSES: usize = 4;
 
+/// Values kept newest first in [`Recent`]: those the pairs a search reaches first read, each
+/// kept twice (16 KB, in the first-level cache, at one byte a value).
+const RECENT: usize = 1 << 13;
+
+/// The last [`RECENT`] values newest first, each written twice, so that `g(m), g(m - 1), ...`
+/// is one forward slice: a pair `(a, rest - a)` is then read from two forward slices, which the
+/// compiler vectorises without the shuffles a reversed read costs.
+struct Recent<V> {
+    values: Vec<V>,
+}
+
+impl<V: Value> Recent<V> {
+    fn new() -> Recent<V> {
+        Recent {
+            values: vec![V::default(); 2 * RECENT],
+        }
+    }
+
+    fn slot(m: usize) -> usize {
+        (RECENT - 1) - (m & (RECENT - 1))
+    }
+
+    fn push(&mut self, m: usize, value: V) {
+        let slot = Self::slot(m);
+        self.values[slot] = value;
+        self.values[slot + RECENT] = value;
+    }
+
+    /// `g(top), g(top - 1), ...`, `len <= RECENT` of them, all among the last pushed.
+    fn down_from(&self, top: usize, len: usize) -> &[V] {
+        let slot = Self::slot(top);
+        &self.values[slot..slot + len]
+    }
+}
+
 /// What the search for the values splits give keeps from one heap to the next.
 struct Search {
     /// `found[v] == stamp`: a pair gave `v` for the current heap.
@@ -652,6 +687,25 @@ struct Search {
     witness: Vec<[[u32; 2]; WITNESSES]>,
     /// Per split, where the scan left off.
     starts: Vec<usize>,
+}
+
+/// Marks with `stamp` the value of every pair `(left[i], right[i])`.
+fn mark_pairs<'a, V: Value>(
+    found: &mut [u32],
+    left: &[V],
+    right: impl Iterator<Item = &'a V>,
+    stamp: u32,
+) {
+    // A fixed length lets every index by a value skip its bounds check.
+    let found = &mut found[..=V::LIMIT];
+    let mut given = [V::default(); BLOCK];
+    // The values first, vectorised; then the marks, one store each.
+    for ((given, &l), &r) in given.iter_mut().zip(left).zip(right) {
+        *given = l ^ r;
+    }
+    for &value in &given[..left.len().min(BLOCK)] {
+        found[value.index()] = stamp;
+    }
 }
 
 impl Search {
@@ -666,12 +720,13 @@ impl Search {
     /// Removes from `needed` every value some split of a heap of `n` gives: the first pairs go
     /// in blocks, each value marked in `found` without a branch, until few needed values are
     /// left; those few are tried on their witnesses, then compared against every remaining pair,
-    /// a loop the compiler vectorises.
+    /// a loop the compiler vectorises. `recent` holds the values before `n`.
     fn strike_found<V: Value>(
         &mut self,
         moves: &Moves,
         n: usize,
         values: &[V],
+        recent: &Recent<V>,
         needed: &mut Vec<usize>,
         stamp: u32,
     ) {
@@ -689,19 +744,22 @@ impl Search {
                 )
             })
         });
-        // A fixed length lets every index by a value skip its bounds check.
-        let found = &mut self.found[..=V::LIMIT];
         for (start, rest) in self.starts.iter_mut().zip(rests.clone()) {
             *start = 1;
             let Some((rest, half)) = rest else { continue };
+            // Pairs `(a, rest - a)` with `a` below this have `rest - a` among the recent values.
+            let reach = (rest + 1 + RECENT).saturating_sub(n);
             while *start <= half && needed.len() > FEW {
                 let end = (*start + BLOCK).min(half + 1);
-                for (&left, &right) in values[*start..end]
-                    .iter()
-                    .zip(values[rest + 1 - end..=rest - *start].iter().rev())
-                {
-                    found[(left ^ right).index()] = stamp;
+                let left = &values[*start..end];
+                if end <= reach {
+                    let right = recent.down_from(rest - *start, end - *start);
+                    mark_pairs(&mut self.found, left, right.iter(), stamp);
+                } else {
+                    let right = values[rest + 1 - end..=rest - *start].iter().rev();
+                    mark_pairs(&mut self.found, left, right, stamp);
                 }
+                let found = &self.found[..=V::LIMIT];
                 needed.retain(|&value| found[value] != stamp);
                 *start = end;
             }
@@ -725,19 +783,27 @@ impl Search {
         });
         for (&start, rest) in self.starts.iter().zip(rests) {
             let Some((rest, half)) = rest else { continue };
-            compare_pairs(values, rest, start, half, needed, &mut self.witness);
+            let reach = (rest + 1 + RECENT).saturating_sub(n);
+            compare_pairs(
+                values,
+                recent,
+                rest,
+                (start, half, reach),
+                needed,
+                &mut self.witness,
+            );
         }
     }
 }
 
 /// Removes from `needed` (at most [`FEW`] values) every value a pair `(a, rest - a)` with
 /// `start <= a <= half` gives, stopping when none is left; each pair found becomes its value's
-/// witness.
+/// witness. Pairs with `a < reach` are read from `recent`.
 fn compare_pairs<V: Value>(
     values: &[V],
+    recent: &Recent<V>,
     rest: usize,
-    mut start: usize,
-    half: usize,
+    (mut start, half, reach): (usize, usize, usize),
     needed: &mut Vec<usize>,
     witness: &mut [[[u32; 2]; WITNESSES]],
 ) {
@@ -746,24 +812,53 @@ fn compare_pairs<V: Value>(
         debug_assert!(needed.len() <= FEW);
         let end = (start + CHUNK).min(half + 1);
         let left = &values[start..end];
-        let right = &values[rest + 1 - end..=rest - start];
+        let chunk = Chunk { start, rest, left };
+        if end <= reach {
+            chunk.strike(
+                recent.down_from(rest - start, end - start).iter(),
+                needed,
+                witness,
+            );
+        } else {
+            let right = values[rest + 1 - end..=rest - start].iter().rev();
+            chunk.strike(right, needed, witness);
+        }
+        start = end;
+    }
+}
+
+/// Pairs `(start + i, rest - start - i)`, their smaller members' values `left`.
+struct Chunk<'a, V> {
+    start: usize,
+    rest: usize,
+    left: &'a [V],
+}
+
+impl<V: Value> Chunk<'_, V> {
+    /// Removes from `needed` every value a pair gives, its larger member's value from `right`.
+    fn strike<'b>(
+        &self,
+        right: impl Iterator<Item = &'b V> + Clone,
+        needed: &mut Vec<usize>,
+        witness: &mut [[[u32; 2]; WITNESSES]],
+    ) {
         // One pass per value over the chunk, which stays in cache: each pass vectorises.
         needed.retain(|&value| {
             let Some(target) = V::of(value) else {
                 return true;
             };
-            let pairs = || left.iter().zip(right.iter().rev());
+            let pairs = || self.left.iter().zip(right.clone());
             let given = pairs().fold(0u8, |given, (&l, &r)| given | u8::from(l ^ r == target));
             if given == 0 {
                 return true;
             }
             if let Some(offset) = pairs().position(|(&l, &r)| l ^ r == target) {
+                let a = self.start + offset;
                 witness[value].rotate_right(1);
-                witness[value][0] = [(start + offset) as u32, (rest - start - offset) as u32];
+                witness[value][0] = [a as u32, (self.rest - a) as u32];
             }
             false
         });
-        start = end;
     }
 }
 
@@ -772,9 +867,11 @@ fn compare_pairs<V: Value>(
 /// tables kept per possible value.
 pub fn sequence_bytes(max: usize, bytes: usize) -> u64 {
     let limit = width_limit(bytes) as u64;
-    // Marks and finds (4 bytes each), counts (8), witnesses (8 per pair).
-    let per_value = 2 * (limit + 1) * 4 + limit * 8 + limit * WITNESSES as u64 * 8;
-    bytes as u64 * (max as u64 + 1) + per_value
+    // Marks (4 bytes a heap of a batch), finds (4), counts (8), witnesses (8 per pair).
+    let per_value = (BATCH as u64 + 1) * (limit + 1) * 4 + limit * 8 + limit * WITNESSES as u64 * 8;
+    // The recent values, twice over.
+    let recent = 2 * RECENT as u64 * bytes as u64;
+    bytes as u64 * (max as u64 + 1) + per_value + recent
 }
 
 /// `g(0..=max)` by the sparse-space method: the options of every pair with a rare member are
@@ -887,12 +984,11 @@ fn sparse_sequence<V: Value>(
     values.reserve_exact(total - values.len());
     // Heaps below this are given: walked for the state they leave, not computed again.
     let known = values.len();
-    // One slot more than any value: marks nobody reads go there, so the loops need no branch.
-    let sink = V::LIMIT;
-    let mut listed_table = vec![0u32; V::LIMIT + 1];
-    // A fixed length lets every index by a value skip its bounds check.
-    let listed = &mut listed_table[..=V::LIMIT];
+    // One table of marks per heap of a batch, each stamped with its heap.
+    let mut listed_tables = vec![0u32; BATCH * (V::LIMIT + 1)];
+    let mut batch: Option<Batch> = None;
     let mut search = Search::new(moves.splits.len(), V::LIMIT);
+    let mut recent = Recent::new();
     let mut needed: Vec<usize> = Vec::new();
     let mut counts = vec![[0u32; 2]; V::LIMIT];
     // Everything is rare until the first choice of classes: correct, only slower.
@@ -900,7 +996,8 @@ fn sparse_sequence<V: Value>(
         mask: 0,
         flip: None,
     };
-    let mut rare: Vec<usize> = Vec::new();
+    // Positions in 32 bits, as every heap is: half the bytes the loop over them reads.
+    let mut rare: Vec<u32> = Vec::new();
     // The rare positions' values, beside them, so the loop over them reads one value per pair.
     let mut rare_values: Vec<V> = Vec::new();
     let mut largest = V::default();
@@ -914,7 +1011,7 @@ fn sparse_sequence<V: Value>(
             rare_values.clear();
             for (a, &value) in values[..n].iter().enumerate().skip(1) {
                 if !classes.common(a, value.into()) {
-                    rare.push(a);
+                    rare.push(a as u32);
                     rare_values.push(value);
                 }
             }
@@ -926,30 +1023,34 @@ fn sparse_sequence<V: Value>(
             if n % PROGRESS_STRIDE == 0 && n > 0 {
                 observe(V::view(&values), total);
             }
+            // A batch never spans a new choice of classes, nor heaps given or past max.
+            let end = next_choice.min(total);
+            let rare_pairs = (&rare[..], &rare_values[..]);
+            let slot = Batch::slot(
+                &mut batch,
+                (n, end),
+                &moves,
+                &values,
+                rare_pairs,
+                &mut listed_tables,
+            );
+            let listed = &mut listed_tables[slot * (V::LIMIT + 1)..(slot + 1) * (V::LIMIT + 1)];
+            // A fixed length lets every index by a value skip its bounds check.
+            let listed = &mut listed[..=V::LIMIT];
             moves.mark_simple(n, &values, listed, stamp);
             let mut scanned_parities = [false; 2];
-            for split in &moves.splits {
+            for (index, split) in moves.splits.iter().enumerate() {
                 let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
                     continue;
                 };
                 scanned_parities[classes.same_class_parity(rest) as usize] = true;
                 // Every pair with a rare member, through it: the mixed ones give every value of
-                // the other parity, the rare pairs spare the search below.
-                let upto = rare.partition_point(|&a| a < rest);
-                let pairs = rare[..upto].iter().zip(&rare_values[..upto]);
-                if split.unequal {
-                    for (&a, &value) in pairs {
-                        let b = rest - a;
-                        listed[if a == b {
-                            sink
-                        } else {
-                            (value ^ values[b]).index()
-                        }] = stamp;
-                    }
-                } else {
-                    for (&a, &value) in pairs {
-                        listed[(value ^ values[rest - a]).index()] = stamp;
-                    }
+                // the other parity, the rare pairs spare the search below. Those the batch
+                // listed ahead are skipped.
+                let (low, high) = batch.as_ref().map_or((0, 0), |open| open.ahead[index]);
+                for range in [0..low, high..rare.len()] {
+                    let rare = (&rare[range.clone()], &rare_values[range]);
+                    mark_rare(listed, &values, rare, (rest, split.unequal), stamp);
                 }
             }
             // Every option is below the next power of two above the largest value so far.
@@ -962,7 +1063,7 @@ fn sparse_sequence<V: Value>(
                 .unwrap_or(bound);
             needed.clear();
             needed.extend((0..candidate).filter(|&value| listed[value] != stamp));
-            search.strike_found(&moves, n, &values, &mut needed, stamp);
+            search.strike_found(&moves, n, &values, &recent, &mut needed, stamp);
             let Some(value) = V::of(needed.first().copied().unwrap_or(candidate)) else {
                 return Err(values);
             };
@@ -970,9 +1071,10 @@ fn sparse_sequence<V: Value>(
             value
         };
         largest = largest.max(value);
+        recent.push(n, value);
         counts[value.index()][n & 1] += 1;
         if n > 0 && !classes.common(n, value.into()) {
-            rare.push(n);
+            rare.push(n as u32);
             rare_values.push(value);
         }
         // A proven period gives every later value (Guy–Smith), also where no sparse space helps.
@@ -986,6 +1088,110 @@ fn sparse_sequence<V: Value>(
         }
     }
     Ok(values)
+}
+
+/// Heaps listed together: the pairs of their splits with a rare member are marked for all of them
+/// in one pass over the rare positions, whose larger members sit side by side in the values, so
+/// each is read from one cache line instead of [`BATCH`].
+const BATCH: usize = 8;
+
+/// The batch of heaps `first..first + BATCH`, their marks of pairs with a rare member of
+/// `ahead[split]` (indexes into the list of rare positions) already made.
+struct Batch {
+    first: usize,
+    ahead: Vec<(usize, usize)>,
+}
+
+impl Batch {
+    /// Heap `n`'s place in the open batch, opening one from `n` where its heaps all come before
+    /// `end` (and every split leaves enough of them); 0 without a batch.
+    fn slot<V: Value>(
+        batch: &mut Option<Batch>,
+        (n, end): (usize, usize),
+        moves: &Moves,
+        values: &[V],
+        rare: (&[u32], &[V]),
+        tables: &mut [u32],
+    ) -> usize {
+        if let Some(open) = batch.as_ref().filter(|open| n < open.first + BATCH) {
+            return n - open.first;
+        }
+        let most_take = moves
+            .splits
+            .iter()
+            .map(|split| split.take)
+            .max()
+            .unwrap_or(0);
+        let fits = n >= most_take + 2 * BATCH && n + BATCH <= end;
+        *batch = fits.then(|| Batch::list_ahead(moves, n, values, rare, tables));
+        0
+    }
+
+    /// Opens the batch of heaps from `first`, all to be computed, marking for heap `first + j`
+    /// (in `tables`' `j`-th table, stamped `first + j + 1`) the pairs `(a, rest - a)` of every
+    /// split with `a` rare, at least [`BATCH`] (so `rest - a` is below `first`) and below half of
+    /// the first heap's `rest` (so `a` is the smaller member, never the half).
+    fn list_ahead<V: Value>(
+        moves: &Moves,
+        first: usize,
+        values: &[V],
+        (rare, rare_values): (&[u32], &[V]),
+        tables: &mut [u32],
+    ) -> Batch {
+        let mut ahead = Vec::with_capacity(moves.splits.len());
+        let (tables, _) = tables.split_at_mut(BATCH * (V::LIMIT + 1));
+        let mut tables: Vec<&mut [u32]> = tables.chunks_exact_mut(V::LIMIT + 1).collect();
+        let Ok(tables) = <&mut [&mut [u32]; BATCH]>::try_from(&mut tables[..]) else {
+            unreachable!("BATCH tables");
+        };
+        let stamp = first as u32 + 1;
+        for split in &moves.splits {
+            let rest = first - split.take;
+            let low = rare.partition_point(|&a| (a as usize) < BATCH);
+            let high = rare
+                .partition_point(|&a| (a as usize) <= (rest - 1) / 2)
+                .max(low);
+            for (&a, &value) in rare[low..high].iter().zip(&rare_values[low..high]) {
+                let base = rest - a as usize;
+                // One bounds check for the batch.
+                let Ok(larger) = <&[V; BATCH]>::try_from(&values[base..base + BATCH]) else {
+                    unreachable!("a slice of BATCH values");
+                };
+                for (j, (table, &larger)) in tables.iter_mut().zip(larger).enumerate() {
+                    table[(value ^ larger).index()] = stamp + j as u32;
+                }
+            }
+            ahead.push((low, high));
+        }
+        Batch { first, ahead }
+    }
+}
+
+/// Marks with `stamp` the value of every pair `(a, rest - a)` a split of `rest` leaves, `a` one of
+/// the rare positions (its value beside it); `unequal`: two equal halves are no option.
+fn mark_rare<V: Value>(
+    listed: &mut [u32],
+    values: &[V],
+    (rare, rare_values): (&[u32], &[V]),
+    (rest, unequal): (usize, bool),
+    stamp: u32,
+) {
+    // A fixed length lets every index by a value skip its bounds check.
+    let listed = &mut listed[..=V::LIMIT];
+    let upto = rare.partition_point(|&a| (a as usize) < rest);
+    // The pair of halves is skipped by a cut in the list, not by a test in the loop.
+    let (below, above) = if unequal && rest % 2 == 0 {
+        let half = rare[..upto].partition_point(|&a| (a as usize) < rest / 2);
+        let skip = usize::from(rare.get(half).is_some_and(|&a| a as usize == rest / 2));
+        (half, half + skip)
+    } else {
+        (upto, upto)
+    };
+    for range in [0..below, above..upto] {
+        for (&a, &value) in rare[range.clone()].iter().zip(&rare_values[range]) {
+            listed[(value ^ values[rest - a as usize]).index()] = stamp;
+        }
+    }
 }
 
 /// Watches a growing sequence for a period, so that it is proven at the first length the theorem

@@ -1,5 +1,5 @@
 //! A Grundy sequence stored in the fewest bytes a value its largest value allows: `u8` while every
-//! value is below 256 (Grundy's game and most octal games), `u16`, then `u32`.
+//! value is below 256 (most octal games, and Grundy's game to heap 7,250,048), `u16`, then `u32`.
 
 use std::fmt::Debug;
 use std::ops::BitXor;
@@ -45,7 +45,7 @@ macro_rules! value {
 
 value!(u8, 1 << 8, U8);
 value!(u16, 1 << 16, U16);
-// The tables take about 50 bytes per possible value: 2^20 of them is 50 MB, and no octal game
+// The tables take about 80 bytes per possible value: 2^20 of them is 80 MB, and no octal game
 // known comes near a value of a million within the heaps a machine holds.
 value!(u32, 1 << 20, U32);
 
