@@ -492,9 +492,8 @@ fn check(work: u64) -> Result<(), Usage> {
     }
 }
 
-/// Refuses a `--max` over [`MAX_GRUNDY_HEAP`] or over the memory budget, before any work; else
-/// the widest storage (bytes a value) the budget allows.
-fn check_max(max: u32, budget: memory::Budget) -> Result<usize, Usage> {
+/// Refuses a `--max` over [`MAX_GRUNDY_HEAP`] or over the memory budget, before any work.
+fn check_max(max: u32, budget: memory::Budget) -> Result<(), Usage> {
     if max > MAX_GRUNDY_HEAP {
         return Err(usage(format!(
             "--max {max} is over the largest heap, {MAX_GRUNDY_HEAP}"
@@ -558,13 +557,14 @@ fn grundy(request: GrundyRequest) -> Result<(), Usage> {
         checkpoint_every_values,
     } = request;
     let budget = memory.unwrap_or_else(memory::default_budget);
-    let widest = check_max(max, budget)?;
+    check_max(max, budget)?;
     let start = match &resume {
         Some(path) => checkpoint::read(path, &rule, max as usize).map_err(usage)?,
         None => Values::default(),
     };
-    if start.bytes_per_value() > widest {
-        return Err(usage(memory::too_wide(max, budget, widest, start.len())));
+    let bytes = start.bytes_per_value();
+    if !memory::fits(max, budget, bytes, 0) {
+        return Err(usage(memory::too_wide(max, budget, bytes, 0)));
     }
     let mut saver = match checkpoint {
         Some(path) => Some(start_saving(
@@ -577,7 +577,16 @@ fn grundy(request: GrundyRequest) -> Result<(), Usage> {
         None => None,
     };
     let mut progress = progress::Progress::new(start.len());
-    let values = grundy_sequence_from(&rule, max as usize, start, widest, |values, total| {
+    // The width a value needed and the budget did not hold, if any.
+    let mut refused = None;
+    let may_widen = |bytes, heap| {
+        let fits = memory::fits(max, budget, bytes, heap);
+        if !fits {
+            refused = Some(bytes);
+        }
+        fits
+    };
+    let values = grundy_sequence_from(&rule, max as usize, start, may_widen, |values, total| {
         progress.update(values.len(), total);
         let Some(saver) = &mut saver else { return };
         if checkpoint::stop_requested() {
@@ -599,10 +608,9 @@ fn grundy(request: GrundyRequest) -> Result<(), Usage> {
     progress.clear();
     checkpoint::stop_at_once();
     let values = values.map_err(|SequenceError::ValueTooLarge { heap }| {
-        usage(if widest < 4 {
-            memory::too_wide(max, budget, widest, heap)
-        } else {
-            SequenceError::ValueTooLarge { heap }.to_string()
+        usage(match refused {
+            Some(bytes) => memory::too_wide(max, budget, bytes, heap),
+            None => SequenceError::ValueTooLarge { heap }.to_string(),
         })
     })?;
     if let Some(saver) = &mut saver {
@@ -616,30 +624,39 @@ fn grundy(request: GrundyRequest) -> Result<(), Usage> {
     let mut out = BufWriter::new(io::stdout().lock());
     let values = values.as_ref();
     let written = if summary {
-        match values.proven_period(&rule) {
-            Some(found) => writeln!(out, "period {} preperiod {}", found.period, found.preperiod),
-            None => writeln!(out, "period none"),
-        }
-        .and_then(|()| {
-            if !sparseness {
-                return Ok(());
-            }
-            let sparse = values.sparseness();
-            let last = sparse
-                .last_rare
-                .map_or_else(|| "none".to_owned(), |last| last.to_string());
-            writeln!(
-                out,
-                "largest {} at {} rare {} last_rare {last}",
-                sparse.largest, sparse.largest_at, sparse.rare
-            )
-        })
+        write_summary(&mut out, &rule, values, sparseness)
     } else {
         write_values(&mut out, format, values)
     };
     written
         .and_then(|()| out.flush())
         .map_err(|error| usage(format!("could not write the values: {error}")))
+}
+
+/// `--summary`'s line, `period P preperiod Q` or `period none`, and with `sparseness` a second,
+/// `largest L at H rare R last_rare X`.
+fn write_summary(
+    out: &mut impl Write,
+    rule: &Rule,
+    values: ValuesRef<'_>,
+    sparseness: bool,
+) -> io::Result<()> {
+    match values.proven_period(rule) {
+        Some(found) => writeln!(out, "period {} preperiod {}", found.period, found.preperiod)?,
+        None => writeln!(out, "period none")?,
+    }
+    if !sparseness {
+        return Ok(());
+    }
+    let sparse = values.sparseness();
+    let last = sparse
+        .last_rare
+        .map_or_else(|| "none".to_owned(), |last| last.to_string());
+    writeln!(
+        out,
+        "largest {} at {} rare {} last_rare {last}",
+        sparse.largest, sparse.largest_at, sparse.rare
+    )
 }
 
 /// The `--checkpoint` saver, refused before any work where FILE holds another run's values
@@ -758,9 +775,11 @@ fn run(command: Command) -> Result<Option<Value>, Usage> {
             max,
             shard,
             memory,
-        } => check_max(max, memory.unwrap_or_else(memory::default_budget))
-            .and_then(|widest| survey::survey(digits, max, shard, widest))
-            .map(|()| None),
+        } => {
+            let budget = memory.unwrap_or_else(memory::default_budget);
+            check_max(max, budget).and_then(|()| survey::survey(digits, max, shard, budget))
+        }
+        .map(|()| None),
         Command::Worksheet {
             variant,
             count,

@@ -1,7 +1,7 @@
 //! The memory budget of `nim grundy` and `nim octal-survey` (`--memory`): a sequence's need at one
 //! byte a value is known before any work, so a run too large for it is refused at once, saying
-//! what it needs; the widths the budget also holds (2 or 4 bytes a value, the values so far copied
-//! wider) are the ones a run may widen to when a value needs it.
+//! what it needs; when a value needs 2 or 4 bytes, the run widens only if the budget holds the
+//! values so far in the narrower width beside all of them in the wider one.
 
 use nim_solver::sequence_bytes;
 
@@ -79,38 +79,40 @@ fn total_bytes(meminfo: &str) -> Option<u64> {
     kib.checked_mul(1024)
 }
 
-/// The need of `g(0..=max)` stored `bytes` a value, when it has just widened to them: the values
-/// in the narrower width and in this one at once, and this width's tables.
-fn need(max: u32, bytes: usize) -> u64 {
+/// The need of `g(0..=max)` stored `bytes` a value, when it widens to them at `heap`: the values
+/// before `heap` in the narrower width and all of them in this one at once, and this width's
+/// tables.
+fn need(max: u32, bytes: usize, heap: usize) -> u64 {
     let narrower = if bytes > 1 { bytes as u64 / 2 } else { 0 };
-    sequence_bytes(max as usize, bytes) + narrower * (u64::from(max) + 1)
+    sequence_bytes(max as usize, bytes) + narrower * heap as u64
 }
 
-/// The widest storage (1, 2 or 4 bytes a value) `g(0..=max)` may take within the budget; refused
-/// when even one byte a value is over it, saying both.
-pub fn check(max: u32, budget: Budget) -> Result<usize, String> {
-    let widest = [1, 2, 4]
-        .into_iter()
-        .filter(|&bytes| need(max, bytes) <= budget.bytes)
-        .max();
-    widest.ok_or_else(|| {
-        format!(
-            "--max {max} needs about {} (1 byte a value while values stay below 256, and the \
-             method's tables), over the memory budget of {} ({})",
-            megabytes(need(max, 1)),
-            megabytes(budget.bytes),
-            whence(budget)
-        )
-    })
+/// Refuses `g(0..=max)` when even one byte a value is over the budget, saying both.
+pub fn check(max: u32, budget: Budget) -> Result<(), String> {
+    if need(max, 1, 0) <= budget.bytes {
+        return Ok(());
+    }
+    Err(format!(
+        "--max {max} needs about {} (1 byte a value while values stay below 256, and the \
+         method's tables), over the memory budget of {} ({})",
+        megabytes(need(max, 1, 0)),
+        megabytes(budget.bytes),
+        whence(budget)
+    ))
 }
 
-/// Why a run stopped where a value needed more bytes than the budget holds: `widest` was all.
-pub fn too_wide(max: u32, budget: Budget, widest: usize, heap: usize) -> String {
-    let wider = widest * 2;
+/// Whether `g(0..=max)` may widen to `bytes` a value at `heap` within the budget.
+pub fn fits(max: u32, budget: Budget, bytes: usize, heap: usize) -> bool {
+    need(max, bytes, heap) <= budget.bytes
+}
+
+/// Why a run stopped at `heap`, where a value needed `bytes` a value and the budget does not hold
+/// them.
+pub fn too_wide(max: u32, budget: Budget, bytes: usize, heap: usize) -> String {
     format!(
-        "the Grundy value of heap {heap} needs {wider} bytes a value, and --max {max} in {wider} \
+        "the Grundy value of heap {heap} needs {bytes} bytes a value, and --max {max} in {bytes} \
          bytes needs about {}, over the memory budget of {} ({})",
-        megabytes(need(max, wider)),
+        megabytes(need(max, bytes, heap)),
         megabytes(budget.bytes),
         whence(budget)
     )
@@ -158,15 +160,17 @@ mod tests {
     #[test]
     fn a_run_over_the_budget_is_refused_with_its_need() {
         let budget = parse("100M").expect("a size");
-        // 10 million values: 1 byte each, 2 with a copy of the narrower ones, not 4.
-        assert_eq!(check(10_000_000, budget), Ok(2));
-        assert_eq!(check(1_000_000, budget), Ok(4));
-        assert_eq!(check(50_000_000, budget), Ok(1));
+        assert_eq!(check(50_000_000, budget), Ok(()));
         let refused = check(200_000_000, budget).expect_err("over the budget");
         assert!(refused.contains("needs about 200"), "{refused}");
         assert!(refused.contains("104.9 MB (--memory)"), "{refused}");
-        let wide = too_wide(50_000_000, budget, 1, 1234);
-        assert!(wide.contains("heap 1234 needs 2 bytes"), "{wide}");
-        assert!(wide.contains("about 155.0"), "{wide}");
+        // Widening to 2 bytes: 45 million values take 90 MB and the tables 5 MB, beside the
+        // values before the widening in 1 byte.
+        assert!(fits(45_000_000, budget, 2, 1_000_000));
+        assert!(!fits(45_000_000, budget, 2, 12_000_000));
+        assert!(fits(5_000_000, budget, 4, 1_000_000));
+        let wide = too_wide(45_000_000, budget, 2, 12_000_000);
+        assert!(wide.contains("heap 12000000 needs 2 bytes"), "{wide}");
+        assert!(wide.contains("about 107.0 MB"), "{wide}");
     }
 }

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use nim_solver::{grundy_sequence_from, OctalCode, Rule, Values};
 
-use crate::{usage, Usage, MAX_GRUNDY_HEAP};
+use crate::{memory, usage, Usage, MAX_GRUNDY_HEAP};
 
 /// Most digits after the point a survey goes to: D digits make 2 * 8^D - 1 codes, 33,554,431 at 8.
 pub const MAX_SURVEY_DIGITS: u32 = 8;
@@ -149,11 +149,12 @@ fn code_at(digits: u32, place: u64) -> OctalCode {
 }
 
 /// The row of one code: its proven period and its sparseness over `g(0..=max)`; only the code
-/// when the values cannot be stored in `widest` bytes each, said on stderr.
-fn row(code: OctalCode, max: u32, widest: usize) -> String {
+/// when the values cannot be stored within the memory budget, said on stderr.
+fn row(code: OctalCode, max: u32, budget: memory::Budget) -> String {
     let rule = Rule::Octal(code);
+    let may_widen = |bytes, heap| memory::fits(max, budget, bytes, heap);
     let values =
-        match grundy_sequence_from(&rule, max as usize, Values::default(), widest, |_, _| {}) {
+        match grundy_sequence_from(&rule, max as usize, Values::default(), may_widen, |_, _| {}) {
             Ok(values) => values,
             Err(error) => {
                 eprintln!("nim: {rule}: {error}; its row is left empty");
@@ -174,8 +175,13 @@ fn row(code: OctalCode, max: u32, widest: usize) -> String {
 }
 
 /// Prints the header, then the rows of `shard` (every code without one), each flushed when done;
-/// each code's values are stored in at most `widest` bytes.
-pub fn survey(digits: u32, max: u32, shard: Option<Shard>, widest: usize) -> Result<(), Usage> {
+/// each code's values are stored within the memory budget.
+pub fn survey(
+    digits: u32,
+    max: u32,
+    shard: Option<Shard>,
+    budget: memory::Budget,
+) -> Result<(), Usage> {
     let shard = shard.unwrap_or(Shard::WHOLE);
     let mut out = io::stdout().lock();
     let places = (shard.index - 1..code_count(digits)).step_by(shard.count as usize);
@@ -183,7 +189,7 @@ pub fn survey(digits: u32, max: u32, shard: Option<Shard>, widest: usize) -> Res
         .and_then(|()| out.flush())
         .and_then(|()| {
             places
-                .map(|place| row(code_at(digits, place), max, widest))
+                .map(|place| row(code_at(digits, place), max, budget))
                 .try_for_each(|line| {
                     writeln!(out, "{line}")?;
                     out.flush()

@@ -365,6 +365,11 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
         "at most 16",
     );
     refused(&["grundy", "", "--max", "3"], "empty");
+    // 4.44 reaches 256 at heap 2861: one byte a value fits 100K, two (and their tables) do not.
+    refused(
+        &["grundy", "4.44", "--max", "5000", "--memory", "100K"],
+        "the Grundy value of heap 2861 needs 2 bytes a value",
+    );
     refused(
         &["grundy", "kayles", "--max", "lots"],
         "invalid value 'lots'",

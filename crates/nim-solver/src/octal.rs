@@ -898,7 +898,8 @@ pub fn grundy_sequence_with(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<u16>, SequenceError> {
     let total = max + 1;
-    let values = grundy_sequence_from(rule, max, Values::default(), 2, |values, total| {
+    let may_widen = |bytes, _| bytes <= 2;
+    let values = grundy_sequence_from(rule, max, Values::default(), may_widen, |values, total| {
         progress(values.len(), total);
     })?;
     progress(total, total);
@@ -910,8 +911,10 @@ pub fn grundy_sequence_with(
 /// `g(0..=max)` as [`grundy_sequence`] computes it, continued from `start`, the first values of
 /// the same rule's sequence (an earlier run's, stopped): exactly the values an uninterrupted run
 /// gives, also where a period is proven (at the same length). The values are stored in the fewest
-/// bytes their largest allows, widened as a value needs it, but never past `widest` bytes a value
-/// (1, 2 or 4): a value beyond it is [`SequenceError::ValueTooLarge`].
+/// bytes their largest allows, widened as a value needs it where `may_widen(bytes, heap)` allows
+/// `bytes` (2 or 4) a value from `heap` on (the values before it held in the narrower width at
+/// the same time; `heap` 0 for a `start` already that wide): where it does not, a value is
+/// [`SequenceError::ValueTooLarge`].
 ///
 /// `observe(values, total)` is called with the values computed so far every [`PROGRESS_STRIDE`]
 /// heaps computed here (none for the heaps `start` gives), which is where a caller draws its
@@ -925,18 +928,14 @@ pub fn grundy_sequence_from(
     rule: &Rule,
     max: usize,
     start: Values,
-    widest: usize,
+    mut may_widen: impl FnMut(usize, usize) -> bool,
     mut observe: impl FnMut(ValuesRef<'_>, usize),
 ) -> Result<Values, SequenceError> {
     let mut values = start.narrowest();
     values.truncate(max + 1);
-    if values.bytes_per_value() > widest {
-        let limit = WIDTHS
-            .into_iter()
-            .filter(|&bytes| bytes <= widest)
-            .map(width_limit)
-            .max()
-            .unwrap_or(0) as u32;
+    let bytes = values.bytes_per_value();
+    if bytes > 1 && !may_widen(bytes, 0) {
+        let limit = width_limit(bytes / 2) as u32;
         let heap = values.as_ref().each().position(|value| value >= limit);
         return Err(SequenceError::ValueTooLarge {
             heap: heap.unwrap_or(0),
@@ -946,26 +945,37 @@ pub fn grundy_sequence_from(
     loop {
         // Each width runs until done, or until a value needs the next: then the values so far,
         // widened, are where the next width starts.
-        let wider = match values {
+        let outgrown = match values {
             Values::U8(narrow) => match sparse_sequence(rule, max, narrow, observe) {
                 Ok(done) => return Ok(Values::U8(done)),
-                Err(prefix) => Values::U16(widen(prefix, max + 1)),
+                Err(prefix) => Values::U8(prefix),
             },
             Values::U16(narrow) => match sparse_sequence(rule, max, narrow, observe) {
                 Ok(done) => return Ok(Values::U16(done)),
-                Err(prefix) => Values::U32(widen(prefix, max + 1)),
+                Err(prefix) => Values::U16(prefix),
             },
             Values::U32(narrow) => match sparse_sequence(rule, max, narrow, observe) {
                 Ok(done) => return Ok(Values::U32(done)),
-                Err(prefix) => {
-                    return Err(SequenceError::ValueTooLarge { heap: prefix.len() });
-                }
+                Err(prefix) => Values::U32(prefix),
             },
         };
-        if wider.bytes_per_value() > widest {
-            return Err(SequenceError::ValueTooLarge { heap: wider.len() });
+        let heap = outgrown.len();
+        let bytes = 2 * outgrown.bytes_per_value();
+        if !WIDTHS.contains(&bytes) || !may_widen(bytes, heap) {
+            return Err(SequenceError::ValueTooLarge { heap });
         }
-        values = wider;
+        // The narrow values' room past `heap`, never written, is given back before the copy.
+        values = match outgrown {
+            Values::U8(mut narrow) => {
+                narrow.shrink_to_fit();
+                Values::U16(widen(narrow, max + 1))
+            }
+            Values::U16(mut narrow) => {
+                narrow.shrink_to_fit();
+                Values::U32(widen(narrow, max + 1))
+            }
+            Values::U32(_) => unreachable!("no width past 4 bytes"),
+        };
     }
 }
 
@@ -1638,7 +1648,7 @@ mod tests {
             rule,
             max,
             Values::from_u16(start.to_vec()),
-            4,
+            |_, _| true,
             |values, total| {
                 observe(values.len(), total);
             },
@@ -1758,12 +1768,18 @@ mod tests {
         let rule = rule("4.44");
         let naive = naive_sequence(&rule, 4000).expect("small values");
         assert_eq!(naive.iter().position(|&value| value >= 256), Some(2861));
-        let stored = grundy_sequence_from(&rule, 4000, Values::default(), 4, |_, _| {});
+        let mut asked = Vec::new();
+        let may_widen = |bytes, heap| {
+            asked.push((bytes, heap));
+            true
+        };
+        let stored = grundy_sequence_from(&rule, 4000, Values::default(), may_widen, |_, _| {});
+        assert_eq!(asked, [(2, 2861)], "asked once, where 256 comes");
         assert_eq!(stored, Ok(Values::U16(naive.clone())));
         assert_eq!(grundy_sequence(&rule, 4000), Ok(naive.clone()));
         // Stopped at a byte a value, it says where.
         assert_eq!(
-            grundy_sequence_from(&rule, 4000, Values::default(), 1, |_, _| {}),
+            grundy_sequence_from(&rule, 4000, Values::default(), |_, _| false, |_, _| {}),
             Err(SequenceError::ValueTooLarge { heap: 2861 })
         );
         // A start in one byte a value widens as a run from nothing does; one past the
@@ -1771,11 +1787,13 @@ mod tests {
         for cut in [0, 2000, 2861, 2862, 3500] {
             let start = Values::from_u16(naive[..cut].to_vec());
             assert_eq!(start.bytes_per_value(), if cut > 2861 { 2 } else { 1 });
-            let resumed = grundy_sequence_from(&rule, 4000, start, 2, |_, _| {});
+            let two = |bytes, _| bytes <= 2;
+            let resumed = grundy_sequence_from(&rule, 4000, start, two, |_, _| {});
             assert_eq!(resumed, Ok(Values::U16(naive.clone())), "cut at {cut}");
         }
         // Grundy's game to 3000 stays in a byte a value.
-        let grundy = grundy_sequence_from(&Rule::Grundy, 3000, Values::default(), 4, |_, _| {});
+        let never = |_, _| false;
+        let grundy = grundy_sequence_from(&Rule::Grundy, 3000, Values::default(), never, |_, _| {});
         assert!(matches!(grundy, Ok(Values::U8(_))));
     }
 
