@@ -174,16 +174,14 @@ pub fn read(path: &Path, rule: &Rule, max: usize) -> Result<Values, String> {
     }
     let written_rule = line("rule")?;
     let width = if version == VERSION_U16.to_string() {
-        2
+        "2".to_owned()
     } else {
-        let width = line("bytes")?;
-        match width.as_str() {
-            "1" => 1,
-            "2" => 2,
-            "4" => 4,
-            _ => return Err(damaged(&format!("its bytes a value are {width:?}"))),
-        }
+        line("bytes")?
     };
+    let width = [1, 2, 4]
+        .into_iter()
+        .find(|bytes| bytes.to_string() == width)
+        .ok_or_else(|| damaged(&format!("its bytes a value are {width:?}")))?;
     let count = line("values")?;
     let count: usize = count
         .parse()
@@ -205,24 +203,27 @@ pub fn read(path: &Path, rule: &Rule, max: usize) -> Result<Values, String> {
         ));
     }
     // The file's size is checked above: this is what it holds, not what a header claims.
-    // Room for all of g(0..=max): one byte a value goes to the solver as it is, never copied.
-    let mut raw = Vec::with_capacity((max + 1) * width);
+    // Room for all of g(0..=max), the values decoded a chunk at a time: never held twice.
+    let mut values = Values::with_width(width, max + 1)
+        .ok_or_else(|| damaged(&format!("its bytes a value are {width}")))?;
     let mut bytes = vec![0; width * CHUNK_VALUES];
-    while raw.len() < count * width {
-        let take = (count * width - raw.len()).min(width * CHUNK_VALUES);
-        let bytes = &mut bytes[..take];
+    let mut fit = true;
+    while values.len() < count {
+        let take = (count - values.len()).min(CHUNK_VALUES);
+        let bytes = &mut bytes[..take * width];
         input.read_exact(bytes).map_err(cannot)?;
         hasher.update(bytes);
-        raw.extend_from_slice(bytes);
+        fit &= values.extend_from_le_bytes(bytes);
     }
     let mut checksum = [0; 4];
     input.read_exact(&mut checksum).map_err(cannot)?;
     if u32::from_le_bytes(checksum) != hasher.finalize() {
         return Err(damaged("its checksum does not match its contents"));
     }
-    let values = Values::from_le_bytes(width, raw)
-        .ok_or_else(|| damaged(&format!("a value too large for {width} bytes")))?
-        .narrowest();
+    if !fit {
+        return Err(damaged(&format!("a value too large for {width} bytes")));
+    }
+    let values = values.narrowest();
     match written_rule.parse::<Rule>() {
         Ok(written) if written == *rule => Ok(values),
         _ => Err(format!(

@@ -90,29 +90,39 @@ impl Default for Values {
 }
 
 impl Values {
-    /// Values of `width` bytes each (1, 2 or 4), from their little-endian bytes (one byte a value
-    /// is taken as it is, its capacity kept); `None` for another width, a length not a multiple
-    /// of it, or a value above the width's limit.
-    pub fn from_le_bytes(width: usize, bytes: Vec<u8>) -> Option<Values> {
-        if !WIDTHS.contains(&width) || bytes.len() % width != 0 {
-            return None;
+    /// No values yet, `width` bytes each (1, 2 or 4; `None` for another), with room for
+    /// `capacity` of them.
+    pub fn with_width(width: usize, capacity: usize) -> Option<Values> {
+        match width {
+            1 => Some(Values::U8(Vec::with_capacity(capacity))),
+            2 => Some(Values::U16(Vec::with_capacity(capacity))),
+            4 => Some(Values::U32(Vec::with_capacity(capacity))),
+            _ => None,
         }
-        let values = match width {
-            1 => Values::U8(bytes),
-            2 => Values::U16(
+    }
+
+    /// Appends the values whose little-endian bytes, in this width, are `bytes` (a trailing
+    /// part of a value is ignored); `false` if one is above the width's limit.
+    pub fn extend_from_le_bytes(&mut self, bytes: &[u8]) -> bool {
+        match self {
+            Values::U8(values) => values.extend_from_slice(bytes),
+            Values::U16(values) => values.extend(
                 bytes
                     .chunks_exact(2)
-                    .map(|pair| u16::from_le_bytes([pair[0], pair[1]]))
-                    .collect(),
+                    .map(|pair| u16::from_le_bytes([pair[0], pair[1]])),
             ),
-            _ => Values::U32(
-                bytes
-                    .chunks_exact(4)
-                    .map(|word| u32::from_le_bytes([word[0], word[1], word[2], word[3]]))
-                    .collect(),
-            ),
-        };
-        (values.largest() < width_limit(width) as u32 || values.is_empty()).then_some(values)
+            Values::U32(values) => {
+                let start = values.len();
+                values.extend(
+                    bytes
+                        .chunks_exact(4)
+                        .map(|word| u32::from_le_bytes([word[0], word[1], word[2], word[3]])),
+                );
+                // The engine's tables hold values below the limit: one above is not a sequence.
+                return values[start..].iter().all(|&v| (v as usize) < u32::LIMIT);
+            }
+        }
+        true
     }
 
     /// The sequence read from `u16` values, stored in the fewest bytes they allow.
