@@ -25,7 +25,8 @@ in the same way (4.1, ..., 4.7, 4.01, ...): 2 * 8^D - 1 codes in all, 15 for D =
 period and preperiod as `nim grundy --summary` proves them, both empty when no period is proven \
 within N; largest, the largest value; rare, how many heaps 0..=N are rare positions (the \
 sparse-space classes that make them fewest), last_rare the last of them (empty when none). A code \
-whose values pass 65535 gets a row with only its code, and a line on stderr. Rows are printed and \
+whose values need more bytes each than --memory holds (or pass 1048575) gets a row with only its \
+code, and a line on stderr. Rows are printed and \
 flushed one by one, each as soon as its code is done. --shard I/K prints the codes at places I, \
 I + K, I + 2K, ... of the order (places count from 1), after the header: the K shards' rows \
 together are the whole survey's, each once. To merge shards, keep one header: awk 'NR==1 || \
