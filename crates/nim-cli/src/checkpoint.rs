@@ -6,12 +6,16 @@
 //!
 //! ```text
 //! nim-lab grundy checkpoint      the magic line
-//! version 1                      the format's version
+//! version 2                      the format's version
 //! rule 0.376                     the rule as nim grundy writes it
+//! bytes 1                        bytes a value: 1, 2 or 4, the fewest the values allow
 //! values 4096                    how many values follow: g(0), g(1), ...
-//! <2 bytes a value, little-endian>
+//! <the values, each of that many bytes, little-endian>
 //! <CRC-32 of every byte above, 4 bytes little-endian>
 //! ```
+//!
+//! Version 1, written before values were stored in fewer bytes, is still read: it has no `bytes`
+//! line and 2 bytes a value.
 
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
@@ -20,13 +24,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crc32fast::Hasher;
-use nim_solver::Rule;
+use nim_solver::{Rule, Values, ValuesRef};
 
 /// The first line of every checkpoint.
 const MAGIC: &[u8] = b"nim-lab grundy checkpoint\n";
 
-/// The format this build writes and reads.
-const VERSION: u32 = 1;
+/// The format this build writes.
+const VERSION: u32 = 2;
+
+/// The format before the `bytes` line, still read: 2 bytes a value.
+const VERSION_U16: u32 = 1;
 
 /// Longest header line read: a longer one is damage, not a rule.
 const MAX_LINE: u64 = 64;
@@ -36,7 +43,7 @@ const CHUNK_VALUES: usize = 1 << 15;
 
 /// Writes `values` of `rule` to `path` atomically: a temporary file beside it, written, synced
 /// and renamed over it, so a run killed at any moment leaves the old checkpoint or the new one.
-pub fn write(path: &Path, rule: &Rule, values: &[u16]) -> io::Result<()> {
+pub fn write(path: &Path, rule: &Rule, values: ValuesRef<'_>) -> io::Result<()> {
     let temporary = temporary_path(path);
     let written = write_to(&temporary, rule, values).and_then(|()| {
         fs::rename(&temporary, path)?;
@@ -56,17 +63,17 @@ fn temporary_path(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
-fn write_to(temporary: &Path, rule: &Rule, values: &[u16]) -> io::Result<()> {
+fn write_to(temporary: &Path, rule: &Rule, values: ValuesRef<'_>) -> io::Result<()> {
     let file = File::create(temporary)?;
     let mut out = Checksummed {
         inner: BufWriter::with_capacity(1 << 16, file),
         hasher: Hasher::new(),
     };
-    out.write_all(&header(rule, values.len()))?;
-    let mut bytes = Vec::with_capacity(2 * CHUNK_VALUES);
-    for chunk in values.chunks(CHUNK_VALUES) {
+    out.write_all(&header(rule, values.bytes_per_value(), values.len()))?;
+    let mut bytes = Vec::with_capacity(4 * CHUNK_VALUES);
+    for start in (0..values.len()).step_by(CHUNK_VALUES) {
         bytes.clear();
-        bytes.extend(chunk.iter().flat_map(|value| value.to_le_bytes()));
+        values.extend_le_bytes(start, CHUNK_VALUES, &mut bytes);
         out.write_all(&bytes)?;
     }
     let checksum = out.hasher.finalize();
@@ -76,11 +83,12 @@ fn write_to(temporary: &Path, rule: &Rule, values: &[u16]) -> io::Result<()> {
     file.sync_all()
 }
 
-/// The header: magic, version, rule and count lines.
-fn header(rule: &Rule, count: usize) -> Vec<u8> {
+/// The header: magic, version, rule, width and count lines.
+fn header(rule: &Rule, bytes: usize, count: usize) -> Vec<u8> {
     let mut header = MAGIC.to_vec();
-    header
-        .extend_from_slice(format!("version {VERSION}\nrule {rule}\nvalues {count}\n").as_bytes());
+    header.extend_from_slice(
+        format!("version {VERSION}\nrule {rule}\nbytes {bytes}\nvalues {count}\n").as_bytes(),
+    );
     header
 }
 
@@ -120,7 +128,7 @@ impl<W: Write> Write for Checksummed<W> {
 
 /// The values of the checkpoint at `path`, checked against `rule` and `max` (at most `max + 1`
 /// of them), with room for all of `g(0..=max)`; or why it cannot be resumed, said in words.
-pub fn read(path: &Path, rule: &Rule, max: usize) -> Result<Vec<u16>, String> {
+pub fn read(path: &Path, rule: &Rule, max: usize) -> Result<Values, String> {
     let shown = path.display();
     let cannot = |error: io::Error| format!("cannot read the checkpoint {shown}: {error}");
     let damaged = |why: &str| {
@@ -158,19 +166,28 @@ pub fn read(path: &Path, rule: &Rule, max: usize) -> Result<Vec<u16>, String> {
         Ok(text.to_owned())
     };
     let version = line("version")?;
-    if version != VERSION.to_string() {
+    if version != VERSION.to_string() && version != VERSION_U16.to_string() {
         return Err(format!(
-            "the checkpoint {shown} is of format version {version:?}; this nim reads version \
-             {VERSION}"
+            "the checkpoint {shown} is of format version {version:?}; this nim reads versions \
+             {VERSION_U16} and {VERSION}"
         ));
     }
     let written_rule = line("rule")?;
+    let width = if version == VERSION_U16.to_string() {
+        "2".to_owned()
+    } else {
+        line("bytes")?
+    };
+    let width = [1, 2, 4]
+        .into_iter()
+        .find(|bytes| bytes.to_string() == width)
+        .ok_or_else(|| damaged(&format!("its bytes a value are {width:?}")))?;
     let count = line("values")?;
     let count: usize = count
         .parse()
         .map_err(|_| damaged(&format!("its count of values is {count:?}")))?;
     let expected = (count as u64)
-        .checked_mul(2)
+        .checked_mul(width as u64)
         .and_then(|bytes| bytes.checked_add(header_bytes + 4));
     if expected != Some(size) {
         return Err(damaged(&format!(
@@ -185,24 +202,28 @@ pub fn read(path: &Path, rule: &Rule, max: usize) -> Result<Vec<u16>, String> {
             count - 1
         ));
     }
-    let mut values = Vec::with_capacity(max + 1);
-    let mut bytes = vec![0; 2 * CHUNK_VALUES];
+    // The file's size is checked above: this is what it holds, not what a header claims.
+    // Room for all of g(0..=max), the values decoded a chunk at a time: never held twice.
+    let mut values = Values::with_width(width, max + 1)
+        .ok_or_else(|| damaged(&format!("its bytes a value are {width}")))?;
+    let mut bytes = vec![0; width * CHUNK_VALUES];
+    let mut fit = true;
     while values.len() < count {
         let take = (count - values.len()).min(CHUNK_VALUES);
-        let bytes = &mut bytes[..2 * take];
+        let bytes = &mut bytes[..take * width];
         input.read_exact(bytes).map_err(cannot)?;
         hasher.update(bytes);
-        values.extend(
-            bytes
-                .chunks_exact(2)
-                .map(|pair| u16::from_le_bytes([pair[0], pair[1]])),
-        );
+        fit &= values.extend_from_le_bytes(bytes);
     }
     let mut checksum = [0; 4];
     input.read_exact(&mut checksum).map_err(cannot)?;
     if u32::from_le_bytes(checksum) != hasher.finalize() {
         return Err(damaged("its checksum does not match its contents"));
     }
+    if !fit {
+        return Err(damaged(&format!("a value too large for {width} bytes")));
+    }
+    let values = values.narrowest();
     match written_rule.parse::<Rule>() {
         Ok(written) if written == *rule => Ok(values),
         _ => Err(format!(
@@ -258,7 +279,7 @@ impl Saver {
     }
 
     /// Writes `values` as the checkpoint, whatever the time.
-    pub fn save(&mut self, values: &[u16]) -> io::Result<()> {
+    pub fn save(&mut self, values: ValuesRef<'_>) -> io::Result<()> {
         // Timed from the attempt: a failing disk is not retried at every stride.
         self.saved_at = Instant::now();
         write(&self.path, &self.rule, values)?;
@@ -306,10 +327,12 @@ mod tests {
     #[test]
     fn values_come_back_as_written_and_nothing_is_left_beside_them() {
         let path = scratch("round-trip");
-        let values: Vec<u16> = (0..100_000u32)
-            .map(|n| (n * 7919 % 65_536) as u16)
-            .collect();
-        write(&path, &rule("4.777"), &values).expect("written");
+        let values = Values::U16(
+            (0..100_000u32)
+                .map(|n| (n * 7919 % 65_536) as u16)
+                .collect(),
+        );
+        write(&path, &rule("4.777"), values.as_ref()).expect("written");
         assert_eq!(read(&path, &rule("4.777"), 100_000), Ok(values.clone()));
         assert_eq!(read(&path, &rule("4.777"), 99_999), Ok(values.clone()));
         assert!(
@@ -318,19 +341,47 @@ mod tests {
         );
         assert!(!temporary_path(&path).exists());
         let text = fs::read(&path).expect("the file");
-        assert!(
-            text.starts_with(b"nim-lab grundy checkpoint\nversion 1\nrule 4.777\nvalues 100000\n")
+        assert!(text.starts_with(
+            b"nim-lab grundy checkpoint\nversion 2\nrule 4.777\nbytes 2\nvalues 100000\n"
+        ));
+        assert_eq!(
+            text.len(),
+            100_000 * 2 + 73,
+            "2 bytes a value, the header and the CRC"
         );
-        write(&path, &Rule::Grundy, &[]).expect("written");
-        assert_eq!(read(&path, &Rule::Grundy, 0), Ok(Vec::new()));
+        write(&path, &Rule::Grundy, ValuesRef::U8(&[])).expect("written");
+        assert_eq!(read(&path, &Rule::Grundy, 0), Ok(Values::U8(Vec::new())));
+        // Values below 256 take a byte each, and come back so.
+        let small = Values::U8((0..=255).collect());
+        write(&path, &Rule::Grundy, small.as_ref()).expect("written");
+        assert_eq!(fs::metadata(&path).expect("the file").len(), 256 + 71);
+        assert_eq!(read(&path, &Rule::Grundy, 300), Ok(small));
+        fs::remove_file(&path).expect("removed");
+    }
+
+    #[test]
+    fn a_checkpoint_of_the_first_format_is_read_in_the_fewest_bytes() {
+        let path = scratch("version-1");
+        let values: Vec<u16> = (0..1000).map(|n| n % 7).collect();
+        let mut file = b"nim-lab grundy checkpoint\nversion 1\nrule 0.56\nvalues 1000\n".to_vec();
+        file.extend(values.iter().flat_map(|value| value.to_le_bytes()));
+        let checksum = crc32fast::hash(&file);
+        file.extend(checksum.to_le_bytes());
+        fs::write(&path, &file).expect("written");
+        assert_eq!(
+            read(&path, &rule("0.56"), 2000),
+            Ok(Values::U8(
+                values.iter().map(|&value| value as u8).collect()
+            ))
+        );
         fs::remove_file(&path).expect("removed");
     }
 
     #[test]
     fn every_damaged_byte_is_refused() {
         let path = scratch("damaged");
-        let values: Vec<u16> = (0..50).collect();
-        write(&path, &rule("0.56"), &values).expect("written");
+        let values: Vec<u16> = (0..50).map(|n| n * 300).collect();
+        write(&path, &rule("0.56"), ValuesRef::U16(&values)).expect("written");
         let good = fs::read(&path).expect("the file");
         for at in 0..good.len() {
             for flip in [0x01, 0x80] {

@@ -8,9 +8,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use nim_solver::{
     each_p_pair_in_slice, each_p_position, grundy_sequence_from, parse_heaps, parse_number,
-    parse_ring, proven_period, Analysis, Board, Family, Game, Level, Move, NumberProblem,
-    ParseError, Position, Rule, SolveError, Variant, LARGE_STATE_BUDGET, MAX_TABLE_HEAPS,
-    TABLE_BUDGET,
+    parse_ring, Analysis, Board, Family, Game, Level, Move, NumberProblem, ParseError, Position,
+    Rule, SequenceError, SolveError, Values, ValuesRef, Variant, LARGE_STATE_BUDGET,
+    MAX_TABLE_HEAPS, TABLE_BUDGET,
 };
 use serde_json::{json, Value};
 
@@ -494,13 +494,13 @@ fn check(work: u64) -> Result<(), Usage> {
 }
 
 /// Refuses a `--max` over [`MAX_GRUNDY_HEAP`] or over the memory budget, before any work.
-fn check_max(max: u32, budget: Option<memory::Budget>) -> Result<(), Usage> {
+fn check_max(max: u32, budget: memory::Budget) -> Result<(), Usage> {
     if max > MAX_GRUNDY_HEAP {
         return Err(usage(format!(
             "--max {max} is over the largest heap, {MAX_GRUNDY_HEAP}"
         )));
     }
-    memory::check(max, budget.unwrap_or_else(memory::default_budget)).map_err(usage)
+    memory::check(max, budget).map_err(usage)
 }
 
 /// What `nim grundy` is asked.
@@ -510,7 +510,8 @@ struct GrundyRequest {
     /// 0.77 or 4.777 (at most 16 digits after the point, 31 for a subtraction game's code of
     /// digits 0 and 3).
     rule: Rule,
-    /// Largest heap, at most 2147483647 (a value takes 2 bytes: see --memory).
+    /// Largest heap, at most 2147483647 (a value takes 1 byte while values stay below 256, then
+    /// 2, then 4: see --memory).
     #[arg(long, value_name = "N")]
     max: u32,
     #[arg(long, value_name = "SIZE", value_parser = memory::parse, help = memory::HELP)]
@@ -521,6 +522,11 @@ struct GrundyRequest {
     /// Print one line instead, whatever --format says: `period P preperiod Q`, or `period none`.
     #[arg(long)]
     summary: bool,
+    /// With --summary, also print `largest L at H rare R last_rare X`: the largest value and the
+    /// first heap with it, and the rare positions under the classes that make them fewest (as the
+    /// published tables count them, heap 0 included), with the last one (`none` if there is none).
+    #[arg(long, requires = "summary")]
+    sparseness: bool,
     /// Save the values computed so far to FILE every 5 minutes, when Ctrl-C or SIGTERM stops
     /// the run, and at the end (each write atomic: a temporary file beside FILE, renamed
     /// over it); continue with --resume FILE.
@@ -546,27 +552,42 @@ fn grundy(request: GrundyRequest) -> Result<(), Usage> {
         memory,
         format,
         summary,
+        sparseness,
         checkpoint,
         resume,
         checkpoint_every_values,
     } = request;
-    check_max(max, memory)?;
+    let budget = memory.unwrap_or_else(memory::default_budget);
+    check_max(max, budget)?;
     let start = match &resume {
         Some(path) => checkpoint::read(path, &rule, max as usize).map_err(usage)?,
-        None => Vec::new(),
+        None => Values::default(),
     };
+    let bytes = start.bytes_per_value();
+    if !memory::fits(max, budget, bytes, 0) {
+        return Err(usage(memory::too_wide(max, budget, bytes, 0)));
+    }
     let mut saver = match checkpoint {
         Some(path) => Some(start_saving(
             path,
             resume.as_deref(),
             rule,
             checkpoint_every_values,
-            &start,
+            start.as_ref(),
         )?),
         None => None,
     };
     let mut progress = progress::Progress::new(start.len());
-    let values = grundy_sequence_from(&rule, max as usize, start, |values, total| {
+    // The width a value needed and the budget did not hold, if any.
+    let mut refused = None;
+    let may_widen = |bytes, heap| {
+        let fits = memory::fits(max, budget, bytes, heap);
+        if !fits {
+            refused = Some(bytes);
+        }
+        fits
+    };
+    let values = grundy_sequence_from(&rule, max as usize, start, may_widen, |values, total| {
         progress.update(values.len(), total);
         let Some(saver) = &mut saver else { return };
         if checkpoint::stop_requested() {
@@ -587,9 +608,14 @@ fn grundy(request: GrundyRequest) -> Result<(), Usage> {
     });
     progress.clear();
     checkpoint::stop_at_once();
-    let values = values.map_err(|error| usage(error.to_string()))?;
+    let values = values.map_err(|SequenceError::ValueTooLarge { heap }| {
+        usage(match refused {
+            Some(bytes) => memory::too_wide(max, budget, bytes, heap),
+            None => SequenceError::ValueTooLarge { heap }.to_string(),
+        })
+    })?;
     if let Some(saver) = &mut saver {
-        if let Err(error) = saver.save(&values) {
+        if let Err(error) = saver.save(values.as_ref()) {
             eprintln!(
                 "nim: could not write the checkpoint {} at the end: {error}",
                 saver.path().display()
@@ -597,17 +623,41 @@ fn grundy(request: GrundyRequest) -> Result<(), Usage> {
         }
     }
     let mut out = BufWriter::new(io::stdout().lock());
+    let values = values.as_ref();
     let written = if summary {
-        match proven_period(&rule, &values) {
-            Some(found) => writeln!(out, "period {} preperiod {}", found.period, found.preperiod),
-            None => writeln!(out, "period none"),
-        }
+        write_summary(&mut out, &rule, values, sparseness)
     } else {
-        write_values(&mut out, format, &values)
+        write_values(&mut out, format, values)
     };
     written
         .and_then(|()| out.flush())
         .map_err(|error| usage(format!("could not write the values: {error}")))
+}
+
+/// `--summary`'s line, `period P preperiod Q` or `period none`, and with `sparseness` a second,
+/// `largest L at H rare R last_rare X`.
+fn write_summary(
+    out: &mut impl Write,
+    rule: &Rule,
+    values: ValuesRef<'_>,
+    sparseness: bool,
+) -> io::Result<()> {
+    match values.proven_period(rule) {
+        Some(found) => writeln!(out, "period {} preperiod {}", found.period, found.preperiod)?,
+        None => writeln!(out, "period none")?,
+    }
+    if !sparseness {
+        return Ok(());
+    }
+    let sparse = values.sparseness();
+    let last = sparse
+        .last_rare
+        .map_or_else(|| "none".to_owned(), |last| last.to_string());
+    writeln!(
+        out,
+        "largest {} at {} rare {} last_rare {last}",
+        sparse.largest, sparse.largest_at, sparse.rare
+    )
 }
 
 /// The `--checkpoint` saver, refused before any work where FILE holds another run's values
@@ -617,7 +667,7 @@ fn start_saving(
     resume: Option<&std::path::Path>,
     rule: Rule,
     every_values: Option<usize>,
-    start: &[u16],
+    start: ValuesRef<'_>,
 ) -> Result<checkpoint::Saver, Usage> {
     let resumed_here = resume.is_some_and(|resume| {
         matches!(
@@ -648,7 +698,7 @@ fn start_saving(
 
 /// Saves the values computed when a signal asked the run to end, says how to continue it, and
 /// ends the program.
-fn stop(saver: &mut checkpoint::Saver, values: &[u16]) -> ! {
+fn stop(saver: &mut checkpoint::Saver, values: ValuesRef<'_>) -> ! {
     let path = saver.path().display().to_string();
     match saver.save(values) {
         Ok(()) => {
@@ -667,13 +717,13 @@ fn stop(saver: &mut checkpoint::Saver, values: &[u16]) -> ! {
 }
 
 /// Writes the values as one JSON array or as CSV rows `n,grundy`, a line buffer reused.
-fn write_values(out: &mut impl Write, format: Format, values: &[u16]) -> io::Result<()> {
+fn write_values(out: &mut impl Write, format: Format, values: ValuesRef<'_>) -> io::Result<()> {
     let mut line = Vec::new();
     match format {
         Format::Json => out.write_all(b"[")?,
         Format::Csv => out.write_all(b"n,grundy\n")?,
     }
-    for (n, &value) in values.iter().enumerate() {
+    for (n, value) in values.each().enumerate() {
         line.clear();
         match format {
             Format::Json if n > 0 => line.push(b','),
@@ -683,7 +733,7 @@ fn write_values(out: &mut impl Write, format: Format, values: &[u16]) -> io::Res
                 line.push(b',');
             }
         }
-        push_number(&mut line, u32::from(value));
+        push_number(&mut line, value);
         if format == Format::Csv {
             line.push(b'\n');
         }
@@ -726,9 +776,11 @@ fn run(command: Command) -> Result<Option<Value>, Usage> {
             max,
             shard,
             memory,
-        } => check_max(max, memory)
-            .and_then(|()| survey::survey(digits, max, shard))
-            .map(|()| None),
+        } => {
+            let budget = memory.unwrap_or_else(memory::default_budget);
+            check_max(max, budget).and_then(|()| survey::survey(digits, max, shard, budget))
+        }
+        .map(|()| None),
         Command::Worksheet {
             variant,
             count,

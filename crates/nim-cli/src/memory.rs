@@ -1,5 +1,7 @@
-//! The memory budget of `nim grundy` and `nim octal-survey` (`--memory`): a sequence's need is
-//! known before any work, so a run too large for it is refused at once, saying what it needs.
+//! The memory budget of `nim grundy` and `nim octal-survey` (`--memory`): a sequence's need at one
+//! byte a value is known before any work, so a run too large for it is refused at once, saying
+//! what it needs; when a value needs 2 or 4 bytes, the run widens only if the budget holds the
+//! values so far in the narrower width beside all of them in the wider one.
 
 use nim_solver::sequence_bytes;
 
@@ -77,13 +79,48 @@ fn total_bytes(meminfo: &str) -> Option<u64> {
     kib.checked_mul(1024)
 }
 
-/// Refuses `g(0..=max)` when its need is over the budget, saying both.
+/// The need of `g(0..=max)` stored `bytes` a value, when it widens to them at `heap`: the values
+/// before `heap` in the narrower width and all of them in this one at once, and this width's
+/// tables.
+fn need(max: u32, bytes: usize, heap: usize) -> u64 {
+    let narrower = if bytes > 1 { bytes as u64 / 2 } else { 0 };
+    sequence_bytes(max as usize, bytes) + narrower * heap as u64
+}
+
+/// Refuses `g(0..=max)` when even one byte a value is over the budget, saying both.
 pub fn check(max: u32, budget: Budget) -> Result<(), String> {
-    let need = sequence_bytes(max as usize);
-    if need <= budget.bytes {
+    if need(max, 1, 0) <= budget.bytes {
         return Ok(());
     }
-    let whence = budget.machine.map_or_else(
+    Err(format!(
+        "--max {max} needs about {} (1 byte a value while values stay below 256, and the \
+         method's tables), over the memory budget of {} ({})",
+        megabytes(need(max, 1, 0)),
+        megabytes(budget.bytes),
+        whence(budget)
+    ))
+}
+
+/// Whether `g(0..=max)` may widen to `bytes` a value at `heap` within the budget.
+pub fn fits(max: u32, budget: Budget, bytes: usize, heap: usize) -> bool {
+    need(max, bytes, heap) <= budget.bytes
+}
+
+/// Why a run stopped at `heap`, where a value needed `bytes` a value and the budget does not hold
+/// them.
+pub fn too_wide(max: u32, budget: Budget, bytes: usize, heap: usize) -> String {
+    format!(
+        "the Grundy value of heap {heap} needs {bytes} bytes a value, and --max {max} in {bytes} \
+         bytes needs about {}, over the memory budget of {} ({})",
+        megabytes(need(max, bytes, heap)),
+        megabytes(budget.bytes),
+        whence(budget)
+    )
+}
+
+/// Where the budget came from, for messages.
+fn whence(budget: Budget) -> String {
+    budget.machine.map_or_else(
         || "--memory".to_owned(),
         |machine| {
             format!(
@@ -91,13 +128,7 @@ pub fn check(max: u32, budget: Budget) -> Result<(), String> {
                 megabytes(machine)
             )
         },
-    );
-    Err(format!(
-        "--max {max} needs about {} (2 bytes a value and the method's tables), over the memory \
-         budget of {} ({whence})",
-        megabytes(need),
-        megabytes(budget.bytes)
-    ))
+    )
 }
 
 fn megabytes(bytes: u64) -> String {
@@ -129,9 +160,17 @@ mod tests {
     #[test]
     fn a_run_over_the_budget_is_refused_with_its_need() {
         let budget = parse("100M").expect("a size");
-        assert_eq!(check(10_000_000, budget), Ok(()));
-        let refused = check(100_000_000, budget).expect_err("over the budget");
-        assert!(refused.contains("needs about 205"), "{refused}");
+        assert_eq!(check(50_000_000, budget), Ok(()));
+        let refused = check(200_000_000, budget).expect_err("over the budget");
+        assert!(refused.contains("needs about 200"), "{refused}");
         assert!(refused.contains("104.9 MB (--memory)"), "{refused}");
+        // Widening to 2 bytes: 45 million values take 90 MB and the tables 5 MB, beside the
+        // values before the widening in 1 byte.
+        assert!(fits(45_000_000, budget, 2, 1_000_000));
+        assert!(!fits(45_000_000, budget, 2, 12_000_000));
+        assert!(fits(5_000_000, budget, 4, 1_000_000));
+        let wide = too_wide(45_000_000, budget, 2, 12_000_000);
+        assert!(wide.contains("heap 12000000 needs 2 bytes"), "{wide}");
+        assert!(wide.contains("about 107.0 MB"), "{wide}");
     }
 }

@@ -3,9 +3,9 @@
 
 use std::io::{self, Write};
 
-use nim_solver::{grundy_sequence, proven_period, sparseness, OctalCode, Rule};
+use nim_solver::{grundy_sequence_from, OctalCode, Rule, Values};
 
-use crate::{usage, Usage, MAX_GRUNDY_HEAP};
+use crate::{memory, usage, Usage, MAX_GRUNDY_HEAP};
 
 /// Most digits after the point a survey goes to: D digits make 2 * 8^D - 1 codes, 33,554,431 at 8.
 pub const MAX_SURVEY_DIGITS: u32 = 8;
@@ -25,7 +25,8 @@ in the same way (4.1, ..., 4.7, 4.01, ...): 2 * 8^D - 1 codes in all, 15 for D =
 period and preperiod as `nim grundy --summary` proves them, both empty when no period is proven \
 within N; largest, the largest value; rare, how many heaps 0..=N are rare positions (the \
 sparse-space classes that make them fewest), last_rare the last of them (empty when none). A code \
-whose values pass 65535 gets a row with only its code, and a line on stderr. Rows are printed and \
+whose values need more bytes each than --memory holds (or pass 1048575) gets a row with only its \
+code, and a line on stderr. Rows are printed and \
 flushed one by one, each as soon as its code is done. --shard I/K prints the codes at places I, \
 I + K, I + 2K, ... of the order (places count from 1), after the header: the K shards' rows \
 together are the whole survey's, each once. To merge shards, keep one header: awk 'NR==1 || \
@@ -149,21 +150,24 @@ fn code_at(digits: u32, place: u64) -> OctalCode {
 }
 
 /// The row of one code: its proven period and its sparseness over `g(0..=max)`; only the code
-/// when the values cannot be stored, said on stderr.
-fn row(code: OctalCode, max: u32) -> String {
+/// when the values cannot be stored within the memory budget, said on stderr.
+fn row(code: OctalCode, max: u32, budget: memory::Budget) -> String {
     let rule = Rule::Octal(code);
-    let values = match grundy_sequence(&rule, max as usize) {
-        Ok(values) => values,
-        Err(error) => {
-            eprintln!("nim: {rule}: {error}; its row is left empty");
-            return format!("{rule},,,,,");
-        }
-    };
-    let (period, preperiod) = proven_period(&rule, &values).map_or_else(
+    let may_widen = |bytes, heap| memory::fits(max, budget, bytes, heap);
+    let values =
+        match grundy_sequence_from(&rule, max as usize, Values::default(), may_widen, |_, _| {}) {
+            Ok(values) => values,
+            Err(error) => {
+                eprintln!("nim: {rule}: {error}; its row is left empty");
+                return format!("{rule},,,,,");
+            }
+        };
+    let values = values.as_ref();
+    let (period, preperiod) = values.proven_period(&rule).map_or_else(
         || (String::new(), String::new()),
         |found| (found.period.to_string(), found.preperiod.to_string()),
     );
-    let sparse = sparseness(&values);
+    let sparse = values.sparseness();
     let last_rare = sparse.last_rare.map(|n| n.to_string()).unwrap_or_default();
     format!(
         "{rule},{period},{preperiod},{},{},{last_rare}",
@@ -171,8 +175,14 @@ fn row(code: OctalCode, max: u32) -> String {
     )
 }
 
-/// Prints the header, then the rows of `shard` (every code without one), each flushed when done.
-pub fn survey(digits: u32, max: u32, shard: Option<Shard>) -> Result<(), Usage> {
+/// Prints the header, then the rows of `shard` (every code without one), each flushed when done;
+/// each code's values are stored within the memory budget.
+pub fn survey(
+    digits: u32,
+    max: u32,
+    shard: Option<Shard>,
+    budget: memory::Budget,
+) -> Result<(), Usage> {
     let shard = shard.unwrap_or(Shard::WHOLE);
     let mut out = io::stdout().lock();
     let places = (shard.index - 1..code_count(digits)).step_by(shard.count as usize);
@@ -180,7 +190,7 @@ pub fn survey(digits: u32, max: u32, shard: Option<Shard>) -> Result<(), Usage> 
         .and_then(|()| out.flush())
         .and_then(|()| {
             places
-                .map(|place| row(code_at(digits, place), max))
+                .map(|place| row(code_at(digits, place), max, budget))
                 .try_for_each(|line| {
                     writeln!(out, "{line}")?;
                     out.flush()

@@ -243,6 +243,28 @@ fn grundy_summary_is_one_line_whatever_the_format() {
         text_of(&["grundy", "grundy", "--max", "1000", "--summary"]),
         "period none\n"
     );
+    assert_eq!(
+        text_of(&[
+            "grundy",
+            "grundy",
+            "--max",
+            "1000",
+            "--summary",
+            "--sparseness"
+        ]),
+        "period none\nlargest 28 at 939 rare 175 last_rare 980\n"
+    );
+    assert_eq!(
+        text_of(&[
+            "grundy",
+            "0.333",
+            "--max",
+            "20",
+            "--summary",
+            "--sparseness"
+        ]),
+        "period 4 preperiod 0\nlargest 3 at 3 rare 0 last_rare none\n"
+    );
 }
 
 #[test]
@@ -343,6 +365,11 @@ fn bad_input_is_refused_with_a_message_and_exit_code_2() {
         "at most 16",
     );
     refused(&["grundy", "", "--max", "3"], "empty");
+    // 4.44 reaches 256 at heap 2861: one byte a value fits 100K, two (and their tables) do not.
+    refused(
+        &["grundy", "4.44", "--max", "5000", "--memory", "100K"],
+        "the Grundy value of heap 2861 needs 2 bytes a value",
+    );
     refused(
         &["grundy", "kayles", "--max", "lots"],
         "invalid value 'lots'",
@@ -356,9 +383,9 @@ fn grundy_refuses_a_sequence_it_cannot_hold_before_any_work() {
         "over the largest heap, 2147483647",
     );
     refused(
-        &["grundy", "kayles", "--max", "100000000", "--memory", "100M"],
-        "--max 100000000 needs about 205.2 MB (2 bytes a value and the method's tables), over \
-         the memory budget of 104.9 MB (--memory)",
+        &["grundy", "kayles", "--max", "200000000", "--memory", "100M"],
+        "--max 200000000 needs about 200.0 MB (1 byte a value while values stay below 256, and \
+         the method's tables), over the memory budget of 104.9 MB (--memory)",
     );
     refused(
         &["grundy", "kayles", "--max", "3", "--memory", "lots"],

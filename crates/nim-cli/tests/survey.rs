@@ -255,8 +255,8 @@ fn bad_input_is_refused_with_what_is_wrong() {
         );
     }
     refused(
-        &survey(&["--digits", "1", "--max", "100000000", "--memory", "100M"]),
-        "needs about 205.2 MB",
+        &survey(&["--digits", "1", "--max", "200000000", "--memory", "100M"]),
+        "needs about 200.0 MB",
     );
     refused(
         &survey(&[&base[..], &["--memory", "2X"]].concat()),

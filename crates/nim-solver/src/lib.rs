@@ -49,8 +49,8 @@ pub use nimber::Nimber;
 pub use octal::{
     grundy_sequence, grundy_sequence_from, grundy_sequence_with, naive_sequence, proven_period,
     sequence_bytes, sparseness, Leaves, OctalCode, Periodicity, Rule, RuleError, SequenceError,
-    Sparseness, SubtractionSet, SubtractionSetError, MAX_CODE_DIGITS, MAX_SUBTRACTION,
-    MAX_SUBTRACTION_DIGITS, PRESETS,
+    Sparseness, SubtractionSet, SubtractionSetError, Value, Values, ValuesRef, MAX_CODE_DIGITS,
+    MAX_SUBTRACTION, MAX_SUBTRACTION_DIGITS, PRESETS,
 };
 pub use practice::{
     practice_position, practice_questions, quiz_questions, random_play, Level, Question, QuizKind,

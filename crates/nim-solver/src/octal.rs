@@ -1,9 +1,15 @@
 //! Octal games, subtraction games and Grundy's game: their rules by code, their Grundy sequences
 //! (naive mex and the sparse-space method) and proven periods (Guy–Smith).
 //!
-//! Memory: a sequence to `N` is one `u16` per value, `2 (N + 1)` bytes (1.3 MB at 660,000); the
-//! sparse-space method adds its list of rare positions and about 5 MB of marks, counts and
-//! witnesses per possible value ([`sequence_bytes`]).
+//! Memory: a sequence to `N` is one byte per value while every value is below 256 (most octal
+//! games; Grundy's game below heap 7,250,049, whose value is 256), two below 65,536, four above
+//! ([`Values`]); the sparse-space method adds its list of rare positions and its tables of marks,
+//! counts and witnesses, an entry per possible value ([`sequence_bytes`]).
+
+mod storage;
+
+use storage::{widen, width_limit, WIDTHS};
+pub use storage::{Value, Values, ValuesRef};
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -22,7 +28,7 @@ pub const MAX_SUBTRACTION: u32 = 31;
 /// take a set may hold, so every set within `1..=MAX_SUBTRACTION` has its code.
 pub const MAX_SUBTRACTION_DIGITS: usize = MAX_SUBTRACTION as usize;
 
-/// Values a `u16` sequence can hold; a mex reaching this is refused.
+/// Values the naive mex's `u16` sequence can hold; a mex reaching this is refused.
 const VALUE_LIMIT: usize = 1 << 16;
 
 /// An octal game `0.d1d2…`: removing `i` tokens may leave no heap (bit 1 of `d_i`), one non-empty
@@ -505,12 +511,12 @@ struct Moves {
 
 impl Moves {
     /// Marks, with `stamp`, every value a heap of `n` reaches without splitting.
-    fn mark_simple(&self, n: usize, values: &[u16], marks: &mut [u32], stamp: u32) {
+    fn mark_simple<V: Value>(&self, n: usize, values: &[V], marks: &mut [u32], stamp: u32) {
         if self.clear.contains(&n) {
             marks[0] = stamp;
         }
         for &take in self.shrink.iter().filter(|&&take| take < n) {
-            marks[usize::from(values[n - take])] = stamp;
+            marks[values[n - take].index()] = stamp;
         }
     }
 }
@@ -566,8 +572,8 @@ struct Classes {
 }
 
 impl Classes {
-    fn common(self, position: usize, value: u16) -> bool {
-        let parity = (value & self.mask).count_ones() & 1 == 1;
+    fn common(self, position: usize, value: u32) -> bool {
+        let parity = (value & u32::from(self.mask)).count_ones() & 1 == 1;
         let flip = self.flip.is_some_and(|offset| (position ^ offset) & 1 == 1);
         parity != flip
     }
@@ -585,15 +591,15 @@ impl Classes {
 
 /// The classes that make the fewest rare positions among `1..values.len()`, from the counts of
 /// each value at even and odd positions.
-fn best_classes(counts: &[[u32; 2]], largest: u16) -> Classes {
-    let bits = 16 - largest.leading_zeros();
+fn best_classes(counts: &[[u32; 2]], largest: u32) -> Classes {
+    let bits = 32 - largest.leading_zeros();
     // Masks of up to 10 bits: enough for every table we know, and a bounded search.
     let masks = 1u32 << bits.min(10);
-    let seen: Vec<(u16, [u32; 2])> = counts
+    let seen: Vec<(u32, [u32; 2])> = counts
         .iter()
         .enumerate()
         .filter(|(_, count)| count[0] + count[1] > 0)
-        .map(|(value, count)| (value as u16, *count))
+        .map(|(value, count)| (value as u32, *count))
         .collect();
     let mut best = (
         u64::MAX,
@@ -626,7 +632,7 @@ fn best_classes(counts: &[[u32; 2]], largest: u16) -> Classes {
 }
 
 /// Pairs split at once before the needed values are checked again.
-const BLOCK: usize = 32;
+const BLOCK: usize = 256;
 
 /// Needed values few enough to be looked for by comparison instead of marking.
 const FEW: usize = 4;
@@ -637,22 +643,76 @@ const CHUNK: usize = 256;
 /// Pairs kept per value as witnesses.
 const WITNESSES: usize = 4;
 
+/// Values kept newest first in [`Recent`]: those the pairs a search reaches first read, each
+/// kept twice (16 KB, in the first-level cache, at one byte a value).
+const RECENT: usize = 1 << 13;
+
+/// The last [`RECENT`] values newest first, each written twice, so that `g(m), g(m - 1), ...`
+/// is one forward slice: a pair `(a, rest - a)` is then read from two forward slices, which the
+/// compiler vectorises without the shuffles a reversed read costs.
+struct Recent<V> {
+    values: Vec<V>,
+}
+
+impl<V: Value> Recent<V> {
+    fn new() -> Recent<V> {
+        Recent {
+            values: vec![V::default(); 2 * RECENT],
+        }
+    }
+
+    fn slot(m: usize) -> usize {
+        (RECENT - 1) - (m & (RECENT - 1))
+    }
+
+    fn push(&mut self, m: usize, value: V) {
+        let slot = Self::slot(m);
+        self.values[slot] = value;
+        self.values[slot + RECENT] = value;
+    }
+
+    /// `g(top), g(top - 1), ...`, `len <= RECENT` of them, all among the last pushed.
+    fn down_from(&self, top: usize, len: usize) -> &[V] {
+        let slot = Self::slot(top);
+        &self.values[slot..slot + len]
+    }
+}
+
 /// What the search for the values splits give keeps from one heap to the next.
 struct Search {
     /// `found[v] == stamp`: a pair gave `v` for the current heap.
     found: Vec<u32>,
-    /// For each value, the last pair of positions found to give it: most values come back with
+    /// For each value, the last pairs of positions found to give it: most values come back with
     /// one of its members, and checking it costs two reads where a search costs a scan.
-    witness: Vec<[[usize; 2]; WITNESSES]>,
+    witness: Vec<[[u32; 2]; WITNESSES]>,
     /// Per split, where the scan left off.
     starts: Vec<usize>,
 }
 
+/// Marks with `stamp` the value of every pair `(left[i], right[i])`.
+fn mark_pairs<'a, V: Value>(
+    found: &mut [u32],
+    left: &[V],
+    right: impl Iterator<Item = &'a V>,
+    stamp: u32,
+) {
+    // A fixed length lets every index by a value skip its bounds check.
+    let found = &mut found[..=V::LIMIT];
+    let mut given = [V::default(); BLOCK];
+    // The values first, vectorised; then the marks, one store each.
+    for ((given, &l), &r) in given.iter_mut().zip(left).zip(right) {
+        *given = l ^ r;
+    }
+    for &value in &given[..left.len().min(BLOCK)] {
+        found[value.index()] = stamp;
+    }
+}
+
 impl Search {
-    fn new(splits: usize) -> Search {
+    fn new(splits: usize, limit: usize) -> Search {
         Search {
-            found: vec![0; VALUE_LIMIT + 1],
-            witness: vec![[[0, 0]; WITNESSES]; VALUE_LIMIT],
+            found: vec![0; limit + 1],
+            witness: vec![[[0, 0]; WITNESSES]; limit],
             starts: vec![1; splits],
         }
     }
@@ -660,12 +720,13 @@ impl Search {
     /// Removes from `needed` every value some split of a heap of `n` gives: the first pairs go
     /// in blocks, each value marked in `found` without a branch, until few needed values are
     /// left; those few are tried on their witnesses, then compared against every remaining pair,
-    /// a loop the compiler vectorises.
-    fn strike_found(
+    /// a loop the compiler vectorises. `recent` holds the values before `n`.
+    fn strike_found<V: Value>(
         &mut self,
         moves: &Moves,
         n: usize,
-        values: &[u16],
+        values: &[V],
+        recent: &Recent<V>,
         needed: &mut Vec<usize>,
         stamp: u32,
     ) {
@@ -686,15 +747,20 @@ impl Search {
         for (start, rest) in self.starts.iter_mut().zip(rests.clone()) {
             *start = 1;
             let Some((rest, half)) = rest else { continue };
+            // Pairs `(a, rest - a)` with `a` below this have `rest - a` among the recent values.
+            let reach = (rest + 1 + RECENT).saturating_sub(n);
             while *start <= half && needed.len() > FEW {
                 let end = (*start + BLOCK).min(half + 1);
-                for (&left, &right) in values[*start..end]
-                    .iter()
-                    .zip(values[rest + 1 - end..=rest - *start].iter().rev())
-                {
-                    self.found[usize::from(left ^ right)] = stamp;
+                let left = &values[*start..end];
+                if end <= reach {
+                    let right = recent.down_from(rest - *start, end - *start);
+                    mark_pairs(&mut self.found, left, right.iter(), stamp);
+                } else {
+                    let right = values[rest + 1 - end..=rest - *start].iter().rev();
+                    mark_pairs(&mut self.found, left, right, stamp);
                 }
-                needed.retain(|&value| self.found[value] != stamp);
+                let found = &self.found[..=V::LIMIT];
+                needed.retain(|&value| found[value] != stamp);
                 *start = end;
             }
         }
@@ -703,66 +769,109 @@ impl Search {
                 let Some((rest, _)) = rest else { return false };
                 self.witness[value]
                     .iter()
-                    .flat_map(|&[a, b]| [(a, rest.wrapping_sub(a)), (rest.wrapping_sub(b), b)])
+                    .map(|&[a, b]| [a as usize, b as usize])
+                    .flat_map(|[a, b]| [(a, rest.wrapping_sub(a)), (rest.wrapping_sub(b), b)])
                     .any(|(p, q)| {
                         p >= 1
                             && q >= 1
                             && p < rest
                             && q < rest
                             && !(split.unequal && p == q)
-                            && usize::from(values[p] ^ values[q]) == value
+                            && (values[p] ^ values[q]).index() == value
                     })
             })
         });
         for (&start, rest) in self.starts.iter().zip(rests) {
             let Some((rest, half)) = rest else { continue };
-            compare_pairs(values, rest, start, half, needed, &mut self.witness);
+            let reach = (rest + 1 + RECENT).saturating_sub(n);
+            compare_pairs(
+                values,
+                recent,
+                rest,
+                (start, half, reach),
+                needed,
+                &mut self.witness,
+            );
         }
     }
 }
 
 /// Removes from `needed` (at most [`FEW`] values) every value a pair `(a, rest - a)` with
 /// `start <= a <= half` gives, stopping when none is left; each pair found becomes its value's
-/// witness.
-fn compare_pairs(
-    values: &[u16],
+/// witness. Pairs with `a < reach` are read from `recent`.
+fn compare_pairs<V: Value>(
+    values: &[V],
+    recent: &Recent<V>,
     rest: usize,
-    mut start: usize,
-    half: usize,
+    (mut start, half, reach): (usize, usize, usize),
     needed: &mut Vec<usize>,
-    witness: &mut [[[usize; 2]; WITNESSES]],
+    witness: &mut [[[u32; 2]; WITNESSES]],
 ) {
     while start <= half && !needed.is_empty() {
         // The blocks stop before `half` only once few values are left.
         debug_assert!(needed.len() <= FEW);
         let end = (start + CHUNK).min(half + 1);
         let left = &values[start..end];
-        let right = &values[rest + 1 - end..=rest - start];
-        // One pass per value over the chunk, which stays in cache: each pass vectorises.
-        needed.retain(|&value| {
-            let target = value as u16;
-            let pairs = || left.iter().zip(right.iter().rev());
-            let given = pairs().fold(0u16, |given, (&l, &r)| given | u16::from(l ^ r == target));
-            if given == 0 {
-                return true;
-            }
-            if let Some(offset) = pairs().position(|(&l, &r)| l ^ r == target) {
-                witness[value].rotate_right(1);
-                witness[value][0] = [start + offset, rest - start - offset];
-            }
-            false
-        });
+        let chunk = Chunk { start, rest, left };
+        if end <= reach {
+            chunk.strike(
+                recent.down_from(rest - start, end - start).iter(),
+                needed,
+                witness,
+            );
+        } else {
+            let right = values[rest + 1 - end..=rest - start].iter().rev();
+            chunk.strike(right, needed, witness);
+        }
         start = end;
     }
 }
 
-/// The bytes [`grundy_sequence`] holds for `g(0..=max)`, but for its rare positions (ten bytes
-/// each, few where the method pays): the values, and the tables kept per possible value.
-pub fn sequence_bytes(max: usize) -> u64 {
-    let per_value = 2 * (VALUE_LIMIT as u64 + 1) * 4
-        + VALUE_LIMIT as u64 * 8
-        + (VALUE_LIMIT * WITNESSES * 2 * std::mem::size_of::<usize>()) as u64;
-    2 * (max as u64 + 1) + per_value
+/// Pairs `(start + i, rest - start - i)`, their smaller members' values `left`.
+struct Chunk<'a, V> {
+    start: usize,
+    rest: usize,
+    left: &'a [V],
+}
+
+impl<V: Value> Chunk<'_, V> {
+    /// Removes from `needed` every value a pair gives, its larger member's value from `right`.
+    fn strike<'b>(
+        &self,
+        right: impl Iterator<Item = &'b V> + Clone,
+        needed: &mut Vec<usize>,
+        witness: &mut [[[u32; 2]; WITNESSES]],
+    ) {
+        // One pass per value over the chunk, which stays in cache: each pass vectorises.
+        needed.retain(|&value| {
+            let Some(target) = V::of(value) else {
+                return true;
+            };
+            let pairs = || self.left.iter().zip(right.clone());
+            let given = pairs().fold(0u8, |given, (&l, &r)| given | u8::from(l ^ r == target));
+            if given == 0 {
+                return true;
+            }
+            if let Some(offset) = pairs().position(|(&l, &r)| l ^ r == target) {
+                let a = self.start + offset;
+                witness[value].rotate_right(1);
+                witness[value][0] = [a as u32, (self.rest - a) as u32];
+            }
+            false
+        });
+    }
+}
+
+/// The bytes [`grundy_sequence_from`] holds for `g(0..=max)` stored `bytes` (1, 2 or 4) a value,
+/// but for its rare positions (ten bytes each, few where the method pays): the values, and the
+/// tables kept per possible value.
+pub fn sequence_bytes(max: usize, bytes: usize) -> u64 {
+    let limit = width_limit(bytes) as u64;
+    // Marks (4 bytes a heap of a batch), finds (4), counts (8), witnesses (8 per pair).
+    let per_value = (BATCH as u64 + 1) * (limit + 1) * 4 + limit * 8 + limit * WITNESSES as u64 * 8;
+    // The recent values, twice over.
+    let recent = 2 * RECENT as u64 * bytes as u64;
+    bytes as u64 * (max as u64 + 1) + per_value + recent
 }
 
 /// `g(0..=max)` by the sparse-space method: the options of every pair with a rare member are
@@ -770,7 +879,8 @@ pub fn sequence_bytes(max: usize) -> u64 {
 /// the pairs (first on its witnesses) only until each one below the candidate is found, which is
 /// soon. Exact for any classes (the classes only change the speed), re-chosen as the sequence
 /// doubles; once a period is proven (at the first length the theorem accepts) the rest follows
-/// from it. Agrees with [`naive_sequence`] (tested).
+/// from it. Agrees with [`naive_sequence`] (tested). A value of 65,536 or more is refused here;
+/// [`grundy_sequence_from`] stores wider ones.
 pub fn grundy_sequence(rule: &Rule, max: usize) -> Result<Vec<u16>, SequenceError> {
     grundy_sequence_with(rule, max, |_, _| {})
 }
@@ -788,76 +898,130 @@ pub fn grundy_sequence_with(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<u16>, SequenceError> {
     let total = max + 1;
-    let values = sparse_sequence(rule, max, Vec::new(), &mut |values: &[u16], total| {
+    let may_widen = |bytes, _| bytes <= 2;
+    let values = grundy_sequence_from(rule, max, Values::default(), may_widen, |values, total| {
         progress(values.len(), total);
     })?;
     progress(total, total);
-    Ok(values)
+    Ok(values
+        .to_u16()
+        .expect("values of at most 2 bytes fit a u16"))
 }
 
-/// [`grundy_sequence`] continued from `start`, the first values of the same rule's sequence (an
-/// earlier run's, stopped): exactly the values an uninterrupted run gives, also where a period is
-/// proven (at the same length). `observe(values, total)` is called with the values computed so
-/// far every [`PROGRESS_STRIDE`] heaps computed here (none for the heaps `start` gives), which is
-/// where a caller draws its progress or saves the values; not at the end, nor after an error.
-/// Values of `start` past `max` are dropped.
+/// `g(0..=max)` as [`grundy_sequence`] computes it, continued from `start`, the first values of
+/// the same rule's sequence (an earlier run's, stopped): exactly the values an uninterrupted run
+/// gives, also where a period is proven (at the same length). The values are stored in the fewest
+/// bytes their largest allows, widened as a value needs it where `may_widen(bytes, heap)` allows
+/// `bytes` (2 or 4) a value from `heap` on (the values before it held in the narrower width at
+/// the same time; `heap` 0 for a `start` already that wide): where it does not, a value is
+/// [`SequenceError::ValueTooLarge`].
+///
+/// `observe(values, total)` is called with the values computed so far every [`PROGRESS_STRIDE`]
+/// heaps computed here (none for the heaps `start` gives), which is where a caller draws its
+/// progress or saves the values; not at the end, nor after an error. Values of `start` past `max`
+/// are dropped.
 ///
 /// Nothing but the values needs keeping: the classes, the rare positions and the period watch
 /// are rebuilt by walking `start` as the run that computed it did, and the witnesses only
-/// change the speed.
+/// change the speed. Widening is the same walk: the values so far, copied wider, are a `start`.
 pub fn grundy_sequence_from(
     rule: &Rule,
     max: usize,
-    start: Vec<u16>,
-    mut observe: impl FnMut(&[u16], usize),
-) -> Result<Vec<u16>, SequenceError> {
-    sparse_sequence(rule, max, start, &mut observe)
+    start: Values,
+    mut may_widen: impl FnMut(usize, usize) -> bool,
+    mut observe: impl FnMut(ValuesRef<'_>, usize),
+) -> Result<Values, SequenceError> {
+    let mut values = start.narrowest();
+    values.truncate(max + 1);
+    let bytes = values.bytes_per_value();
+    if bytes > 1 && !may_widen(bytes, 0) {
+        let limit = width_limit(bytes / 2) as u32;
+        let heap = values.as_ref().each().position(|value| value >= limit);
+        return Err(SequenceError::ValueTooLarge {
+            heap: heap.unwrap_or(0),
+        });
+    }
+    let observe: &mut dyn FnMut(ValuesRef<'_>, usize) = &mut observe;
+    loop {
+        // Each width runs until done, or until a value needs the next: then the values so far,
+        // widened, are where the next width starts.
+        let outgrown = match values {
+            Values::U8(narrow) => match sparse_sequence(rule, max, narrow, observe) {
+                Ok(done) => return Ok(Values::U8(done)),
+                Err(prefix) => Values::U8(prefix),
+            },
+            Values::U16(narrow) => match sparse_sequence(rule, max, narrow, observe) {
+                Ok(done) => return Ok(Values::U16(done)),
+                Err(prefix) => Values::U16(prefix),
+            },
+            Values::U32(narrow) => match sparse_sequence(rule, max, narrow, observe) {
+                Ok(done) => return Ok(Values::U32(done)),
+                Err(prefix) => Values::U32(prefix),
+            },
+        };
+        let heap = outgrown.len();
+        let bytes = 2 * outgrown.bytes_per_value();
+        if !WIDTHS.contains(&bytes) || !may_widen(bytes, heap) {
+            return Err(SequenceError::ValueTooLarge { heap });
+        }
+        // The narrow values' room past `heap`, never written, is given back before the copy.
+        values = match outgrown {
+            Values::U8(mut narrow) => {
+                narrow.shrink_to_fit();
+                Values::U16(widen(narrow, max + 1))
+            }
+            Values::U16(mut narrow) => {
+                narrow.shrink_to_fit();
+                Values::U32(widen(narrow, max + 1))
+            }
+            Values::U32(_) => unreachable!("no width past 4 bytes"),
+        };
+    }
 }
 
-/// The sparse-space method itself, from the values `start` gives; `observe` as
-/// [`grundy_sequence_from`] gives it.
-fn sparse_sequence(
+/// The sparse-space method itself in one width, from the values `start` gives; `observe` as
+/// [`grundy_sequence_from`] gives it. `Err` holds the values before the first that `V` cannot
+/// hold.
+fn sparse_sequence<V: Value>(
     rule: &Rule,
     max: usize,
-    mut values: Vec<u16>,
-    observe: &mut impl FnMut(&[u16], usize),
-) -> Result<Vec<u16>, SequenceError> {
+    mut values: Vec<V>,
+    observe: &mut dyn FnMut(ValuesRef<'_>, usize),
+) -> Result<Vec<V>, Vec<V>> {
     let total = max + 1;
     let moves = rule.moves();
     values.truncate(total);
     values.reserve_exact(total - values.len());
     // Heaps below this are given: walked for the state they leave, not computed again.
     let known = values.len();
-    // One slot more than any value: marks nobody reads go there, so the loops need no branch.
-    let sink = VALUE_LIMIT;
-    // A fixed size lets every index by a value skip its bounds check.
-    let mut listed: Box<[u32; VALUE_LIMIT + 1]> = vec![0u32; VALUE_LIMIT + 1]
-        .into_boxed_slice()
-        .try_into()
-        .expect("a slice of the array's length");
-    let mut search = Search::new(moves.splits.len());
+    // One table of marks per heap of a batch, each stamped with its heap.
+    let mut listed_tables = vec![0u32; BATCH * (V::LIMIT + 1)];
+    let mut batch: Option<Batch> = None;
+    let mut search = Search::new(moves.splits.len(), V::LIMIT);
+    let mut recent = Recent::new();
     let mut needed: Vec<usize> = Vec::new();
-    let mut counts = vec![[0u32; 2]; VALUE_LIMIT];
+    let mut counts = vec![[0u32; 2]; V::LIMIT];
     // Everything is rare until the first choice of classes: correct, only slower.
     let mut classes = Classes {
         mask: 0,
         flip: None,
     };
-    let mut rare: Vec<usize> = Vec::new();
+    // Positions in 32 bits, as every heap is: half the bytes the loop over them reads.
+    let mut rare: Vec<u32> = Vec::new();
     // The rare positions' values, beside them, so the loop over them reads one value per pair.
-    let mut rare_values: Vec<u16> = Vec::new();
-    let mut largest: u16 = 0;
+    let mut rare_values: Vec<V> = Vec::new();
+    let mut largest = V::default();
     let mut next_choice = 64;
     let mut watch = PeriodWatch::new(rule);
     for n in 0..=max {
         let stamp = n as u32 + 1;
         if n == next_choice {
-            classes = best_classes(&counts, largest);
+            classes = best_classes(&counts, largest.into());
             rare.clear();
             rare_values.clear();
             for (a, &value) in values[..n].iter().enumerate().skip(1) {
-                if !classes.common(a, value) {
-                    rare.push(a);
+                if !classes.common(a, value.into()) {
+                    rare.push(a as u32);
                     rare_values.push(value);
                 }
             }
@@ -867,36 +1031,40 @@ fn sparse_sequence(
             values[n]
         } else {
             if n % PROGRESS_STRIDE == 0 && n > 0 {
-                observe(&values, total);
+                observe(V::view(&values), total);
             }
-            moves.mark_simple(n, &values, &mut listed[..], stamp);
+            // A batch never spans a new choice of classes, nor heaps given or past max.
+            let end = next_choice.min(total);
+            let rare_pairs = (&rare[..], &rare_values[..]);
+            let slot = Batch::slot(
+                &mut batch,
+                (n, end),
+                &moves,
+                &values,
+                rare_pairs,
+                &mut listed_tables,
+            );
+            let listed = &mut listed_tables[slot * (V::LIMIT + 1)..(slot + 1) * (V::LIMIT + 1)];
+            // A fixed length lets every index by a value skip its bounds check.
+            let listed = &mut listed[..=V::LIMIT];
+            moves.mark_simple(n, &values, listed, stamp);
             let mut scanned_parities = [false; 2];
-            for split in &moves.splits {
+            for (index, split) in moves.splits.iter().enumerate() {
                 let Some(rest) = n.checked_sub(split.take).filter(|&rest| rest >= 2) else {
                     continue;
                 };
                 scanned_parities[classes.same_class_parity(rest) as usize] = true;
                 // Every pair with a rare member, through it: the mixed ones give every value of
-                // the other parity, the rare pairs spare the search below.
-                let upto = rare.partition_point(|&a| a < rest);
-                let pairs = rare[..upto].iter().zip(&rare_values[..upto]);
-                if split.unequal {
-                    for (&a, &value) in pairs {
-                        let b = rest - a;
-                        listed[if a == b {
-                            sink
-                        } else {
-                            usize::from(value ^ values[b])
-                        }] = stamp;
-                    }
-                } else {
-                    for (&a, &value) in pairs {
-                        listed[usize::from(value ^ values[rest - a])] = stamp;
-                    }
+                // the other parity, the rare pairs spare the search below. Those the batch
+                // listed ahead are skipped.
+                let (low, high) = batch.as_ref().map_or((0, 0), |open| open.ahead[index]);
+                for range in [0..low, high..rare.len()] {
+                    let rare = (&rare[range.clone()], &rare_values[range]);
+                    mark_rare(listed, &values, rare, (rest, split.unequal), stamp);
                 }
             }
             // Every option is below the next power of two above the largest value so far.
-            let bound = (usize::from(largest) + 1).next_power_of_two().max(2);
+            let bound = (largest.index() + 1).next_power_of_two().max(2);
             // The smallest value whose parity only mixed pairs give, and that none gave.
             let candidate = (0..bound)
                 .find(|&value| {
@@ -905,15 +1073,18 @@ fn sparse_sequence(
                 .unwrap_or(bound);
             needed.clear();
             needed.extend((0..candidate).filter(|&value| listed[value] != stamp));
-            search.strike_found(&moves, n, &values, &mut needed, stamp);
-            let value = value_at(n, needed.first().copied().unwrap_or(candidate))?;
+            search.strike_found(&moves, n, &values, &recent, &mut needed, stamp);
+            let Some(value) = V::of(needed.first().copied().unwrap_or(candidate)) else {
+                return Err(values);
+            };
             values.push(value);
             value
         };
         largest = largest.max(value);
-        counts[usize::from(value)][n & 1] += 1;
-        if n > 0 && !classes.common(n, value) {
-            rare.push(n);
+        recent.push(n, value);
+        counts[value.index()][n & 1] += 1;
+        if n > 0 && !classes.common(n, value.into()) {
+            rare.push(n as u32);
             rare_values.push(value);
         }
         // A proven period gives every later value (Guy–Smith), also where no sparse space helps.
@@ -927,6 +1098,110 @@ fn sparse_sequence(
         }
     }
     Ok(values)
+}
+
+/// Heaps listed together: the pairs of their splits with a rare member are marked for all of them
+/// in one pass over the rare positions, whose larger members sit side by side in the values, so
+/// each is read from one cache line instead of [`BATCH`].
+const BATCH: usize = 8;
+
+/// The batch of heaps `first..first + BATCH`, their marks of pairs with a rare member of
+/// `ahead[split]` (indexes into the list of rare positions) already made.
+struct Batch {
+    first: usize,
+    ahead: Vec<(usize, usize)>,
+}
+
+impl Batch {
+    /// Heap `n`'s place in the open batch, opening one from `n` where its heaps all come before
+    /// `end` (and every split leaves enough of them); 0 without a batch.
+    fn slot<V: Value>(
+        batch: &mut Option<Batch>,
+        (n, end): (usize, usize),
+        moves: &Moves,
+        values: &[V],
+        rare: (&[u32], &[V]),
+        tables: &mut [u32],
+    ) -> usize {
+        if let Some(open) = batch.as_ref().filter(|open| n < open.first + BATCH) {
+            return n - open.first;
+        }
+        let most_take = moves
+            .splits
+            .iter()
+            .map(|split| split.take)
+            .max()
+            .unwrap_or(0);
+        let fits = n >= most_take + 2 * BATCH && n + BATCH <= end;
+        *batch = fits.then(|| Batch::list_ahead(moves, n, values, rare, tables));
+        0
+    }
+
+    /// Opens the batch of heaps from `first`, all to be computed, marking for heap `first + j`
+    /// (in `tables`' `j`-th table, stamped `first + j + 1`) the pairs `(a, rest - a)` of every
+    /// split with `a` rare, at least [`BATCH`] (so `rest - a` is below `first`) and below half of
+    /// the first heap's `rest` (so `a` is the smaller member, never the half).
+    fn list_ahead<V: Value>(
+        moves: &Moves,
+        first: usize,
+        values: &[V],
+        (rare, rare_values): (&[u32], &[V]),
+        tables: &mut [u32],
+    ) -> Batch {
+        let mut ahead = Vec::with_capacity(moves.splits.len());
+        let (tables, _) = tables.split_at_mut(BATCH * (V::LIMIT + 1));
+        let mut tables: Vec<&mut [u32]> = tables.chunks_exact_mut(V::LIMIT + 1).collect();
+        let Ok(tables) = <&mut [&mut [u32]; BATCH]>::try_from(&mut tables[..]) else {
+            unreachable!("BATCH tables");
+        };
+        let stamp = first as u32 + 1;
+        for split in &moves.splits {
+            let rest = first - split.take;
+            let low = rare.partition_point(|&a| (a as usize) < BATCH);
+            let high = rare
+                .partition_point(|&a| (a as usize) <= (rest - 1) / 2)
+                .max(low);
+            for (&a, &value) in rare[low..high].iter().zip(&rare_values[low..high]) {
+                let base = rest - a as usize;
+                // One bounds check for the batch.
+                let Ok(larger) = <&[V; BATCH]>::try_from(&values[base..base + BATCH]) else {
+                    unreachable!("a slice of BATCH values");
+                };
+                for (j, (table, &larger)) in tables.iter_mut().zip(larger).enumerate() {
+                    table[(value ^ larger).index()] = stamp + j as u32;
+                }
+            }
+            ahead.push((low, high));
+        }
+        Batch { first, ahead }
+    }
+}
+
+/// Marks with `stamp` the value of every pair `(a, rest - a)` a split of `rest` leaves, `a` one of
+/// the rare positions (its value beside it); `unequal`: two equal halves are no option.
+fn mark_rare<V: Value>(
+    listed: &mut [u32],
+    values: &[V],
+    (rare, rare_values): (&[u32], &[V]),
+    (rest, unequal): (usize, bool),
+    stamp: u32,
+) {
+    // A fixed length lets every index by a value skip its bounds check.
+    let listed = &mut listed[..=V::LIMIT];
+    let upto = rare.partition_point(|&a| (a as usize) < rest);
+    // The pair of halves is skipped by a cut in the list, not by a test in the loop.
+    let (below, above) = if unequal && rest % 2 == 0 {
+        let half = rare[..upto].partition_point(|&a| (a as usize) < rest / 2);
+        let skip = usize::from(rare.get(half).is_some_and(|&a| a as usize == rest / 2));
+        (half, half + skip)
+    } else {
+        (upto, upto)
+    };
+    for range in [0..below, above..upto] {
+        for (&a, &value) in rare[range.clone()].iter().zip(&rare_values[range]) {
+            listed[(value ^ values[rest - a as usize]).index()] = stamp;
+        }
+    }
 }
 
 /// Watches a growing sequence for a period, so that it is proven at the first length the theorem
@@ -950,7 +1225,7 @@ impl PeriodWatch {
     }
 
     /// Called after each value is added: the proven period, once there is one.
-    fn push(&mut self, rule: &Rule, values: &[u16]) -> Option<Periodicity> {
+    fn push<V: Value>(&mut self, rule: &Rule, values: &[V]) -> Option<Periodicity> {
         let digits = self.digits?;
         let last = values.len() - 1;
         if let Some(guess) = self.guess {
@@ -970,7 +1245,7 @@ impl PeriodWatch {
 }
 
 /// The smallest period the last eighth (at least) of `values` keeps, with its preperiod so far.
-fn tail_period(values: &[u16]) -> Option<Periodicity> {
+fn tail_period<V: Value>(values: &[V]) -> Option<Periodicity> {
     let last = values.len().checked_sub(1)?;
     let shown = last - last / 8;
     first_kept(values, last / 2, |period| shown.saturating_sub(period))
@@ -982,7 +1257,11 @@ fn tail_period(values: &[u16]) -> Option<Periodicity> {
 /// Exactly the first `period` with `kept_since(values, period) <= latest(period)`, found faster:
 /// a period is only scanned down to `latest` (the one returned is then scanned fully), and the
 /// multiples of a period that fails are skipped as far as its last break shows them to fail.
-fn first_kept(values: &[u16], most: usize, latest: impl Fn(usize) -> usize) -> Option<Periodicity> {
+fn first_kept<V: Value>(
+    values: &[V],
+    most: usize,
+    latest: impl Fn(usize) -> usize,
+) -> Option<Periodicity> {
     let last = values.len().checked_sub(1)?;
     // Periods that failed, each as (its next multiple, the period, how far its multiples fail),
     // the nearest next multiple first.
@@ -1027,12 +1306,12 @@ fn first_kept(values: &[u16], most: usize, latest: impl Fn(usize) -> usize) -> O
 }
 
 /// The largest `n >= lowest` with `g(n + period) != g(n)`, if any.
-fn last_break(values: &[u16], period: usize, lowest: usize) -> Option<usize> {
+fn last_break<V: Value>(values: &[V], period: usize, lowest: usize) -> Option<usize> {
     let top = values.len().checked_sub(period)?;
     // `here[i]` and `ahead[i]` are `g(lowest + i)` and `g(lowest + i + period)`.
     let here = values.get(lowest..top)?;
     let ahead = &values[lowest + period..];
-    let last_in = |here: &[u16], ahead: &[u16]| here.iter().zip(ahead).rposition(|(a, b)| a != b);
+    let last_in = |here: &[V], ahead: &[V]| here.iter().zip(ahead).rposition(|(a, b)| a != b);
     // Most periods break within a few values, looked at one by one.
     let near = here.len().saturating_sub(16);
     if let Some(i) = last_in(&here[near..], &ahead[near..]) {
@@ -1050,7 +1329,7 @@ fn last_break(values: &[u16], period: usize, lowest: usize) -> Option<usize> {
 }
 
 /// The smallest `q` with `g(n + period) = g(n)` for every `q <= n <= N - period`.
-fn kept_since(values: &[u16], period: usize) -> usize {
+fn kept_since<V: Value>(values: &[V], period: usize) -> usize {
     last_break(values, period, 0).map_or(0, |n| n + 1)
 }
 
@@ -1069,7 +1348,7 @@ pub struct Periodicity {
 /// By the Guy–Smith periodicity theorem (Winning Ways ch. 4) such a pattern holds for every `n`.
 /// `None` for Grundy's game (no split takes tokens: the theorem does not apply) or when no
 /// period is proven within `N`.
-pub fn proven_period(rule: &Rule, values: &[u16]) -> Option<Periodicity> {
+pub fn proven_period<V: Value>(rule: &Rule, values: &[V]) -> Option<Periodicity> {
     let Rule::Octal(_) = rule else {
         return None;
     };
@@ -1086,7 +1365,9 @@ pub fn proven_period(rule: &Rule, values: &[u16]) -> Option<Periodicity> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sparseness {
     /// The largest value of the sequence.
-    pub largest: u16,
+    pub largest: u32,
+    /// The first heap with the largest value.
+    pub largest_at: usize,
     /// How many positions are rare.
     pub rare: usize,
     /// The last rare position, if any.
@@ -1094,17 +1375,21 @@ pub struct Sparseness {
 }
 
 /// The [`Sparseness`] of `values = g(0..=N)`.
-pub fn sparseness(values: &[u16]) -> Sparseness {
-    let largest = values.iter().copied().max().unwrap_or(0);
-    let mut counts = vec![[0u32; 2]; usize::from(largest) + 1];
+pub fn sparseness<V: Value>(values: &[V]) -> Sparseness {
+    let largest = values.iter().copied().max().unwrap_or_default();
+    let largest_at = values
+        .iter()
+        .position(|&value| value == largest)
+        .unwrap_or(0);
+    let mut counts = vec![[0u32; 2]; largest.index() + 1];
     for (position, &value) in values.iter().enumerate() {
-        counts[usize::from(value)][position & 1] += 1;
+        counts[value.index()][position & 1] += 1;
     }
-    let classes = best_classes(&counts, largest);
+    let classes = best_classes(&counts, largest.into());
     let mut rare = values
         .iter()
         .enumerate()
-        .filter(|&(position, &value)| !classes.common(position, value))
+        .filter(|&(position, &value)| !classes.common(position, value.into()))
         .map(|(position, _)| position);
     let first = rare.next();
     let (count, last) = rare.fold(
@@ -1112,9 +1397,30 @@ pub fn sparseness(values: &[u16]) -> Sparseness {
         |(count, _), position| (count + 1, Some(position)),
     );
     Sparseness {
-        largest,
+        largest: largest.into(),
+        largest_at,
         rare: count,
         last_rare: last,
+    }
+}
+
+impl ValuesRef<'_> {
+    /// [`proven_period`] of these values.
+    pub fn proven_period(&self, rule: &Rule) -> Option<Periodicity> {
+        match *self {
+            ValuesRef::U8(values) => proven_period(rule, values),
+            ValuesRef::U16(values) => proven_period(rule, values),
+            ValuesRef::U32(values) => proven_period(rule, values),
+        }
+    }
+
+    /// [`sparseness`] of these values.
+    pub fn sparseness(&self) -> Sparseness {
+        match *self {
+            ValuesRef::U8(values) => sparseness(values),
+            ValuesRef::U16(values) => sparseness(values),
+            ValuesRef::U32(values) => sparseness(values),
+        }
     }
 }
 
@@ -1331,6 +1637,25 @@ mod tests {
         assert_eq!(calls, 20_000 / PROGRESS_STRIDE + 1);
     }
 
+    /// [`grundy_sequence_from`] in `u16`, as the oracle gives them.
+    fn resumed(
+        rule: &Rule,
+        max: usize,
+        start: &[u16],
+        mut observe: impl FnMut(usize, usize),
+    ) -> Result<Vec<u16>, SequenceError> {
+        grundy_sequence_from(
+            rule,
+            max,
+            Values::from_u16(start.to_vec()),
+            |_, _| true,
+            |values, total| {
+                observe(values.len(), total);
+            },
+        )
+        .map(|values| values.to_u16().expect("small values"))
+    }
+
     /// The first length at which `values` prove a period, if any.
     fn proof_length(rule: &Rule, values: &[u16]) -> Option<usize> {
         (0..values.len()).find(|&last| proven_period(rule, &values[..=last]).is_some())
@@ -1361,7 +1686,7 @@ mod tests {
                 cuts.extend(edge.saturating_sub(1)..=(edge + 2).min(max + 1));
             }
             for cut in cuts {
-                let resumed = grundy_sequence_from(&rule, max, whole[..cut].to_vec(), |_, _| {});
+                let resumed = resumed(&rule, max, &whole[..cut], |_, _| {});
                 assert_eq!(resumed.as_ref(), Ok(&whole), "{text} cut at {cut}");
             }
         }
@@ -1374,7 +1699,7 @@ mod tests {
         // Values given past `max` are dropped.
         let long = grundy_sequence(&dawson, 300).expect("small values");
         assert_eq!(
-            grundy_sequence_from(&dawson, 100, long, |_, _| {}),
+            resumed(&dawson, 100, &long, |_, _| {}),
             grundy_sequence(&dawson, 100)
         );
     }
@@ -1386,8 +1711,8 @@ mod tests {
         let rule = rule("0.127");
         let max = 100_000;
         let mut calls = Vec::new();
-        let whole = grundy_sequence_from(&rule, max, Vec::new(), |values, total| {
-            calls.push((values.len(), total));
+        let whole = resumed(&rule, max, &[], |done, total| {
+            calls.push((done, total));
         })
         .expect("small values");
         assert_eq!(calls.last(), Some(&(22 * PROGRESS_STRIDE, max + 1)));
@@ -1398,10 +1723,9 @@ mod tests {
             93_168,
         ] {
             let mut resumed_calls = Vec::new();
-            let resumed =
-                grundy_sequence_from(&rule, max, whole[..cut].to_vec(), |values, total| {
-                    resumed_calls.push((values.len(), total));
-                });
+            let resumed = resumed(&rule, max, &whole[..cut], |done, total| {
+                resumed_calls.push((done, total));
+            });
             assert_eq!(resumed.as_ref(), Ok(&whole), "cut at {cut}");
             let expected: Vec<_> = calls
                 .iter()
@@ -1416,17 +1740,18 @@ mod tests {
     fn sparseness_finds_the_classes_with_fewest_rare_positions() {
         // 1 and 2, at both parities, are common only under the mask 0b11: 0 (at 0) and 3 (at 7)
         // are rare.
-        let values = [0, 1, 2, 2, 1, 1, 2, 3, 1, 2, 2, 1];
+        let values: [u16; 12] = [0, 1, 2, 2, 1, 1, 2, 3, 1, 2, 2, 1];
         assert_eq!(
             sparseness(&values),
             Sparseness {
                 largest: 3,
+                largest_at: 7,
                 rare: 2,
                 last_rare: Some(7),
             }
         );
         // Under the mask 0b1 flipped at even positions, heap 0's value 0 is common too.
-        let none = sparseness(&[0, 1, 0, 1, 0]);
+        let none = sparseness(&[0u8, 1, 0, 1, 0]);
         assert_eq!((none.rare, none.last_rare), (0, None));
     }
 
@@ -1435,6 +1760,60 @@ mod tests {
         let chess = grundy_sequence(&rule("dawson-chess"), 2000).expect("small values");
         let dawson = grundy_sequence(&rule("dawson"), 2001).expect("small values");
         assert_eq!(chess[..], dawson[1..]);
+    }
+
+    #[test]
+    fn values_are_stored_in_one_byte_until_one_needs_two() {
+        // 4.44 first reaches 256 at heap 2861 (its naive mex says so).
+        let rule = rule("4.44");
+        let naive = naive_sequence(&rule, 4000).expect("small values");
+        assert_eq!(naive.iter().position(|&value| value >= 256), Some(2861));
+        let mut asked = Vec::new();
+        let may_widen = |bytes, heap| {
+            asked.push((bytes, heap));
+            true
+        };
+        let stored = grundy_sequence_from(&rule, 4000, Values::default(), may_widen, |_, _| {});
+        assert_eq!(asked, [(2, 2861)], "asked once, where 256 comes");
+        assert_eq!(stored, Ok(Values::U16(naive.clone())));
+        assert_eq!(grundy_sequence(&rule, 4000), Ok(naive.clone()));
+        // Stopped at a byte a value, it says where.
+        assert_eq!(
+            grundy_sequence_from(&rule, 4000, Values::default(), |_, _| false, |_, _| {}),
+            Err(SequenceError::ValueTooLarge { heap: 2861 })
+        );
+        // A start in one byte a value widens as a run from nothing does; one past the
+        // widening comes in two bytes, and narrowed back where it fits.
+        for cut in [0, 2000, 2861, 2862, 3500] {
+            let start = Values::from_u16(naive[..cut].to_vec());
+            assert_eq!(start.bytes_per_value(), if cut > 2861 { 2 } else { 1 });
+            let two = |bytes, _| bytes <= 2;
+            let resumed = grundy_sequence_from(&rule, 4000, start, two, |_, _| {});
+            assert_eq!(resumed, Ok(Values::U16(naive.clone())), "cut at {cut}");
+        }
+        // Grundy's game to 3000 stays in a byte a value.
+        let never = |_, _| false;
+        let grundy = grundy_sequence_from(&Rule::Grundy, 3000, Values::default(), never, |_, _| {});
+        assert!(matches!(grundy, Ok(Values::U8(_))));
+    }
+
+    #[test]
+    fn every_width_gives_the_same_values() {
+        for text in ["grundy", "0.56", "0.127", "4.7", "kayles"] {
+            let rule = rule(text);
+            let naive = naive_sequence(&rule, 3000).expect("small values");
+            let mut observe = |_: ValuesRef<'_>, _| {};
+            let bytes = sparse_sequence::<u8>(&rule, 3000, Vec::new(), &mut observe);
+            let words = sparse_sequence::<u32>(&rule, 3000, Vec::new(), &mut observe);
+            let narrow: Vec<u16> = bytes
+                .expect("below 256")
+                .into_iter()
+                .map(u16::from)
+                .collect();
+            let wide: Vec<u16> = words.expect("any").into_iter().map(|v| v as u16).collect();
+            assert_eq!(narrow, naive, "{text} in u8");
+            assert_eq!(wide, naive, "{text} in u32");
+        }
     }
 
     #[test]
@@ -1685,7 +2064,18 @@ mod tests {
             let rule = Rule::Octal(code);
             let whole = grundy_sequence(&rule, max).expect("small values");
             let start = whole[..cut.min(whole.len())].to_vec();
-            prop_assert_eq!(grundy_sequence_from(&rule, max, start, |_, _| {}), Ok(whole));
+            prop_assert_eq!(resumed(&rule, max, &start, |_, _| {}), Ok(whole));
+        }
+
+        #[test]
+        fn grundys_game_agrees_with_naive_resumed_from_any_prefix(
+            max in 0usize..2500,
+            cut in 0usize..=2501,
+        ) {
+            let naive = naive_sequence(&Rule::Grundy, max).expect("small values");
+            prop_assert_eq!(grundy_sequence(&Rule::Grundy, max), Ok(naive.clone()));
+            let start = &naive[..cut.min(naive.len())];
+            prop_assert_eq!(resumed(&Rule::Grundy, max, start, |_, _| {}), Ok(naive));
         }
 
         #[test]
