@@ -114,6 +114,16 @@ macro_rules! take_only_rules {
             crate::heaps::validate(&self.heaps)
         }
 
+        crate::heaps::heap_position_rules!($game);
+    };
+}
+
+pub(crate) use take_only_rules;
+
+/// The rules every game whose position is its heaps alone shares, whatever its moves: its turn's
+/// start, its canonical form, its text and shape fields, its heaps.
+macro_rules! heap_position_rules {
+    ($game:ident) => {
         fn start_of_turn(&self) -> Game {
             self.clone().into()
         }
@@ -141,4 +151,4 @@ macro_rules! take_only_rules {
     };
 }
 
-pub(crate) use take_only_rules;
+pub(crate) use heap_position_rules;

@@ -60,6 +60,13 @@ impl Residue {
     }
 }
 
+/// Where `n` stands in the pattern, `n = 4k + rest` with `rest` from 1 to 4: `(k, rest)`; `(0, 0)`
+/// for an empty heap.
+pub fn place(n: u32) -> (u32, u32) {
+    let rest = if n == 0 { 0 } else { (n - 1) % 4 + 1 };
+    ((n - rest) / 4, rest)
+}
+
 /// The pattern's value of a heap of `n`: the closed form stated above.
 pub fn pattern(n: u32) -> u32 {
     match Residue::of(n) {
@@ -99,6 +106,9 @@ mod tests {
             ]
         );
         assert!(options(0).is_empty());
+        assert_eq!(place(7), (1, 3));
+        assert_eq!(place(8), (1, 4));
+        assert_eq!(place(0), (0, 0));
     }
 
     proptest! {

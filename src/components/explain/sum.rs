@@ -2,7 +2,6 @@
 //! with the Sprague–Grundy theorem, Lasker's Nim's pattern for its parts, and the winning moves
 //! as the positions they lead to.
 
-use nim_solver::lasker::Residue;
 use nim_solver::{Game, Move, PartRule, SumExplanation};
 use yew::prelude::*;
 
@@ -48,13 +47,12 @@ fn lasker_pattern(explanation: &SumExplanation) -> Html {
     let rows: Vec<Html> = parts
         .map(|(index, value)| {
             let size = value.part.size;
-            // The pattern counts 4k + 1 to 4k + 4: the rest runs from 1 to 4.
-            let rest = if Residue::of(size) == Residue::Empty { 0 } else { (size - 1) % 4 + 1 };
+            let (k, rest) = nim_solver::lasker::place(size);
             let number = |n: u32| format_number(shown(), i64::from(n));
             let equation = left_to_right(format!(
                 "{} = 4 × {} + {}",
                 number(size),
-                number((size - rest) / 4),
+                number(k),
                 number(rest)
             ));
             html! {

@@ -202,30 +202,7 @@ impl Rules for Wythoff {
         }
     }
 
-    fn start_of_turn(&self) -> Game {
-        self.clone().into()
-    }
-
-    fn canonical(&self) -> Game {
-        Game::Wythoff(Wythoff {
-            heaps: heaps::largest_first(&self.heaps),
-        })
-    }
-
-    fn write_fields(&self, text: &mut String) {
-        heaps::write_field(text, &self.heaps);
-    }
-
-    fn shape(&self) -> Shape {
-        Shape {
-            heaps: self.heaps.clone(),
-            ..Shape::default()
-        }
-    }
-
-    fn heaps(&self) -> Option<&[u32]> {
-        Some(&self.heaps)
-    }
+    heaps::heap_position_rules!(Wythoff);
 
     fn extra_moves(&self) -> Vec<Move> {
         let (x, y) = self.pair();
