@@ -340,6 +340,10 @@ impl Setup {
             Err(PositionError::HeapCount { heaps, needs }) => {
                 return Some(LimitProblem::HeapCount { heaps, needs })
             }
+            // The app's limits hold a staircase's coins far below a step's largest count.
+            Err(PositionError::TooManyCounters { .. }) => {
+                return Some(LimitProblem::HeapTooLarge { size: u32::MAX })
+            }
             Ok(()) => {}
         }
         if let Some(parts) = game.rules().parts() {

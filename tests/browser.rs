@@ -30,6 +30,8 @@ mod quiz;
 mod review;
 #[path = "browser/sources.rs"]
 mod sources;
+#[path = "browser/staircase.rs"]
+mod staircase;
 #[path = "browser/support.rs"]
 mod support;
 #[path = "browser/toolbar.rs"]

@@ -93,6 +93,13 @@ pub enum UrlNotice {
         /// What is wrong with it.
         problem: NumberProblem,
     },
+    /// A staircase's step holds no whole number of coins from 0 up.
+    BadStep {
+        /// The value as written.
+        value: String,
+        /// What is wrong with it.
+        problem: NumberProblem,
+    },
     /// `ring=` holds something other than `o` and `.`.
     BadRing(String),
     /// A part of `parts=` cannot be read: it is left out, the other parts kept.
@@ -138,6 +145,7 @@ impl UrlNotice {
         matches!(
             self,
             UrlNotice::BadHeap { .. }
+                | UrlNotice::BadStep { .. }
                 | UrlNotice::BadRing(_)
                 | UrlNotice::BadBlocks(_)
                 | UrlNotice::Limit(_)
@@ -225,9 +233,11 @@ fn parse_first(value: &str) -> Option<bool> {
 /// a million heaps is refused without reading them.
 fn field_limit(key: &str, value: &str) -> Option<LimitProblem> {
     match key {
-        "heaps" if value.split(',').count() > MAX_HEAPS => Some(LimitProblem::TooManyHeaps {
-            heaps: value.split(',').count(),
-        }),
+        "heaps" | "steps" if value.split(',').count() > MAX_HEAPS => {
+            Some(LimitProblem::TooManyHeaps {
+                heaps: value.split(',').count(),
+            })
+        }
         "ring" if value.chars().count() > MAX_RING => Some(LimitProblem::RingTooLarge {
             places: value.chars().count(),
         }),
@@ -248,6 +258,7 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
     match problem {
         ParseError::Variant(unknown) => UrlNotice::UnknownVariant(unknown.0),
         ParseError::Heap { value, problem, .. } => UrlNotice::BadHeap { value, problem },
+        ParseError::Step { value, problem, .. } => UrlNotice::BadStep { value, problem },
         ParseError::Ring { .. } => UrlNotice::BadRing(written("ring")),
         ParseError::Part(problem) => UrlNotice::BadPart(problem),
         ParseError::Blocks(value) => UrlNotice::BadBlocks(value),

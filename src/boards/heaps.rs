@@ -10,8 +10,8 @@ use crate::app::state::Action;
 use crate::t;
 use crate::views::board::slice::BoardAction;
 
-/// Moves focus to the previous or next counter of the same heap on arrow keys.
-fn arrow_focus(event: &KeyboardEvent) {
+/// Moves focus to the previous or next counter of the same heap (or coin of a step) on arrow keys.
+pub(super) fn arrow_focus(event: &KeyboardEvent) {
     let Some(target) = event
         .target()
         .and_then(|t| t.dyn_into::<HtmlElement>().ok())

@@ -1,15 +1,16 @@
 //! How each kind of position is drawn, chosen by the game's board kind (`nim_solver::Board`):
-//! `heaps` a row of heaps, `ring` counters on a circle, `parts` a sum's parts each as its game; `geometry` their shared trigonometry.
+//! `heaps` a row of heaps, `ring` counters on a circle, `parts` a sum's parts each as its game, `stairs` coins on a staircase; `geometry` their shared trigonometry.
 
 pub mod geometry;
 pub mod heaps;
 pub mod parts;
 pub mod ring;
+pub mod stairs;
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use nim_solver::Board;
+use nim_solver::{Board, Game};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -19,16 +20,20 @@ use crate::app::context::use_game;
 use self::heaps::HeapBoard;
 use self::parts::PartsBoard;
 use self::ring::RingBoard;
+use self::stairs::StairsBoard;
 
-/// The board of the position on the board, drawn by its kind: a new kind of board is one file and
-/// one arm here.
-pub fn board_for(kind: Board) -> Html {
-    let board = match kind {
+/// The board of `game`, the position on the board, drawn by its kind: a new kind of board is one
+/// file and one arm here. Its root carries the position in link text for tests outside the app.
+pub fn board_for(game: &Game) -> Html {
+    let board = match game.variant().board() {
         Board::Heaps => html! { <HeapBoard /> },
         Board::Ring => html! { <RingBoard /> },
         Board::Parts => html! { <PartsBoard /> },
+        Board::Stairs => html! { <StairsBoard /> },
     };
-    html! { <div class="board">{ board }</div> }
+    html! {
+        <div class="board" data-testid="board" data-position={game.to_string()}>{ board }</div>
+    }
 }
 
 /// Where focus goes back to after a move: the place (a heap, a part) last played in, kept until the

@@ -1,6 +1,6 @@
 //! Moves, players and numbers in people's words, 1-based, for the panel, the history and announcements.
 
-use nim_solver::{Game, Move};
+use nim_solver::{Board, Game, Move};
 
 use crate::i18n::{format_list, shown, tr, Arg, Msg};
 use crate::t;
@@ -26,6 +26,21 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
             ),
         }
     };
+    // A staircase's coins land on the step below: a move says where they go.
+    if let (Board::Stairs, &Move::Take { heap, to }) = (game.variant().board(), mv) {
+        let from = game
+            .heaps()
+            .and_then(|steps| steps.get(heap).copied())
+            .unwrap_or(to);
+        return t!(
+            MovesStairs,
+            moved = from.saturating_sub(to),
+            step = heap + 1,
+            below = heap,
+            from = from,
+            to = to
+        );
+    }
     // A sum's parts are not heaps: a move says what its part becomes.
     if let Some(parts) = game.rules().parts() {
         let from = |heap: usize| parts.get(heap).map_or(0, |part| part.size);

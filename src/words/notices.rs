@@ -125,6 +125,11 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             NumberProblem::NotANumber => t!(NoticeLinkHeapNotANumber, value = quote(value)),
             NumberProblem::Huge => t!(NoticeLinkHeapHuge, value = quote(value)),
         },
+        UrlNotice::BadStep { value, problem } => match problem {
+            NumberProblem::Negative => t!(NoticeLinkStepNegative, value = quote(value)),
+            NumberProblem::NotANumber => t!(NoticeLinkStepNotANumber, value = quote(value)),
+            NumberProblem::Huge => t!(NoticeLinkStepHuge, value = quote(value)),
+        },
         UrlNotice::BadRing(v) => t!(NoticeLinkBadRing, value = quote(v)),
         UrlNotice::BadPart(problem) => bad_part(problem),
         UrlNotice::BadBlocks(v) => t!(NoticeLinkBadBlocks, value = quote(v)),

@@ -99,6 +99,9 @@ pub fn move_made(row: &Row) -> String {
 fn short_move(game: &Game, mv: &Move) -> String {
     match *mv {
         Move::Take { heap, to } => match game.heaps().and_then(|h| h.get(heap).copied()) {
+            Some(from) if game.variant().board() == nim_solver::Board::Stairs => {
+                t!(ReviewShortStep, step = heap + 1, from = from, to = to)
+            }
             Some(from) => t!(ReviewShortTake, heap = heap + 1, from = from, to = to),
             None => describe_move(game, mv),
         },

@@ -24,6 +24,7 @@ impl Title for Variant {
             Variant::Pass => t!(BoardVariantPass),
             Variant::SumOfGames => t!(BoardVariantSum),
             Variant::Wythoff => t!(BoardVariantWythoff),
+            Variant::Staircase => t!(BoardVariantStaircase),
         }
     }
 }
@@ -64,6 +65,11 @@ pub fn limits_text(variant: Variant) -> String {
         }
         Variant::Circle => t!(BoardLimitsCircle, places = MAX_RING),
         Variant::Wythoff => t!(BoardLimitsWythoff, size = MAX_HEAP_SIZE),
+        Variant::Staircase => t!(
+            BoardLimitsStaircase,
+            steps = MAX_HEAPS,
+            size = MAX_HEAP_SIZE
+        ),
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,

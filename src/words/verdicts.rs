@@ -1,20 +1,15 @@
 //! Verdicts: who wins with perfect play, how many winning moves, how the game ended, why there is
 //! no answer.
 
-use nim_solver::{Analysis, Explanation, Game, GameEnd, Move, Outcome, Phase};
+use nim_solver::{Analysis, Explanation, Game, GameEnd, Outcome, Phase};
 
 use crate::i18n::{tr, Arg, Msg};
 use crate::t;
-use crate::words::{describe_moves, PlayerName};
+use crate::words::PlayerName;
 
 /// Why there is no verdict: the position is over the exact search's budget.
 pub fn too_large(steps: u64, limit: u64) -> String {
     t!(VerdictTooLarge, steps = steps, limit = limit)
-}
-
-/// The winning moves, listed.
-pub fn winning_moves(game: &Game, moves: &[Move]) -> String {
-    t!(VerdictWinningMoves, moves = describe_moves(game, moves))
 }
 
 /// How the game ended and who won.

@@ -375,3 +375,37 @@ async fn a_links_strength_and_first_player_set_the_game_and_its_share_link_keeps
     };
     assert!(link.contains("&strength=casual&first=computer"), "{link}");
 }
+
+/// The contract tests outside the app rely on, for every game: the board's root holds the
+/// position in link text, and with hints on the winning moves are listed each with the position
+/// it leaves.
+#[wasm_bindgen_test]
+async fn every_game_shows_its_position_and_its_winning_moves_with_what_they_leave() {
+    for variant in nim_solver::Variant::ALL {
+        for game in variant.presets() {
+            let text = game.to_string();
+            let root = mount(&format!("{text}&mode=analysis")).await;
+            assert_eq!(
+                find(&root, "[data-testid=board]").get_attribute("data-position"),
+                Some(text.clone())
+            );
+            let analysis = game.analyze().expect("a preset is solved");
+            let expected: Vec<String> = analysis
+                .winning_moves
+                .iter()
+                .take(50)
+                .map(|mv| game.apply(mv).expect("a winning move is legal").to_string())
+                .collect();
+            let list = root
+                .query_selector_all("[data-testid=winning-moves] [data-after]")
+                .expect("a valid selector");
+            let shown: Vec<String> = (0..list.length())
+                .filter_map(|i| list.get(i))
+                .filter_map(|node| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(node).ok())
+                .filter_map(|item| item.get_attribute("data-after"))
+                .collect();
+            assert_eq!(shown, expected, "{text}");
+            assert_eq!(count(&root, "[data-testid=winning-moves]"), 1, "{text}");
+        }
+    }
+}

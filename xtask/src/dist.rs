@@ -39,7 +39,7 @@ use flate2::Compression;
 /// the dialog opens, took 0.8 kB off: 280.8 kB (280,8xx bytes; the budget rounds up to the next
 /// 0.2 kB). A game's rules are in the main module, since every part of the app dispatches over
 /// the one `Game`: about 3 to 4 kB for each game.
-pub const GZIP_BUDGET_BYTES: u64 = 281_000;
+pub const GZIP_BUDGET_BYTES: u64 = 285_400;
 
 /// One file of the build.
 pub struct FileSize {

@@ -152,6 +152,9 @@ fn position_usage(text: &str, error: ParseError) -> Usage {
         ParseError::Heap { index, value, .. } => usage(format!(
             "heap {index} of {text:?} is {value:?}, not a whole number of counters"
         )),
+        ParseError::Step { index, value, .. } => usage(format!(
+            "step {index} of {text:?} is {value:?}, not a whole number of coins"
+        )),
         ParseError::Ring { index, found } => usage(format!(
             "place {index} of the ring is {found:?}: use o for a marker, . for empty"
         )),

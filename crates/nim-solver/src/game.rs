@@ -20,6 +20,8 @@ pub enum Board {
     Ring,
     /// The parts of a sum, each drawn as its game is (a heap, a row of pins).
     Parts,
+    /// Coins on the steps of a staircase, step 1 lowest; a move moves coins one step down.
+    Stairs,
 }
 
 /// The fields of a position that an editor or a link gives, each game taking what it has: the

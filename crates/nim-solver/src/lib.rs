@@ -39,6 +39,7 @@ pub use games::pass::{
     pass_three_heap_p_positions, ListedFamily, Pass, PassFamily, Term, PASS_FAMILIES,
     PASS_LISTS_END,
 };
+pub use games::staircase::{is_odd_step, StairMove, Staircase, StaircaseExplanation};
 pub use games::sum::{
     Knock, Part, PartError, PartRule, PartValue, SumExplanation, SumOfGames, MAX_PART_SIZE,
 };
@@ -64,8 +65,8 @@ pub use tables::{
     TABLE_BUDGET,
 };
 pub use text::{
-    parse_heaps, parse_number, parse_ring, read, write_forbidden, write_heaps, write_ring,
-    NumberProblem, ParseError, Position, Reading, UnknownVariant,
+    parse_heaps, parse_number, parse_ring, parse_steps, read, write_forbidden, write_heaps,
+    write_ring, NumberProblem, ParseError, Position, Reading, UnknownVariant,
 };
 pub use turns::Player;
 
@@ -381,6 +382,12 @@ pub enum PositionError {
         /// Heaps the game is played on.
         needs: usize,
     },
+    /// More counters than a heap can hold, in a game whose moves gather them (Staircase Nim).
+    #[error("the position has {total} counters; a heap holds at most 4294967295")]
+    TooManyCounters {
+        /// Counters in the position.
+        total: u64,
+    },
     /// A sum's part is over the size the solver values.
     #[error("part {part} has {size} tokens; at most {limit} are allowed")]
     PartTooLarge {
@@ -425,6 +432,8 @@ pub enum Explanation {
     SumOfGames(SumExplanation),
     /// Wythoff's game: the P-position pairs (⌊nφ⌋, ⌊nφ²⌋) and the ones the winning moves reach.
     Wythoff(WythoffExplanation),
+    /// Staircase Nim: the odd steps' nim-sum table, and the odd step each winning move changes.
+    Staircase(StaircaseExplanation),
 }
 
 impl Explanation {
@@ -436,6 +445,7 @@ impl Explanation {
             Explanation::Misere(why) => Some(&why.breakdown),
             Explanation::Pass(why) => Some(&why.breakdown),
             Explanation::SumOfGames(why) => Some(&why.breakdown),
+            Explanation::Staircase(why) => Some(&why.breakdown),
             Explanation::Circle(_) | Explanation::Blocking(_) | Explanation::Wythoff(_) => None,
         }
     }

@@ -74,6 +74,16 @@ pub enum ParseError {
         /// What is wrong with it.
         problem: NumberProblem,
     },
+    /// A staircase's step holds no whole number of coins from 0 up.
+    #[error("step {index} is {value:?}: {problem:?}")]
+    Step {
+        /// Index of the step in the list.
+        index: usize,
+        /// The text as written.
+        value: String,
+        /// What is wrong with it.
+        problem: NumberProblem,
+    },
     /// A ring place is not `o` (marker) or `.` (empty).
     #[error("place {index} of the ring is {found:?}: use o for a marker, . for an empty place")]
     Ring {
@@ -118,6 +128,7 @@ impl ParseError {
         matches!(
             self,
             ParseError::Heap { .. }
+                | ParseError::Step { .. }
                 | ParseError::Ring { .. }
                 | ParseError::Blocks(_)
                 | ParseError::Missing(_)
@@ -127,14 +138,31 @@ impl ParseError {
 
 /// Reads heap sizes written `3,4,5` (at least one).
 pub fn parse_heaps(text: &str) -> Result<Vec<u32>, ParseError> {
+    parse_numbers(text, |index, value, problem| ParseError::Heap {
+        index,
+        value,
+        problem,
+    })
+}
+
+/// Reads a staircase's coins written `3,0,2`, step 1 first (at least one step).
+pub fn parse_steps(text: &str) -> Result<Vec<u32>, ParseError> {
+    parse_numbers(text, |index, value, problem| ParseError::Step {
+        index,
+        value,
+        problem,
+    })
+}
+
+/// Reads numbers written `3,4,5`, the first bad one named by `bad` (its index, text, problem).
+fn parse_numbers(
+    text: &str,
+    bad: fn(usize, String, NumberProblem) -> ParseError,
+) -> Result<Vec<u32>, ParseError> {
     text.split(',')
         .enumerate()
         .map(|(index, part)| {
-            parse_number(part).map_err(|problem| ParseError::Heap {
-                index,
-                value: part.to_owned(),
-                problem,
-            })
+            parse_number(part).map_err(|problem| bad(index, part.to_owned(), problem))
         })
         .collect()
 }
@@ -258,6 +286,7 @@ pub struct Reading {
 pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
     let (mut variant, mut heaps, mut ring, mut parts) = (None, None, None, None);
+    let mut steps = None;
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
@@ -268,6 +297,7 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
                 Err(e) => problems.push(e.into()),
             },
             "heaps" => heaps = Some(parse_heaps(value)),
+            "steps" => steps = Some(parse_steps(value)),
             "ring" => ring = Some(parse_ring(value)),
             "parts" => {
                 let (read, bad) = crate::games::sum::read_parts(value);
@@ -311,6 +341,7 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let field = match variant.board() {
         Board::Ring => ring.map(|r| r.map(|ring| shape.ring = ring)),
         Board::Heaps => heaps.map(|h| h.map(|heaps| shape.heaps = heaps)),
+        Board::Stairs => steps.map(|s| s.map(|steps| shape.heaps = steps)),
         Board::Parts => parts.map(|parts| {
             shape.parts = parts;
             Ok(())
@@ -347,8 +378,8 @@ fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
 }
 
 /// The keys [`read`] takes.
-const POSITION_KEYS: [&str; 8] = [
-    "variant", "heaps", "ring", "parts", "blocks", "pass", "forbid", "turn",
+const POSITION_KEYS: [&str; 9] = [
+    "variant", "heaps", "steps", "ring", "parts", "blocks", "pass", "forbid", "turn",
 ];
 
 impl FromStr for Position {
@@ -369,6 +400,7 @@ impl FromStr for Position {
             Board::Ring => "ring",
             Board::Heaps => "heaps",
             Board::Parts => "parts",
+            Board::Stairs => "steps",
         };
         Ok(Position {
             game: reading.game.ok_or(ParseError::Missing(missing))?,

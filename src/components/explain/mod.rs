@@ -10,6 +10,7 @@ mod nim;
 mod nim_sum_table;
 mod pass;
 mod power_components;
+mod staircase;
 mod sum;
 mod verdict;
 mod wythoff;
@@ -137,11 +138,14 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
     if let Shown::Walk(at) = shown {
         if let Some(breakdown) = at.walk.breakdown() {
             // A sum's rows are its parts' values, named by their games.
-            let parts = match &analysis.explanation {
-                Explanation::SumOfGames(explanation) => sum::part_names(explanation),
-                _ => Vec::new(),
+            let rows = match &analysis.explanation {
+                Explanation::SumOfGames(explanation) => {
+                    nim_sum_table::RowNames::Parts(sum::part_names(explanation))
+                }
+                Explanation::Staircase(explanation) => staircase::row_names(explanation),
+                _ => nim_sum_table::RowNames::Heaps,
             };
-            return nim_sum_table::walked(game, breakdown, at, parts);
+            return nim_sum_table::walked(game, breakdown, at, rows);
         }
     }
     match &analysis.explanation {
@@ -162,6 +166,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
             sum::panel(game, explanation, &analysis.winning_moves)
         }
         Explanation::Wythoff(explanation) => wythoff::panel(game, explanation),
+        Explanation::Staircase(explanation) => staircase::panel(game, explanation),
     }
 }
 
@@ -176,7 +181,8 @@ pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Mo
         | Game::Misere(_)
         | Game::Circle(_)
         | Game::Blocking(_)
-        | Game::SumOfGames(_) => Html::default(),
+        | Game::SumOfGames(_)
+        | Game::Staircase(_) => Html::default(),
     }
 }
 
@@ -190,5 +196,6 @@ fn rules(game: &Game) -> Rules {
         Game::Pass(_) => pass::rules(),
         Game::SumOfGames(_) => sum::rules(),
         Game::Wythoff(_) => wythoff::rules(),
+        Game::Staircase(_) => staircase::rules(),
     }
 }

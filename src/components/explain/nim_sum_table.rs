@@ -10,20 +10,39 @@ use crate::t;
 use crate::views::present::walk::Stage;
 use crate::words::{describe_move, describe_moves};
 
-/// Projector mode's walk through `breakdown` at `at`'s step: the table (a sum's rows named by
-/// `parts`), or its powers of two.
-pub(super) fn walked(
-    game: &Game,
-    breakdown: &NimSumBreakdown,
-    at: WalkAt,
-    parts: Vec<String>,
-) -> Html {
+/// Projector mode's walk through `breakdown` at `at`'s step: the table (its rows named by
+/// `rows`), or its powers of two.
+pub(super) fn walked(game: &Game, breakdown: &NimSumBreakdown, at: WalkAt, rows: RowNames) -> Html {
     if at.powers {
+        let parts = rows.names().to_vec();
         html! { <PowerComponents breakdown={breakdown.clone()} stage={Some(at.stage)} {parts} /> }
     } else {
         html! {
             <NimSumTable game={game.clone()} breakdown={breakdown.clone()} show_change={at.walk.change}
-                stage={Some(at.stage)} caption={at.caption.to_owned()} {parts} />
+                stage={Some(at.stage)} caption={at.caption.to_owned()} {rows} />
+        }
+    }
+}
+
+/// What a table's rows are: heaps (numbered), a sum's parts (their Grundy values), or a
+/// staircase's odd steps (their coins).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum RowNames {
+    /// Heaps, named "Heap 1", "Heap 2", ...
+    #[default]
+    Heaps,
+    /// A sum's parts, one name per row ("Kayles 8").
+    Parts(Vec<String>),
+    /// A staircase's odd steps, one name per row ("Step 3").
+    Steps(Vec<String>),
+}
+
+impl RowNames {
+    /// The rows' own names; none for heaps, which are numbered.
+    pub fn names(&self) -> &[String] {
+        match self {
+            RowNames::Heaps => &[],
+            RowNames::Parts(names) | RowNames::Steps(names) => names,
         }
     }
 }
@@ -42,9 +61,9 @@ pub struct NimSumTableProps {
     /// How much projector mode's walk has revealed; everything when `None`.
     #[prop_or_default]
     pub stage: Option<Stage>,
-    /// A sum's parts, one name per row ("Kayles 8"): the rows are their Grundy values, not heaps.
+    /// What the rows are: heaps, a sum's parts (their Grundy values) or a staircase's odd steps.
     #[prop_or_default]
-    pub parts: Vec<String>,
+    pub rows: RowNames,
 }
 
 /// Heaps in binary under columns 16 8 4 2 1, the parity row, unbalanced columns starred, and the
@@ -86,7 +105,8 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
             }
         });
         let name = props
-            .parts
+            .rows
+            .names()
             .get(h)
             .cloned()
             .unwrap_or_else(|| t!(ExplainHeapRow, heap = h + 1));
@@ -106,10 +126,13 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
         }
     });
     // A sum's rows are its parts, and their numbers values rather than sizes.
-    let (row_heading, size_heading) = if props.parts.is_empty() {
-        (t!(ExplainHeapColumn), t!(ExplainSizeColumn))
-    } else {
-        (t!(SumEditorLabel), t!(SumValueColumn))
+    let (row_heading, size_heading) = match props.rows {
+        RowNames::Heaps => (t!(ExplainHeapColumn), t!(ExplainSizeColumn)),
+        RowNames::Parts(_) => (t!(SumEditorLabel), t!(SumValueColumn)),
+        RowNames::Steps(_) => (
+            t!(ExplainStaircaseStepColumn),
+            t!(ExplainStaircaseCoinsColumn),
+        ),
     };
     let parity_cells = breakdown.columns.iter().enumerate().map(|(c, _)| {
         let odd = parity(breakdown, c);
@@ -123,7 +146,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
     html! {
         <div class="nim-sum">
             <div class="table-scroll" role="region" tabindex="0" aria-label={props.caption.clone()}>
-                <table class={classes!("nim-sum-table", (!props.parts.is_empty()).then_some("parts"))} dir="ltr">
+                <table class={classes!("nim-sum-table", (props.rows != RowNames::Heaps).then_some("parts"))} dir="ltr">
                     <caption>{ props.caption.clone() }</caption>
                     <thead>
                         <tr>
@@ -177,12 +200,8 @@ fn summary(props: &NimSumTableProps, boxed: bool) -> Html {
         return html! { <p class="table-note">{ unbalanced }</p> };
     }
     // A sum's part moves to a value, by whichever of its moves reaches it.
-    if let Some(change) = breakdown
-        .changes
-        .first()
-        .filter(|_| !props.parts.is_empty())
-    {
-        let name = props.parts.get(change.heap).cloned().unwrap_or_default();
+    if let (Some(change), RowNames::Parts(names)) = (breakdown.changes.first(), &props.rows) {
+        let name = names.get(change.heap).cloned().unwrap_or_default();
         return html! {
             <p class="table-note">
                 { unbalanced }{ t!(NoticeSentenceSeparator) }

@@ -6,11 +6,11 @@ use nim_solver::{Game, Move, PartRule, SumExplanation};
 use yew::prelude::*;
 
 use super::how_to_play::Rules;
-use super::nim_sum_table::NimSumTable;
+use super::nim_sum_table::{NimSumTable, RowNames};
 use crate::i18n::{format_number, left_to_right, shown};
 use crate::t;
 use crate::words::sum::game_name;
-use crate::words::{describe_move, Source};
+use crate::words::Source;
 
 /// The rules of a sum and how to win it.
 pub(super) fn rules() -> Rules {
@@ -78,19 +78,10 @@ fn lasker_pattern(explanation: &SumExplanation) -> Html {
     }
 }
 
-/// The table over the parts' values, the theorem that makes it decide, and every winning move
-/// with the whole position it leaves (`data-after`, in the link format).
+/// The table over the parts' values and the theorem that makes it decide (the verdict lists the
+/// winning moves).
 pub(super) fn panel(game: &Game, explanation: &SumExplanation, winning: &[Move]) -> Html {
     let names = part_names(explanation);
-    let moves = winning.iter().map(|mv| {
-        let after = game
-            .apply(mv)
-            .map(|after| after.to_string())
-            .unwrap_or_default();
-        html! {
-            <li data-after={after}>{ describe_move(game, mv) }</li>
-        }
-    });
     html! {
         <>
             <NimSumTable
@@ -98,12 +89,10 @@ pub(super) fn panel(game: &Game, explanation: &SumExplanation, winning: &[Move])
                 breakdown={explanation.breakdown.clone()}
                 show_change={true}
                 caption={t!(SumCaption)}
-                parts={names}
+                rows={RowNames::Parts(names)}
             />
             <p class="table-note">{ t!(SumTheorem) }</p>
             { lasker_pattern(explanation) }
-            <h3 class="winning-title">{ t!(SumWinningMoves) }</h3>
-            <ul class="winning-moves" data-testid="winning-moves">{ for moves }</ul>
             if winning.is_empty() {
                 <p class="table-note">{ t!(SumNoWinningMove) }</p>
             }

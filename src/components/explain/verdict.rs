@@ -5,7 +5,12 @@ use nim_solver::{Outcome, Phase, SolveError};
 use yew::prelude::*;
 
 use super::ExplainProps;
-use crate::words::verdicts::{game_over, pass_sentence, sentence, too_large, winning_moves};
+use crate::t;
+use crate::words::describe_move;
+use crate::words::verdicts::{game_over, pass_sentence, sentence, too_large};
+
+/// The most winning moves listed; past it the list says how many there are.
+const MOST_LISTED: usize = 50;
 
 /// One or two sentences on who wins from here, drawn from the solver's outcome and moves.
 #[component]
@@ -34,13 +39,27 @@ pub fn Verdict(props: &ExplainProps) -> Html {
         Outcome::NextPlayerWins => "next-wins",
         Outcome::PreviousPlayerWins => "previous-wins",
     };
-    let moves = (!analysis.winning_moves.is_empty())
-        .then(|| winning_moves(&props.game, &analysis.winning_moves));
+    let all = &analysis.winning_moves;
+    // Each winning move with the position it leaves, for a reader and for tests outside the app.
+    let items = all.iter().take(MOST_LISTED).map(|mv| {
+        let after = props
+            .game
+            .apply(mv)
+            .map(|after| after.to_string())
+            .unwrap_or_default();
+        html! { <li data-after={after}>{ describe_move(&props.game, mv) }</li> }
+    });
     html! {
         <div class={classes!("verdict", winner_class)}>
             <p class="verdict-sentence">{ sentence }</p>
-            if let Some(moves) = moves {
-                <p class="winning-moves">{ moves }</p>
+            if !all.is_empty() {
+                <p class="winning-moves-title" id="winning-moves-title">{ t!(VerdictWinningMovesTitle, count = all.len()) }</p>
+            }
+            <ul class="winning-moves" data-testid="winning-moves" aria-labelledby="winning-moves-title">
+                { for items }
+            </ul>
+            if all.len() > MOST_LISTED {
+                <p class="winning-moves-more">{ t!(VerdictWinningMovesMore, shown = MOST_LISTED, count = all.len()) }</p>
             }
             if let Some(pass) = pass_sentence(&props.game, analysis) {
                 <p class="pass-verdict">{ pass }</p>

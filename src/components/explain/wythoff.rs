@@ -103,7 +103,7 @@ pub(super) fn panel(game: &Game, explanation: &WythoffExplanation) -> Html {
                 </p>
             } else {
                 <h3 class="winning-title">{ t!(SumWinningMoves) }</h3>
-                <ul class="winning-moves" data-testid="winning-moves">{ for moves }</ul>
+                <ul class="wythoff-reaches" data-testid="wythoff-reaches">{ for moves }</ul>
             }
             <table class="wythoff-pairs" data-testid="wythoff-pairs">
                 <caption>{ t!(ExplainWythoffCaption) }</caption>

@@ -103,6 +103,8 @@ pub fn Editor() -> Html {
     };
 
     let max_size = MAX_HEAP_SIZE;
+    // A staircase's heaps are its steps, named so.
+    let stairs = variant.board() == Board::Stairs;
     let heap_rows = base.heaps.iter().enumerate().map(|(i, &size)| {
         let onchange = {
             let base = base.clone();
@@ -114,6 +116,7 @@ pub fn Editor() -> Html {
                     setup.heaps[i] = n;
                     load.emit(setup);
                 }
+                Err(message) if stairs => error.set(Some(t!(BoardEditStepError, step = i + 1, problem = message))),
                 Err(message) => error.set(Some(t!(BoardEditHeapError, heap = i + 1, problem = message))),
             })
         };
@@ -129,11 +132,14 @@ pub fn Editor() -> Html {
         let id = format!("heap-size-{i}");
         html! {
             <li class="heap-edit">
-                <label for={id.clone()}>{ t!(BoardHeapName, heap = i + 1) }</label>
+                <label for={id.clone()}>
+                    { if stairs { t!(BoardStepName, step = i + 1) } else { t!(BoardHeapName, heap = i + 1) } }
+                </label>
                 <input id={id} type="number" inputmode="numeric" min="0" max={max_size.to_string()}
                     value={size.to_string()} data-testid={format!("heap-input-{i}")} {onchange} />
                 if fixed.is_none() {
-                    <button type="button" class="secondary" aria-label={t!(BoardEditRemoveHeap, heap = i + 1)}
+                    <button type="button" class="secondary"
+                        aria-label={if stairs { t!(BoardEditRemoveStep, step = i + 1) } else { t!(BoardEditRemoveHeap, heap = i + 1) }}
                         disabled={base.heaps.len() <= 1} onclick={remove}>{ "✕" }</button>
                 }
             </li>
@@ -213,7 +219,9 @@ pub fn Editor() -> Html {
             } else {
                 <ol class="heap-edits">{ for heap_rows }</ol>
                 if fixed.is_none() {
-                    <button type="button" data-testid="add-heap" disabled={base.heaps.len() >= MAX_HEAPS} onclick={add_heap}>{ t!(BoardEditAddHeap) }</button>
+                    <button type="button" data-testid="add-heap" disabled={base.heaps.len() >= MAX_HEAPS} onclick={add_heap}>
+                        { if stairs { t!(BoardEditAddStep) } else { t!(BoardEditAddHeap) } }
+                    </button>
                 }
             }
             if has_blocks {

@@ -67,6 +67,7 @@ pub fn TurnPanel() -> Html {
         let to_move = match (game.variant().board(), mover_name) {
             (Board::Ring, PlayerName::You) => t!(BoardYourMoveRing),
             (Board::Parts, PlayerName::You) => t!(SumYourMove),
+            (Board::Stairs, PlayerName::You) => t!(BoardYourMoveStairs),
             (_, PlayerName::You) => t!(BoardYourMoveHeaps),
             _ => t!(BoardToMove, mover = mover_name.first_in_sentence()),
         };

@@ -45,6 +45,8 @@ fn binary_columns(question: &Question) -> Option<&[u32]> {
 enum Rows<'a> {
     Heaps(&'a [u32]),
     Parts(&'a [nim_solver::Part]),
+    /// A staircase's odd steps, their coins known: the even steps do not count.
+    Steps(&'a [u32]),
 }
 
 /// An empty table: one row per heap (or per part, with its value to write), one column per power
@@ -61,6 +63,14 @@ fn binary_table(rows: &Rows, columns: &[u32]) -> Html {
             t!(WorksheetPartColumn),
             true,
             parts.iter().map(part_row).collect(),
+        ),
+        Rows::Steps(odd) => (
+            t!(ExplainStaircaseStepColumn),
+            false,
+            odd.iter()
+                .enumerate()
+                .map(|(row, &coins)| t!(WorksheetStepRow, step = 2 * row + 1, coins = coins))
+                .collect(),
         ),
     };
     html! {
@@ -152,9 +162,14 @@ fn ring_picture(ring: &[bool]) -> Html {
 /// What a student fills in or reads for one position.
 fn drawing(question: &Question) -> Html {
     let game = &question.game;
-    let rows = match game.rules().parts() {
-        Some(parts) => Rows::Parts(parts),
-        None => Rows::Heaps(game.heaps().unwrap_or_default()),
+    let odd_steps = match &question.analysis.explanation {
+        nim_solver::Explanation::Staircase(why) => Some(why.breakdown.heaps.as_slice()),
+        _ => None,
+    };
+    let rows = match (game.rules().parts(), odd_steps) {
+        (Some(parts), _) => Rows::Parts(parts),
+        (None, Some(odd)) => Rows::Steps(odd),
+        (None, None) => Rows::Heaps(game.heaps().unwrap_or_default()),
     };
     match (game.ring(), binary_columns(question)) {
         (Some(ring), _) => ring_picture(ring),

@@ -278,3 +278,30 @@ board-both-button = { $taken } من الكومتين، فيبقى { $first } و{
         [yes] ، نقلة رابحة
        *[other] {""}
     }
+
+## نيم الدرج
+
+board-variant-staircase = نيم الدرج
+board-limits-staircase = حتى { $steps } درجات، في كل منها { $size } قطعة نقدية على الأكثر في البداية.
+board-stairs-label = الدرج
+board-step-name = الدرجة { $step }
+board-step-odd = فردية
+board-step-label = الدرجة { $step }{ $odd ->
+        [yes] {" "}(فردية)
+       *[other] {""}
+    }، عدد القطع { $coins }
+board-coin-label = الدرجة { $step }، القطعة { $coin } من { $coins }: إنزال { $moved } { $below ->
+        [0] خارج الدرج
+       *[other] إلى الدرجة { $below }
+    }{ $wins ->
+        [yes] ، نقلة رابحة
+       *[other] {""}
+    }
+board-coin-title = إنزال { $moved } { $below ->
+        [0] خارج الدرج
+       *[other] إلى الدرجة { $below }
+    }
+board-edit-add-step = + إضافة درجة
+board-edit-remove-step = حذف الدرجة { $step }
+board-edit-step-error = الدرجة { $step }: { $problem }
+board-your-move-stairs = دورك: انقر قطعة لتنزلها مع كل القطع التي فوقها درجة واحدة.

@@ -72,10 +72,19 @@ verdict-too-large = هذا الوضع أكبر من أن يُحل بدقة ({ $s
         [many] { $steps } خطوة بحث
        *[other] { $steps } خطوة بحث
     }، والحد { $limit }). ما زال بإمكانك لعبه؛ وتعود التلميحات حين يصغر.
-verdict-winning-moves = النقلات الرابحة: { $moves }.
+verdict-winning-moves-title = { $count ->
+        [one] النقلة الرابحة:
+        [two] النقلتان الرابحتان:
+       *[other] النقلات الرابحة ({ $count }):
+    }
+verdict-winning-moves-more = تُعرض أول { $shown } من النقلات الرابحة، وعددها { $count }.
 verdict-passing-wins = التمرير الآن يربح.
 verdict-passing-does-not-win = التمرير الآن لا يربح.
 verdict-pass-used = استُخدم التمرير: ما تبقى نيم عادية.
 
 moves-both = أخذ { $taken } من الكومتين
 players-not-from-both = يمكنك أن تأخذ من الكومتين من 1 إلى { $most }، لا { $taken }.
+moves-stairs = إنزال { $moved } من الدرجة { $step } { $below ->
+        [0] خارج الدرج
+       *[other] إلى الدرجة { $below }
+    } ({ $from } ← { $to })

@@ -50,3 +50,6 @@ host-error-empty = نص الرابط لا يسمّي وضعية ولا عرضً�
 host-error-nothing-to-undo = لا توجد نقلة للتراجع عنها.
 host-error-nothing-to-redo = لا توجد نقلة لإعادتها.
 host-error-move = لا يمكن لعب النقلة { $number } ({ $played }) في موضعها.
+notice-link-step-negative = الدرجة { $value } في الرابط غير صالحة: لا يمكن أن يكون عدد القطع على درجة سالبًا.
+notice-link-step-not-a-number = الدرجة { $value } في الرابط غير صالحة: يجب أن يكون عدد القطع على درجة عددًا صحيحًا.
+notice-link-step-huge = الدرجة { $value } في الرابط غير صالحة: العدد كبير جدًا.

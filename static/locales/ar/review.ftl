@@ -85,3 +85,4 @@ review-keeping =
     }
 review-recipe-why = : الكومة التي يجب تغييرها فيها 1 في أعلى عمود من مجموع نيم، وحجمها ⊕ مجموع نيم أصغر، فالنقلة مسموحة وتترك مجموع نيم يساوي 0.
 review-recipe = الكومة { $heap } → { $from } ⊕ { $sum } = { $to }
+review-short-step = الدرجة { $step }: { $from } ← { $to }

@@ -215,3 +215,33 @@ board-both-button = { $taken } von beiden Haufen, es bleiben { $first } und { $s
         [yes] , ein Gewinnzug
        *[other] {""}
     }
+
+## Treppen-Nim
+
+board-variant-staircase = Treppen-Nim
+board-limits-staircase = Bis zu { $steps } Stufen mit anfangs je höchstens { $size } Münzen.
+board-stairs-label = Treppe
+board-step-name = Stufe { $step }
+board-step-odd = ungerade
+board-step-label = Stufe { $step }{ $odd ->
+        [yes] {" "}(ungerade)
+       *[other] {""}
+    }, { $coins ->
+        [one] { $coins } Münze
+       *[other] { $coins } Münzen
+    }
+board-coin-label = Stufe { $step }, Münze { $coin } von { $coins }: { $moved } { $below ->
+        [0] von der Treppe nehmen
+       *[other] auf Stufe { $below } schieben
+    }{ $wins ->
+        [yes] , Gewinnzug
+       *[other] {""}
+    }
+board-coin-title = { $moved } { $below ->
+        [0] von der Treppe nehmen
+       *[other] auf Stufe { $below } schieben
+    }
+board-edit-add-step = + Stufe hinzufügen
+board-edit-remove-step = Stufe { $step } entfernen
+board-edit-step-error = Stufe { $step }: { $problem }
+board-your-move-stairs = Du bist am Zug: Klicke eine Münze an, um sie und alle Münzen darüber eine Stufe hinabzuschieben.

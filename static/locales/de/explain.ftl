@@ -154,3 +154,17 @@ explain-wythoff-note-column = Hinweis
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## Treppen-Nim
+
+explain-staircase-name = Treppen-Nim
+explain-staircase-rules = Münzen liegen auf den Stufen einer Treppe. Die Spieler ziehen abwechselnd. Wer am Zug ist, schiebt beliebig viele Münzen von einer Stufe auf die Stufe direkt darunter; Münzen von Stufe 1 verlassen die Treppe. Wer den letzten Zug macht, gewinnt.
+explain-staircase-hint = nur die ungeraden Stufen (1, 3, 5, …) zählen: Spiele Nim auf ihnen und hinterlasse die Nim-Summe 0. Schiebt dein Gegner Münzen von einer geraden Stufe herab, schiebe dieselben Münzen eine Stufe weiter.
+explain-staircase-source = Treppen-Nim ist Nim auf den ungeraden Stufen, eine Übungsaufgabe in { $title } (T. S. Ferguson).
+explain-staircase-why = Münzen von einer geraden Stufe landen auf einer ungeraden; der andere Spieler kann dieselben Münzen auf die nächste gerade Stufe (oder von der Treppe) weiterschieben, und die ungeraden Stufen sind wie zuvor. Münzen von einer ungeraden Stufe verlassen sie, wie beim Nehmen von einem Nim-Haufen. Die ungeraden Stufen sind also ein Nim-Spiel, und die geraden ändern nicht, wer gewinnt.
+explain-staircase-caption = Die Münzen der ungeraden Stufen im Binärsystem
+explain-staircase-step = Stufe { $step }
+explain-staircase-step-column = Stufe
+explain-staircase-coins-column = Münzen
+explain-staircase-balanced = Die Nim-Summe der ungeraden Stufen ist 0: Jeder Zug bringt sie aus dem Gleichgewicht, also verliert, wer am Zug ist.
+explain-staircase-move = { $move }: Danach hat Stufe { $step } { $to }, und die Nim-Summe der ungeraden Stufen ist 0.

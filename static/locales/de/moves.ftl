@@ -53,10 +53,18 @@ verdict-too-large = Diese Position ist zu groß, um sie exakt zu lösen ({ $step
         [one] { $steps } Suchschritt
        *[other] { $steps } Suchschritte
     }, die Grenze ist { $limit }). Du kannst sie trotzdem spielen; Hinweise kommen zurück, sobald sie kleiner ist.
-verdict-winning-moves = Gewinnzüge: { $moves }.
+verdict-winning-moves-title = { $count ->
+        [one] Der Gewinnzug:
+       *[other] Die { $count } Gewinnzüge:
+    }
+verdict-winning-moves-more = Gezeigt sind die ersten { $shown } der { $count } Gewinnzüge.
 verdict-passing-wins = Jetzt zu passen gewinnt.
 verdict-passing-does-not-win = Jetzt zu passen gewinnt nicht.
 verdict-pass-used = Das Passen ist verbraucht: Der Rest ist gewöhnliches Nim.
 
 moves-both = { $taken } von beiden Haufen nehmen
 players-not-from-both = Von beiden Haufen kannst du 1 bis { $most } nehmen, nicht { $taken }.
+moves-stairs = { $moved } von Stufe { $step } { $below ->
+        [0] von der Treppe nehmen
+       *[other] auf Stufe { $below } schieben
+    } ({ $from } → { $to })

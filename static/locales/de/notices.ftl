@@ -50,3 +50,6 @@ host-error-empty = Der Link-Text nennt keine Stellung, Ansicht, kein Quiz und ke
 host-error-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
 host-error-nothing-to-redo = Es gibt keinen Zug zum Wiederholen.
 host-error-move = Zug { $number } ({ $played }) kann an seiner Stelle nicht gespielt werden.
+notice-link-step-negative = Die Stufe { $value } im Link ist nicht verwendbar: Eine Stufe kann keine negative Zahl von Münzen tragen.
+notice-link-step-not-a-number = Die Stufe { $value } im Link ist nicht verwendbar: Die Münzen einer Stufe müssen eine ganze Zahl sein.
+notice-link-step-huge = Die Stufe { $value } im Link ist nicht verwendbar: Das ist viel zu groß.

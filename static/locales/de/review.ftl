@@ -77,3 +77,4 @@ review-keeping =
     }
 review-recipe-why = : Der zu ändernde Haufen hat eine 1 in der höchsten Spalte der Nim-Summe, und seine Größe ⊕ die Nim-Summe ist kleiner, also ist der Zug erlaubt und hinterlässt die Nim-Summe 0.
 review-recipe = Haufen { $heap } → { $from } ⊕ { $sum } = { $to }
+review-short-step = Stufe { $step }: { $from } → { $to }

@@ -11,5 +11,5 @@ sources-proves-nim-games = 4-3-2-Nim, die Nim-Summe und Boutons Lemmata, der Gew
 sources-proves-bouton = Positionen eine nach der anderen mit P und N beschriften, und warum die Nim-Summe Nim entscheidet (Satz von Bouton).
 sources-proves-thing-with-nim = Jeder Haufen als Zweierpotenzen, die sich paarweise aufheben; der Gewinnzug beginnt bei der größten, die übrig bleibt.
 sources-proves-nim-with-a-pass = Wer mit zwei Haufen gewinnt, mit den Haufen [1, m, n] und mit Haufen nur der Größen 1, 2 und 3; Listen der verlorenen Positionen mit drei Haufen für den kleinsten Haufen von 2 bis 9.
-sources-proves-game-theory = Der Satz von Sprague–Grundy und Summen von Spielen; Laskers Nim, dessen Werte sich mit Periode 4 wiederholen.
+sources-proves-game-theory = Der Satz von Sprague–Grundy und Summen von Spielen; Laskers Nim, dessen Werte sich mit Periode 4 wiederholen; Treppen-Nim, das Nim auf den ungeraden Stufen ist.
 sources-proves-wythoff = Wythoffs Spiel: Seine Verlustpositionen sind die Paare (⌊nφ⌋, ⌊nφ²⌋), φ der Goldene Schnitt.

@@ -75,3 +75,5 @@ scorm-sent-failed = Ihr Ergebnis, { $score } von { $total } ({ $percent } %), wu
 scorm-refused = Ihr LMS hat das Ergebnis nicht angenommen. Sagen Sie Ihrer Lehrkraft Bescheid.
 
 worksheet-instructions-wythoff = Man nimmt beliebig viele Steine von einem Haufen oder gleich viele von beiden; wer den letzten Stein nimmt, gewinnt. Vergleiche jede Stellung mit den Verlustpaaren (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
+worksheet-instructions-staircase = Schiebe beliebig viele Münzen von einer Stufe auf die Stufe darunter (von Stufe 1 von der Treppe); wer den letzten Zug macht, gewinnt. Nur die ungeraden Stufen zählen: Bestimme die Nim-Summe ihrer Münzen. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Gewinnt der erste Spieler, gib einen Gewinnzug an.
+worksheet-step-row = Stufe { $step }: { $coins }

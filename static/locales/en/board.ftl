@@ -228,3 +228,34 @@ board-both-button = { $taken } from both heaps, leaving { $first } and { $second
         [yes] , a winning move
        *[other] {""}
     }
+
+## Staircase Nim
+
+board-variant-staircase = Staircase Nim
+board-limits-staircase = Up to { $steps } steps, each of at most { $size } coins to start.
+board-stairs-label = Staircase
+board-step-name = Step { $step }
+board-step-odd = odd
+board-step-label = step { $step }{ $odd ->
+        [yes] {" "}(odd)
+       *[other] {""}
+    }, { $coins ->
+        [one] { $coins } coin
+       *[other] { $coins } coins
+    }
+# A coin, for a screen reader: pressing it moves it and every coin above it down one step.
+board-coin-label = step { $step }, coin { $coin } of { $coins }: move { $moved } { $below ->
+        [0] off the stairs
+       *[other] to step { $below }
+    }{ $wins ->
+        [yes] , winning move
+       *[other] {""}
+    }
+board-coin-title = Move { $moved } { $below ->
+        [0] off the stairs
+       *[other] to step { $below }
+    }
+board-edit-add-step = + Add a step
+board-edit-remove-step = Remove step { $step }
+board-edit-step-error = Step { $step }: { $problem }
+board-your-move-stairs = You to move: click a coin to move it and every coin above it one step down.

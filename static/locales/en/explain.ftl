@@ -167,3 +167,18 @@ explain-wythoff-note-column = Note
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## Staircase Nim
+
+explain-staircase-name = Staircase Nim
+explain-staircase-rules = Coins stand on the steps of a staircase. Players take turns. On your turn, move any number of coins from one step to the step just below it; coins moved from step 1 leave the stairs. Whoever makes the last move wins.
+explain-staircase-hint = only the odd steps (1, 3, 5, …) count: play Nim on them, so leave their nim-sum 0. When your opponent moves coins from an even step down, move the same coins on down one more step.
+explain-staircase-source = Staircase Nim is Nim on the odd steps, an exercise in { $title } (T. S. Ferguson).
+explain-staircase-why = Coins moved from an even step land on an odd step; the other player can move the same coins on down to the next even step (or off the stairs), and the odd steps are as they were. Coins moved from an odd step leave it, as a take from a Nim heap does. So the odd steps are a game of Nim, and the even steps do not change who wins.
+explain-staircase-caption = The odd steps' coins in binary
+explain-staircase-step = Step { $step }
+explain-staircase-step-column = Step
+explain-staircase-coins-column = Coins
+explain-staircase-balanced = The odd steps' nim-sum is 0: every move leaves it unbalanced, so the player to move loses.
+# $move is the move in words; $step the odd step it changes; $to that step's coins after it.
+explain-staircase-move = { $move }: step { $step } then has { $to }, and the odd steps' nim-sum is 0.

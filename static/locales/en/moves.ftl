@@ -59,10 +59,19 @@ verdict-too-large = This position is too large to solve exactly ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     } of search, the limit is { $limit }). You can still play it; hints return once it is smaller.
-verdict-winning-moves = Winning moves — { $moves }.
+verdict-winning-moves-title = { $count ->
+        [one] The winning move:
+       *[other] The { $count } winning moves:
+    }
+verdict-winning-moves-more = The first { $shown } of the { $count } winning moves are listed.
 verdict-passing-wins = Passing now wins.
 verdict-passing-does-not-win = Passing now does not win.
 verdict-pass-used = The pass has been used: the rest is ordinary Nim.
 
 moves-both = take { $taken } from both heaps
 players-not-from-both = From both heaps you can take 1 to { $most }, not { $taken }.
+# A staircase's move: $moved coins go from step $step to the step below ($below, 0 for off the stairs).
+moves-stairs = move { $moved } from step { $step } { $below ->
+        [0] off the stairs
+       *[other] to step { $below }
+    } ({ $from } → { $to })

@@ -53,3 +53,6 @@ host-error-empty = The link text names no position, view, quiz or setting.
 host-error-nothing-to-undo = There is no move to undo.
 host-error-nothing-to-redo = There is no move to redo.
 host-error-move = Move { $number } ({ $played }) cannot be played where it comes.
+notice-link-step-negative = The link's step { $value } is not usable: a step cannot hold a negative number of coins.
+notice-link-step-not-a-number = The link's step { $value } is not usable: a step's coins must be a whole number.
+notice-link-step-huge = The link's step { $value } is not usable: that is far too large.

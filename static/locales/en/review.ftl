@@ -84,3 +84,4 @@ review-keeping =
 # After the recipe, in bold: "Heap 3 → 17 ⊕ 19 = 2"
 review-recipe-why = : the heap to change has a 1 in the nim-sum's highest column, and its size ⊕ the nim-sum is smaller, so the move is legal and leaves a nim-sum of 0.
 review-recipe = Heap { $heap } → { $from } ⊕ { $sum } = { $to }
+review-short-step = step { $step }: { $from } → { $to }

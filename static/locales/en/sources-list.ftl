@@ -13,5 +13,5 @@ sources-proves-nim-games = 4-3-2 Nim, the nim-sum and Bouton's lemmas, the winni
 sources-proves-bouton = Labelling positions P and N one by one, and why the nim-sum decides Nim (Bouton's theorem).
 sources-proves-thing-with-nim = Each heap as powers of two that cancel in pairs; the winning move starts from the largest one left over.
 sources-proves-nim-with-a-pass = Who wins with two heaps, with heaps [1, m, n], and with heaps of sizes 1, 2 and 3 only; lists of three-heap losing positions for smallest heap 2 to 9.
-sources-proves-game-theory = The Sprague–Grundy theorem and sums of games; Lasker's Nim, whose values repeat with period 4.
+sources-proves-game-theory = The Sprague–Grundy theorem and sums of games; Lasker's Nim, whose values repeat with period 4; Staircase Nim, which is Nim on the odd steps.
 sources-proves-wythoff = Wythoff's game: its losing positions are the pairs (⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio.

@@ -77,3 +77,5 @@ scorm-sent-failed = Your score, { $score } of { $total } ({ $percent }%), was se
 scorm-refused = Your LMS did not accept the score. Tell your teacher.
 
 worksheet-instructions-wythoff = Take any number of counters from one heap, or the same number from both; whoever takes the last counter wins. Compare each position with the losing pairs (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
+worksheet-instructions-staircase = Move any number of coins from one step to the step below (from step 1, off the stairs); whoever makes the last move wins. Only the odd steps count: find the nim-sum of their coins. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
+worksheet-step-row = Step { $step }: { $coins }

@@ -224,3 +224,33 @@ board-both-button = { $taken } de ambos montones, quedan { $first } y { $second 
         [yes] , una jugada ganadora
        *[other] {""}
     }
+
+## Nim en escalera
+
+board-variant-staircase = Nim en escalera
+board-limits-staircase = Hasta { $steps } escalones, cada uno con { $size } monedas como máximo al empezar.
+board-stairs-label = Escalera
+board-step-name = Escalón { $step }
+board-step-odd = impar
+board-step-label = escalón { $step }{ $odd ->
+        [yes] {" "}(impar)
+       *[other] {""}
+    }, { $coins ->
+        [one] { $coins } moneda
+       *[other] { $coins } monedas
+    }
+board-coin-label = escalón { $step }, moneda { $coin } de { $coins }: bajar { $moved } { $below ->
+        [0] fuera de la escalera
+       *[other] al escalón { $below }
+    }{ $wins ->
+        [yes] , jugada ganadora
+       *[other] {""}
+    }
+board-coin-title = Bajar { $moved } { $below ->
+        [0] fuera de la escalera
+       *[other] al escalón { $below }
+    }
+board-edit-add-step = + Añadir un escalón
+board-edit-remove-step = Quitar el escalón { $step }
+board-edit-step-error = Escalón { $step }: { $problem }
+board-your-move-stairs = Te toca: haz clic en una moneda para bajarla un escalón junto con todas las de encima.

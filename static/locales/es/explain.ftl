@@ -154,3 +154,17 @@ explain-wythoff-note-column = Nota
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## Nim en escalera
+
+explain-staircase-name = Nim en escalera
+explain-staircase-rules = Hay monedas en los escalones de una escalera. Los jugadores juegan por turnos. En tu turno, baja cualquier número de monedas de un escalón al escalón justo debajo; las monedas que bajan del escalón 1 salen de la escalera. Gana quien hace la última jugada.
+explain-staircase-hint = solo cuentan los escalones impares (1, 3, 5, …): juega al Nim en ellos y deja su suma Nim en 0. Cuando tu rival baje monedas de un escalón par, baja esas mismas monedas un escalón más.
+explain-staircase-source = El Nim en escalera es Nim en los escalones impares, un ejercicio de { $title } (T. S. Ferguson).
+explain-staircase-why = Las monedas que bajan de un escalón par caen en uno impar; el otro jugador puede bajarlas enseguida al siguiente escalón par (o fuera de la escalera), y los escalones impares quedan como estaban. Las monedas que bajan de un escalón impar lo dejan, como al tomar de un montón de Nim. Así que los escalones impares son una partida de Nim, y los pares no cambian quién gana.
+explain-staircase-caption = Las monedas de los escalones impares en binario
+explain-staircase-step = Escalón { $step }
+explain-staircase-step-column = Escalón
+explain-staircase-coins-column = Monedas
+explain-staircase-balanced = La suma Nim de los escalones impares es 0: cualquier jugada la desequilibra, así que pierde quien debe jugar.
+explain-staircase-move = { $move }: el escalón { $step } queda con { $to } y la suma Nim de los escalones impares es 0.

@@ -56,10 +56,18 @@ verdict-too-large = Esta posición es demasiado grande para resolverla con exact
         [one] { $steps } paso
        *[other] { $steps } pasos
     } de búsqueda; el límite es { $limit }). Aún puedes jugarla; las pistas vuelven cuando sea más pequeña.
-verdict-winning-moves = Jugadas ganadoras: { $moves }.
+verdict-winning-moves-title = { $count ->
+        [one] La jugada ganadora:
+       *[other] Las { $count } jugadas ganadoras:
+    }
+verdict-winning-moves-more = Se muestran las primeras { $shown } de las { $count } jugadas ganadoras.
 verdict-passing-wins = Pasar ahora gana.
 verdict-passing-does-not-win = Pasar ahora no gana.
 verdict-pass-used = El pase ya se ha usado: el resto es Nim normal.
 
 moves-both = quitar { $taken } de ambos montones
 players-not-from-both = De ambos montones puedes quitar de 1 a { $most }, no { $taken }.
+moves-stairs = bajar { $moved } del escalón { $step } { $below ->
+        [0] fuera de la escalera
+       *[other] al escalón { $below }
+    } ({ $from } → { $to })

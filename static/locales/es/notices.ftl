@@ -50,3 +50,6 @@ host-error-empty = El texto del enlace no nombra ninguna posición, vista, cuest
 host-error-nothing-to-undo = No hay ninguna jugada que deshacer.
 host-error-nothing-to-redo = No hay ninguna jugada que rehacer.
 host-error-move = La jugada { $number } ({ $played }) no se puede jugar donde va.
+notice-link-step-negative = El escalón { $value } del enlace no se puede usar: un escalón no puede tener un número negativo de monedas.
+notice-link-step-not-a-number = El escalón { $value } del enlace no se puede usar: las monedas de un escalón deben ser un número entero.
+notice-link-step-huge = El escalón { $value } del enlace no se puede usar: es demasiado grande.

@@ -80,3 +80,4 @@ review-keeping =
     }
 review-recipe-why = : el montón que hay que cambiar tiene un 1 en la columna más alta de la suma nim, y su tamaño ⊕ la suma nim es menor, así que la jugada es legal y deja una suma nim de 0.
 review-recipe = Montón { $heap } → { $from } ⊕ { $sum } = { $to }
+review-short-step = escalón { $step }: { $from } → { $to }

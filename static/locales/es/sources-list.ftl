@@ -11,5 +11,5 @@ sources-proves-nim-games = Nim 4-3-2, la suma nim y los lemas de Bouton, la juga
 sources-proves-bouton = Cómo etiquetar las posiciones P y N una a una, y por qué la suma nim decide el Nim (teorema de Bouton).
 sources-proves-thing-with-nim = Cada montón como potencias de dos que se anulan por parejas; la jugada ganadora parte de la mayor que queda sin pareja.
 sources-proves-nim-with-a-pass = Quién gana con dos montones, con montones [1, m, n] y con montones de tamaños 1, 2 y 3 solamente; listas de posiciones perdedoras de tres montones con el montón menor de 2 a 9.
-sources-proves-game-theory = El teorema de Sprague–Grundy y las sumas de juegos; el Nim de Lasker, cuyos valores se repiten con período 4.
+sources-proves-game-theory = El teorema de Sprague–Grundy y las sumas de juegos; el Nim de Lasker, cuyos valores se repiten con período 4; el Nim en escalera, que es Nim en los escalones impares.
 sources-proves-wythoff = El juego de Wythoff: sus posiciones perdedoras son los pares (⌊nφ⌋, ⌊nφ²⌋), con φ el número áureo.

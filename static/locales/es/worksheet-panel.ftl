@@ -77,3 +77,5 @@ scorm-sent-failed = Tu nota, { $score } de { $total } ({ $percent } %), se envi�
 scorm-refused = Tu LMS no aceptó la nota. Avisa a tu profesor.
 
 worksheet-instructions-wythoff = Se quitan las fichas que se quiera de un montón, o las mismas de ambos; gana quien quita la última ficha. Compara cada posición con los pares perdedores (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… ¿Quién gana: el jugador al que le toca (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
+worksheet-instructions-staircase = Baja cualquier número de monedas de un escalón al de abajo (del escalón 1, fuera de la escalera); gana quien hace la última jugada. Solo cuentan los escalones impares: halla la suma Nim de sus monedas. ¿Quién gana: el jugador que mueve (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
+worksheet-step-row = Escalón { $step }: { $coins }

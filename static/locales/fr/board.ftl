@@ -215,3 +215,33 @@ board-both-button = { $taken } dans les deux tas, il reste { $first } et { $seco
         [yes] , un coup gagnant
        *[other] {""}
     }
+
+## Nim en escalier
+
+board-variant-staircase = Nim en escalier
+board-limits-staircase = Jusqu'à { $steps } marches, d'au plus { $size } pièces chacune au départ.
+board-stairs-label = Escalier
+board-step-name = Marche { $step }
+board-step-odd = impaire
+board-step-label = marche { $step }{ $odd ->
+        [yes] {" "}(impaire)
+       *[other] {""}
+    }, { $coins ->
+        [one] { $coins } pièce
+       *[other] { $coins } pièces
+    }
+board-coin-label = marche { $step }, pièce { $coin } sur { $coins } : descendre { $moved } { $below ->
+        [0] hors de l'escalier
+       *[other] sur la marche { $below }
+    }{ $wins ->
+        [yes] , coup gagnant
+       *[other] {""}
+    }
+board-coin-title = Descendre { $moved } { $below ->
+        [0] hors de l'escalier
+       *[other] sur la marche { $below }
+    }
+board-edit-add-step = + Ajouter une marche
+board-edit-remove-step = Retirer la marche { $step }
+board-edit-step-error = Marche { $step } : { $problem }
+board-your-move-stairs = À vous de jouer : cliquez sur une pièce pour la descendre d'une marche, avec toutes les pièces au-dessus.

@@ -154,3 +154,17 @@ explain-wythoff-note-column = Remarque
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## Nim en escalier
+
+explain-staircase-name = Nim en escalier
+explain-staircase-rules = Des pièces sont posées sur les marches d'un escalier. Les joueurs jouent à tour de rôle. À votre tour, descendez autant de pièces que vous voulez d'une marche sur la marche juste en dessous ; les pièces descendues de la marche 1 quittent l'escalier. Qui joue le dernier coup gagne.
+explain-staircase-hint = seules les marches impaires (1, 3, 5, …) comptent : jouez au Nim sur elles et laissez leur somme de Nim à 0. Quand l'adversaire descend des pièces d'une marche paire, descendez les mêmes pièces d'une marche de plus.
+explain-staircase-source = Le Nim en escalier est le Nim des marches impaires, un exercice de { $title } (T. S. Ferguson).
+explain-staircase-why = Les pièces descendues d'une marche paire arrivent sur une marche impaire ; l'autre joueur peut les descendre aussitôt sur la marche paire suivante (ou hors de l'escalier), et les marches impaires sont comme avant. Les pièces descendues d'une marche impaire la quittent, comme on prend dans un tas de Nim. Les marches impaires forment donc une partie de Nim, et les marches paires ne changent pas qui gagne.
+explain-staircase-caption = Les pièces des marches impaires en binaire
+explain-staircase-step = Marche { $step }
+explain-staircase-step-column = Marche
+explain-staircase-coins-column = Pièces
+explain-staircase-balanced = La somme de Nim des marches impaires est 0 : tout coup la déséquilibre, donc le joueur qui doit jouer perd.
+explain-staircase-move = { $move } : la marche { $step } a alors { $to } pièces, et la somme de Nim des marches impaires est 0.

@@ -53,10 +53,18 @@ verdict-too-large = Cette position est trop grande pour être résolue exactemen
         [one] { $steps } étape
        *[other] { $steps } étapes
     } de recherche, la limite est de { $limit }). Vous pouvez quand même la jouer ; les indices reviennent dès qu’elle est plus petite.
-verdict-winning-moves = Coups gagnants : { $moves }.
+verdict-winning-moves-title = { $count ->
+        [one] Le coup gagnant :
+       *[other] Les { $count } coups gagnants :
+    }
+verdict-winning-moves-more = Seuls les { $shown } premiers des { $count } coups gagnants sont listés.
 verdict-passing-wins = Passer maintenant gagne.
 verdict-passing-does-not-win = Passer maintenant ne gagne pas.
 verdict-pass-used = La passe a été utilisée : la suite est du Nim ordinaire.
 
 moves-both = prendre { $taken } dans les deux tas
 players-not-from-both = Dans les deux tas, tu peux prendre de 1 à { $most }, pas { $taken }.
+moves-stairs = descendre { $moved } de la marche { $step } { $below ->
+        [0] hors de l'escalier
+       *[other] sur la marche { $below }
+    } ({ $from } → { $to })

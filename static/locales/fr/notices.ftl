@@ -50,3 +50,6 @@ host-error-empty = Le texte du lien ne nomme ni position, ni vue, ni quiz, ni r�
 host-error-nothing-to-undo = Il n'y a aucun coup à annuler.
 host-error-nothing-to-redo = Il n'y a aucun coup à rejouer.
 host-error-move = Le coup { $number } ({ $played }) ne peut pas être joué à sa place.
+notice-link-step-negative = La marche { $value } du lien n'est pas utilisable : une marche ne peut pas porter un nombre négatif de pièces.
+notice-link-step-not-a-number = La marche { $value } du lien n'est pas utilisable : les pièces d'une marche doivent être un nombre entier.
+notice-link-step-huge = La marche { $value } du lien n'est pas utilisable : c'est beaucoup trop grand.

@@ -77,3 +77,4 @@ review-keeping =
     }
 review-recipe-why =  : le tas à changer a un 1 dans la colonne la plus haute de la somme de Nim, et sa taille ⊕ la somme de Nim est plus petite : le coup est donc légal et laisse une somme de Nim de 0.
 review-recipe = Tas { $heap } → { $from } ⊕ { $sum } = { $to }
+review-short-step = marche { $step } : { $from } → { $to }

@@ -11,5 +11,5 @@ sources-proves-nim-games = Le Nim 4-3-2, la somme de Nim et les lemmes de Bouton
 sources-proves-bouton = Étiqueter les positions P et N une à une, et pourquoi la somme de Nim décide le Nim (théorème de Bouton).
 sources-proves-thing-with-nim = Chaque tas comme puissances de deux qui s’annulent par paires ; le coup gagnant part de la plus grande qui reste.
 sources-proves-nim-with-a-pass = Qui gagne avec deux tas, avec les tas [1, m, n], et avec des tas de tailles 1, 2 et 3 seulement ; listes des positions perdantes à trois tas pour un plus petit tas de 2 à 9.
-sources-proves-game-theory = Le théorème de Sprague–Grundy et les sommes de jeux ; le Nim de Lasker, dont les valeurs se répètent avec une période 4.
+sources-proves-game-theory = Le théorème de Sprague–Grundy et les sommes de jeux ; le Nim de Lasker, dont les valeurs se répètent avec une période 4 ; le Nim en escalier, qui est le Nim des marches impaires.
 sources-proves-wythoff = Le jeu de Wythoff : ses positions perdantes sont les paires (⌊nφ⌋, ⌊nφ²⌋), φ le nombre d’or.

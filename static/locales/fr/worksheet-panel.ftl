@@ -75,3 +75,5 @@ scorm-sent-failed = Votre note, { $score } sur { $total } ({ $percent } %), a é
 scorm-refused = Votre LMS n’a pas accepté la note. Prévenez votre enseignant.
 
 worksheet-instructions-wythoff = On prend autant de jetons qu’on veut dans un tas, ou autant dans les deux ; celui qui prend le dernier jeton gagne. Compare chaque position aux paires perdantes (⌊nφ⌋, ⌊nφ²⌋) : (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Qui gagne : le joueur qui a le trait (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donne un coup gagnant.
+worksheet-instructions-staircase = Descendez autant de pièces que vous voulez d'une marche sur celle du dessous (de la marche 1, hors de l'escalier) ; qui joue le dernier coup gagne. Seules les marches impaires comptent : calculez la somme de Nim de leurs pièces. Qui gagne : le joueur qui doit jouer (premier joueur) ou l'autre (second joueur) ? Si le premier joueur gagne, donnez un coup gagnant.
+worksheet-step-row = Marche { $step } : { $coins }

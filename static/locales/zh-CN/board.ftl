@@ -177,3 +177,30 @@ board-both-button = 从两堆各取 { $taken }，剩下 { $first } 和 { $second
         [yes] ，必胜着法
        *[other] {""}
     }
+
+## 阶梯尼姆
+
+board-variant-staircase = 阶梯尼姆
+board-limits-staircase = 最多 { $steps } 级台阶，开始时每级最多 { $size } 枚硬币。
+board-stairs-label = 阶梯
+board-step-name = 第 { $step } 级
+board-step-odd = 奇数级
+board-step-label = 第 { $step } 级{ $odd ->
+        [yes] （奇数级）
+       *[other] {""}
+    }，{ $coins } 枚硬币
+board-coin-label = 第 { $step } 级，第 { $coin } 枚（共 { $coins } 枚）：{ $below ->
+        [0] 把 { $moved } 枚移出阶梯
+       *[other] 把 { $moved } 枚移到第 { $below } 级
+    }{ $wins ->
+        [yes] ，制胜着法
+       *[other] {""}
+    }
+board-coin-title = { $below ->
+        [0] 把 { $moved } 枚移出阶梯
+       *[other] 把 { $moved } 枚移到第 { $below } 级
+    }
+board-edit-add-step = + 添加一级台阶
+board-edit-remove-step = 删除第 { $step } 级
+board-edit-step-error = 第 { $step } 级：{ $problem }
+board-your-move-stairs = 轮到你：点击一枚硬币，把它和它上面的所有硬币往下移一级。

@@ -129,3 +129,17 @@ explain-wythoff-note-column = 说明
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## 阶梯尼姆
+
+explain-staircase-name = 阶梯尼姆
+explain-staircase-rules = 硬币放在阶梯的各级台阶上。双方轮流行动。轮到你时，从一级台阶把任意枚硬币移到紧挨着的下一级；从第 1 级移下的硬币离开阶梯。走最后一步的人获胜。
+explain-staircase-hint = 只有奇数级（1、3、5……）起作用：在它们上面玩尼姆，让它们的尼姆和为 0。对手从偶数级移下硬币时，你就把同样的硬币再往下移一级。
+explain-staircase-source = 阶梯尼姆就是奇数级上的尼姆，是 { $title }（T. S. Ferguson）中的一道习题。
+explain-staircase-why = 从偶数级移下的硬币落到奇数级；对方可以立刻把同样的硬币移到下一个偶数级（或移出阶梯），奇数级就恢复原样。从奇数级移下的硬币离开该级，就像从尼姆堆里取走一样。所以奇数级构成一局尼姆，偶数级不改变谁赢。
+explain-staircase-caption = 奇数级硬币数的二进制
+explain-staircase-step = 第 { $step } 级
+explain-staircase-step-column = 台阶
+explain-staircase-coins-column = 硬币
+explain-staircase-balanced = 奇数级的尼姆和为 0：任何一步都会打破平衡，所以轮到走的人会输。
+explain-staircase-move = { $move }：之后第 { $step } 级有 { $to } 枚，奇数级的尼姆和为 0。

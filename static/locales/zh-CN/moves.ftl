@@ -44,10 +44,17 @@ players-game-over = 本局已结束：开始新的一局再玩。
 ## 结论
 
 verdict-too-large = 这个局面太大，无法精确求解（搜索 { $steps } 步，上限为 { $limit } 步）。你仍然可以下；局面变小后提示会恢复。
-verdict-winning-moves = 制胜着法：{ $moves }。
+verdict-winning-moves-title = { $count ->
+       *[other] { $count } 个制胜着法：
+    }
+verdict-winning-moves-more = 只列出 { $count } 个制胜着法中的前 { $shown } 个。
 verdict-passing-wins = 现在跳过能获胜。
 verdict-passing-does-not-win = 现在跳过不能获胜。
 verdict-pass-used = 跳过已经用掉：剩下的就是普通尼姆。
 
 moves-both = 从两堆各取 { $taken }
 players-not-from-both = 从两堆中可以各取 1 到 { $most }，不能取 { $taken }。
+moves-stairs = { $below ->
+        [0] 把 { $moved } 枚从第 { $step } 级移出阶梯
+       *[other] 把 { $moved } 枚从第 { $step } 级移到第 { $below } 级
+    }（{ $from } → { $to }）

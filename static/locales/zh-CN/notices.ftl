@@ -51,3 +51,6 @@ host-error-empty = 链接文本没有给出局面、视图、测验或设置。
 host-error-nothing-to-undo = 没有可以撤销的走法。
 host-error-nothing-to-redo = 没有可以重做的走法。
 host-error-move = 第 { $number } 步（{ $played }）在其位置上不能走。
+notice-link-step-negative = 链接中的台阶 { $value } 无法使用：一级台阶上的硬币数不能为负。
+notice-link-step-not-a-number = 链接中的台阶 { $value } 无法使用：台阶上的硬币数必须是整数。
+notice-link-step-huge = 链接中的台阶 { $value } 无法使用：数值太大。

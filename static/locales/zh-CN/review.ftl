@@ -74,3 +74,4 @@ review-keeping =
     }
 review-recipe-why = ：要改变的那一堆在尼姆和的最高位上是 1，且它的大小 ⊕ 尼姆和更小，所以这步合法，并使尼姆和变为 0。
 review-recipe = 第 { $heap } 堆 → { $from } ⊕ { $sum } = { $to }
+review-short-step = 第 { $step } 级：{ $from } → { $to }

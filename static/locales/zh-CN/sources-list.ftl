@@ -11,5 +11,5 @@ sources-proves-nim-games = 4-3-2 尼姆、尼姆和与 Bouton 引理、制胜着
 sources-proves-bouton = 逐一将局面标为 P 和 N，以及为什么尼姆和决定尼姆的胜负（Bouton 定理）。
 sources-proves-thing-with-nim = 把每一堆看作成对抵消的 2 的幂；制胜着法从剩下的最大一个开始。
 sources-proves-nim-with-a-pass = 两堆时、堆为 [1, m, n] 时以及只有大小为 1、2、3 的堆时谁获胜；最小堆为 2 到 9 的三堆必败局面列表。
-sources-proves-game-theory = 斯普拉格-格兰迪定理与游戏的和；拉斯克尼姆，其值以 4 为周期重复。
+sources-proves-game-theory = 斯普拉格-格兰迪定理与游戏的和；拉斯克尼姆，其值以 4 为周期重复；阶梯尼姆，即奇数级上的尼姆。
 sources-proves-wythoff = 威佐夫游戏：它的必败局面是数对 (⌊nφ⌋, ⌊nφ²⌋)，φ 为黄金比。

@@ -17,4 +17,6 @@ games! {
     SumOfGames => sum,
     /// Wythoff's game: two heaps; take any number from one, or the same number from both.
     Wythoff => wythoff,
+    /// Staircase Nim: coins on steps; move any number from one step to the step below.
+    Staircase => staircase,
 }
