@@ -459,8 +459,12 @@ impl Browser {
     {
         let started = Instant::now();
         loop {
-            if condition(self)? {
-                return Ok(());
+            match condition(self) {
+                Ok(true) => return Ok(()),
+                // An element redrawn while it was read is what a wait waits out.
+                Err(Error::Command { source, .. }) if source.is_stale_element_reference() => {}
+                Err(other) => return Err(other),
+                Ok(false) => {}
             }
             if started.elapsed() >= limit {
                 return Err(Error::Timeout {
