@@ -369,7 +369,7 @@ pub fn App(props: &AppProps) -> Html {
                         }
                         if !quiz_over {
                             { turn }
-                            { board_for(variant.board()) }
+                            { board_for(variant.board(), state.position().to_string()) }
                         }
                         if controls == EmbedControls::Full && !in_quiz {
                             <History />

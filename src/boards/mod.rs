@@ -20,15 +20,15 @@ use self::heaps::HeapBoard;
 use self::parts::PartsBoard;
 use self::ring::RingBoard;
 
-/// The board of the position on the board, drawn by its kind: a new kind of board is one file and
-/// one arm here.
-pub fn board_for(kind: Board) -> Html {
+/// The board of `position` (in the link format, kept on the board's element for tests and pages
+/// that embed it), drawn by its kind: a new kind of board is one file and one arm here.
+pub fn board_for(kind: Board, position: String) -> Html {
     let board = match kind {
         Board::Heaps => html! { <HeapBoard /> },
         Board::Ring => html! { <RingBoard /> },
         Board::Parts => html! { <PartsBoard /> },
     };
-    html! { <div class="board">{ board }</div> }
+    html! { <div class="board" data-testid="board" data-position={position}>{ board }</div> }
 }
 
 /// Where focus goes back to after a move: the place (a heap, a part) last played in, kept until the

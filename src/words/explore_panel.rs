@@ -114,8 +114,10 @@ pub fn statement(slice: &Slice) -> String {
                 title = Source::NimWithAPass.title()
             )
         }
-        // A ring, a sum and Wythoff's game have no tables: no slice of them is drawn.
-        (Variant::Circle | Variant::SumOfGames | Variant::Wythoff, _) => String::new(),
+        // A ring, a sum, Wythoff's game and Fibonacci Nim have no tables: no slice is drawn.
+        (Variant::Circle | Variant::SumOfGames | Variant::Wythoff | Variant::Fibonacci, _) => {
+            String::new()
+        }
     }
 }
 

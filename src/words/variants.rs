@@ -24,6 +24,7 @@ impl Title for Variant {
             Variant::Pass => t!(BoardVariantPass),
             Variant::SumOfGames => t!(BoardVariantSum),
             Variant::Wythoff => t!(BoardVariantWythoff),
+            Variant::Fibonacci => t!(BoardVariantFibonacci),
         }
     }
 }
@@ -64,6 +65,7 @@ pub fn limits_text(variant: Variant) -> String {
         }
         Variant::Circle => t!(BoardLimitsCircle, places = MAX_RING),
         Variant::Wythoff => t!(BoardLimitsWythoff, size = MAX_HEAP_SIZE),
+        Variant::Fibonacci => t!(BoardLimitsFibonacci, size = MAX_HEAP_SIZE),
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
@@ -100,6 +102,9 @@ pub fn limit_problem(problem: LimitProblem) -> String {
         }
         LimitProblem::RingTooLarge { places } => {
             t!(BoardLimitRingTooLarge, places = places, limit = MAX_RING)
+        }
+        LimitProblem::LastTakeTooLarge { last, most } => {
+            t!(BoardLimitLastTakeTooLarge, last = last, most = most)
         }
         LimitProblem::BadBlocks { blocks } => {
             t!(BoardLimitBadBlocks, blocks = blocks, limit = MAX_BLOCKS)

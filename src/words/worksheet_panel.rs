@@ -48,6 +48,7 @@ pub fn instructions(variant: Variant) -> String {
         Variant::Pass => t!(WorksheetInstructionsPass),
         Variant::SumOfGames => t!(WorksheetInstructionsSum),
         Variant::Wythoff => t!(WorksheetInstructionsWythoff),
+        Variant::Fibonacci => t!(WorksheetInstructionsFibonacci),
     }
 }
 

@@ -4,6 +4,7 @@
 
 mod blocking;
 mod circle;
+mod fibonacci;
 mod how_to_play;
 mod misere;
 mod nim;
@@ -162,6 +163,9 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
             sum::panel(game, explanation, &analysis.winning_moves)
         }
         Explanation::Wythoff(explanation) => wythoff::panel(game, explanation),
+        Explanation::Fibonacci(explanation) => {
+            fibonacci::panel(game, explanation, &analysis.winning_moves)
+        }
     }
 }
 
@@ -172,6 +176,7 @@ pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Mo
     match game {
         Game::Pass(_) => pass::control(game, winning, enabled, play),
         Game::Wythoff(_) => wythoff::control(game, winning, enabled, play),
+        Game::Fibonacci(_) => fibonacci::control(game),
         Game::Nim(_)
         | Game::Misere(_)
         | Game::Circle(_)
@@ -190,5 +195,6 @@ fn rules(game: &Game) -> Rules {
         Game::Pass(_) => pass::rules(),
         Game::SumOfGames(_) => sum::rules(),
         Game::Wythoff(_) => wythoff::rules(),
+        Game::Fibonacci(_) => fibonacci::rules(),
     }
 }

@@ -143,7 +143,7 @@ pub fn PresentView() -> Html {
             <main class="present-main">
                 <section class="present-board" aria-label={words::board_label(&variant.name())}>
                     <TurnPanel />
-                    { board_for(variant.board()) }
+                    { board_for(variant.board(), state.position().to_string()) }
                 </section>
                 <section class="present-explain" aria-label={crate::t!(ExplainAnalysis)}>
                     { answer }

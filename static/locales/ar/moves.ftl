@@ -79,3 +79,5 @@ verdict-pass-used = استُخدم التمرير: ما تبقى نيم عادي
 
 moves-both = أخذ { $taken } من الكومتين
 players-not-from-both = يمكنك أن تأخذ من الكومتين من 1 إلى { $most }، لا { $taken }.
+
+players-over-limit = يمكنك الآن أن تأخذ { $most } على الأكثر، لا { $taken }.

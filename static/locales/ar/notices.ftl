@@ -50,3 +50,5 @@ host-error-empty = نص الرابط لا يسمّي وضعية ولا عرضً�
 host-error-nothing-to-undo = لا توجد نقلة للتراجع عنها.
 host-error-nothing-to-redo = لا توجد نقلة لإعادتها.
 host-error-move = لا يمكن لعب النقلة { $number } ({ $played }) في موضعها.
+
+notice-link-bad-last = في الرابط، last={ $value } ليست نقلة سابقة تسمح بها هذه الكومة: تبدأ اللعبة من نقلتها الأولى.

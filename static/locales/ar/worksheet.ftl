@@ -64,3 +64,6 @@ worksheet-theorem-ones-twos-threes = المبرهنة 4 (آحاد واثنان �
 worksheet-bad-link-seed = قيمة worksheet={ $value } في الرابط يجب أن تكون رقم ورقة (عددًا صحيحًا من 0 فما فوق)؛ لن تُعرض أي ورقة.
 worksheet-bad-link-count = قيمة count={ $value } لورقة العمل في الرابط يجب أن تكون من 1 إلى { $max }؛ في الورقة 10 أسئلة.
 worksheet-bad-link-level = قيمة level={ $value } لورقة العمل في الرابط يجب أن تكون 1 أو 2 أو 3؛ الورقة من المستوى 1.
+
+worksheet-fibonacci-start = كومة من { $heap }؛ النقلة الأولى.
+worksheet-fibonacci = كومة من { $heap }؛ أخذت النقلة الأخيرة { $last }.

@@ -154,3 +154,22 @@ explain-wythoff-note-column = Hinweis
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## Fibonacci-Nim: der Haufen als Summe nicht benachbarter Fibonacci-Zahlen (Satz von Zeckendorf)
+explain-fibonacci-name = Fibonacci-Nim
+explain-fibonacci-rules = Ein Haufen mit Steinen. Die Spieler ziehen abwechselnd. Der erste Spieler nimmt beliebig viele Steine, aber nicht den ganzen Haufen. Danach nimmt jeder Zug mindestens einen Stein und höchstens doppelt so viele wie der Zug davor. Wer den letzten Stein nimmt, gewinnt.
+explain-fibonacci-hint = Schreibe den Haufen als Summe von Fibonacci-Zahlen (1, 2, 3, 5, 8, 13, 21…), von denen keine zwei in dieser Liste nebeneinanderstehen, und nimm die kleinste davon, wenn du darfst. Ist der Haufen selbst eine Fibonacci-Zahl, verliert der erste Spieler.
+explain-fibonacci-source = { $title } (M. J. Whinihan, 1963): Der erste Spieler gewinnt genau dann, wenn der Haufen keine Fibonacci-Zahl ist. Jede natürliche Zahl ist genau eine Summe von Fibonacci-Zahlen, keine zwei benachbart (Satz von Zeckendorf), und der Spieler am Zug verliert genau dann, wenn der kleinste Teil dieser Summe größer ist, als er nehmen darf.
+explain-fibonacci-why = Wer den kleinsten Teil nimmt, hinterlässt einen Haufen, dessen kleinster Teil mindestens zwei Fibonacci-Zahlen höher liegt, also größer als das Doppelte des Zugs ist: Der Gegner darf ihn nicht nehmen, und was er auch nimmt, der kleinste Teil des Rests ist wieder erreichbar.
+explain-fibonacci-caption = Der Haufen als Summe nicht benachbarter Fibonacci-Zahlen
+explain-fibonacci-row-now = Jetzt
+explain-fibonacci-row-after = Nach { $taken } genommen
+explain-fibonacci-part-used = in der Summe
+explain-fibonacci-smallest = , der kleinste Teil
+explain-fibonacci-limit-first = Erster Zug: Nimm höchstens { $limit } (alles außer dem ganzen Haufen).
+explain-fibonacci-limit = Der letzte Zug nahm { $last }: Nimm jetzt höchstens { $limit }.
+explain-fibonacci-losing = Der kleinste Teil, { $smallest }, ist größer als { $limit }: Der Spieler am Zug verliert. Was er auch nimmt, der Gegner kann den kleinsten Teil des Rests nehmen.
+explain-fibonacci-winning = Der kleinste Teil, { $smallest }, ist höchstens { $limit }: Der Spieler am Zug gewinnt, indem er ihn nimmt.
+explain-fibonacci-take = { $move } hinterlässt { $sum }: Sein kleinster Teil, { $smallest }, ist größer als { $double }, das Höchste, was der Gegner nehmen darf.
+explain-fibonacci-take-all = { $move } nimmt den letzten Stein.
+explain-fibonacci-no-winning-move = Kein Zug gewinnt: Jeder Zug hinterlässt einen kleinsten Teil, den der Gegner nehmen darf.

@@ -60,3 +60,5 @@ verdict-pass-used = Das Passen ist verbraucht: Der Rest ist gewöhnliches Nim.
 
 moves-both = { $taken } von beiden Haufen nehmen
 players-not-from-both = Von beiden Haufen kannst du 1 bis { $most } nehmen, nicht { $taken }.
+
+players-over-limit = Du darfst jetzt höchstens { $most } nehmen, nicht { $taken }.

@@ -50,3 +50,5 @@ host-error-empty = Der Link-Text nennt keine Stellung, Ansicht, kein Quiz und ke
 host-error-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
 host-error-nothing-to-redo = Es gibt keinen Zug zum Wiederholen.
 host-error-move = Zug { $number } ({ $played }) kann an seiner Stelle nicht gespielt werden.
+
+notice-link-bad-last = Im Link ist last={ $value } kein voriger Zug, den dieser Haufen zulässt: Das Spiel beginnt mit dem ersten Zug.

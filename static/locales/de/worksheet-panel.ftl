@@ -75,3 +75,5 @@ scorm-sent-failed = Ihr Ergebnis, { $score } von { $total } ({ $percent } %), wu
 scorm-refused = Ihr LMS hat das Ergebnis nicht angenommen. Sagen Sie Ihrer Lehrkraft Bescheid.
 
 worksheet-instructions-wythoff = Man nimmt beliebig viele Steine von einem Haufen oder gleich viele von beiden; wer den letzten Stein nimmt, gewinnt. Vergleiche jede Stellung mit den Verlustpaaren (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.
+
+worksheet-instructions-fibonacci = Ein Haufen: Der erste Zug nimmt beliebig viele Steine, aber nicht den ganzen Haufen; jeder weitere Zug nimmt mindestens 1 und höchstens doppelt so viele wie der Zug davor; wer den letzten Stein nimmt, gewinnt. Schreibe den Haufen als Summe von Fibonacci-Zahlen (1, 2, 3, 5, 8, 13, 21…), von denen keine zwei in dieser Liste nebeneinanderstehen. Wer gewinnt: der Spieler am Zug (erster Spieler) oder der andere (zweiter Spieler)? Wenn der erste Spieler gewinnt, gib einen Gewinnzug an.

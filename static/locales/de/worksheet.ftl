@@ -52,3 +52,6 @@ worksheet-theorem-ones-twos-threes = Satz 4 (Einsen, Zweien und Dreien) entschei
 worksheet-bad-link-seed = Das worksheet={ $value } des Links sollte eine Blattnummer sein (eine ganze Zahl ab 0); es wird kein Arbeitsblatt gezeigt.
 worksheet-bad-link-count = Das count={ $value } des Arbeitsblatts im Link sollte von 1 bis { $max } gehen; das Blatt hat 10 Fragen.
 worksheet-bad-link-level = Das level={ $value } des Arbeitsblatts im Link sollte 1, 2 oder 3 sein; das Blatt hat Stufe 1.
+
+worksheet-fibonacci-start = Ein Haufen mit { $heap }; der erste Zug.
+worksheet-fibonacci = Ein Haufen mit { $heap }; der letzte Zug nahm { $last }.

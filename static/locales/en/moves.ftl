@@ -66,3 +66,5 @@ verdict-pass-used = The pass has been used: the rest is ordinary Nim.
 
 moves-both = take { $taken } from both heaps
 players-not-from-both = From both heaps you can take 1 to { $most }, not { $taken }.
+
+players-over-limit = You may take at most { $most } now, not { $taken }.

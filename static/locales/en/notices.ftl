@@ -53,3 +53,5 @@ host-error-empty = The link text names no position, view, quiz or setting.
 host-error-nothing-to-undo = There is no move to undo.
 host-error-nothing-to-redo = There is no move to redo.
 host-error-move = Move { $number } ({ $played }) cannot be played where it comes.
+
+notice-link-bad-last = The link's last={ $value } is not a previous take this heap allows: the game starts from its first move.

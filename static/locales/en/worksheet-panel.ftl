@@ -77,3 +77,5 @@ scorm-sent-failed = Your score, { $score } of { $total } ({ $percent }%), was se
 scorm-refused = Your LMS did not accept the score. Tell your teacher.
 
 worksheet-instructions-wythoff = Take any number of counters from one heap, or the same number from both; whoever takes the last counter wins. Compare each position with the losing pairs (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
+
+worksheet-instructions-fibonacci = One heap: the first move takes any number but not the whole heap; each later move takes at least 1 and at most twice the move before; whoever takes the last counter wins. Write the heap as a sum of Fibonacci numbers (1, 2, 3, 5, 8, 13, 21…), no two next to each other in that list. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.

@@ -58,3 +58,6 @@ worksheet-theorem-ones-twos-threes = Theorem 4 (ones, twos and threes) decides i
 worksheet-bad-link-seed = The link's worksheet={ $value } should be a sheet number (a whole number from 0 up); no worksheet is shown.
 worksheet-bad-link-count = The link's worksheet count={ $value } should be from 1 to { $max }; the sheet has 10 questions.
 worksheet-bad-link-level = The link's worksheet level={ $value } should be 1, 2 or 3; the sheet is level 1.
+
+worksheet-fibonacci-start = A heap of { $heap }; the first move.
+worksheet-fibonacci = A heap of { $heap }; the last move took { $last }.

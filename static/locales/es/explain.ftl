@@ -154,3 +154,22 @@ explain-wythoff-note-column = Nota
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## Nim de Fibonacci: el montón como suma de números de Fibonacci no consecutivos (teorema de Zeckendorf)
+explain-fibonacci-name = Nim de Fibonacci
+explain-fibonacci-rules = Un montón de fichas. Los jugadores se turnan. El primer jugador quita las fichas que quiera, pero no el montón entero. Después, cada jugada quita al menos una ficha y como máximo el doble que la jugada anterior. Gana quien quita la última ficha.
+explain-fibonacci-hint = escribe el montón como suma de números de Fibonacci (1, 2, 3, 5, 8, 13, 21…), sin dos vecinos en esa lista, y quita el más pequeño de ellos cuando puedas. Si el montón es él mismo un número de Fibonacci, pierde el primer jugador.
+explain-fibonacci-source = { $title } (M. J. Whinihan, 1963): el primer jugador gana exactamente cuando el montón no es un número de Fibonacci. Todo número entero es una única suma de números de Fibonacci, sin dos consecutivos (teorema de Zeckendorf), y el jugador al que le toca pierde exactamente cuando la parte más pequeña de esa suma es mayor que lo que puede quitar.
+explain-fibonacci-why = Quitar la parte más pequeña deja un montón cuya parte más pequeña está al menos dos números de Fibonacci más arriba, así que es mayor que el doble de lo quitado: el rival no puede quitarla, y quite lo que quite, la parte más pequeña de lo que queda vuelve a estar al alcance.
+explain-fibonacci-caption = El montón como suma de números de Fibonacci no consecutivos
+explain-fibonacci-row-now = Ahora
+explain-fibonacci-row-after = Tras quitar { $taken }
+explain-fibonacci-part-used = en la suma
+explain-fibonacci-smallest = , la parte más pequeña
+explain-fibonacci-limit-first = Primera jugada: quita como máximo { $limit } (todo menos el montón entero).
+explain-fibonacci-limit = La última jugada quitó { $last }: quita ahora como máximo { $limit }.
+explain-fibonacci-losing = La parte más pequeña, { $smallest }, es mayor que { $limit }: pierde el jugador al que le toca. Quite lo que quite, el rival puede quitar la parte más pequeña de lo que queda.
+explain-fibonacci-winning = La parte más pequeña, { $smallest }, es como máximo { $limit }: el jugador al que le toca gana quitándola.
+explain-fibonacci-take = { $move } deja { $sum }: su parte más pequeña, { $smallest }, es mayor que { $double }, lo máximo que puede quitar el rival.
+explain-fibonacci-take-all = { $move } quita la última ficha.
+explain-fibonacci-no-winning-move = Ninguna jugada gana: cada jugada deja una parte más pequeña que el rival puede quitar.

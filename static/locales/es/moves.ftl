@@ -63,3 +63,5 @@ verdict-pass-used = El pase ya se ha usado: el resto es Nim normal.
 
 moves-both = quitar { $taken } de ambos montones
 players-not-from-both = De ambos montones puedes quitar de 1 a { $most }, no { $taken }.
+
+players-over-limit = Ahora puedes quitar como máximo { $most }, no { $taken }.

@@ -50,3 +50,5 @@ host-error-empty = El texto del enlace no nombra ninguna posición, vista, cuest
 host-error-nothing-to-undo = No hay ninguna jugada que deshacer.
 host-error-nothing-to-redo = No hay ninguna jugada que rehacer.
 host-error-move = La jugada { $number } ({ $played }) no se puede jugar donde va.
+
+notice-link-bad-last = En el enlace, last={ $value } no es una jugada anterior que este montón permita: la partida empieza por su primera jugada.

@@ -77,3 +77,5 @@ scorm-sent-failed = Tu nota, { $score } de { $total } ({ $percent } %), se envi�
 scorm-refused = Tu LMS no aceptó la nota. Avisa a tu profesor.
 
 worksheet-instructions-wythoff = Se quitan las fichas que se quiera de un montón, o las mismas de ambos; gana quien quita la última ficha. Compara cada posición con los pares perdedores (⌊nφ⌋, ⌊nφ²⌋): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… ¿Quién gana: el jugador al que le toca (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.
+
+worksheet-instructions-fibonacci = Un montón: la primera jugada quita las fichas que se quiera, pero no el montón entero; cada jugada siguiente quita al menos 1 y como máximo el doble de la jugada anterior; gana quien quita la última ficha. Escribe el montón como suma de números de Fibonacci (1, 2, 3, 5, 8, 13, 21…), sin dos vecinos en esa lista. ¿Quién gana: el jugador al que le toca (primer jugador) o el otro (segundo jugador)? Si gana el primer jugador, da una jugada ganadora.

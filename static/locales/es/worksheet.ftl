@@ -52,3 +52,6 @@ worksheet-theorem-ones-twos-threes = Lo decide el teorema 4 (unos, doses y trese
 worksheet-bad-link-seed = El worksheet={ $value } del enlace debería ser un número de hoja (un número entero desde 0); no se muestra ninguna hoja.
 worksheet-bad-link-count = El count={ $value } de la hoja del enlace debería ir de 1 a { $max }; la hoja tiene 10 preguntas.
 worksheet-bad-link-level = El level={ $value } de la hoja del enlace debería ser 1, 2 o 3; la hoja es de nivel 1.
+
+worksheet-fibonacci-start = Un montón de { $heap }; la primera jugada.
+worksheet-fibonacci = Un montón de { $heap }; la última jugada quitó { $last }.

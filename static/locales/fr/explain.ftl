@@ -154,3 +154,22 @@ explain-wythoff-note-column = Remarque
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## Nim de Fibonacci : le tas comme somme de nombres de Fibonacci non consécutifs (théorème de Zeckendorf)
+explain-fibonacci-name = Nim de Fibonacci
+explain-fibonacci-rules = Un tas de jetons. Les joueurs jouent à tour de rôle. Le premier joueur prend autant de jetons qu’il veut, mais pas le tas entier. Ensuite, chaque coup prend au moins un jeton et au plus le double du coup précédent. Celui qui prend le dernier jeton gagne.
+explain-fibonacci-hint = écris le tas comme une somme de nombres de Fibonacci (1, 2, 3, 5, 8, 13, 21…), sans deux voisins dans cette liste, et prends le plus petit d’entre eux quand tu le peux. Si le tas est lui-même un nombre de Fibonacci, le premier joueur perd.
+explain-fibonacci-source = { $title } (M. J. Whinihan, 1963) : le premier joueur gagne exactement quand le tas n’est pas un nombre de Fibonacci. Tout entier est une seule somme de nombres de Fibonacci, sans deux consécutifs (théorème de Zeckendorf), et le joueur qui a le trait perd exactement quand la plus petite part de cette somme dépasse ce qu’il peut prendre.
+explain-fibonacci-why = Prendre la plus petite part laisse un tas dont la plus petite part est au moins deux nombres de Fibonacci plus haut, donc plus que le double du coup : l’adversaire ne peut pas la prendre, et quoi qu’il prenne, la plus petite part du reste est de nouveau à portée.
+explain-fibonacci-caption = Le tas comme somme de nombres de Fibonacci non consécutifs
+explain-fibonacci-row-now = Maintenant
+explain-fibonacci-row-after = Après en avoir pris { $taken }
+explain-fibonacci-part-used = dans la somme
+explain-fibonacci-smallest = , la plus petite part
+explain-fibonacci-limit-first = Premier coup : prends au plus { $limit } (tout sauf le tas entier).
+explain-fibonacci-limit = Le dernier coup a pris { $last } : prends au plus { $limit } maintenant.
+explain-fibonacci-losing = La plus petite part, { $smallest }, dépasse { $limit } : le joueur qui a le trait perd. Quoi qu’il prenne, l’adversaire peut prendre la plus petite part du reste.
+explain-fibonacci-winning = La plus petite part, { $smallest }, vaut au plus { $limit } : le joueur qui a le trait gagne en la prenant.
+explain-fibonacci-take = { $move } laisse { $sum } : sa plus petite part, { $smallest }, dépasse { $double }, le maximum que l’adversaire peut prendre.
+explain-fibonacci-take-all = { $move } prend le dernier jeton.
+explain-fibonacci-no-winning-move = Aucun coup ne gagne : chaque prise laisse une plus petite part que l’adversaire peut prendre.

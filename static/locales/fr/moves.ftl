@@ -60,3 +60,5 @@ verdict-pass-used = La passe a été utilisée : la suite est du Nim ordinaire
 
 moves-both = prendre { $taken } dans les deux tas
 players-not-from-both = Dans les deux tas, tu peux prendre de 1 à { $most }, pas { $taken }.
+
+players-over-limit = Tu peux prendre au plus { $most } maintenant, pas { $taken }.

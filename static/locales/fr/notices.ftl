@@ -50,3 +50,5 @@ host-error-empty = Le texte du lien ne nomme ni position, ni vue, ni quiz, ni r�
 host-error-nothing-to-undo = Il n'y a aucun coup à annuler.
 host-error-nothing-to-redo = Il n'y a aucun coup à rejouer.
 host-error-move = Le coup { $number } ({ $played }) ne peut pas être joué à sa place.
+
+notice-link-bad-last = Dans le lien, last={ $value } n’est pas un coup précédent que ce tas permet : la partie commence à son premier coup.

@@ -75,3 +75,5 @@ scorm-sent-failed = Votre note, { $score } sur { $total } ({ $percent } %), a é
 scorm-refused = Votre LMS n’a pas accepté la note. Prévenez votre enseignant.
 
 worksheet-instructions-wythoff = On prend autant de jetons qu’on veut dans un tas, ou autant dans les deux ; celui qui prend le dernier jeton gagne. Compare chaque position aux paires perdantes (⌊nφ⌋, ⌊nφ²⌋) : (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)… Qui gagne : le joueur qui a le trait (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donne un coup gagnant.
+
+worksheet-instructions-fibonacci = Un seul tas : le premier coup prend autant de jetons qu’on veut, mais pas le tas entier ; chaque coup suivant prend au moins 1 et au plus le double du coup précédent ; celui qui prend le dernier jeton gagne. Écris le tas comme une somme de nombres de Fibonacci (1, 2, 3, 5, 8, 13, 21…), sans deux voisins dans cette liste. Qui gagne : le joueur qui a le trait (premier joueur) ou l’autre (second joueur) ? Si le premier joueur gagne, donne un coup gagnant.

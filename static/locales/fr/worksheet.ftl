@@ -52,3 +52,6 @@ worksheet-theorem-ones-twos-threes = Le théorème 4 (des uns, des deux et des t
 worksheet-bad-link-seed = Le worksheet={ $value } du lien devrait être un numéro de fiche (un nombre entier à partir de 0) ; aucune fiche n’est affichée.
 worksheet-bad-link-count = Le count={ $value } de la fiche dans le lien devrait aller de 1 à { $max } ; la fiche a 10 questions.
 worksheet-bad-link-level = Le level={ $value } de la fiche dans le lien devrait être 1, 2 ou 3 ; la fiche est de niveau 1.
+
+worksheet-fibonacci-start = Un tas de { $heap } ; le premier coup.
+worksheet-fibonacci = Un tas de { $heap } ; le dernier coup a pris { $last }.

@@ -129,3 +129,22 @@ explain-wythoff-note-column = 说明
 explain-wythoff-column-n = n
 explain-wythoff-column-low = ⌊nφ⌋
 explain-wythoff-column-high = ⌊nφ²⌋
+
+## 斐波那契尼姆：把这一堆写成不相邻斐波那契数之和（齐肯多夫定理）
+explain-fibonacci-name = 斐波那契尼姆
+explain-fibonacci-rules = 一堆棋子。双方轮流走。先手可以取任意枚棋子，但不能取走整堆。此后每一步至少取一枚，最多取上一步的两倍。取走最后一枚棋子的一方获胜。
+explain-fibonacci-hint = 把这一堆写成斐波那契数（1、2、3、5、8、13、21……）之和，其中任意两个在列表中都不相邻；能取时就取走其中最小的那个。如果这一堆本身就是斐波那契数，先手必败。
+explain-fibonacci-source = { $title }（M. J. Whinihan，1963）：当且仅当这一堆不是斐波那契数时先手获胜。每个正整数都恰好有一种写成互不相邻的斐波那契数之和的方式（齐肯多夫定理）；当且仅当这个和中最小的部分大于可取的数量时，轮到走棋的一方必败。
+explain-fibonacci-why = 取走最小的部分后，剩下的一堆中最小的部分至少高出两个斐波那契数，因而大于这一步的两倍：对手不能把它取走；而无论对手取多少，剩下部分中最小的那个又都在你能取的范围内。
+explain-fibonacci-caption = 这一堆写成不相邻斐波那契数之和
+explain-fibonacci-row-now = 现在
+explain-fibonacci-row-after = 取走 { $taken } 枚之后
+explain-fibonacci-part-used = 在和中
+explain-fibonacci-smallest = ，最小的部分
+explain-fibonacci-limit-first = 第一步：最多取 { $limit } 枚（除了整堆都可以）。
+explain-fibonacci-limit = 上一步取了 { $last } 枚：现在最多取 { $limit } 枚。
+explain-fibonacci-losing = 最小的部分 { $smallest } 大于 { $limit }：轮到走棋的一方必败。无论取多少，对手都能取走剩下部分中最小的那个。
+explain-fibonacci-winning = 最小的部分 { $smallest } 不超过 { $limit }：轮到走棋的一方取走它就能获胜。
+explain-fibonacci-take = { $move }，留下 { $sum }：其中最小的部分 { $smallest } 大于 { $double }，即对手最多可取的数量。
+explain-fibonacci-take-all = { $move }，取走最后一枚棋子。
+explain-fibonacci-no-winning-move = 没有必胜着法：每一步都会留下对手可以取走的最小部分。

@@ -51,3 +51,5 @@ verdict-pass-used = 跳过已经用掉：剩下的就是普通尼姆。
 
 moves-both = 从两堆各取 { $taken }
 players-not-from-both = 从两堆中可以各取 1 到 { $most }，不能取 { $taken }。
+
+players-over-limit = 现在最多可以取 { $most } 枚，不能取 { $taken } 枚。

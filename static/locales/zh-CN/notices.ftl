@@ -51,3 +51,5 @@ host-error-empty = 链接文本没有给出局面、视图、测验或设置。
 host-error-nothing-to-undo = 没有可以撤销的走法。
 host-error-nothing-to-redo = 没有可以重做的走法。
 host-error-move = 第 { $number } 步（{ $played }）在其位置上不能走。
+
+notice-link-bad-last = 链接中的 last={ $value } 不是这一堆允许的上一步：游戏从第一步开始。

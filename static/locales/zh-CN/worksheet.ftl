@@ -46,3 +46,6 @@ worksheet-theorem-ones-twos-threes = 由定理 4（1、2 和 3）判定。
 worksheet-bad-link-seed = 链接中的 worksheet={ $value } 应为练习单编号（从 0 开始的整数）；不显示练习单。
 worksheet-bad-link-count = 链接中练习单的 count={ $value } 应在 1 到 { $max } 之间；练习单有 10 道题。
 worksheet-bad-link-level = 链接中练习单的 level={ $value } 应为 1、2 或 3；练习单为第 1 级。
+
+worksheet-fibonacci-start = 一堆 { $heap } 枚；第一步。
+worksheet-fibonacci = 一堆 { $heap } 枚；上一步取了 { $last } 枚。

@@ -13,8 +13,8 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the seven games with hints, its editor beside it.
-pub const BOARDS: [View; 7] = [
+/// A board of each of the eight games with hints, its editor beside it.
+pub const BOARDS: [View; 8] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -49,6 +49,11 @@ pub const BOARDS: [View; 7] = [
         name: "Wythoff's game board",
         link: "?variant=wythoff&heaps=4,6&hints=1",
         show: |b| b.wait_for("[data-testid=wythoff-pairs]").map(drop),
+    },
+    View {
+        name: "Fibonacci Nim board",
+        link: "?variant=fibonacci&heap=20&hints=1",
+        show: |b| b.wait_for("[data-testid=zeckendorf-table]").map(drop),
     },
 ];
 

@@ -17,4 +17,6 @@ games! {
     SumOfGames => sum,
     /// Wythoff's game: two heaps; take any number from one, or the same number from both.
     Wythoff => wythoff,
+    /// Fibonacci Nim: one heap; each move takes at least one and at most twice the move before.
+    Fibonacci => fibonacci,
 }
