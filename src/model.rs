@@ -336,7 +336,11 @@ impl Setup {
 
     /// The most the previous take may have been: the heap before it fitted the board.
     pub fn most_last_take(&self) -> u32 {
-        MAX_HEAP_SIZE.saturating_sub(self.heaps.iter().sum())
+        let counters = self
+            .heaps
+            .iter()
+            .fold(0, |all: u32, &h| all.saturating_add(h));
+        MAX_HEAP_SIZE.saturating_sub(counters)
     }
 
     /// Why this position is outside the app's limits, if it is.
