@@ -224,8 +224,17 @@ impl Rules for Fibonacci {
         self.clone().into()
     }
 
+    /// A previous take of half the heap or more lets the mover take everything, whatever it was:
+    /// those positions are one, written with the smallest such take.
     fn canonical(&self) -> Game {
-        self.clone().into()
+        let n = self.heap();
+        let last = self
+            .last
+            .map(|taken| if taken.saturating_mul(2) >= n { n.div_ceil(2).max(1) } else { taken });
+        Game::Fibonacci(Fibonacci {
+            heaps: self.heaps.clone(),
+            last,
+        })
     }
 
     /// `&heap=20`, and `&last=3` after the first move.
@@ -281,8 +290,8 @@ impl GameKind for Fibonacci {
     }
 
     /// Heaps up to 10, 20 or 31 counters: a start a third of the time (a Fibonacci number, a
-    /// loss for the first player, half of those), else a heap after a take, which fits in the
-    /// level's heap.
+    /// loss for the first player, half of those), else a heap of 3 or more after a take that
+    /// leaves a choice (twice it is less than the heap) and fits in the level's heap.
     fn practice(level: Level, rng: &mut SplitMix64) -> Self {
         let max = match level {
             Level::One => 10,
@@ -301,9 +310,9 @@ impl GameKind for Fibonacci {
             };
             return Fibonacci::new(heap);
         }
-        let heap = rng.between(1, max - 1);
-        // A previous take past the heap would let the mover take everything: rarely worth asking.
-        let taken = rng.between(1, (max - heap).min(heap));
+        let heap = rng.between(3, max - 1);
+        // Twice the previous take below the heap: else the mover simply takes everything.
+        let taken = rng.between(1, ((heap - 1) / 2).min(max - heap));
         Fibonacci {
             heaps: vec![heap],
             last: Some(taken),
@@ -453,6 +462,39 @@ mod tests {
             "variant=fibonacci".parse::<Game>(),
             Err(ParseError::Missing("heap"))
         );
+    }
+
+    #[test]
+    fn positions_whose_limit_is_the_whole_heap_are_one_in_the_diagram() {
+        let at = |n: u32, last: u32| Fibonacci {
+            heaps: vec![n],
+            last: Some(last),
+        };
+        assert_eq!(at(6, 3).canonical(), at(6, 9).canonical());
+        assert_eq!(at(7, 4).canonical(), at(7, 5).canonical());
+        assert_ne!(at(7, 3).canonical(), at(7, 4).canonical());
+        assert_eq!(at(0, 2).canonical(), at(0, 1).canonical());
+        for n in 0..40 {
+            for last in 1..40 {
+                let Game::Fibonacci(same) = at(n, last).canonical() else {
+                    panic!("a Fibonacci position");
+                };
+                assert_eq!(same.legal_moves(), at(n, last).legal_moves(), "({n}, {last})");
+            }
+        }
+    }
+
+    #[test]
+    fn practice_positions_fit_their_level_and_leave_a_choice() {
+        let mut rng = SplitMix64::new(7);
+        for (level, max) in [(Level::One, 10), (Level::Two, 20), (Level::Three, 31)] {
+            for _ in 0..500 {
+                let game = Fibonacci::practice(level, &mut rng);
+                let taken = game.last.unwrap_or(0);
+                assert!(game.heap() >= 2 && game.heap() + taken <= max, "{game:?}");
+                assert!(game.limit() < game.heap(), "{game:?} lets the mover take all");
+            }
+        }
     }
 
     proptest! {
