@@ -262,6 +262,8 @@ pub struct Setup {
     pub pass_available: bool,
     /// The parts of a sum of games.
     pub parts: Vec<Part>,
+    /// The previous move's take, in a game whose limit depends on it (`None` before the first).
+    pub last: Option<u32>,
     /// Who moves counters in the position's turn (a link's `turn=2`: Player 2 to move).
     pub turn: Player,
 }
@@ -275,6 +277,7 @@ impl Default for Setup {
             blocks: 1,
             pass_available: true,
             parts: Vec::new(),
+            last: None,
             turn: Player::First,
         }
     }
@@ -298,6 +301,7 @@ impl Setup {
             pass_available: self.pass_available,
             forbidden: Vec::new(),
             parts: self.parts.clone(),
+            last: self.last,
         };
         self.variant.from_shape(shape, &mut Vec::new())
     }
@@ -319,7 +323,24 @@ impl Setup {
         }
         setup.blocks = game.blocks().unwrap_or(setup.blocks);
         setup.pass_available = game.pass_available().unwrap_or(setup.pass_available);
+        setup.last = game.rules().last_take();
         setup
+    }
+
+    /// Whether the game keeps a previous take given to it: it has the `last=` field.
+    pub fn has_last_take(&self) -> bool {
+        let mut setup = self.clone();
+        setup.last = Some(1);
+        setup.game().rules().last_take().is_some()
+    }
+
+    /// The most the previous take may have been: the heap before it fitted the board.
+    pub fn most_last_take(&self) -> u32 {
+        let counters = self
+            .heaps
+            .iter()
+            .fold(0, |all: u32, &h| all.saturating_add(h));
+        MAX_HEAP_SIZE.saturating_sub(counters)
     }
 
     /// Why this position is outside the app's limits, if it is.
@@ -375,6 +396,16 @@ impl Setup {
         if let Some(&size) = heaps.iter().find(|&&h| h > MAX_HEAP_SIZE) {
             return Some(LimitProblem::HeapTooLarge { size });
         }
+        if let Some(last) = game
+            .rules()
+            .last_take()
+            .filter(|&t| t > self.most_last_take())
+        {
+            return Some(LimitProblem::LastTakeTooLarge {
+                last,
+                most: self.most_last_take(),
+            });
+        }
         if game.blocks().is_some_and(|blocks| blocks > MAX_BLOCKS) {
             return Some(LimitProblem::BadBlocks {
                 blocks: self.blocks,
@@ -429,6 +460,14 @@ pub enum LimitProblem {
     RingTooLarge {
         /// Places asked for.
         places: usize,
+    },
+    /// A previous take larger than the heap before it could have been on the board (the heap and
+    /// the take add up to more than [`MAX_HEAP_SIZE`]).
+    LastTakeTooLarge {
+        /// The take asked for.
+        last: u32,
+        /// The most it may be with this heap.
+        most: u32,
     },
     /// Blocks per turn outside `1..=MAX_BLOCKS`.
     BadBlocks {

@@ -10,6 +10,8 @@ mod diagram;
 mod explain;
 #[path = "browser/explore.rs"]
 mod explore;
+#[path = "browser/fibonacci.rs"]
+mod fibonacci;
 #[path = "browser/game.rs"]
 mod game;
 #[path = "browser/grundy.rs"]

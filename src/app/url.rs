@@ -110,6 +110,9 @@ pub enum UrlNotice {
     BadForbid(String),
     /// `turn=` is not 1 or 2.
     BadTurn(String),
+    /// `last=` (the previous take) is not a take from 1 up that fits the board with the heap:
+    /// the position is read as the game's start.
+    BadLast(String),
     /// The position breaks a limit of the app.
     Limit(LimitProblem),
     /// An Explore parameter (`family`, `k`, `fix` or `max`) is unusable.
@@ -265,6 +268,7 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::Switch { key, value } => UrlNotice::BadSwitch { key, value },
         ParseError::Forbid(_) => UrlNotice::BadForbid(written("forbid")),
         ParseError::Turn(value) => UrlNotice::BadTurn(value),
+        ParseError::Last(value) => UrlNotice::BadLast(value),
         // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
         ParseError::UnknownPart(value) => UrlNotice::BadHeap {
             value,
@@ -433,6 +437,13 @@ impl LinkedPosition {
         if let Some(game) = &game {
             setup = Setup::from_game(game, &setup);
             setup.turn = reading.turn;
+            // A previous take the heap before it could not have held: the game's start instead.
+            if setup.last.is_some_and(|last| last > setup.most_last_take()) {
+                let written = pairs.iter().rev().find(|(key, _)| key == "last");
+                let value = written.map(|(_, value)| value.clone()).unwrap_or_default();
+                notices.push(UrlNotice::BadLast(value));
+                setup.last = None;
+            }
             forbidden = game.forbidden().to_vec();
         }
         LinkedPosition {
@@ -1078,6 +1089,39 @@ mod tests {
     }
 
     #[test]
+    fn a_fibonacci_link_keeps_its_heap_and_previous_take_and_names_a_bad_one() {
+        let query = "variant=fibonacci&heap=17&last=3&mode=two&hints=1";
+        let link = parse(query);
+        assert_eq!(link.notices, Vec::new());
+        let setup = link.setup.expect("a position");
+        assert_eq!((setup.heaps.clone(), setup.last), (vec![17], Some(3)));
+        let written = write(&setup.position(), &settings(Mode::TwoPlayers, true), None);
+        assert_eq!(written, query);
+        // Malformed, no take, negative, or more than the heap before it could have held.
+        for last in ["x", "0", "-2", "15"] {
+            let link = parse(&format!("variant=fibonacci&heap=17&last={last}"));
+            assert_eq!(
+                link.notices,
+                vec![UrlNotice::BadLast(last.into())],
+                "{last}"
+            );
+            assert!(!link.notices[0].replaces_position());
+            let said = crate::words::url_notice(&link.notices[0]);
+            assert!(said.contains(&format!("last=\"{last}\"")), "{said}");
+            let setup = link.setup.expect("the heap kept");
+            assert_eq!(setup.game().to_string(), "variant=fibonacci&heap=17");
+        }
+        assert!(matches!(
+            falls_back("variant=fibonacci&heap=x&last=2"),
+            UrlNotice::BadHeap { .. }
+        ));
+        assert_eq!(
+            falls_back("variant=fibonacci&heap=40"),
+            UrlNotice::Limit(LimitProblem::HeapTooLarge { size: 40 })
+        );
+    }
+
+    #[test]
     fn hostile_heaps_give_a_typed_notice_and_the_default() {
         assert!(matches!(
             falls_back("heaps=3,-4,5"),
@@ -1273,7 +1317,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn any_query_is_read_without_panicking(
-            query in "\\PC{0,200}|((variant|mode|heaps|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level|quiz|family|k|fix|max|rule|set)=[-0-9a-z,.%o+]{0,16}&){0,6}",
+            query in "\\PC{0,200}|((variant|mode|heaps|heap|last|ring|blocks|pass|hints|embed|controls|panel|view|labels|worksheet|count|level|quiz|family|k|fix|max|rule|set)=[-0-9a-z,.%o+]{0,16}&){0,6}",
         ) {
             let link = parse(&query);
             // Whatever it holds, a position taken from a link is within the app's limits.

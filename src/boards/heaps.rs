@@ -59,11 +59,16 @@ pub fn HeapBoard() -> Html {
             _ => (Vec::new(), Vec::new()),
         };
     let pending = state.board.pending.clone();
+    // The takes the rules allow now: a game with a limit on the take (Fibonacci Nim) marks the
+    // others, which a click would only have refused.
+    let reachable: Option<std::collections::HashSet<Move>> =
+        (phase == Phase::Move).then(|| game.legal_moves().into_iter().collect());
 
     let rows = heaps.iter().enumerate().map(|(heap, &size)| {
         let counters = (0..size).map(|to| {
             let take = Move::Take { heap, to };
             let is_forbidden = forbidden.contains(&(heap, to));
+            let beyond = !is_forbidden && reachable.as_ref().is_some_and(|r| !r.contains(&take));
             let wins = if blocking_phase {
                 moves_to_p.contains(&take)
             } else {
@@ -84,6 +89,7 @@ pub fn HeapBoard() -> Html {
                 phase = phase,
                 taken = taken,
                 forbidden = if is_forbidden { "yes" } else { "no" },
+                beyond = if beyond { "yes" } else { "no" },
                 wins = match (wins, blocking_phase) {
                     (false, _) => "no",
                     (true, false) => "yes",
@@ -103,6 +109,7 @@ pub fn HeapBoard() -> Html {
             let class = classes!(
                 "counter",
                 is_forbidden.then_some("forbidden"),
+                beyond.then_some("beyond"),
                 wins.then_some("win"),
                 forbid_hint.then_some("must-forbid"),
                 (taking || forbidding).then_some("taking"),
@@ -114,7 +121,7 @@ pub fn HeapBoard() -> Html {
                     {class}
                     tabindex={if to == 0 { "0" } else { "-1" }}
                     aria-label={label}
-                    aria-disabled={is_forbidden.then_some("true")}
+                    aria-disabled={(is_forbidden || beyond).then_some("true")}
                     title={t!(BoardCounterTitle, phase = phase, taken = taken, to = to)}
                     data-testid={format!("counter-{heap}-{to}")}
                     disabled={!enabled}

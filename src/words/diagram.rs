@@ -36,5 +36,25 @@ pub fn position(game: &Game) -> String {
     if game.pass_available() == Some(true) {
         text.push('*');
     }
+    // Positions with a limit on the take differ by it: "6≤4", at most 4 from 6.
+    if game.rules().last_take().is_some() && !game.legal_moves().is_empty() {
+        text = crate::i18n::left_to_right(format!("{text}≤{}", game.legal_moves().len()));
+    }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::position;
+
+    #[test]
+    fn a_position_with_a_limit_on_the_take_names_it() {
+        let at = |text: &str| position(&text.parse().expect("a position"));
+        assert_eq!(at("variant=nim&heaps=4,3,2"), "432");
+        assert_eq!(at("variant=fibonacci&heap=6&last=2"), "6≤4");
+        assert_eq!(at("variant=fibonacci&heap=6&last=5"), "6≤6");
+        assert_eq!(at("variant=fibonacci&heap=0&last=5"), "0");
+        // The start's limit is the rules' own sentence beside the board.
+        assert_eq!(at("variant=fibonacci&heap=6"), "6");
+    }
 }

@@ -114,10 +114,15 @@ pub fn statement(slice: &Slice) -> String {
                 title = Source::NimWithAPass.title()
             )
         }
-        // A ring, a sum, Wythoff's game and a staircase have no tables: no slice of them is drawn.
-        (Variant::Circle | Variant::SumOfGames | Variant::Wythoff | Variant::Staircase, _) => {
-            String::new()
-        }
+        // A ring, a sum and the games of issue 30 have no tables: no slice of them is drawn.
+        (
+            Variant::Circle
+            | Variant::SumOfGames
+            | Variant::Wythoff
+            | Variant::Staircase
+            | Variant::Fibonacci,
+            _,
+        ) => String::new(),
     }
 }
 

@@ -135,6 +135,7 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::BadBlocks(v) => t!(NoticeLinkBadBlocks, value = quote(v)),
         UrlNotice::BadForbid(v) => t!(NoticeLinkBadForbid, value = quote(v)),
         UrlNotice::BadTurn(v) => t!(NoticeLinkBadTurn, value = quote(v)),
+        UrlNotice::BadLast(v) => t!(NoticeLinkBadLast, value = quote(v)),
         UrlNotice::Limit(problem) => {
             t!(NoticeLinkLimit, problem = limit_problem(*problem))
         }

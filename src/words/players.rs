@@ -111,6 +111,9 @@ pub fn move_error(error: &MoveError) -> String {
         MoveError::NotFromBoth { taken, most } => {
             t!(PlayersNotFromBoth, taken = taken, most = most)
         }
+        MoveError::OverLimit { taken, most } => {
+            t!(PlayersOverLimit, taken = taken, most = most)
+        }
         MoveError::NotInRule { heap, size } => {
             t!(PlayersNotInRule, part = heap + 1, count = size)
         }

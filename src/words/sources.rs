@@ -22,11 +22,13 @@ pub enum Source {
     GameTheory,
     /// W. A. Wythoff's paper *A modification of the game of Nim* (1907): Wythoff's game.
     Wythoff,
+    /// M. J. Whinihan's paper *Fibonacci Nim* (The Fibonacci Quarterly 1, 1963): Fibonacci Nim.
+    Fibonacci,
 }
 
 impl Source {
     /// Every source, in the order the Sources dialog lists them.
-    pub const ALL: [Source; 7] = [
+    pub const ALL: [Source; 8] = [
         Source::Blocking,
         Source::NimGames,
         Source::Bouton,
@@ -34,6 +36,7 @@ impl Source {
         Source::NimWithAPass,
         Source::GameTheory,
         Source::Wythoff,
+        Source::Fibonacci,
     ];
 
     /// The document's own title, as a citation names it: titles are not translated, so it goes in
@@ -47,6 +50,7 @@ impl Source {
             Source::NimWithAPass => "Nim with a Pass",
             Source::GameTheory => "Game Theory, Part I: Impartial Combinatorial Games",
             Source::Wythoff => "A modification of the game of Nim",
+            Source::Fibonacci => "Fibonacci Nim",
         }
     }
 
@@ -60,6 +64,7 @@ impl Source {
             Source::NimWithAPass => t!(SourcesCreditNimWithAPass),
             Source::GameTheory => t!(SourcesCreditGameTheory),
             Source::Wythoff => t!(SourcesCreditWythoff),
+            Source::Fibonacci => t!(SourcesCreditFibonacci),
         }
     }
 
@@ -73,6 +78,7 @@ impl Source {
             Source::NimWithAPass => t!(SourcesProvesNimWithAPass),
             Source::GameTheory => t!(SourcesProvesGameTheory),
             Source::Wythoff => t!(SourcesProvesWythoff),
+            Source::Fibonacci => t!(SourcesProvesFibonacci),
         }
     }
 }

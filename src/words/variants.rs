@@ -25,6 +25,7 @@ impl Title for Variant {
             Variant::SumOfGames => t!(BoardVariantSum),
             Variant::Wythoff => t!(BoardVariantWythoff),
             Variant::Staircase => t!(BoardVariantStaircase),
+            Variant::Fibonacci => t!(BoardVariantFibonacci),
         }
     }
 }
@@ -70,6 +71,7 @@ pub fn limits_text(variant: Variant) -> String {
             steps = MAX_HEAPS,
             size = MAX_HEAP_SIZE
         ),
+        Variant::Fibonacci => t!(BoardLimitsFibonacci, size = MAX_HEAP_SIZE),
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
@@ -106,6 +108,9 @@ pub fn limit_problem(problem: LimitProblem) -> String {
         }
         LimitProblem::RingTooLarge { places } => {
             t!(BoardLimitRingTooLarge, places = places, limit = MAX_RING)
+        }
+        LimitProblem::LastTakeTooLarge { last, most } => {
+            t!(BoardLimitLastTakeTooLarge, last = last, most = most)
         }
         LimitProblem::BadBlocks { blocks } => {
             t!(BoardLimitBadBlocks, blocks = blocks, limit = MAX_BLOCKS)

@@ -5,7 +5,7 @@
 use nim_solver::{
     Analysis, BlockingRule, Explanation, Game, Move, Outcome, PassTheorem, MAX_QUESTIONS,
 };
-use nim_solver::{Blocking, Circle, Misere, Nim, Pass, Staircase, Wythoff};
+use nim_solver::{Blocking, Circle, Fibonacci, Misere, Nim, Pass, Staircase, Wythoff};
 
 use crate::i18n::{format_list, left_to_right, number, shown};
 use crate::t;
@@ -34,6 +34,13 @@ pub fn position_text(game: &Game) -> String {
         | Game::Misere(Misere { heaps })
         | Game::Wythoff(Wythoff { heaps }) => {
             t!(WorksheetHeaps, heaps = sizes(heaps))
+        }
+        Game::Fibonacci(Fibonacci { heaps, last }) => {
+            let heap = heaps.first().copied().unwrap_or(0);
+            match last {
+                None => t!(WorksheetFibonacciStart, heap = heap),
+                Some(taken) => t!(WorksheetFibonacci, heap = heap, last = *taken),
+            }
         }
         Game::SumOfGames(sum) => t!(WorksheetParts, parts = super::sum::parts_text(&sum.parts)),
         Game::Staircase(Staircase { steps }) => t!(WorksheetSteps, steps = sizes(steps)),

@@ -49,6 +49,7 @@ pub fn instructions(variant: Variant) -> String {
         Variant::SumOfGames => t!(WorksheetInstructionsSum),
         Variant::Wythoff => t!(WorksheetInstructionsWythoff),
         Variant::Staircase => t!(WorksheetInstructionsStaircase),
+        Variant::Fibonacci => t!(WorksheetInstructionsFibonacci),
     }
 }
 

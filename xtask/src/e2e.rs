@@ -67,7 +67,7 @@ fn start_driver(toolbox: &Toolbox) -> Result<(Supervised, String)> {
 }
 
 /// Cargo's target directory: `CARGO_TARGET_DIR` if set, else `target/` in the workspace.
-fn target_dir(root: &Path) -> PathBuf {
+pub(crate) fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
 }
 

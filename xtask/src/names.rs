@@ -9,12 +9,13 @@ use std::fs;
 use std::path::Path;
 
 /// Each game's identifier in code, and the lowercase key that marks its own files' paths.
-const GAMES: [(&str, &str); 5] = [
+const GAMES: [(&str, &str); 6] = [
     ("Misere", "misere"),
     ("Circle", "circle"),
     ("Blocking", "blocking"),
     ("Pass", "pass"),
     ("SumOfGames", "sum"),
+    ("Fibonacci", "fibonacci"),
 ];
 
 /// The most files outside its own and the words that may name one game.

@@ -60,12 +60,13 @@ pub fn build(root: &Path, out: &Path) -> Result<Vec<String>> {
             ]),
         LIMIT,
     )?;
-    let linked = root
-        .join("target")
+    // Where cargo wrote it: a worktree's own `CARGO_TARGET_DIR` too.
+    let target = crate::e2e::target_dir(root);
+    let linked = target
         .join(WASM_TARGET)
         .join("wasm")
         .join(format!("{APP}.wasm"));
-    let work = root.join("target").join("split");
+    let work = target.join("split");
     for dir in [&work, out] {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }

@@ -25,7 +25,8 @@ pub enum Board {
 }
 
 /// The fields of a position that an editor or a link gives, each game taking what it has: the
-/// typed form of the text format's `heaps=`, `ring=`, `blocks=`, `pass=` and `forbid=`.
+/// typed form of the text format's `heaps=` (or `heap=`), `ring=`, `blocks=`, `pass=`, `forbid=`
+/// and `last=`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Counters in each heap (heap boards).
@@ -40,6 +41,8 @@ pub struct Shape {
     pub forbidden: Vec<(usize, u32)>,
     /// The parts of a sum, in order.
     pub parts: Vec<crate::Part>,
+    /// The previous move's take, in games whose limit depends on it (`None` before the first).
+    pub last: Option<u32>,
 }
 
 impl Default for Shape {
@@ -51,6 +54,7 @@ impl Default for Shape {
             pass_available: true,
             forbidden: Vec::new(),
             parts: Vec::new(),
+            last: None,
         }
     }
 }
@@ -133,6 +137,11 @@ pub trait Rules {
 
     /// Whether the single pass is unused, in games with a pass.
     fn pass_available(&self) -> Option<bool> {
+        None
+    }
+
+    /// The previous move's take, in games whose limit depends on it, once a move is made.
+    fn last_take(&self) -> Option<u32> {
         None
     }
 

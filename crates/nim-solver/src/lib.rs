@@ -33,6 +33,9 @@ pub use diagram::{
 pub use game::{Board, GameKind, Rules, Shape};
 pub use games::blocking::{blocking_theorem_applies, Blocking};
 pub use games::circle::Circle;
+pub use games::fibonacci::{
+    fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
+};
 pub use games::misere::Misere;
 pub use games::nim::Nim;
 pub use games::pass::{
@@ -344,6 +347,14 @@ pub enum MoveError {
         /// The smaller heap.
         most: u32,
     },
+    /// Fibonacci Nim: a take beyond the limit (twice the previous take; not all on the first).
+    #[error("{taken} cannot be taken now: take 1 to {most}")]
+    OverLimit {
+        /// The counters asked for.
+        taken: u32,
+        /// The most this move may take.
+        most: u32,
+    },
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -434,6 +445,8 @@ pub enum Explanation {
     Wythoff(WythoffExplanation),
     /// Staircase Nim: the odd steps' nim-sum table, and the odd step each winning move changes.
     Staircase(StaircaseExplanation),
+    /// Fibonacci Nim: the heap's Zeckendorf sum, the limit, and what each winning take leaves.
+    Fibonacci(FibonacciExplanation),
 }
 
 impl Explanation {
@@ -446,7 +459,10 @@ impl Explanation {
             Explanation::Pass(why) => Some(&why.breakdown),
             Explanation::SumOfGames(why) => Some(&why.breakdown),
             Explanation::Staircase(why) => Some(&why.breakdown),
-            Explanation::Circle(_) | Explanation::Blocking(_) | Explanation::Wythoff(_) => None,
+            Explanation::Circle(_)
+            | Explanation::Blocking(_)
+            | Explanation::Wythoff(_)
+            | Explanation::Fibonacci(_) => None,
         }
     }
 

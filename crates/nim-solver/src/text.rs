@@ -45,6 +45,17 @@ impl Variant {
     pub fn is_ring(self) -> bool {
         self.board() == Board::Ring
     }
+
+    /// The field holding its position: `heap` in a game on one heap, else its board's.
+    pub fn position_key(self) -> &'static str {
+        match self.board() {
+            Board::Ring => "ring",
+            Board::Heaps if self.heap_count() == Some(1) => "heap",
+            Board::Heaps => "heaps",
+            Board::Parts => "parts",
+            Board::Stairs => "steps",
+        }
+    }
 }
 
 /// What is wrong with a number in a position's text.
@@ -110,6 +121,10 @@ pub enum ParseError {
     /// `turn=` is not 1 or 2.
     #[error("turn is {0:?}, not 1 or 2")]
     Turn(String),
+    /// `last=` (the previous take) is not a whole number from 1 up: the position is read as the
+    /// game's start.
+    #[error("last is {0:?}, not a take of 1 or more")]
+    Last(String),
     /// A `key=value` part names nothing of a position, or lacks its `=`.
     #[error("{0:?} is not part of a position")]
     UnknownPart(String),
@@ -287,6 +302,7 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
     let (mut variant, mut heaps, mut ring, mut parts) = (None, None, None, None);
     let mut steps = None;
+    let mut heap = None;
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
@@ -298,6 +314,19 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
             },
             "heaps" => heaps = Some(parse_heaps(value)),
             "steps" => steps = Some(parse_steps(value)),
+            "heap" => {
+                heap = Some(parse_number(value).map(|n| vec![n]).map_err(|problem| {
+                    ParseError::Heap {
+                        index: 0,
+                        value: value.to_owned(),
+                        problem,
+                    }
+                }));
+            }
+            "last" => match parse_number(value) {
+                Ok(taken) if taken > 0 => shape.last = Some(taken),
+                _ => problems.push(ParseError::Last(value.to_owned())),
+            },
             "ring" => ring = Some(parse_ring(value)),
             "parts" => {
                 let (read, bad) = crate::games::sum::read_parts(value);
@@ -340,7 +369,14 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
     };
     let field = match variant.board() {
         Board::Ring => ring.map(|r| r.map(|ring| shape.ring = ring)),
-        Board::Heaps => heaps.map(|h| h.map(|heaps| shape.heaps = heaps)),
+        Board::Heaps => {
+            let field = if variant.position_key() == "heap" {
+                heap
+            } else {
+                heaps
+            };
+            field.map(|h| h.map(|heaps| shape.heaps = heaps))
+        }
         Board::Stairs => steps.map(|s| s.map(|steps| shape.heaps = steps)),
         Board::Parts => parts.map(|parts| {
             shape.parts = parts;
@@ -378,8 +414,9 @@ fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
 }
 
 /// The keys [`read`] takes.
-const POSITION_KEYS: [&str; 9] = [
-    "variant", "heaps", "steps", "ring", "parts", "blocks", "pass", "forbid", "turn",
+const POSITION_KEYS: [&str; 11] = [
+    "variant", "heaps", "heap", "steps", "ring", "parts", "blocks", "pass", "forbid", "turn",
+    "last",
 ];
 
 impl FromStr for Position {
@@ -396,12 +433,7 @@ impl FromStr for Position {
         if let Some(problem) = reading.problems.into_iter().next() {
             return Err(problem);
         }
-        let missing = match reading.variant.board() {
-            Board::Ring => "ring",
-            Board::Heaps => "heaps",
-            Board::Parts => "parts",
-            Board::Stairs => "steps",
-        };
+        let missing = reading.variant.position_key();
         Ok(Position {
             game: reading.game.ok_or(ParseError::Missing(missing))?,
             turn: reading.turn,
@@ -445,6 +477,7 @@ impl Game {
             pass_available,
             forbidden: Vec::new(),
             parts: Vec::new(),
+            last: None,
         };
         variant.from_shape(shape, &mut Vec::new())
     }

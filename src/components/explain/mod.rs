@@ -4,6 +4,7 @@
 
 mod blocking;
 mod circle;
+mod fibonacci;
 mod how_to_play;
 mod misere;
 mod nim;
@@ -167,6 +168,9 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
         }
         Explanation::Wythoff(explanation) => wythoff::panel(game, explanation),
         Explanation::Staircase(explanation) => staircase::panel(game, explanation),
+        Explanation::Fibonacci(explanation) => {
+            fibonacci::panel(game, explanation, &analysis.winning_moves)
+        }
     }
 }
 
@@ -177,6 +181,7 @@ pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Mo
     match game {
         Game::Pass(_) => pass::control(game, winning, enabled, play),
         Game::Wythoff(_) => wythoff::control(game, winning, enabled, play),
+        Game::Fibonacci(_) => fibonacci::control(game),
         Game::Nim(_)
         | Game::Misere(_)
         | Game::Circle(_)
@@ -197,5 +202,6 @@ fn rules(game: &Game) -> Rules {
         Game::SumOfGames(_) => sum::rules(),
         Game::Wythoff(_) => wythoff::rules(),
         Game::Staircase(_) => staircase::rules(),
+        Game::Fibonacci(_) => fibonacci::rules(),
     }
 }

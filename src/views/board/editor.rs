@@ -68,6 +68,7 @@ pub fn Editor() -> Html {
         let game = base.game();
         (game.blocks().is_some(), game.pass_available().is_some())
     };
+    let has_last = base.has_last_take();
     let dispatch = state.dispatcher();
 
     // Checks an edited position against the limits before starting from it.
@@ -184,6 +185,22 @@ pub fn Editor() -> Html {
             }
         })
     };
+    // 0 stands for no move yet: the position starts the game.
+    let on_last = {
+        let base = base.clone();
+        let load = load.clone();
+        let error = error.clone();
+        Callback::from(move |e: Event| {
+            match parse_count(&input_value(&e), "counters", 0, base.most_last_take()) {
+                Ok(n) => {
+                    let mut setup = base.clone();
+                    setup.last = (n > 0).then_some(n);
+                    load.emit(setup);
+                }
+                Err(message) => error.set(Some(t!(BoardEditLastTakeError, problem = message))),
+            }
+        })
+    };
     let on_pass = {
         let base = base.clone();
         let load = load.clone();
@@ -229,6 +246,13 @@ pub fn Editor() -> Html {
                     <label for="blocks">{ t!(BoardEditBlocks) }</label>
                     <input id="blocks" type="number" inputmode="numeric" min="1" max={MAX_BLOCKS.to_string()}
                         value={base.blocks.to_string()} data-testid="blocks-input" onchange={on_blocks} />
+                </div>
+            }
+            if has_last {
+                <div class="edit-row">
+                    <label for="last-take">{ t!(BoardEditLastTake) }</label>
+                    <input id="last-take" type="number" inputmode="numeric" min="0" max={base.most_last_take().to_string()}
+                        value={base.last.unwrap_or(0).to_string()} data-testid="last-input" onchange={on_last} />
                 </div>
             }
             if has_pass {

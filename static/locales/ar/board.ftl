@@ -80,6 +80,9 @@ board-counter-label = الكومة { $heap }، القطعة { $counter } من { 
     }{ $forbidden ->
         [yes] ، ممنوعة في هذا الدور
        *[other] {""}
+    }{ $beyond ->
+        [yes] ، أكثر مما يجوز أخذه في هذه النقلة
+       *[other] {""}
     }{ $wins ->
         [mover] ، نقلة رابحة لصاحب النقلة
         [yes] ، نقلة رابحة
@@ -305,3 +308,11 @@ board-edit-add-step = + إضافة درجة
 board-edit-remove-step = حذف الدرجة { $step }
 board-edit-step-error = الدرجة { $step }: { $problem }
 board-your-move-stairs = دورك: انقر قطعة لتنزلها مع كل القطع التي فوقها درجة واحدة.
+## نيم فيبوناتشي: ما يجوز أخذه في هذه النقلة، والنقلة السابقة في المحرر
+board-variant-fibonacci = نيم فيبوناتشي
+board-limits-fibonacci = كومة واحدة فيها { $size } قطعة على الأكثر. النقلة السابقة 0 قبل النقلة الأولى؛ ومجموع الكومة والنقلة السابقة { $size } على الأكثر.
+board-limit-last-take-too-large = نقلة سابقة قدرها { $last } لا تناسب هذه الكومة: أقصاها { $most }.
+board-edit-last-take = النقلة السابقة (0 قبل النقلة الأولى)
+board-edit-last-take-error = النقلة السابقة: { $problem }
+board-fibonacci-limit-first = النقلة الأولى: خذ { $limit } على الأكثر، لا الكومة كلها.
+board-fibonacci-limit = أخذت النقلة الأخيرة { $last }: خذ الآن { $limit } على الأكثر.

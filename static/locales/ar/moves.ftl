@@ -88,3 +88,5 @@ moves-stairs = إنزال { $moved } من الدرجة { $step } { $below ->
         [0] خارج الدرج
        *[other] إلى الدرجة { $below }
     } ({ $from } ← { $to })
+
+players-over-limit = يمكنك الآن أن تأخذ { $most } على الأكثر، لا { $taken }.

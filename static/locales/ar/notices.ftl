@@ -53,3 +53,5 @@ host-error-move = لا يمكن لعب النقلة { $number } ({ $played }) ف
 notice-link-step-negative = الدرجة { $value } في الرابط غير صالحة: لا يمكن أن يكون عدد القطع على درجة سالبًا.
 notice-link-step-not-a-number = الدرجة { $value } في الرابط غير صالحة: يجب أن يكون عدد القطع على درجة عددًا صحيحًا.
 notice-link-step-huge = الدرجة { $value } في الرابط غير صالحة: العدد كبير جدًا.
+
+notice-link-bad-last = في الرابط، last={ $value } ليست نقلة سابقة تسمح بها هذه الكومة: تبدأ اللعبة من نقلتها الأولى.

@@ -65,3 +65,6 @@ worksheet-bad-link-seed = قيمة worksheet={ $value } في الرابط يجب
 worksheet-bad-link-count = قيمة count={ $value } لورقة العمل في الرابط يجب أن تكون من 1 إلى { $max }؛ في الورقة 10 أسئلة.
 worksheet-bad-link-level = قيمة level={ $value } لورقة العمل في الرابط يجب أن تكون 1 أو 2 أو 3؛ الورقة من المستوى 1.
 worksheet-steps = القطع على الدرجات 1، 2، 3، …: { $steps }.
+
+worksheet-fibonacci-start = كومة من { $heap }؛ النقلة الأولى.
+worksheet-fibonacci = كومة من { $heap }؛ أخذت النقلة الأخيرة { $last }.

@@ -74,6 +74,9 @@ board-counter-label = Haufen { $heap }, Stein { $counter } von { $size }: { $pha
     }{ $forbidden ->
         [yes] , in dieser Runde verboten
        *[other] {""}
+    }{ $beyond ->
+        [yes] , mehr als dieser Zug nehmen darf
+       *[other] {""}
     }{ $wins ->
         [mover] , ein Gewinnzug für den Ziehenden
         [yes] , Gewinnzug
@@ -245,3 +248,11 @@ board-edit-add-step = + Stufe hinzufügen
 board-edit-remove-step = Stufe { $step } entfernen
 board-edit-step-error = Stufe { $step }: { $problem }
 board-your-move-stairs = Du bist am Zug: Klicke eine Münze an, um sie und alle Münzen darüber eine Stufe hinabzuschieben.
+## Fibonacci-Nim: wie viel dieser Zug nehmen darf, und der vorige Zug im Editor
+board-variant-fibonacci = Fibonacci-Nim
+board-limits-fibonacci = Ein Haufen mit höchstens { $size } Steinen. Der vorige Zug ist 0 vor dem ersten Zug; Haufen und voriger Zug ergeben zusammen höchstens { $size }.
+board-limit-last-take-too-large = Ein voriger Zug von { $last } passt nicht zu diesem Haufen: Er kann höchstens { $most } sein.
+board-edit-last-take = Voriger Zug (0 vor dem ersten Zug)
+board-edit-last-take-error = Voriger Zug: { $problem }
+board-fibonacci-limit-first = Erster Zug: Nimm höchstens { $limit }, nicht den ganzen Haufen.
+board-fibonacci-limit = Der letzte Zug nahm { $last }: Nimm jetzt höchstens { $limit }.

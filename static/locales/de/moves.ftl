@@ -68,3 +68,5 @@ moves-stairs = { $moved } von Stufe { $step } { $below ->
         [0] von der Treppe nehmen
        *[other] auf Stufe { $below } schieben
     } ({ $from } → { $to })
+
+players-over-limit = Du darfst jetzt höchstens { $most } nehmen, nicht { $taken }.

@@ -53,3 +53,5 @@ host-error-move = Zug { $number } ({ $played }) kann an seiner Stelle nicht gesp
 notice-link-step-negative = Die Stufe { $value } im Link ist nicht verwendbar: Eine Stufe kann keine negative Zahl von Münzen tragen.
 notice-link-step-not-a-number = Die Stufe { $value } im Link ist nicht verwendbar: Die Münzen einer Stufe müssen eine ganze Zahl sein.
 notice-link-step-huge = Die Stufe { $value } im Link ist nicht verwendbar: Das ist viel zu groß.
+
+notice-link-bad-last = Im Link ist last={ $value } kein voriger Zug, den dieser Haufen zulässt: Das Spiel beginnt mit dem ersten Zug.

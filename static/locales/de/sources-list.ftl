@@ -13,3 +13,5 @@ sources-proves-thing-with-nim = Jeder Haufen als Zweierpotenzen, die sich paarwe
 sources-proves-nim-with-a-pass = Wer mit zwei Haufen gewinnt, mit den Haufen [1, m, n] und mit Haufen nur der Größen 1, 2 und 3; Listen der verlorenen Positionen mit drei Haufen für den kleinsten Haufen von 2 bis 9.
 sources-proves-game-theory = Der Satz von Sprague–Grundy und Summen von Spielen; Laskers Nim, dessen Werte sich mit Periode 4 wiederholen; Treppen-Nim, das Nim auf den ungeraden Stufen ist.
 sources-proves-wythoff = Wythoffs Spiel: Seine Verlustpositionen sind die Paare (⌊nφ⌋, ⌊nφ²⌋), φ der Goldene Schnitt.
+sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
+sources-proves-fibonacci = Fibonacci-Nim: Der erste Spieler gewinnt genau dann, wenn der Haufen keine Fibonacci-Zahl ist; der Gewinnzug nimmt den kleinsten Teil des Haufens, geschrieben als Summe nicht benachbarter Fibonacci-Zahlen.

@@ -53,3 +53,6 @@ worksheet-bad-link-seed = Das worksheet={ $value } des Links sollte eine Blattnu
 worksheet-bad-link-count = Das count={ $value } des Arbeitsblatts im Link sollte von 1 bis { $max } gehen; das Blatt hat 10 Fragen.
 worksheet-bad-link-level = Das level={ $value } des Arbeitsblatts im Link sollte 1, 2 oder 3 sein; das Blatt hat Stufe 1.
 worksheet-steps = Münzen auf den Stufen 1, 2, 3, …: { $steps }.
+
+worksheet-fibonacci-start = Ein Haufen mit { $heap }; der erste Zug.
+worksheet-fibonacci = Ein Haufen mit { $heap }; der letzte Zug nahm { $last }.

@@ -74,6 +74,9 @@ board-counter-label = heap { $heap }, counter { $counter } of { $size }: { $phas
     } { $taken }{ $forbidden ->
         [yes] , forbidden this turn
        *[other] {""}
+    }{ $beyond ->
+        [yes] , more than this move may take
+       *[other] {""}
     }{ $wins ->
         [mover] , a winning move for the mover
         [yes] , winning move
@@ -259,3 +262,11 @@ board-edit-add-step = + Add a step
 board-edit-remove-step = Remove step { $step }
 board-edit-step-error = Step { $step }: { $problem }
 board-your-move-stairs = You to move: click a coin to move it and every coin above it one step down.
+## Fibonacci Nim: the take this move allows, and the editor's previous take
+board-variant-fibonacci = Fibonacci Nim
+board-limits-fibonacci = One heap of at most { $size } counters. The previous take is 0 before the first move; the heap and the previous take add up to at most { $size }.
+board-limit-last-take-too-large = A previous take of { $last } does not fit with this heap: it can be at most { $most }.
+board-edit-last-take = Previous take (0 before the first move)
+board-edit-last-take-error = Previous take: { $problem }
+board-fibonacci-limit-first = First move: take at most { $limit }, not the whole heap.
+board-fibonacci-limit = The last move took { $last }: take at most { $limit } now.

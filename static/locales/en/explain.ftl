@@ -182,3 +182,24 @@ explain-staircase-coins-column = Coins
 explain-staircase-balanced = The odd steps' nim-sum is 0: every move leaves it unbalanced, so the player to move loses.
 # $move is the move in words; $step the odd step it changes; $to that step's coins after it.
 explain-staircase-move = { $move }: step { $step } then has { $to }, and the odd steps' nim-sum is 0.
+## Fibonacci Nim: the heap as a sum of non-consecutive Fibonacci numbers (Zeckendorf's theorem)
+explain-fibonacci-name = Fibonacci Nim
+explain-fibonacci-rules = One heap of counters. Players take turns. The first player takes any number of counters, but not the whole heap. After that, each move takes at least one counter and at most twice as many as the move before. Whoever takes the last counter wins.
+explain-fibonacci-hint = write the heap as a sum of Fibonacci numbers (1, 2, 3, 5, 8, 13, 21…), no two next to each other in that list, and take the smallest of them when you may. If the heap is itself a Fibonacci number, the first player loses.
+# $title is the paper's title, in English.
+explain-fibonacci-source = { $title } (M. J. Whinihan, 1963): the first player wins exactly when the heap is not a Fibonacci number. Every whole number is exactly one sum of Fibonacci numbers, no two consecutive (Zeckendorf's theorem), and the player to move loses exactly when the smallest part of that sum is more than they may take.
+explain-fibonacci-why = Taking the smallest part leaves a heap whose smallest part is at least two Fibonacci numbers higher, so more than twice the take: the opponent may not take it, and whatever they take, the smallest part of what is left is within reach again.
+explain-fibonacci-caption = The heap as a sum of non-consecutive Fibonacci numbers
+explain-fibonacci-row-now = Now
+explain-fibonacci-row-after = After taking { $taken }
+# Read by screen readers in a table cell whose mark shows the Fibonacci number is in the sum.
+explain-fibonacci-part-used = in the sum
+explain-fibonacci-smallest = , the smallest part
+explain-fibonacci-limit-first = First move: take at most { $limit } (anything but the whole heap).
+explain-fibonacci-limit = The last move took { $last }: take at most { $limit } now.
+explain-fibonacci-losing = The smallest part, { $smallest }, is more than { $limit }: the player to move loses. Whatever they take, the opponent can take the smallest part of what is left.
+explain-fibonacci-winning = The smallest part, { $smallest }, is at most { $limit }: the player to move wins by taking it.
+# $move is a move in words; $sum is the heap left as a sum, such as “18 = 13 + 5”.
+explain-fibonacci-take = { $move } leaves { $sum }: its smallest part, { $smallest }, is more than { $double }, the most the opponent may take.
+explain-fibonacci-take-all = { $move } takes the last counter.
+explain-fibonacci-no-winning-move = No move wins: every take leaves a smallest part the opponent may take.

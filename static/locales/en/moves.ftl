@@ -75,3 +75,5 @@ moves-stairs = move { $moved } from step { $step } { $below ->
         [0] off the stairs
        *[other] to step { $below }
     } ({ $from } → { $to })
+
+players-over-limit = You may take at most { $most } now, not { $taken }.

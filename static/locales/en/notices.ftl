@@ -56,3 +56,5 @@ host-error-move = Move { $number } ({ $played }) cannot be played where it comes
 notice-link-step-negative = The link's step { $value } is not usable: a step cannot hold a negative number of coins.
 notice-link-step-not-a-number = The link's step { $value } is not usable: a step's coins must be a whole number.
 notice-link-step-huge = The link's step { $value } is not usable: that is far too large.
+
+notice-link-bad-last = The link's last={ $value } is not a previous take this heap allows: the game starts from its first move.

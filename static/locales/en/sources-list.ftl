@@ -15,3 +15,5 @@ sources-proves-thing-with-nim = Each heap as powers of two that cancel in pairs;
 sources-proves-nim-with-a-pass = Who wins with two heaps, with heaps [1, m, n], and with heaps of sizes 1, 2 and 3 only; lists of three-heap losing positions for smallest heap 2 to 9.
 sources-proves-game-theory = The Sprague–Grundy theorem and sums of games; Lasker's Nim, whose values repeat with period 4; Staircase Nim, which is Nim on the odd steps.
 sources-proves-wythoff = Wythoff's game: its losing positions are the pairs (⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio.
+sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
+sources-proves-fibonacci = Fibonacci Nim: the first player wins exactly when the heap is not a Fibonacci number; the winning move takes the smallest part of the heap written as a sum of non-consecutive Fibonacci numbers.

@@ -60,3 +60,6 @@ worksheet-bad-link-count = The link's worksheet count={ $value } should be from 
 worksheet-bad-link-level = The link's worksheet level={ $value } should be 1, 2 or 3; the sheet is level 1.
 # $steps lists the coins on steps 1, 2, 3, …
 worksheet-steps = Coins on steps 1, 2, 3, …: { $steps }.
+
+worksheet-fibonacci-start = A heap of { $heap }; the first move.
+worksheet-fibonacci = A heap of { $heap }; the last move took { $last }.

@@ -74,6 +74,9 @@ board-counter-label = montón { $heap }, ficha { $counter } de { $size }: { $pha
     } { $taken }{ $forbidden ->
         [yes] , prohibida en este turno
        *[other] {""}
+    }{ $beyond ->
+        [yes] , más de lo que esta jugada puede retirar
+       *[other] {""}
     }{ $wins ->
         [mover] , una jugada ganadora para quien mueve
         [yes] , jugada ganadora
@@ -254,3 +257,11 @@ board-edit-add-step = + Añadir un escalón
 board-edit-remove-step = Quitar el escalón { $step }
 board-edit-step-error = Escalón { $step }: { $problem }
 board-your-move-stairs = Te toca: haz clic en una moneda para bajarla un escalón junto con todas las de encima.
+## Nim de Fibonacci: lo que esta jugada puede retirar, y la jugada anterior en el editor
+board-variant-fibonacci = Nim de Fibonacci
+board-limits-fibonacci = Un montón de { $size } fichas como máximo. La jugada anterior es 0 antes de la primera jugada; el montón y la jugada anterior suman como máximo { $size }.
+board-limit-last-take-too-large = Una jugada anterior de { $last } no cabe con este montón: puede ser como máximo { $most }.
+board-edit-last-take = Jugada anterior (0 antes de la primera jugada)
+board-edit-last-take-error = Jugada anterior: { $problem }
+board-fibonacci-limit-first = Primera jugada: quita como máximo { $limit }, no el montón entero.
+board-fibonacci-limit = La última jugada quitó { $last }: quita ahora como máximo { $limit }.

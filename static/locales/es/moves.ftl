@@ -71,3 +71,5 @@ moves-stairs = bajar { $moved } del escalón { $step } { $below ->
         [0] fuera de la escalera
        *[other] al escalón { $below }
     } ({ $from } → { $to })
+
+players-over-limit = Ahora puedes quitar como máximo { $most }, no { $taken }.

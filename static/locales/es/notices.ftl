@@ -53,3 +53,5 @@ host-error-move = La jugada { $number } ({ $played }) no se puede jugar donde va
 notice-link-step-negative = El escalón { $value } del enlace no se puede usar: un escalón no puede tener un número negativo de monedas.
 notice-link-step-not-a-number = El escalón { $value } del enlace no se puede usar: las monedas de un escalón deben ser un número entero.
 notice-link-step-huge = El escalón { $value } del enlace no se puede usar: es demasiado grande.
+
+notice-link-bad-last = En el enlace, last={ $value } no es una jugada anterior que este montón permita: la partida empieza por su primera jugada.

@@ -13,3 +13,5 @@ sources-proves-thing-with-nim = Cada montón como potencias de dos que se anulan
 sources-proves-nim-with-a-pass = Quién gana con dos montones, con montones [1, m, n] y con montones de tamaños 1, 2 y 3 solamente; listas de posiciones perdedoras de tres montones con el montón menor de 2 a 9.
 sources-proves-game-theory = El teorema de Sprague–Grundy y las sumas de juegos; el Nim de Lasker, cuyos valores se repiten con período 4; el Nim en escalera, que es Nim en los escalones impares.
 sources-proves-wythoff = El juego de Wythoff: sus posiciones perdedoras son los pares (⌊nφ⌋, ⌊nφ²⌋), con φ el número áureo.
+sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
+sources-proves-fibonacci = El Nim de Fibonacci: el primer jugador gana exactamente cuando el montón no es un número de Fibonacci; la jugada ganadora quita la parte más pequeña del montón escrito como suma de números de Fibonacci no consecutivos.

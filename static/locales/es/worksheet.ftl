@@ -53,3 +53,6 @@ worksheet-bad-link-seed = El worksheet={ $value } del enlace debería ser un nú
 worksheet-bad-link-count = El count={ $value } de la hoja del enlace debería ir de 1 a { $max }; la hoja tiene 10 preguntas.
 worksheet-bad-link-level = El level={ $value } de la hoja del enlace debería ser 1, 2 o 3; la hoja es de nivel 1.
 worksheet-steps = Monedas en los escalones 1, 2, 3, …: { $steps }.
+
+worksheet-fibonacci-start = Un montón de { $heap }; la primera jugada.
+worksheet-fibonacci = Un montón de { $heap }; la última jugada quitó { $last }.

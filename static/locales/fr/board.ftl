@@ -74,6 +74,9 @@ board-counter-label = tas { $heap }, jeton { $counter } sur { $size } : { $pha
     } { $taken }{ $forbidden ->
         [yes] , interdit ce tour-ci
        *[other] {""}
+    }{ $beyond ->
+        [yes] , plus que ce coup ne peut prendre
+       *[other] {""}
     }{ $wins ->
         [mover] , un coup gagnant pour le joueur qui joue
         [yes] , coup gagnant
@@ -245,3 +248,11 @@ board-edit-add-step = + Ajouter une marche
 board-edit-remove-step = Retirer la marche { $step }
 board-edit-step-error = Marche { $step } : { $problem }
 board-your-move-stairs = À vous de jouer : cliquez sur une pièce pour la descendre d'une marche, avec toutes les pièces au-dessus.
+## Nim de Fibonacci : ce que ce coup peut prendre, et le coup précédent dans l’éditeur
+board-variant-fibonacci = Nim de Fibonacci
+board-limits-fibonacci = Un tas d’au plus { $size } jetons. Le coup précédent vaut 0 avant le premier coup ; le tas et le coup précédent font ensemble au plus { $size }.
+board-limit-last-take-too-large = Un coup précédent de { $last } ne va pas avec ce tas : il peut valoir au plus { $most }.
+board-edit-last-take = Coup précédent (0 avant le premier coup)
+board-edit-last-take-error = Coup précédent : { $problem }
+board-fibonacci-limit-first = Premier coup : prends au plus { $limit }, pas le tas entier.
+board-fibonacci-limit = Le dernier coup a pris { $last } : prends au plus { $limit } maintenant.

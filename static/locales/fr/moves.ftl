@@ -68,3 +68,5 @@ moves-stairs = descendre { $moved } de la marche { $step } { $below ->
         [0] hors de l'escalier
        *[other] sur la marche { $below }
     } ({ $from } → { $to })
+
+players-over-limit = Tu peux prendre au plus { $most } maintenant, pas { $taken }.

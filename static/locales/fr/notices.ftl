@@ -53,3 +53,5 @@ host-error-move = Le coup { $number } ({ $played }) ne peut pas être joué à s
 notice-link-step-negative = La marche { $value } du lien n'est pas utilisable : une marche ne peut pas porter un nombre négatif de pièces.
 notice-link-step-not-a-number = La marche { $value } du lien n'est pas utilisable : les pièces d'une marche doivent être un nombre entier.
 notice-link-step-huge = La marche { $value } du lien n'est pas utilisable : c'est beaucoup trop grand.
+
+notice-link-bad-last = Dans le lien, last={ $value } n’est pas un coup précédent que ce tas permet : la partie commence à son premier coup.

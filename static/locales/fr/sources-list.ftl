@@ -13,3 +13,5 @@ sources-proves-thing-with-nim = Chaque tas comme puissances de deux qui s’annu
 sources-proves-nim-with-a-pass = Qui gagne avec deux tas, avec les tas [1, m, n], et avec des tas de tailles 1, 2 et 3 seulement ; listes des positions perdantes à trois tas pour un plus petit tas de 2 à 9.
 sources-proves-game-theory = Le théorème de Sprague–Grundy et les sommes de jeux ; le Nim de Lasker, dont les valeurs se répètent avec une période 4 ; le Nim en escalier, qui est le Nim des marches impaires.
 sources-proves-wythoff = Le jeu de Wythoff : ses positions perdantes sont les paires (⌊nφ⌋, ⌊nφ²⌋), φ le nombre d’or.
+sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
+sources-proves-fibonacci = Le Nim de Fibonacci : le premier joueur gagne exactement quand le tas n’est pas un nombre de Fibonacci ; le coup gagnant prend la plus petite part du tas écrit comme somme de nombres de Fibonacci non consécutifs.

@@ -53,3 +53,6 @@ worksheet-bad-link-seed = Le worksheet={ $value } du lien devrait être un numé
 worksheet-bad-link-count = Le count={ $value } de la fiche dans le lien devrait aller de 1 à { $max } ; la fiche a 10 questions.
 worksheet-bad-link-level = Le level={ $value } de la fiche dans le lien devrait être 1, 2 ou 3 ; la fiche est de niveau 1.
 worksheet-steps = Pièces sur les marches 1, 2, 3, … : { $steps }.
+
+worksheet-fibonacci-start = Un tas de { $heap } ; le premier coup.
+worksheet-fibonacci = Un tas de { $heap } ; le dernier coup a pris { $last }.

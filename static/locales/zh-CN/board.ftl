@@ -63,6 +63,9 @@ board-counter-label = 第 { $heap } 堆，第 { $counter } 枚（共 { $size } �
     }{ $forbidden ->
         [yes] ，本回合禁止
        *[other] {""}
+    }{ $beyond ->
+        [yes] ，超过这一步可取的数量
+       *[other] {""}
     }{ $wins ->
         [mover] ，对行棋者是制胜着法
         [yes] ，制胜着法
@@ -204,3 +207,11 @@ board-edit-add-step = + 添加一级台阶
 board-edit-remove-step = 删除第 { $step } 级
 board-edit-step-error = 第 { $step } 级：{ $problem }
 board-your-move-stairs = 轮到你：点击一枚硬币，把它和它上面的所有硬币往下移一级。
+## 斐波那契尼姆：这一步可取的数量，以及编辑器中的上一步
+board-variant-fibonacci = 斐波那契尼姆
+board-limits-fibonacci = 一堆，最多 { $size } 枚棋子。第一步之前上一步为 0；堆与上一步之和最多为 { $size }。
+board-limit-last-take-too-large = 上一步取 { $last } 枚与这一堆不相符：最多只能是 { $most }。
+board-edit-last-take = 上一步（第一步之前为 0）
+board-edit-last-take-error = 上一步：{ $problem }
+board-fibonacci-limit-first = 第一步：最多取 { $limit } 枚，不能取走整堆。
+board-fibonacci-limit = 上一步取了 { $last } 枚：现在最多取 { $limit } 枚。

@@ -58,3 +58,5 @@ moves-stairs = { $below ->
         [0] 把 { $moved } 枚从第 { $step } 级移出阶梯
        *[other] 把 { $moved } 枚从第 { $step } 级移到第 { $below } 级
     }（{ $from } → { $to }）
+
+players-over-limit = 现在最多可以取 { $most } 枚，不能取 { $taken } 枚。

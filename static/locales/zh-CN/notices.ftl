@@ -54,3 +54,5 @@ host-error-move = 第 { $number } 步（{ $played }）在其位置上不能走�
 notice-link-step-negative = 链接中的台阶 { $value } 无法使用：一级台阶上的硬币数不能为负。
 notice-link-step-not-a-number = 链接中的台阶 { $value } 无法使用：台阶上的硬币数必须是整数。
 notice-link-step-huge = 链接中的台阶 { $value } 无法使用：数值太大。
+
+notice-link-bad-last = 链接中的 last={ $value } 不是这一堆允许的上一步：游戏从第一步开始。

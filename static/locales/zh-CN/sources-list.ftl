@@ -13,3 +13,5 @@ sources-proves-thing-with-nim = 把每一堆看作成对抵消的 2 的幂；制
 sources-proves-nim-with-a-pass = 两堆时、堆为 [1, m, n] 时以及只有大小为 1、2、3 的堆时谁获胜；最小堆为 2 到 9 的三堆必败局面列表。
 sources-proves-game-theory = 斯普拉格-格兰迪定理与游戏的和；拉斯克尼姆，其值以 4 为周期重复；阶梯尼姆，即奇数级上的尼姆。
 sources-proves-wythoff = 威佐夫游戏：它的必败局面是数对 (⌊nφ⌋, ⌊nφ²⌋)，φ 为黄金比。
+sources-credit-fibonacci = M. J. Whinihan，The Fibonacci Quarterly 1，1963。
+sources-proves-fibonacci = 斐波那契尼姆：当且仅当这一堆不是斐波那契数时先手获胜；必胜着法是把这一堆写成不相邻斐波那契数之和后，取走其中最小的部分。

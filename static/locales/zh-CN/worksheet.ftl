@@ -47,3 +47,6 @@ worksheet-bad-link-seed = 链接中的 worksheet={ $value } 应为练习单编�
 worksheet-bad-link-count = 链接中练习单的 count={ $value } 应在 1 到 { $max } 之间；练习单有 10 道题。
 worksheet-bad-link-level = 链接中练习单的 level={ $value } 应为 1、2 或 3；练习单为第 1 级。
 worksheet-steps = 第 1、2、3……级上的硬币：{ $steps }。
+
+worksheet-fibonacci-start = 一堆 { $heap } 枚；第一步。
+worksheet-fibonacci = 一堆 { $heap } 枚；上一步取了 { $last } 枚。

@@ -13,8 +13,8 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the seven games with hints, its editor beside it.
-pub const BOARDS: [View; 8] = [
+/// A board of each of the nine games with hints, its editor beside it.
+pub const BOARDS: [View; 9] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -54,6 +54,11 @@ pub const BOARDS: [View; 8] = [
         name: "Staircase Nim board",
         link: "?variant=staircase&steps=2,4,3,1,1&hints=1",
         show: |b| b.wait_for("[data-testid=staircase]").map(drop),
+    },
+    View {
+        name: "Fibonacci Nim board",
+        link: "?variant=fibonacci&heap=20&hints=1",
+        show: |b| b.wait_for("[data-testid=zeckendorf-table]").map(drop),
     },
 ];
 

@@ -19,4 +19,6 @@ games! {
     Wythoff => wythoff,
     /// Staircase Nim: coins on steps; move any number from one step to the step below.
     Staircase => staircase,
+    /// Fibonacci Nim: one heap; each move takes at least one and at most twice the move before.
+    Fibonacci => fibonacci,
 }
