@@ -26,6 +26,8 @@ mod panic;
 mod parts;
 #[path = "browser/present.rs"]
 mod present;
+#[path = "browser/queen.rs"]
+mod queen;
 #[path = "browser/quiz.rs"]
 mod quiz;
 #[path = "browser/review.rs"]

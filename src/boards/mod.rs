@@ -4,6 +4,7 @@
 pub mod geometry;
 pub mod heaps;
 pub mod parts;
+pub mod queen;
 pub mod ring;
 pub mod stairs;
 

@@ -86,10 +86,11 @@ pub(crate) use split_fn;
 /// without props (it reads the app's context) and `HostName`, its place in the page, drawn with
 /// the common words while its chunk is fetched or could not be;
 /// `split_view!(chunk as load: pub fn HostName(Props) -> Component);` the same for a component
-/// with props, which the place takes and passes on (`load` names the split function).
+/// with props, which the place takes and passes on (`load` names the split function); either may
+/// end `, style = "file.css"` to bring that sheet with the chunk.
 macro_rules! split_view {
-    ($chunk:ident as $load:ident: $vis:vis fn $host:ident($props:ty) -> $component:ident) => {
-        $crate::views::chunk::split_point!($chunk: fn $load() -> $component($props));
+    ($chunk:ident as $load:ident: $vis:vis fn $host:ident($props:ty) -> $component:ident $(, style = $style:literal)?) => {
+        $crate::views::chunk::split_point!($chunk: fn $load() -> $component($props) $(, style = $style)?);
 
         #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
         #[::yew::component]
@@ -101,8 +102,8 @@ macro_rules! split_view {
             }
         }
     };
-    ($chunk:ident: $vis:vis fn $host:ident() -> $component:ident) => {
-        $crate::views::chunk::split_view!($chunk as $chunk: $vis fn $host(()) -> $component);
+    ($chunk:ident: $vis:vis fn $host:ident() -> $component:ident $(, style = $style:literal)?) => {
+        $crate::views::chunk::split_view!($chunk as $chunk: $vis fn $host(()) -> $component $(, style = $style)?);
     };
 }
 pub(crate) use split_view;

@@ -25,6 +25,7 @@ pub fn walk_label(walk: &Walk) -> String {
         Subject::Rows { .. } => t!(PresentWalkRows),
         Subject::Symmetry { .. } | Subject::SmallRing { .. } => t!(PresentWalkRing),
         Subject::Blocking(_) => t!(PresentWalkBlocking),
+        Subject::Wythoff(_) => t!(PresentWalkWythoff),
     }
 }
 
@@ -90,6 +91,8 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
         (Subject::SmallRing { markers }, Some(_)) => {
             (t!(PresentStepWhole), Some(whole_ring(*markers)))
         }
+        (Subject::Wythoff(_), Some(0)) => (t!(PresentStepWythoffPairs), None),
+        (Subject::Wythoff(_), Some(_)) => (t!(PresentStepWythoffWhy), Some(t!(ExplainWythoffWhy))),
         (Subject::Blocking(explanation), Some(part)) => (
             t!(
                 PresentStepMoveToP,
@@ -124,6 +127,10 @@ fn start(walk: &Walk) -> String {
         Subject::Rows { rows, .. } => t!(PresentStepBroken, rows = rows.len()),
         Subject::Symmetry { .. } | Subject::SmallRing { .. } => t!(PresentStepRing),
         Subject::Blocking(explanation) => t!(PresentStepBlocks, blocks = explanation.blocks),
+        Subject::Wythoff(explanation) => {
+            let [low, high] = explanation.sorted;
+            t!(PresentStepWythoffStart, low = low, high = high)
+        }
     }
 }
 
@@ -146,6 +153,13 @@ pub fn conclusion_sentence(walk: &Walk) -> String {
         Subject::Symmetry { .. } => t!(PresentSymmetryVerdict),
         Subject::SmallRing { markers } => small_ring_verdict(*markers),
         Subject::Blocking(explanation) => blocking_count(explanation, walk),
+        Subject::Wythoff(explanation) => {
+            let [low, high] = explanation.sorted;
+            match explanation.pair {
+                Some(pair) => t!(ExplainWythoffIsPair, n = pair.n, low = low, high = high),
+                None => t!(PresentWythoffNoPair, low = low, high = high),
+            }
+        }
     }
 }
 

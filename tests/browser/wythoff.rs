@@ -16,7 +16,7 @@ async fn hints_mark_the_moves_to_pairs_and_a_move_from_both_heaps_reaches_one() 
         "{winning:?}"
     );
     let root = mount("variant=wythoff&heaps=4,6&mode=analysis").await;
-    assert_eq!(count(&root, "[data-testid=both-control] button"), 4);
+    assert_eq!(count(&root, "[data-testid=both-control] .both"), 4);
     let mut expected: Vec<String> = winning
         .iter()
         .map(|mv| match *mv {

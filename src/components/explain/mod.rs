@@ -166,7 +166,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
         Explanation::SumOfGames(explanation) => {
             sum::panel(game, explanation, &analysis.winning_moves)
         }
-        Explanation::Wythoff(explanation) => wythoff::panel(game, explanation),
+        Explanation::Wythoff(explanation) => wythoff::panel(game, explanation, shown),
         Explanation::Staircase(explanation) => staircase::panel(game, explanation),
         Explanation::Fibonacci(explanation) => {
             fibonacci::panel(game, explanation, &analysis.winning_moves)

@@ -1,12 +1,16 @@
-//! Wythoff's game's drawing: its rules, the buttons that take the same number from both heaps,
-//! and its panel: the P-position pairs (⌊nφ⌋, ⌊nφ²⌋) as a table, with the pair the position is or
-//! the pairs its winning moves reach, and why one move always reaches a pair from elsewhere.
+//! Wythoff's game's drawing: its rules, the buttons that take the same number from both heaps and
+//! the switch to the queen's board, and its panel: the P-position pairs (⌊nφ⌋, ⌊nφ²⌋) as a table,
+//! with the pair the position is or the pairs its winning moves reach, and why one move always
+//! reaches a pair from elsewhere.
 
 use nim_solver::{Game, Move, WythoffExplanation};
 use yew::prelude::*;
 
 use super::how_to_play::Rules;
+use super::Shown;
+use crate::boards::queen::QueenHost;
 use crate::t;
+use crate::views::present::walk::Stage;
 use crate::words::{describe_move, Source};
 
 /// Wythoff's game's rules and how to win.
@@ -19,7 +23,8 @@ pub(super) fn rules() -> Rules {
 }
 
 /// One button per number that can be taken from both heaps (its name says what it leaves),
-/// starred when it wins; the heaps' own counters take from one heap.
+/// starred when it wins; the heaps' own counters take from one heap. Under them, the same
+/// position as a queen on a board, behind a disclosure (its chunk is fetched with the game).
 pub(super) fn control(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Move>) -> Html {
     let Some(&[first, second]) = game.heaps() else {
         return Html::default();
@@ -54,18 +59,29 @@ pub(super) fn control(game: &Game, winning: &[Move], enabled: bool, play: &Callb
             } else {
                 <ul class="both-buttons" aria-labelledby="both-title">{ for buttons }</ul>
             }
+            <details class="queen-switch-box" data-testid="queen-details">
+                <summary class="queen-switch" data-testid="queen-switch">
+                    <span aria-hidden="true">{ "♛ " }</span>{ t!(BoardQueenSwitch) }
+                </summary>
+                <QueenHost />
+            </details>
         </div>
     }
 }
 
 /// The table of P-position pairs up to the position's heaps, the pair it is or the pairs the
 /// winning moves reach (each row says which in words as well as by its mark), and the argument.
-pub(super) fn panel(game: &Game, explanation: &WythoffExplanation) -> Html {
+pub(super) fn panel(game: &Game, explanation: &WythoffExplanation, shown: Shown) -> Html {
+    // Projector mode's walk shows the table, then the argument, then the verdict, then the move.
+    let stage = match shown {
+        Shown::Walk(at) => at.stage,
+        Shown::All { .. } => Stage::ALL,
+    };
     let aims: Vec<u32> = explanation.reaches.iter().map(|(_, pair)| pair.n).collect();
     let position_pair = explanation.pair.map(|pair| pair.n);
     let rows = explanation.pairs.iter().map(|pair| {
-        let own = position_pair == Some(pair.n);
-        let aimed = aims.contains(&pair.n);
+        let own = stage.conclusion && position_pair == Some(pair.n);
+        let aimed = stage.change && aims.contains(&pair.n);
         let remark = match (own, aimed) {
             (true, _) => t!(ExplainWythoffHere),
             (false, true) => t!(ExplainWythoffReached),
@@ -96,16 +112,18 @@ pub(super) fn panel(game: &Game, explanation: &WythoffExplanation) -> Html {
                     html! { <cite lang="en">{ Source::Wythoff.title() }</cite> },
                 ) }
             </p>
-            <p class="rule">{ t!(ExplainWythoffWhy) }</p>
-            if let Some(pair) = explanation.pair {
+            if stage.parts >= 2 {
+                <p class="rule">{ t!(ExplainWythoffWhy) }</p>
+            }
+            if let (Some(pair), true) = (explanation.pair, stage.conclusion) {
                 <p class="wythoff-verdict" data-testid="wythoff-verdict">
                     { t!(ExplainWythoffIsPair, n = pair.n, low = low, high = high) }
                 </p>
-            } else {
+            } else if stage.change {
                 <h3 class="winning-title">{ t!(SumWinningMoves) }</h3>
                 <ul class="wythoff-reaches" data-testid="wythoff-reaches">{ for moves }</ul>
             }
-            <table class="wythoff-pairs" data-testid="wythoff-pairs">
+            <table class={classes!("wythoff-pairs", (stage.parts == 0).then_some("veiled"))} data-testid="wythoff-pairs">
                 <caption>{ t!(ExplainWythoffCaption) }</caption>
                 <thead>
                     <tr>

@@ -2,11 +2,11 @@
 //! table as the notes teach it on N(13,15,17) (the heaps, one binary column at a time from the
 //! highest, the parity row, the boxed heap); for Circle Nim the rows of Kayles and their nim-sum,
 //! or the symmetry argument on a whole ring; for Blocking Nim the moves to P-positions and their
-//! count against the blocks. Pure steps, so the keys, the buttons and the tests agree.
+//! count against the blocks; for Wythoff's game the pairs, why they are P, and the pair reached. Pure steps, so the keys, the buttons and the tests agree.
 
 use nim_solver::{
     Analysis, BlockingExplanation, CircleExplanation, Explanation, Game, KaylesRow, Move,
-    NimSumBreakdown, Outcome,
+    NimSumBreakdown, Outcome, WythoffExplanation,
 };
 
 /// How much of a walk a step shows. Every walk has the same three stages: parts one at a time,
@@ -50,6 +50,9 @@ impl Symmetry {
     pub const ALL: [Symmetry; 3] = [Symmetry::Whole, Symmetry::Answer, Symmetry::Mirror];
 }
 
+/// Wythoff's walk's parts: the pairs' table, then why no move joins two pairs.
+const WYTHOFF_PARTS: usize = 2;
+
 /// What a walk goes through: the part of the solver's explanation that has steps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Subject {
@@ -74,6 +77,9 @@ pub enum Subject {
     },
     /// Blocking Nim: the moves to P-positions, counted against the blocks.
     Blocking(BlockingExplanation),
+    /// Wythoff's game: the pairs (⌊nφ⌋, ⌊nφ²⌋), why no move joins two of them, and the pair the
+    /// position is or the one a winning move reaches.
+    Wythoff(WythoffExplanation),
 }
 
 /// The walk through one position's explanation.
@@ -107,6 +113,7 @@ impl Walk {
                 Subject::SmallRing { markers: *markers }
             }
             Explanation::Blocking(explanation) => Subject::Blocking(explanation.clone()),
+            Explanation::Wythoff(explanation) => Subject::Wythoff(explanation.clone()),
             other => Subject::NimSum(other.nim_sum_table()?.clone()),
         };
         let change = match &subject {
@@ -142,6 +149,7 @@ impl Walk {
             Subject::Symmetry { .. } => Symmetry::ALL.len(),
             Subject::SmallRing { .. } => 1,
             Subject::Blocking(explanation) => explanation.moves_to_p.len(),
+            Subject::Wythoff(_) => WYTHOFF_PARTS,
         }
     }
 
@@ -321,6 +329,8 @@ mod tests {
             "variant=circle&ring=oooooo",
             "variant=circle&ring=oo",
             "variant=blocking&heaps=6,10,10&blocks=1",
+            "variant=wythoff&heaps=4,6",
+            "variant=staircase&steps=0,6,1",
         ]
         .iter()
         .map(|text| {
@@ -331,6 +341,7 @@ mod tests {
                 Subject::Symmetry { .. } => "symmetry",
                 Subject::SmallRing { .. } => "small ring",
                 Subject::Blocking(_) => "blocking",
+                Subject::Wythoff(_) => "wythoff",
             };
             assert!(walk.last() >= 1, "{text}: at least one step");
             (kind, walk.last())
@@ -346,6 +357,8 @@ mod tests {
                 ("symmetry", 3 + 1),
                 ("small ring", 1 + 1 + 1),
                 ("blocking", 2 + 1),
+                ("wythoff", 2 + 1 + 1),
+                ("nim-sum", 1 + 1),
             ]
         );
     }
@@ -532,5 +545,27 @@ mod tests {
             };
             assert_eq!(ahead.step_on(&moved), 0, "{text}");
         }
+    }
+
+    #[test]
+    fn wythoffs_walk_shows_the_pairs_then_why_then_the_verdict_and_the_move_to_a_pair() {
+        // (4, 6) is no pair: the walk ends on the moves that reach one.
+        let open = walk_of("variant=wythoff&heaps=4,6");
+        assert!(matches!(open.subject, Subject::Wythoff(_)));
+        assert!(open.change);
+        assert_eq!(
+            stages(&open),
+            [
+                stage(0, false, false),
+                stage(1, false, false),
+                stage(2, false, false),
+                stage(2, true, false),
+                stage(2, true, true),
+            ]
+        );
+        // (3, 5) is pair 2: no move wins, and the walk ends on the verdict.
+        let pair = walk_of("variant=wythoff&heaps=5,3");
+        assert!(!pair.change);
+        assert_eq!(pair.last(), 3);
     }
 }

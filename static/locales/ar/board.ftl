@@ -316,3 +316,4 @@ board-edit-last-take = النقلة السابقة (0 قبل النقلة الأ
 board-edit-last-take-error = النقلة السابقة: { $problem }
 board-fibonacci-limit-first = النقلة الأولى: خذ { $limit } على الأكثر، لا الكومة كلها.
 board-fibonacci-limit = أخذت النقلة الأخيرة { $last }: خذ الآن { $limit } على الأكثر.
+board-queen-switch = العرض كملكة على رقعة

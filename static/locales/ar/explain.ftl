@@ -173,3 +173,17 @@ explain-fibonacci-winning = أصغر جزء، { $smallest }، لا يزيد عل
 explain-fibonacci-take = { $move } يترك { $sum }: أصغر جزء فيه، { $smallest }، أكبر من { $double }، أقصى ما يجوز للخصم أخذه.
 explain-fibonacci-take-all = { $move } يأخذ القطعة الأخيرة.
 explain-fibonacci-no-winning-move = لا نقلة تفوز: كل نقلة تترك أصغر جزء يجوز للخصم أخذه.
+
+## لعبة وايتهوف كملكة على رقعة
+
+explain-queen-caption = الوضع نفسه كملكة في العمود { $x } والصف { $y }: تتحرك يسارًا أو إلى الأسفل أو قطريًا إلى الأسفل واليسار، أي مسافة. يفوز من يضعها في الزاوية (0، 0).
+explain-queen-label = رقعة الملكة، والملكة في العمود { $x } والصف { $y }
+explain-queen-here = الملكة، في العمود { $x } والصف { $y }
+explain-queen-square = نقل الملكة إلى العمود { $x } والصف { $y }{ $p ->
+        [yes] ، وضع P
+       *[other] {""}
+    }{ $wins ->
+        [yes] ، نقلة رابحة
+       *[other] {""}
+    }
+explain-queen-pairs = المربعات المعلَّمة بـ P هي الأوضاع الخاسرة (⌊nφ⌋، ⌊nφ²⌋) وانعكاساتها: { $count } من الأزواج حتى هذه الرقعة.

@@ -79,3 +79,11 @@ present-no-move = لا توجد نقلة رابحة.
 present-blocker-wins = يفوز الحاجب: { $moves }.
 present-winning-move = النقلة الرابحة: { $change }.
 present-winning-move-of = النقلة الرابحة: { $change } (واحدة من { $count }).
+
+## لعبة وايتهوف خطوة بخطوة
+
+present-walk-wythoff = أزواج وايتهوف، خطوة بخطوة
+present-step-wythoff-start = الكومتان ({ $low }، { $high })
+present-step-wythoff-pairs = الأزواج (⌊nφ⌋، ⌊nφ²⌋)
+present-step-wythoff-why = لماذا لا تصل نقلة من زوج إلى زوج
+present-wythoff-no-pair = ({ $low }، { $high }) ليس زوجًا: نقلة واحدة تصل إلى زوج، فيفوز من عليه الدور.

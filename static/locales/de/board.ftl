@@ -256,3 +256,4 @@ board-edit-last-take = Voriger Zug (0 vor dem ersten Zug)
 board-edit-last-take-error = Voriger Zug: { $problem }
 board-fibonacci-limit-first = Erster Zug: Nimm höchstens { $limit }, nicht den ganzen Haufen.
 board-fibonacci-limit = Der letzte Zug nahm { $last }: Nimm jetzt höchstens { $limit }.
+board-queen-switch = Als Dame auf einem Brett zeigen

@@ -186,3 +186,17 @@ explain-fibonacci-winning = Der kleinste Teil, { $smallest }, ist höchstens { $
 explain-fibonacci-take = { $move } hinterlässt { $sum }: Sein kleinster Teil, { $smallest }, ist größer als { $double }, das Höchste, was der Gegner nehmen darf.
 explain-fibonacci-take-all = { $move } nimmt den letzten Stein.
 explain-fibonacci-no-winning-move = Kein Zug gewinnt: Jeder Zug hinterlässt einen kleinsten Teil, den der Gegner nehmen darf.
+
+## Wythoffs Spiel als Dame auf einem Brett
+
+explain-queen-caption = Dieselbe Stellung als Dame in Spalte { $x }, Zeile { $y }: Sie zieht beliebig weit nach links, nach unten oder schräg nach links unten. Wer sie in die Ecke (0, 0) zieht, gewinnt.
+explain-queen-label = Damenbrett, die Dame in Spalte { $x }, Zeile { $y }
+explain-queen-here = Die Dame, in Spalte { $x }, Zeile { $y }
+explain-queen-square = Dame auf Spalte { $x }, Zeile { $y } ziehen{ $p ->
+        [yes] , eine P-Position
+       *[other] {""}
+    }{ $wins ->
+        [yes] , Gewinnzug
+       *[other] {""}
+    }
+explain-queen-pairs = Mit P markierte Felder sind die Verluststellungen (⌊nφ⌋, ⌊nφ²⌋) und ihre Spiegelbilder: { $count } Paare bis zu diesem Brett.

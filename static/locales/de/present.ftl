@@ -95,3 +95,11 @@ present-no-move = Kein Zug gewinnt.
 present-blocker-wins = Der Blockierer gewinnt: { $moves }.
 present-winning-move = Der Gewinnzug: { $change }.
 present-winning-move-of = Der Gewinnzug: { $change } (einer von { $count }).
+
+## Wythoffs Spiel Schritt für Schritt
+
+present-walk-wythoff = Wythoffs Paare, Schritt für Schritt
+present-step-wythoff-start = die Haufen ({ $low }, { $high })
+present-step-wythoff-pairs = die Paare (⌊nφ⌋, ⌊nφ²⌋)
+present-step-wythoff-why = warum kein Zug zwei Paare verbindet
+present-wythoff-no-pair = ({ $low }, { $high }) ist kein Paar: Ein Zug erreicht ein Paar, also gewinnt, wer am Zug ist.

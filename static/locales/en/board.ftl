@@ -270,3 +270,4 @@ board-edit-last-take = Previous take (0 before the first move)
 board-edit-last-take-error = Previous take: { $problem }
 board-fibonacci-limit-first = First move: take at most { $limit }, not the whole heap.
 board-fibonacci-limit = The last move took { $last }: take at most { $limit } now.
+board-queen-switch = Show as a queen on a board

@@ -203,3 +203,17 @@ explain-fibonacci-winning = The smallest part, { $smallest }, is at most { $limi
 explain-fibonacci-take = { $move } leaves { $sum }: its smallest part, { $smallest }, is more than { $double }, the most the opponent may take.
 explain-fibonacci-take-all = { $move } takes the last counter.
 explain-fibonacci-no-winning-move = No move wins: every take leaves a smallest part the opponent may take.
+
+## Wythoff's game as a queen on a board
+
+explain-queen-caption = The same position as a queen at column { $x }, row { $y }: she moves left, down, or diagonally down and left, any distance. Whoever puts her in the corner (0, 0) wins.
+explain-queen-label = Queen's board, the queen at column { $x }, row { $y }
+explain-queen-here = The queen, at column { $x }, row { $y }
+explain-queen-square = Move the queen to column { $x }, row { $y }{ $p ->
+        [yes] , a P-position
+       *[other] {""}
+    }{ $wins ->
+        [yes] , winning move
+       *[other] {""}
+    }
+explain-queen-pairs = Squares marked P are the losing positions (⌊nφ⌋, ⌊nφ²⌋) and their mirror images: { $count } pairs up to this board.

@@ -97,3 +97,11 @@ present-no-move = No move wins.
 present-blocker-wins = The blocker wins: { $moves }.
 present-winning-move = The winning move: { $change }.
 present-winning-move-of = The winning move: { $change } (one of { $count }).
+
+## Wythoff's game's walk
+
+present-walk-wythoff = Wythoff's pairs, step by step
+present-step-wythoff-start = the heaps ({ $low }, { $high })
+present-step-wythoff-pairs = the pairs (⌊nφ⌋, ⌊nφ²⌋)
+present-step-wythoff-why = why no move joins two pairs
+present-wythoff-no-pair = ({ $low }, { $high }) is not a pair: one move reaches a pair, so the player to move wins.

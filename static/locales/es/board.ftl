@@ -265,3 +265,4 @@ board-edit-last-take = Jugada anterior (0 antes de la primera jugada)
 board-edit-last-take-error = Jugada anterior: { $problem }
 board-fibonacci-limit-first = Primera jugada: quita como máximo { $limit }, no el montón entero.
 board-fibonacci-limit = La última jugada quitó { $last }: quita ahora como máximo { $limit }.
+board-queen-switch = Mostrar como una dama en un tablero

@@ -186,3 +186,17 @@ explain-fibonacci-winning = La parte más pequeña, { $smallest }, es como máxi
 explain-fibonacci-take = { $move } deja { $sum }: su parte más pequeña, { $smallest }, es mayor que { $double }, lo máximo que puede quitar el rival.
 explain-fibonacci-take-all = { $move } quita la última ficha.
 explain-fibonacci-no-winning-move = Ninguna jugada gana: cada jugada deja una parte más pequeña que el rival puede quitar.
+
+## El juego de Wythoff como una dama en un tablero
+
+explain-queen-caption = La misma posición como una dama en la columna { $x }, fila { $y }: se mueve a la izquierda, hacia abajo o en diagonal hacia abajo a la izquierda, tanto como quiera. Gana quien la lleva a la esquina (0, 0).
+explain-queen-label = Tablero de la dama, la dama en la columna { $x }, fila { $y }
+explain-queen-here = La dama, en la columna { $x }, fila { $y }
+explain-queen-square = Mover la dama a la columna { $x }, fila { $y }{ $p ->
+        [yes] , una posición P
+       *[other] {""}
+    }{ $wins ->
+        [yes] , jugada ganadora
+       *[other] {""}
+    }
+explain-queen-pairs = Las casillas marcadas con P son las posiciones perdedoras (⌊nφ⌋, ⌊nφ²⌋) y sus simétricas: { $count } pares hasta este tablero.

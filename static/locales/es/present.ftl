@@ -95,3 +95,11 @@ present-no-move = Ninguna jugada gana.
 present-blocker-wins = Gana el bloqueador: { $moves }.
 present-winning-move = La jugada ganadora: { $change }.
 present-winning-move-of = La jugada ganadora: { $change } (una de { $count }).
+
+## El juego de Wythoff paso a paso
+
+present-walk-wythoff = Los pares de Wythoff, paso a paso
+present-step-wythoff-start = los montones ({ $low }, { $high })
+present-step-wythoff-pairs = los pares (⌊nφ⌋, ⌊nφ²⌋)
+present-step-wythoff-why = por qué ninguna jugada une dos pares
+present-wythoff-no-pair = ({ $low }, { $high }) no es un par: una jugada llega a un par, así que gana quien mueve.

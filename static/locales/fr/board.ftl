@@ -256,3 +256,4 @@ board-edit-last-take = Coup précédent (0 avant le premier coup)
 board-edit-last-take-error = Coup précédent : { $problem }
 board-fibonacci-limit-first = Premier coup : prends au plus { $limit }, pas le tas entier.
 board-fibonacci-limit = Le dernier coup a pris { $last } : prends au plus { $limit } maintenant.
+board-queen-switch = Montrer comme une dame sur un échiquier

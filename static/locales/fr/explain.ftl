@@ -186,3 +186,17 @@ explain-fibonacci-winning = La plus petite part, { $smallest }, vaut au plus { $
 explain-fibonacci-take = { $move } laisse { $sum } : sa plus petite part, { $smallest }, dépasse { $double }, le maximum que l’adversaire peut prendre.
 explain-fibonacci-take-all = { $move } prend le dernier jeton.
 explain-fibonacci-no-winning-move = Aucun coup ne gagne : chaque prise laisse une plus petite part que l’adversaire peut prendre.
+
+## Le jeu de Wythoff comme une dame sur un échiquier
+
+explain-queen-caption = La même position, une dame en colonne { $x }, rangée { $y } : elle va à gauche, vers le bas ou en diagonale vers le bas à gauche, d'autant de cases qu'on veut. Qui la met dans le coin (0, 0) gagne.
+explain-queen-label = Échiquier de la dame, la dame en colonne { $x }, rangée { $y }
+explain-queen-here = La dame, en colonne { $x }, rangée { $y }
+explain-queen-square = Déplacer la dame en colonne { $x }, rangée { $y }{ $p ->
+        [yes] , une position P
+       *[other] {""}
+    }{ $wins ->
+        [yes] , coup gagnant
+       *[other] {""}
+    }
+explain-queen-pairs = Les cases marquées P sont les positions perdantes (⌊nφ⌋, ⌊nφ²⌋) et leurs symétriques : { $count } paires jusqu'à cet échiquier.

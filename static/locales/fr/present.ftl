@@ -95,3 +95,11 @@ present-no-move = Aucun coup ne gagne.
 present-blocker-wins = Le bloqueur gagne : { $moves }.
 present-winning-move = Le coup gagnant : { $change }.
 present-winning-move-of = Le coup gagnant : { $change } (parmi { $count }).
+
+## Le jeu de Wythoff pas à pas
+
+present-walk-wythoff = Les paires de Wythoff, pas à pas
+present-step-wythoff-start = les tas ({ $low }, { $high })
+present-step-wythoff-pairs = les paires (⌊nφ⌋, ⌊nφ²⌋)
+present-step-wythoff-why = pourquoi aucun coup ne relie deux paires
+present-wythoff-no-pair = ({ $low }, { $high }) n'est pas une paire : un coup atteint une paire, donc le joueur qui doit jouer gagne.

@@ -215,3 +215,4 @@ board-edit-last-take = 上一步（第一步之前为 0）
 board-edit-last-take-error = 上一步：{ $problem }
 board-fibonacci-limit-first = 第一步：最多取 { $limit } 枚，不能取走整堆。
 board-fibonacci-limit = 上一步取了 { $last } 枚：现在最多取 { $limit } 枚。
+board-queen-switch = 显示为棋盘上的皇后

@@ -161,3 +161,17 @@ explain-fibonacci-winning = 最小的部分 { $smallest } 不超过 { $limit }�
 explain-fibonacci-take = { $move }，留下 { $sum }：其中最小的部分 { $smallest } 大于 { $double }，即对手最多可取的数量。
 explain-fibonacci-take-all = { $move }，取走最后一枚棋子。
 explain-fibonacci-no-winning-move = 没有必胜着法：每一步都会留下对手可以取走的最小部分。
+
+## 威佐夫游戏：棋盘上的皇后
+
+explain-queen-caption = 同一局面：皇后位于第 { $x } 列、第 { $y } 行。她可以向左、向下或沿对角线向左下移动任意格。把她移到角落 (0, 0) 的人获胜。
+explain-queen-label = 皇后棋盘，皇后位于第 { $x } 列、第 { $y } 行
+explain-queen-here = 皇后，位于第 { $x } 列、第 { $y } 行
+explain-queen-square = 把皇后移到第 { $x } 列、第 { $y } 行{ $p ->
+        [yes] ，一个 P 局面
+       *[other] {""}
+    }{ $wins ->
+        [yes] ，制胜着法
+       *[other] {""}
+    }
+explain-queen-pairs = 标有 P 的格子是必败局面 (⌊nφ⌋, ⌊nφ²⌋) 及其镜像：此棋盘内共 { $count } 对。

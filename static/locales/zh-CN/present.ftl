@@ -72,3 +72,11 @@ present-no-move = 没有制胜着法。
 present-blocker-wins = 阻挡者获胜：{ $moves }。
 present-winning-move = 制胜着法：{ $change }。
 present-winning-move-of = 制胜着法：{ $change }（共 { $count } 种之一）。
+
+## 威佐夫游戏分步讲解
+
+present-walk-wythoff = 威佐夫数对，分步讲解
+present-step-wythoff-start = 两堆 ({ $low }, { $high })
+present-step-wythoff-pairs = 数对 (⌊nφ⌋, ⌊nφ²⌋)
+present-step-wythoff-why = 为什么没有一步能从一个数对走到另一个数对
+present-wythoff-no-pair = ({ $low }, { $high }) 不是数对：一步就能走到一个数对，所以轮到走的人获胜。

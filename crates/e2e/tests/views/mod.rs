@@ -13,8 +13,8 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the nine games with hints, its editor beside it.
-pub const BOARDS: [View; 9] = [
+/// A board of each of the nine games with hints (Wythoff's also as a queen), its editor beside it.
+pub const BOARDS: [View; 10] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -49,6 +49,14 @@ pub const BOARDS: [View; 9] = [
         name: "Wythoff's game board",
         link: "?variant=wythoff&heaps=4,6&hints=1",
         show: |b| b.wait_for("[data-testid=wythoff-pairs]").map(drop),
+    },
+    View {
+        name: "Wythoff's game as a queen on a board",
+        link: "?variant=wythoff&heaps=5,9&hints=1",
+        show: |b| {
+            b.click("[data-testid=queen-switch]")?;
+            b.wait_for("[data-testid=queen-board]").map(drop)
+        },
     },
     View {
         name: "Staircase Nim board",
