@@ -24,6 +24,15 @@ pub(crate) fn takes(heaps: &[u32]) -> impl Iterator<Item = Move> + '_ {
         .flat_map(|(heap, &size)| (0..size).rev().map(move |to| Move::Take { heap, to }))
 }
 
+/// Who acts in a normal-play game on heaps: over once no counter is left, else a move.
+pub(crate) fn phase(heaps: &[u32]) -> Phase {
+    if all_empty(heaps) {
+        Phase::Over(crate::GameEnd::NoMovesLeft)
+    } else {
+        Phase::Move
+    }
+}
+
 /// Whether no counter is left.
 pub(crate) fn all_empty(heaps: &[u32]) -> bool {
     heaps.iter().all(|&h| h == 0)

@@ -4,7 +4,7 @@ use crate::breakdown::nim_sum;
 use crate::game::{Board, GameKind, Rules, Shape};
 use crate::game::Method;
 use crate::{
-    heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, NimSumBreakdown, Outcome,
+    heaps, Analysis, Explanation, Game, Level, Move, MoveError, NimSumBreakdown, Outcome,
     ParseError, Phase, PositionError, SplitMix64,
 };
 
@@ -18,11 +18,7 @@ pub struct Nim {
 
 impl Rules for Nim {
     fn phase(&self) -> Phase {
-        if heaps::all_empty(&self.heaps) {
-            Phase::Over(GameEnd::NoMovesLeft)
-        } else {
-            Phase::Move
-        }
+        heaps::phase(&self.heaps)
     }
 
     crate::heaps::take_only_rules!(Nim);

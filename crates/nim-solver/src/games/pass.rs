@@ -7,7 +7,7 @@ use crate::game::Method;
 use crate::tables::Slice;
 use crate::Prediction;
 use crate::{
-    heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, NimSumBreakdown, Outcome,
+    heaps, Analysis, Explanation, Game, Level, Move, MoveError, NimSumBreakdown, Outcome,
     ParseError, PassExplanation, PassTheorem, Phase, PositionError, SplitMix64,
 };
 
@@ -23,11 +23,7 @@ pub struct Pass {
 
 impl Rules for Pass {
     fn phase(&self) -> Phase {
-        if heaps::all_empty(&self.heaps) {
-            Phase::Over(GameEnd::NoMovesLeft)
-        } else {
-            Phase::Move
-        }
+        heaps::phase(&self.heaps)
     }
 
     /// The takes, then the pass while it is unused.

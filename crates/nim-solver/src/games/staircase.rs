@@ -6,7 +6,7 @@
 use crate::breakdown::nim_sum;
 use crate::game::{Board, GameKind, Rules, Shape};
 use crate::{
-    heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, NimSumBreakdown, Outcome,
+    heaps, Analysis, Explanation, Game, Level, Move, MoveError, NimSumBreakdown, Outcome,
     ParseError, Phase, PositionError, SplitMix64,
 };
 
@@ -98,11 +98,7 @@ impl Staircase {
 
 impl Rules for Staircase {
     fn phase(&self) -> Phase {
-        if heaps::all_empty(&self.steps) {
-            Phase::Over(GameEnd::NoMovesLeft)
-        } else {
-            Phase::Move
-        }
+        heaps::phase(&self.steps)
     }
 
     /// Moves from step 1 up, more coins moved later (larger coins left first).
@@ -116,6 +112,7 @@ impl Rules for Staircase {
             // The coins land on the step below; from step 1 they leave the stairs.
             if let Some(below) = heap.checked_sub(1) {
                 let moved = self.steps[heap] - to;
+                // `validate` keeps the total within a step's count: this fails only on a position it refuses.
                 steps[below] = steps[below]
                     .checked_add(moved)
                     .ok_or(MoveError::WrongKind)?;

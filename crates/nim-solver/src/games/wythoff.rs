@@ -5,7 +5,7 @@
 
 use crate::game::{Board, GameKind, Rules, Shape};
 use crate::{
-    heaps, Analysis, Explanation, Game, GameEnd, Level, Move, MoveError, Outcome, ParseError,
+    heaps, Analysis, Explanation, Game, Level, Move, MoveError, Outcome, ParseError,
     Phase, PositionError, SplitMix64,
 };
 
@@ -145,11 +145,7 @@ impl Wythoff {
 
 impl Rules for Wythoff {
     fn phase(&self) -> Phase {
-        if heaps::all_empty(&self.heaps) {
-            Phase::Over(GameEnd::NoMovesLeft)
-        } else {
-            Phase::Move
-        }
+        heaps::phase(&self.heaps)
     }
 
     /// Takes from the first heap, then the second (larger new sizes first), then from both
