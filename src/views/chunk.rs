@@ -10,6 +10,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -29,8 +30,52 @@ impl From<wasm_split_helpers::SplitLoaderError> for ChunkError {
 /// What a split point gives: the function that draws its component from its props.
 pub type Draw<P> = fn(P) -> Html;
 
+/// A split point's [`Draw`] with its props' type forgotten: one [`Chunk`] serves every view, as
+/// a component generic over the props costs the first load a copy of itself for each.
+pub type AnyDraw = Rc<dyn Any>;
+
 /// Fetches a split point's chunk (once; a failure is tried again on the next call).
-pub type Load<P> = fn() -> Pin<Box<dyn Future<Output = Result<Draw<P>, ChunkError>>>>;
+pub type Load = fn() -> Pin<Box<dyn Future<Output = Result<AnyDraw, ChunkError>>>>;
+
+/// A split component's props with their type forgotten, and what [`Chunk`] does with them:
+/// compare them, and draw them with the chunk's [`Draw`].
+#[derive(Clone)]
+pub struct AnyProps {
+    value: Rc<dyn Any>,
+    same: fn(&dyn Any, &dyn Any) -> bool,
+    draw: fn(&dyn Any, &dyn Any) -> Html,
+}
+
+impl AnyProps {
+    /// The props `props` of a split component.
+    pub fn new<P: Clone + PartialEq + 'static>(props: P) -> AnyProps {
+        AnyProps {
+            value: Rc::new(props),
+            same: same_props::<P>,
+            draw: draw_props::<P>,
+        }
+    }
+}
+
+impl PartialEq for AnyProps {
+    fn eq(&self, other: &Self) -> bool {
+        (self.same)(&*self.value, &*other.value)
+    }
+}
+
+fn same_props<P: PartialEq + 'static>(first: &dyn Any, second: &dyn Any) -> bool {
+    matches!(
+        (first.downcast_ref::<P>(), second.downcast_ref::<P>()),
+        (Some(first), Some(second)) if first == second
+    )
+}
+
+fn draw_props<P: Clone + 'static>(draw: &dyn Any, props: &dyn Any) -> Html {
+    match (draw.downcast_ref::<Draw<P>>(), props.downcast_ref::<P>()) {
+        (Some(draw), Some(props)) => draw(props.clone()),
+        _ => Html::default(),
+    }
+}
 
 /// `split_point!(chunk: pub fn name() -> Component(Props));` declares `name`, an async function
 /// giving [`Draw`] for `Component`, whose code the splitter moves into the chunk `chunk`;
@@ -41,20 +86,22 @@ macro_rules! split_point {
         #[cfg(feature = "split")]
         #[allow(unsafe_code)] // The attribute declares the chunk's import and export for the splitter.
         #[::wasm_split_helpers::wasm_split($chunk, fallible)]
-        $vis fn $name() -> Result<$crate::views::chunk::Draw<$props>, $crate::views::chunk::ChunkError> {
-            Ok(|props: $props| {
+        $vis fn $name() -> Result<$crate::views::chunk::AnyDraw, $crate::views::chunk::ChunkError> {
+            let draw: $crate::views::chunk::Draw<$props> = |props: $props| {
                 $( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )?
                 ::yew::html! { <$component ..props /> }
-            })
+            };
+            Ok(::std::rc::Rc::new(draw))
         }
 
         #[cfg(not(feature = "split"))]
         #[allow(clippy::unused_async)] // The same signature as the split build's.
-        $vis async fn $name() -> Result<$crate::views::chunk::Draw<$props>, $crate::views::chunk::ChunkError> {
-            Ok(|props: $props| {
+        $vis async fn $name() -> Result<$crate::views::chunk::AnyDraw, $crate::views::chunk::ChunkError> {
+            let draw: $crate::views::chunk::Draw<$props> = |props: $props| {
                 $( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )?
                 ::yew::html! { <$component ..props /> }
-            })
+            };
+            Ok(::std::rc::Rc::new(draw))
         }
     };
 }
@@ -95,9 +142,10 @@ macro_rules! split_view {
         #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
         #[::yew::component]
         $vis fn $host(props: &$props) -> ::yew::Html {
-            let load: $crate::views::chunk::Load<$props> = || Box::pin($load());
+            let load: $crate::views::chunk::Load = || Box::pin($load());
             ::yew::html! {
-                <$crate::views::chunk::Chunk<$props> name={stringify!($chunk)} {load} props={props.clone()}
+                <$crate::views::chunk::Chunk name={stringify!($chunk)} {load}
+                    props={$crate::views::chunk::AnyProps::new(props.clone())}
                     loading={$crate::t!(ChunkLoading)} failed={$crate::t!(ChunkFailed)} />
             }
         }
@@ -139,35 +187,29 @@ pub fn adopt_style(name: &'static str, css: &'static str) {
 
 thread_local! {
     /// Each chunk's draw function once fetched, by the chunk's name, so a view opened again draws at once.
-    static LOADED: RefCell<HashMap<&'static str, Box<dyn Any>>> = RefCell::new(HashMap::new());
+    static LOADED: RefCell<HashMap<&'static str, AnyDraw>> = RefCell::new(HashMap::new());
 }
 
-fn loaded<P: 'static>(name: &'static str) -> Option<Draw<P>> {
-    LOADED.with(|loaded| {
-        loaded
-            .borrow()
-            .get(name)
-            .and_then(|draw| draw.downcast_ref::<Draw<P>>())
-            .copied()
-    })
+fn loaded(name: &'static str) -> Option<AnyDraw> {
+    LOADED.with(|loaded| loaded.borrow().get(name).cloned())
 }
 
-fn keep<P: 'static>(name: &'static str, draw: Draw<P>) {
+fn keep(name: &'static str, draw: AnyDraw) {
     LOADED.with(|loaded| {
-        loaded.borrow_mut().insert(name, Box::new(draw));
+        loaded.borrow_mut().insert(name, draw);
     });
 }
 
 /// A split component, its props, and the words of its place while it is not drawn.
 #[derive(Properties)]
-pub struct ChunkProps<P: PartialEq> {
+pub struct ChunkProps {
     /// The chunk's name: the place is `{name}-host`, its status line has the test id
     /// `{name}-host-status`.
     pub name: &'static str,
     /// Fetches the chunk.
-    pub load: Load<P>,
+    pub load: Load,
     /// The component's own props.
-    pub props: P,
+    pub props: AnyProps,
     /// The status line while the chunk is fetched.
     pub loading: AttrValue,
     /// The notice when it cannot be.
@@ -175,7 +217,7 @@ pub struct ChunkProps<P: PartialEq> {
 }
 
 // The chunk's name stands for its loader (function pointers compare unreliably).
-impl<P: PartialEq> PartialEq for ChunkProps<P> {
+impl PartialEq for ChunkProps {
     fn eq(&self, other: &Self) -> bool {
         self.name == other.name
             && self.props == other.props
@@ -185,26 +227,17 @@ impl<P: PartialEq> PartialEq for ChunkProps<P> {
 }
 
 /// Where a chunk stands in this place.
-enum Fetch<P> {
+#[derive(Clone)]
+enum Fetch {
     Pending,
-    Ready(Draw<P>),
+    Ready(AnyDraw),
     Failed,
-}
-
-impl<P> Clone for Fetch<P> {
-    fn clone(&self) -> Self {
-        match self {
-            Fetch::Pending => Fetch::Pending,
-            Fetch::Ready(draw) => Fetch::Ready(*draw),
-            Fetch::Failed => Fetch::Failed,
-        }
-    }
 }
 
 /// Without the splitter a split point is ready at once: it is drawn in the first render, as any
 /// component (the tests' build, the prerender).
 #[cfg(not(feature = "split"))]
-fn at_once<P>(load: Load<P>) -> Fetch<P> {
+fn at_once(load: Load) -> Fetch {
     use std::task::{Context, Poll, Waker};
     match load()
         .as_mut()
@@ -218,18 +251,15 @@ fn at_once<P>(load: Load<P>) -> Fetch<P> {
 
 /// A fetch is never polled and dropped half way: the split build always awaits it.
 #[cfg(feature = "split")]
-fn at_once<P>(_: Load<P>) -> Fetch<P> {
+fn at_once(_: Load) -> Fetch {
     Fetch::Pending
 }
 
 /// Draws a split component, fetching its chunk the first time; Retry after a failed fetch.
 #[component]
-pub fn Chunk<P>(props: &ChunkProps<P>) -> Html
-where
-    P: Properties + PartialEq + Clone + 'static,
-{
+pub fn Chunk(props: &ChunkProps) -> Html {
     let (name, load) = (props.name, props.load);
-    let fetch = use_state(|| loaded::<P>(name).map_or_else(|| at_once(load), Fetch::Ready));
+    let fetch = use_state(|| loaded(name).map_or_else(|| at_once(load), Fetch::Ready));
     let attempt = use_state(|| 0_u32);
     {
         let fetch = fetch.clone();
@@ -239,7 +269,7 @@ where
                     let words = crate::app::language::words_for_chunk();
                     match futures::future::join(load(), words).await {
                         (Ok(draw), Ok(())) => {
-                            keep(name, draw);
+                            keep(name, draw.clone());
                             fetch.set(Fetch::Ready(draw));
                         }
                         _ => fetch.set(Fetch::Failed),
@@ -249,9 +279,10 @@ where
         });
     }
     let host = classes!(format!("{name}-host"), "chunk");
-    let status = match *fetch {
+    let status = match &*fetch {
         Fetch::Ready(draw) => {
-            return html! { <div class={host}>{ draw(props.props.clone()) }</div> }
+            let drawn = (props.props.draw)(&**draw, &*props.props.value);
+            return html! { <div class={host}>{ drawn }</div> };
         }
         Fetch::Pending => html! { <p role="status">{ props.loading.clone() }</p> },
         Fetch::Failed => {
@@ -278,5 +309,26 @@ where
                 { status }
             </section>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn props_are_the_same_only_with_the_same_type_and_value() {
+        assert!(AnyProps::new(3_u32) == AnyProps::new(3_u32));
+        assert!(AnyProps::new(3_u32) != AnyProps::new(4_u32));
+        assert!(AnyProps::new(3_u32) != AnyProps::new(3_u64));
+    }
+
+    #[test]
+    fn props_are_drawn_by_the_draw_of_their_type_only() {
+        let draw: Draw<u32> = |n| html! { { n } };
+        let props = AnyProps::new(7_u32);
+        assert_ne!((props.draw)(&draw, &*props.value), Html::default());
+        let other: Draw<u64> = |n| html! { { n } };
+        assert_eq!((props.draw)(&other, &*props.value), Html::default());
     }
 }

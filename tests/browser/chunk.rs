@@ -5,7 +5,7 @@ use std::cell::Cell;
 use std::future::Future;
 use std::pin::Pin;
 
-use nim_lab::views::chunk::{Chunk, ChunkError, ChunkProps, Draw};
+use nim_lab::views::chunk::{AnyDraw, AnyProps, Chunk, ChunkError, ChunkProps, Draw};
 use wasm_bindgen_test::wasm_bindgen_test;
 use yew::prelude::*;
 
@@ -27,7 +27,7 @@ fn Shows(props: &Shown) -> Html {
 }
 
 /// A fetch that fails while `FAILURES` lasts.
-fn load() -> Pin<Box<dyn Future<Output = Result<Draw<Shown>, ChunkError>>>> {
+fn load() -> Pin<Box<dyn Future<Output = Result<AnyDraw, ChunkError>>>> {
     Box::pin(async {
         let failing = FAILURES.with(|left| {
             let failing = left.get() > 0;
@@ -37,7 +37,8 @@ fn load() -> Pin<Box<dyn Future<Output = Result<Draw<Shown>, ChunkError>>>> {
         if failing {
             Err(ChunkError)
         } else {
-            Ok((|props: Shown| html! { <Shows ..props /> }) as Draw<Shown>)
+            let draw: Draw<Shown> = |props: Shown| html! { <Shows ..props /> };
+            Ok(std::rc::Rc::new(draw) as AnyDraw)
         }
     })
 }
@@ -61,13 +62,13 @@ async fn a_chunk_that_cannot_be_fetched_says_so_and_retry_draws_it() {
     let props = ChunkProps {
         name: "tested",
         load,
-        props: Shown {
+        props: AnyProps::new(Shown {
             text: "drawn".into(),
-        },
+        }),
         loading: "Loading…".into(),
         failed: "Not loaded.".into(),
     };
-    let app = yew::Renderer::<Chunk<Shown>>::with_root_and_props(root.clone(), props).render();
+    let app = yew::Renderer::<Chunk>::with_root_and_props(root.clone(), props).render();
     settle().await;
     let status = find(&root, "[data-testid=tested-host-status]");
     assert_eq!(

@@ -38,7 +38,7 @@ pub fn DiagramHost() -> Html {
         closable: state.embed.is_none(),
     };
     html! {
-        <Chunk<DiagramProps> name="diagram" load={(|| Box::pin(diagram_panel())) as crate::views::chunk::Load<DiagramProps>}
-            {props} loading={t!(DiagramLoading)} failed={t!(DiagramNotLoaded)} />
+        <Chunk name="diagram" load={(|| Box::pin(diagram_panel())) as crate::views::chunk::Load}
+            props={crate::views::chunk::AnyProps::new(props)} loading={t!(DiagramLoading)} failed={t!(DiagramNotLoaded)} />
     }
 }

@@ -34,7 +34,7 @@ pub fn ExploreHost() -> Html {
         send,
     };
     html! {
-        <Chunk<ExploreProps> name="explore" load={(|| Box::pin(explore_panel())) as Load<ExploreProps>}
-            {props} loading={t!(ExploreLoading)} failed={t!(ExploreNotLoaded)} />
+        <Chunk name="explore" load={(|| Box::pin(explore_panel())) as Load}
+            props={crate::views::chunk::AnyProps::new(props)} loading={t!(ExploreLoading)} failed={t!(ExploreNotLoaded)} />
     }
 }

@@ -44,9 +44,9 @@ pub fn GrundyHost() -> Html {
         send,
         closable: state.embed.is_none(),
     };
-    let load: Load<GrundyProps> = || Box::pin(grundy_panel());
+    let load: Load = || Box::pin(grundy_panel());
     html! {
-        <Chunk<GrundyProps> name="grundy" {load} {props}
+        <Chunk name="grundy" {load} props={crate::views::chunk::AnyProps::new(props)}
             loading={t!(GrundyLoading)} failed={t!(GrundyNotLoaded)} />
     }
 }

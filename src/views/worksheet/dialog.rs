@@ -76,8 +76,8 @@ pub fn WorksheetButton(props: &WorksheetButtonProps) -> Html {
         <>
             <button type="button" data-testid={format!("{name}-button")} onclick={show}>{ title.clone() }</button>
             <Dialog open={*open} title={title} on_close={close} testid={format!("{name}-dialog")}>
-                <Chunk<WorksheetFormProps> name="worksheet-choices" load={(|| Box::pin(worksheet_form())) as Load<WorksheetFormProps>}
-                    props={form} loading={t!(WorksheetDialogLoading)} failed={t!(WorksheetDialogNotLoaded)} />
+                <Chunk name="worksheet-choices" load={(|| Box::pin(worksheet_form())) as Load}
+                    props={crate::views::chunk::AnyProps::new(form)} loading={t!(WorksheetDialogLoading)} failed={t!(WorksheetDialogNotLoaded)} />
             </Dialog>
         </>
     }

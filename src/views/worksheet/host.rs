@@ -31,7 +31,7 @@ pub fn WorksheetHost(props: &WorksheetHostProps) -> Html {
         on_close: props.on_close.clone(),
     };
     html! {
-        <Chunk<WorksheetSheetProps> name="worksheet" load={(|| Box::pin(worksheet_sheet())) as Load<WorksheetSheetProps>}
-            {props} loading={t!(WorksheetLoading)} failed={t!(WorksheetNotLoaded)} />
+        <Chunk name="worksheet" load={(|| Box::pin(worksheet_sheet())) as Load}
+            props={crate::views::chunk::AnyProps::new(props)} loading={t!(WorksheetLoading)} failed={t!(WorksheetNotLoaded)} />
     }
 }
