@@ -9,6 +9,9 @@ pub use nim_solver::{Player, Variant};
 pub const MAX_HEAPS: usize = 8;
 /// Largest heap in Nim and misère Nim: five binary columns (16 8 4 2 1), as in seed 000's table.
 pub const MAX_HEAP_SIZE: u32 = 31;
+/// Most legal moves a position of a game with moves from several heaps may have: each is listed
+/// for the state diagram's turns and the hints.
+pub const MAX_MOVES: u64 = 10_000;
 /// Most places on a Circle Nim ring: enough for every classroom ring, small enough to draw.
 pub const MAX_RING: usize = 24;
 /// Most forbidden moves per turn in Blocking Nim.
@@ -264,6 +267,8 @@ pub struct Setup {
     pub parts: Vec<Part>,
     /// The previous move's take, in a game whose limit depends on it (`None` before the first).
     pub last: Option<u32>,
+    /// The most heaps one move takes from, in a game where a move may take from several.
+    pub heaps_per_move: u32,
     /// Who moves counters in the position's turn (a link's `turn=2`: Player 2 to move).
     pub turn: Player,
 }
@@ -278,6 +283,7 @@ impl Default for Setup {
             pass_available: true,
             parts: Vec::new(),
             last: None,
+            heaps_per_move: Shape::default().heaps_per_move,
             turn: Player::First,
         }
     }
@@ -302,6 +308,7 @@ impl Setup {
             forbidden: Vec::new(),
             parts: self.parts.clone(),
             last: self.last,
+            heaps_per_move: self.heaps_per_move,
         };
         self.variant.from_shape(shape, &mut Vec::new())
     }
@@ -324,6 +331,10 @@ impl Setup {
         setup.blocks = game.blocks().unwrap_or(setup.blocks);
         setup.pass_available = game.pass_available().unwrap_or(setup.pass_available);
         setup.last = game.rules().last_take();
+        setup.heaps_per_move = game
+            .rules()
+            .heaps_per_move()
+            .unwrap_or(setup.heaps_per_move);
         setup
     }
 
@@ -364,6 +375,9 @@ impl Setup {
             // The app's limits hold a staircase's coins far below a step's largest count.
             Err(PositionError::TooManyCounters { .. }) => {
                 return Some(LimitProblem::HeapTooLarge { size: u32::MAX })
+            }
+            Err(PositionError::HeapsPerMove { k, most }) => {
+                return Some(LimitProblem::BadHeapsPerMove { k, most })
             }
             Ok(()) => {}
         }
@@ -414,6 +428,13 @@ impl Setup {
         let states = game.search_size();
         if states > STATE_BUDGET {
             return Some(LimitProblem::TooLargeToSolve { states });
+        }
+        // Moves from several heaps multiply: the board, the diagram and the hints list them.
+        if game.rules().heaps_per_move().is_some() {
+            let moves = game.rules().move_count();
+            if moves > MAX_MOVES {
+                return Some(LimitProblem::TooManyMoves { moves });
+            }
         }
         None
     }
@@ -478,5 +499,17 @@ pub enum LimitProblem {
     TooLargeToSolve {
         /// States the search would need.
         states: u64,
+    },
+    /// The most heaps a move takes from outside the game's range.
+    BadHeapsPerMove {
+        /// The number asked for.
+        k: u32,
+        /// The largest allowed.
+        most: u32,
+    },
+    /// More legal moves than [`MAX_MOVES`] (moves from several heaps multiply).
+    TooManyMoves {
+        /// Legal moves in the position.
+        moves: u64,
     },
 }

@@ -20,6 +20,8 @@ mod grundy;
 mod host;
 #[path = "browser/i18n.rs"]
 mod i18n;
+#[path = "browser/moore.rs"]
+mod moore;
 #[path = "browser/panic.rs"]
 mod panic;
 #[path = "browser/parts.rs"]

@@ -113,6 +113,9 @@ pub enum UrlNotice {
     /// `last=` (the previous take) is not a take from 1 up that fits the board with the heap:
     /// the position is read as the game's start.
     BadLast(String),
+    /// `k=` (the most heaps a move takes from) is not a number from 1 to 4: the game's default
+    /// is kept.
+    BadHeapsPerMove(String),
     /// The position breaks a limit of the app.
     Limit(LimitProblem),
     /// An Explore parameter (`family`, `k`, `fix` or `max`) is unusable.
@@ -269,6 +272,7 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::Forbid(_) => UrlNotice::BadForbid(written("forbid")),
         ParseError::Turn(value) => UrlNotice::BadTurn(value),
         ParseError::Last(value) => UrlNotice::BadLast(value),
+        ParseError::HeapsPerMove(value) => UrlNotice::BadHeapsPerMove(value),
         // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
         ParseError::UnknownPart(value) => UrlNotice::BadHeap {
             value,

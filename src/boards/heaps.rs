@@ -59,23 +59,30 @@ pub fn HeapBoard() -> Html {
             _ => (Vec::new(), Vec::new()),
         };
     let pending = state.board.pending.clone();
-    // The takes the rules allow now: a game with a limit on the take (Fibonacci Nim) marks the
-    // others, which a click would only have refused.
-    let reachable: Option<std::collections::HashSet<Move>> =
-        (phase == Phase::Move).then(|| game.legal_moves().into_iter().collect());
+    // A game whose moves take from several heaps: a counter chooses its take, and Take makes them.
+    let choosing = phase == Phase::Move && game.rules().heaps_per_move().is_some_and(|k| k > 1);
+    let chosen = state.board.chosen.clone();
+    // The takes shown under way: the computer's move, or the person's chosen ones.
+    let under_way: Vec<(usize, u32)> = match &pending {
+        Some(Move::Take { heap, to }) => vec![(*heap, *to)],
+        Some(Move::Several { takes }) => takes.clone(),
+        _ => chosen.clone(),
+    };
 
     let rows = heaps.iter().enumerate().map(|(heap, &size)| {
         let counters = (0..size).map(|to| {
             let take = Move::Take { heap, to };
             let is_forbidden = forbidden.contains(&(heap, to));
-            let beyond = !is_forbidden && reachable.as_ref().is_some_and(|r| !r.contains(&take));
+            // A game with a limit on the take (Fibonacci Nim) marks the takes a click would only
+            // have refused.
+            let beyond = phase == Phase::Move && !is_forbidden && game.apply(&take).is_err();
             let wins = if blocking_phase {
                 moves_to_p.contains(&take)
             } else {
                 hinted.contains(&take)
             };
             let forbid_hint = must_forbid.contains(&take);
-            let taking = matches!(pending, Some(Move::Take { heap: h, to: t }) if h == heap && to >= t);
+            let taking = under_way.iter().any(|&(h, t)| h == heap && to >= t);
             let forbidding =
                 matches!(pending, Some(Move::Forbid { heap: h, to: t }) if h == heap && to == t);
             let taken = size - to;
@@ -102,10 +109,15 @@ pub fn HeapBoard() -> Html {
                 let dispatch = state.dispatcher();
                 let refocus = refocus.clone();
                 Callback::from(move |_| {
-                    *refocus.borrow_mut() = Some(heap);
-                    dispatch.dispatch(Action::Board(BoardAction::Play(action.clone())));
+                    if choosing {
+                        dispatch.dispatch(Action::Board(BoardAction::Choose { heap, to }));
+                    } else {
+                        *refocus.borrow_mut() = Some(heap);
+                        dispatch.dispatch(Action::Board(BoardAction::Play(action.clone())));
+                    }
                 })
             };
+            let pressed = choosing.then(|| if chosen.contains(&(heap, to)) { "true" } else { "false" });
             let class = classes!(
                 "counter",
                 is_forbidden.then_some("forbidden"),
@@ -122,6 +134,7 @@ pub fn HeapBoard() -> Html {
                     tabindex={if to == 0 { "0" } else { "-1" }}
                     aria-label={label}
                     aria-disabled={(is_forbidden || beyond).then_some("true")}
+                    aria-pressed={pressed}
                     title={t!(BoardCounterTitle, phase = phase, taken = taken, to = to)}
                     data-testid={format!("counter-{heap}-{to}")}
                     disabled={!enabled}
@@ -145,8 +158,47 @@ pub fn HeapBoard() -> Html {
     });
 
     html! {
-        <ol ref={board} class={classes!("heaps", blocking_phase.then_some("phase-block"))} data-testid="heaps" aria-label={t!(BoardHeapsLabel)}>
-            { for rows }
-        </ol>
+        <>
+            <ol ref={board} class={classes!("heaps", blocking_phase.then_some("phase-block"))} data-testid="heaps" aria-label={t!(BoardHeapsLabel)}>
+                { for rows }
+            </ol>
+            if choosing {
+                { choice_bar(&game, &chosen, enabled, &state.dispatcher()) }
+            }
+        </>
+    }
+}
+
+/// The chosen takes of a move from several heaps in words, with the buttons that make or clear it.
+fn choice_bar(
+    game: &nim_solver::Game,
+    chosen: &[(usize, u32)],
+    enabled: bool,
+    dispatch: &UseReducerDispatcher<crate::app::state::State>,
+) -> Html {
+    let most = game.rules().heaps_per_move().unwrap_or(1);
+    let said = match chosen {
+        [] => t!(BoardChoiceHint, k = most),
+        &[(heap, to)] => {
+            t!(BoardChoiceChosen, move = crate::words::describe_move(game, &Move::Take { heap, to }))
+        }
+        takes => {
+            t!(BoardChoiceChosen, move = crate::words::describe_move(game, &Move::Several { takes: takes.to_vec() }))
+        }
+    };
+    let take = dispatch
+        .to_callback()
+        .reform(|_: MouseEvent| Action::Board(BoardAction::PlayChosen));
+    let clear = dispatch
+        .to_callback()
+        .reform(|_: MouseEvent| Action::Board(BoardAction::ClearChosen));
+    html! {
+        <div class="choice" role="group" aria-label={t!(BoardChoiceGroup)} data-testid="choice">
+            <p class="choice-said" aria-live="polite" data-testid="choice-said">{ said }</p>
+            <button type="button" class="choice-take" data-testid="choice-take"
+                disabled={!enabled || chosen.is_empty()} onclick={take}>{ t!(BoardChoiceTake) }</button>
+            <button type="button" class="choice-clear" data-testid="choice-clear"
+                disabled={chosen.is_empty()} onclick={clear}>{ t!(BoardChoiceClear) }</button>
+        </div>
     }
 }

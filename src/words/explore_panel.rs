@@ -117,6 +117,7 @@ pub fn statement(slice: &Slice) -> String {
         // A ring, a sum and the games of issue 30 have no tables: no slice of them is drawn.
         (
             Variant::Circle
+            | Variant::Moore
             | Variant::SumOfGames
             | Variant::Wythoff
             | Variant::Staircase

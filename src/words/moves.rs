@@ -66,6 +66,14 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
             _ => {}
         }
     }
+    // A move from several heaps says each take, listed as the language lists.
+    if let Move::Several { takes } = mv {
+        let words: Vec<String> = takes
+            .iter()
+            .map(|&(heap, to)| take_or_forbid(heap, to, Msg::MovesTake, Msg::MovesTakeUnfit))
+            .collect();
+        return format_list(shown(), &words);
+    }
     match *mv {
         Move::Take { heap, to } => take_or_forbid(heap, to, Msg::MovesTake, Msg::MovesTakeUnfit),
         Move::Split {
@@ -83,6 +91,7 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
         }
         Move::Pass => t!(MovesPass),
         Move::Both { taken } => t!(MovesBoth, taken = taken),
+        Move::Several { .. } => String::new(),
         Move::Remove {
             first,
             second: None,

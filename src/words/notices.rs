@@ -136,6 +136,11 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::BadForbid(v) => t!(NoticeLinkBadForbid, value = quote(v)),
         UrlNotice::BadTurn(v) => t!(NoticeLinkBadTurn, value = quote(v)),
         UrlNotice::BadLast(v) => t!(NoticeLinkBadLast, value = quote(v)),
+        UrlNotice::BadHeapsPerMove(v) => t!(
+            NoticeLinkBadK,
+            value = quote(v),
+            k = nim_solver::Shape::default().heaps_per_move
+        ),
         UrlNotice::Limit(problem) => {
             t!(NoticeLinkLimit, problem = limit_problem(*problem))
         }

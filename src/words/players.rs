@@ -114,6 +114,10 @@ pub fn move_error(error: &MoveError) -> String {
         MoveError::OverLimit { taken, most } => {
             t!(PlayersOverLimit, taken = taken, most = most)
         }
+        MoveError::HeapsInMove { heaps, most } => {
+            t!(PlayersHeapsInMove, heaps = heaps, most = most)
+        }
+        MoveError::HeapTwice { heap } => t!(PlayersHeapTwice, heap = heap + 1),
         MoveError::NotInRule { heap, size } => {
             t!(PlayersNotInRule, part = heap + 1, count = size)
         }

@@ -26,6 +26,7 @@ pub fn walk_label(walk: &Walk) -> String {
         Subject::Symmetry { .. } | Subject::SmallRing { .. } => t!(PresentWalkRing),
         Subject::Blocking(_) => t!(PresentWalkBlocking),
         Subject::Wythoff(_) => t!(PresentWalkWythoff),
+        Subject::Moore(_) => t!(PresentWalkMoore),
     }
 }
 
@@ -93,6 +94,16 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
         }
         (Subject::Wythoff(_), Some(0)) => (t!(PresentStepWythoffPairs), None),
         (Subject::Wythoff(_), Some(_)) => (t!(PresentStepWythoffWhy), Some(t!(ExplainWythoffWhy))),
+        (Subject::Moore(explanation), Some(part)) => (
+            t!(
+                PresentStepMooreColumn,
+                column = explanation.columns[part],
+                count = explanation.counts[part],
+                residue = explanation.residues[part],
+                modulus = explanation.k + 1
+            ),
+            None,
+        ),
         (Subject::Blocking(explanation), Some(part)) => (
             t!(
                 PresentStepMoveToP,
@@ -131,6 +142,7 @@ fn start(walk: &Walk) -> String {
             let [low, high] = explanation.sorted;
             t!(PresentStepWythoffStart, low = low, high = high)
         }
+        Subject::Moore(_) => t!(PresentStepMooreStart),
     }
 }
 
@@ -160,6 +172,12 @@ pub fn conclusion_sentence(walk: &Walk) -> String {
                 None => t!(PresentWythoffNoPair, low = low, high = high),
             }
         }
+        Subject::Moore(explanation) if explanation.after.is_none() => t!(
+            ExplainMooreLosing,
+            modulus = explanation.k + 1,
+            k = explanation.k
+        ),
+        Subject::Moore(explanation) => t!(ExplainMooreWinning, modulus = explanation.k + 1),
     }
 }
 

@@ -24,11 +24,14 @@ pub enum Source {
     Wythoff,
     /// M. J. Whinihan's paper *Fibonacci Nim* (The Fibonacci Quarterly 1, 1963): Fibonacci Nim.
     Fibonacci,
+    /// E. H. Moore's paper *A generalization of the game called Nim* (Annals of Mathematics 11,
+    /// 1910): Moore's Nim.
+    Moore,
 }
 
 impl Source {
     /// Every source, in the order the Sources dialog lists them.
-    pub const ALL: [Source; 8] = [
+    pub const ALL: [Source; 9] = [
         Source::Blocking,
         Source::NimGames,
         Source::Bouton,
@@ -37,6 +40,7 @@ impl Source {
         Source::GameTheory,
         Source::Wythoff,
         Source::Fibonacci,
+        Source::Moore,
     ];
 
     /// The document's own title, as a citation names it: titles are not translated, so it goes in
@@ -51,6 +55,7 @@ impl Source {
             Source::GameTheory => "Game Theory, Part I: Impartial Combinatorial Games",
             Source::Wythoff => "A modification of the game of Nim",
             Source::Fibonacci => "Fibonacci Nim",
+            Source::Moore => "A generalization of the game called Nim",
         }
     }
 
@@ -65,6 +70,7 @@ impl Source {
             Source::GameTheory => t!(SourcesCreditGameTheory),
             Source::Wythoff => t!(SourcesCreditWythoff),
             Source::Fibonacci => t!(SourcesCreditFibonacci),
+            Source::Moore => t!(SourcesCreditMoore),
         }
     }
 
@@ -79,6 +85,7 @@ impl Source {
             Source::GameTheory => t!(SourcesProvesGameTheory),
             Source::Wythoff => t!(SourcesProvesWythoff),
             Source::Fibonacci => t!(SourcesProvesFibonacci),
+            Source::Moore => t!(SourcesProvesMoore),
         }
     }
 }

@@ -3,8 +3,8 @@
 use nim_solver::STATE_BUDGET;
 
 use crate::model::{
-    LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_PARTS, MAX_PART_SIZE,
-    MAX_RING, MAX_SUM_TOKENS,
+    LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_MOVES, MAX_PARTS,
+    MAX_PART_SIZE, MAX_RING, MAX_SUM_TOKENS,
 };
 use crate::t;
 
@@ -26,6 +26,7 @@ impl Title for Variant {
             Variant::Wythoff => t!(BoardVariantWythoff),
             Variant::Staircase => t!(BoardVariantStaircase),
             Variant::Fibonacci => t!(BoardVariantFibonacci),
+            Variant::Moore => t!(BoardVariantMoore),
         }
     }
 }
@@ -45,7 +46,10 @@ pub fn preset_label(game: &nim_solver::Game) -> String {
     match (game.heaps(), game.ring()) {
         (Some(heaps), _) => {
             let sizes: Vec<String> = heaps.iter().map(u32::to_string).collect();
-            crate::i18n::left_to_right(sizes.join("-"))
+            match game.rules().heaps_per_move() {
+                Some(k) => crate::i18n::left_to_right(format!("{} (k={k})", sizes.join("-"))),
+                None => crate::i18n::left_to_right(sizes.join("-")),
+            }
         }
         (None, Some(ring)) if ring.contains(&false) => {
             t!(BoardPresetBrokenRing, places = ring.len())
@@ -72,6 +76,12 @@ pub fn limits_text(variant: Variant) -> String {
             size = MAX_HEAP_SIZE
         ),
         Variant::Fibonacci => t!(BoardLimitsFibonacci, size = MAX_HEAP_SIZE),
+        Variant::Moore => t!(
+            BoardLimitsMoore,
+            heaps = MAX_HEAPS,
+            size = MAX_HEAP_SIZE,
+            moves = MAX_MOVES
+        ),
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
@@ -121,6 +131,10 @@ pub fn limit_problem(problem: LimitProblem) -> String {
                 steps = states,
                 limit = STATE_BUDGET
             )
+        }
+        LimitProblem::BadHeapsPerMove { k, most } => t!(BoardLimitBadK, k = k, most = most),
+        LimitProblem::TooManyMoves { moves } => {
+            t!(BoardLimitTooManyMoves, moves = moves, limit = MAX_MOVES)
         }
     }
 }

@@ -5,7 +5,7 @@
 use nim_solver::{
     Analysis, BlockingRule, Explanation, Game, Move, Outcome, PassTheorem, MAX_QUESTIONS,
 };
-use nim_solver::{Blocking, Circle, Fibonacci, Misere, Nim, Pass, Staircase, Wythoff};
+use nim_solver::{Blocking, Circle, Fibonacci, Misere, Moore, Nim, Pass, Staircase, Wythoff};
 
 use crate::i18n::{format_list, left_to_right, number, shown};
 use crate::t;
@@ -44,6 +44,7 @@ pub fn position_text(game: &Game) -> String {
         }
         Game::SumOfGames(sum) => t!(WorksheetParts, parts = super::sum::parts_text(&sum.parts)),
         Game::Staircase(Staircase { steps }) => t!(WorksheetSteps, steps = sizes(steps)),
+        Game::Moore(Moore { heaps, k }) => t!(WorksheetHeapsMoore, heaps = sizes(heaps), k = *k),
     }
 }
 

@@ -50,6 +50,7 @@ pub fn instructions(variant: Variant) -> String {
         Variant::Wythoff => t!(WorksheetInstructionsWythoff),
         Variant::Staircase => t!(WorksheetInstructionsStaircase),
         Variant::Fibonacci => t!(WorksheetInstructionsFibonacci),
+        Variant::Moore => t!(WorksheetInstructionsMoore),
     }
 }
 

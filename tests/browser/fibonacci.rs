@@ -5,19 +5,7 @@
 use nim_solver::{Game, Move};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use crate::support::{change, click, count, find, heap_size, mount};
-
-/// Every `data-after` of the panel's winning moves, in order.
-fn afters(root: &web_sys::Element) -> Vec<String> {
-    let list = root
-        .query_selector_all("[data-testid=winning-moves] > li")
-        .expect("a valid selector");
-    (0..list.length())
-        .filter_map(|i| list.get(i))
-        .filter_map(|node| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(node).ok())
-        .map(|li| li.get_attribute("data-after").unwrap_or_default())
-        .collect()
-}
+use crate::support::{afters, change, click, count, find, heap_size, mount};
 
 fn position(root: &web_sys::Element) -> String {
     find(root, "[data-testid=board]")

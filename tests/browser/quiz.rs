@@ -34,6 +34,19 @@ async fn play(root: &Element, game: &Game, mv: &Move) {
         click(root, &format!("[data-testid=sum-move-{heap}-{index}]")).await;
         return;
     }
+    // A game whose moves take from several heaps: each take is chosen, then Take makes them.
+    if game.rules().heaps_per_move().is_some_and(|k| k > 1) {
+        let takes = match mv {
+            &Move::Take { heap, to } => vec![(heap, to)],
+            Move::Several { takes } => takes.clone(),
+            other => panic!("{other:?} is no move from heaps"),
+        };
+        for (heap, to) in takes {
+            click(root, &format!("[data-testid=counter-{heap}-{to}]")).await;
+        }
+        click(root, "[data-testid=choice-take]").await;
+        return;
+    }
     match *mv {
         Move::Take { heap, to } => click(root, &format!("[data-testid=counter-{heap}-{to}]")).await,
         Move::Pass => click(root, "[data-testid=pass]").await,
@@ -50,6 +63,7 @@ async fn play(root: &Element, game: &Game, mv: &Move) {
         }
         Move::Forbid { .. } => panic!("the quiz never asks the blocker's move"),
         Move::Split { .. } => panic!("a split is a sum's move"),
+        Move::Several { .. } => panic!("a move from several heaps is chosen above"),
     }
 }
 

@@ -126,3 +126,15 @@ pub async fn wait(ms: i32) {
         .await
         .expect("the timer fires");
 }
+
+/// Every `data-after` of the verdict's winning moves, in order.
+pub fn afters(root: &Element) -> Vec<String> {
+    let list = root
+        .query_selector_all("[data-testid=winning-moves] > li")
+        .expect("a valid selector");
+    (0..list.length())
+        .filter_map(|i| list.get(i))
+        .filter_map(|node| node.dyn_into::<Element>().ok())
+        .map(|li| li.get_attribute("data-after").unwrap_or_default())
+        .collect()
+}

@@ -9,13 +9,14 @@ use std::fs;
 use std::path::Path;
 
 /// Each game's identifier in code, and the lowercase key that marks its own files' paths.
-const GAMES: [(&str, &str); 6] = [
+const GAMES: [(&str, &str); 7] = [
     ("Misere", "misere"),
     ("Circle", "circle"),
     ("Blocking", "blocking"),
     ("Pass", "pass"),
     ("SumOfGames", "sum"),
     ("Fibonacci", "fibonacci"),
+    ("Moore", "moore"),
 ];
 
 /// The most files outside its own and the words that may name one game.

@@ -43,8 +43,9 @@ forbidden.";
 enum Command {
     /// Outcome (P or N), winning moves and the explanation of one position.
     Analyze {
-        /// nim (or its older spelling normal), misere, circle, blocking or pass; not with a
-        /// position written as a link.
+        /// A game's key: nim (or its older spelling normal), misere, circle, blocking, pass,
+        /// sum, wythoff, staircase, fibonacci or moore; not with a position written as a link
+        /// (which gives the fields a game has beside its heaps, such as moore's k=).
         #[arg(long)]
         variant: Option<Variant>,
         /// Moves the blocker forbids each turn (blocking only).
@@ -82,7 +83,8 @@ enum Command {
     },
     /// A seeded sheet of practice positions with their outcomes and winning moves.
     Worksheet {
-        /// nim (or its older spelling normal), misere, circle, blocking or pass.
+        /// A game's key: nim (or its older spelling normal), misere, circle, blocking, pass,
+        /// sum, wythoff, staircase, fibonacci or moore.
         #[arg(long)]
         variant: Variant,
         /// Number of questions, 1 to 30.
@@ -185,11 +187,19 @@ fn blocks_for(variant: Variant, blocks: Option<u32>) -> Result<u32, Usage> {
 }
 
 fn move_json(mv: &Move) -> Value {
+    if let Move::Several { takes } = mv {
+        let takes: Vec<Value> = takes
+            .iter()
+            .map(|&(heap, to)| json!({ "heap": heap, "to": to }))
+            .collect();
+        return json!({ "several": takes });
+    }
     match *mv {
         Move::Take { heap, to } | Move::Forbid { heap, to } => json!({ "heap": heap, "to": to }),
         Move::Pass => json!({ "pass": true }),
         Move::Split { heap, into } => json!({ "heap": heap, "into": into }),
         Move::Both { taken } => json!({ "both": taken }),
+        Move::Several { .. } => Value::Null,
         Move::Remove {
             first,
             second: None,

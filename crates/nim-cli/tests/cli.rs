@@ -685,3 +685,24 @@ fn a_bad_sum_is_refused_with_what_is_wrong() {
         refused(&["analyze", "--variant", "sum", parts], says);
     }
 }
+
+#[test]
+fn analyze_moores_nim_lists_moves_from_several_heaps_and_refuses_a_bad_k() {
+    // 1, 2, 3 is Nim's P-position, but with k = 2 two heaps move together to 1, 1, 1.
+    let answer = json_of(&["analyze", "variant=moore&k=2&heaps=1,2,3"]);
+    assert_eq!(answer["outcome"], "N");
+    assert_eq!(answer["position"], "variant=moore&k=2&heaps=1,2,3");
+    assert_eq!(
+        answer["winning_moves"],
+        serde_json::json!([{ "several": [{ "heap": 1, "to": 1 }, { "heap": 2, "to": 1 }] }])
+    );
+    assert_eq!(
+        answer["explanation"]["Moore"]["residues"],
+        serde_json::json!([2, 2])
+    );
+    assert_eq!(
+        json_of(&["analyze", "variant=moore&k=1&heaps=1,2,3"])["outcome"],
+        "P"
+    );
+    refused(&["analyze", "variant=moore&k=9&heaps=1,2,3"], "k is \"9\"");
+}

@@ -13,6 +13,10 @@ pub const DIAGRAM_NODES: usize = 100;
 /// How far a refused diagram is still counted, so the refusal can say its size without hanging.
 pub const COUNT_LIMIT: usize = 5_000;
 
+/// The most turns a refused diagram's count looks at: positions with many moves each (a move
+/// from several heaps) stop the count sooner, at the nodes found so far.
+const COUNT_WORK: usize = 500_000;
+
 /// Every position reachable from a start, merged up to symmetry, with the turns between them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagram {
@@ -283,11 +287,17 @@ impl Graph {
 
     /// Counts on from node `next` without keeping arrows, up to [`COUNT_LIMIT`].
     fn count_on(&mut self, mut next: usize) -> NodeCount {
+        let mut work = 0;
         while next < self.games.len() {
             if self.games.len() > COUNT_LIMIT {
                 return NodeCount::MoreThan(COUNT_LIMIT);
             }
             let game = self.games[next].1.start_of_turn();
+            work += game.rules().move_count() as usize;
+            if work > COUNT_WORK {
+                // Every node found is one; the unexpanded ones may lead to more.
+                return NodeCount::MoreThan(self.games.len() - 1);
+            }
             for (_, after) in game.turns() {
                 self.node(merged(&after), after);
                 if self.games.len() > COUNT_LIMIT {

@@ -10,6 +10,9 @@
 pub use crate::tables::Method;
 use crate::{Analysis, Game, Level, Move, MoveError, Phase, PositionError, SplitMix64};
 
+/// The values `k=` (the most heaps one move takes from) may have.
+pub const HEAPS_PER_MOVE: std::ops::RangeInclusive<u32> = 1..=4;
+
 /// How a game's positions are drawn: the kinds of board the app has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -25,8 +28,8 @@ pub enum Board {
 }
 
 /// The fields of a position that an editor or a link gives, each game taking what it has: the
-/// typed form of the text format's `heaps=` (or `heap=`), `ring=`, `blocks=`, `pass=`, `forbid=`
-/// and `last=`.
+/// typed form of the text format's `heaps=` (or `heap=`), `ring=`, `blocks=`, `pass=`, `forbid=`,
+/// `last=` and `k=`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Counters in each heap (heap boards).
@@ -43,6 +46,8 @@ pub struct Shape {
     pub parts: Vec<crate::Part>,
     /// The previous move's take, in games whose limit depends on it (`None` before the first).
     pub last: Option<u32>,
+    /// The most heaps one move takes from, in games where a move takes from several (`k=`).
+    pub heaps_per_move: u32,
 }
 
 impl Default for Shape {
@@ -55,6 +60,7 @@ impl Default for Shape {
             forbidden: Vec::new(),
             parts: Vec::new(),
             last: None,
+            heaps_per_move: 2,
         }
     }
 }
@@ -89,6 +95,12 @@ pub trait Rules {
     /// The representative of the position up to symmetry (sorted heaps, the greatest rotation of
     /// a ring), at the start of its turn: the state diagram merges positions through it.
     fn canonical(&self) -> Game;
+
+    /// The number of legal actions now, counted without listing them where a game can (a move
+    /// from several heaps multiplies them): pictures of the game refuse a position by it.
+    fn move_count(&self) -> u64 {
+        self.legal_moves().len() as u64
+    }
 
     /// Every whole turn from this start-of-turn position and where it leads.
     fn turns(&self) -> Vec<(Move, Game)> {
@@ -142,6 +154,11 @@ pub trait Rules {
 
     /// The previous move's take, in games whose limit depends on it, once a move is made.
     fn last_take(&self) -> Option<u32> {
+        None
+    }
+
+    /// The most heaps one move takes from, in games where a move may take from several.
+    fn heaps_per_move(&self) -> Option<u32> {
         None
     }
 

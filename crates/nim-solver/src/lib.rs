@@ -30,13 +30,14 @@ pub use diagram::{
     Diagram, DiagramError, DiagramNode, Edge, EdgeKind, NodeCount, Reason, Step, COUNT_LIMIT,
     DIAGRAM_NODES,
 };
-pub use game::{Board, GameKind, Rules, Shape};
+pub use game::{Board, GameKind, Rules, Shape, HEAPS_PER_MOVE};
 pub use games::blocking::{blocking_theorem_applies, Blocking};
 pub use games::circle::Circle;
 pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
 };
 pub use games::misere::Misere;
+pub use games::moore::{Moore, MooreExplanation, MooreStep};
 pub use games::nim::Nim;
 pub use games::pass::{
     pass_three_heap_p_positions, ListedFamily, Pass, PassFamily, Term, PASS_FAMILIES,
@@ -119,6 +120,11 @@ pub enum Move {
         /// Counters taken from each heap.
         taken: u32,
     },
+    /// Moore's Nim: reduce each of two or more heaps, `(heap, to)` by heap index.
+    Several {
+        /// Each heap taken from and its new size.
+        takes: Vec<(usize, u32)>,
+    },
 }
 
 impl Move {
@@ -135,15 +141,25 @@ impl Move {
 
 /// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
 /// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space), `s1-3-4` (part 1
-/// split into 3 and 4), `b2` (2 from both heaps); heaps and places count from 0.
+/// split into 3 and 4), `b2` (2 from both heaps), `m0-3.2-1` (heap 0 to 3 and heap 2 to 1); heaps
+/// and places count from 0.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Move::Several { takes } = self {
+            f.write_str("m")?;
+            for (index, (heap, to)) in takes.iter().enumerate() {
+                let dot = if index == 0 { "" } else { "." };
+                write!(f, "{dot}{heap}-{to}")?;
+            }
+            return Ok(());
+        }
         match *self {
             Move::Take { heap, to } => write!(f, "t{heap}-{to}"),
             Move::Forbid { heap, to } => write!(f, "f{heap}-{to}"),
             Move::Pass => f.write_str("p"),
             Move::Split { heap, into: [a, b] } => write!(f, "s{heap}-{a}-{b}"),
             Move::Both { taken } => write!(f, "b{taken}"),
+            Move::Several { .. } => Ok(()),
             Move::Remove {
                 first,
                 second: None,
@@ -173,6 +189,9 @@ impl FromStr for Move {
             "p" if rest.is_empty() => Ok(Move::Pass),
             "b" => Ok(Move::Both {
                 taken: number(rest)?,
+            }),
+            "m" => Ok(Move::Several {
+                takes: rest.split('.').map(pair).collect::<Result<_, _>>()?,
             }),
             "s" => {
                 let (heap, into) = rest.split_once('-').ok_or_else(bad)?;
@@ -355,6 +374,20 @@ pub enum MoveError {
         /// The most this move may take.
         most: u32,
     },
+    /// Moore's Nim: a move from several heaps takes from 2 to k of them.
+    #[error("a move takes from at most {most} heaps; this one takes from {heaps}")]
+    HeapsInMove {
+        /// Heaps the move takes from.
+        heaps: usize,
+        /// The most one move may take from.
+        most: u32,
+    },
+    /// Moore's Nim: a move names one heap twice.
+    #[error("heap {heap} is named twice in one move")]
+    HeapTwice {
+        /// Heap index.
+        heap: usize,
+    },
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -398,6 +431,14 @@ pub enum PositionError {
     TooManyCounters {
         /// Counters in the position.
         total: u64,
+    },
+    /// Moore's Nim: k, the most heaps a move takes from, is outside 1 to its most.
+    #[error("k is {k}: a move may take from 1 to {most} heaps")]
+    HeapsPerMove {
+        /// The k given.
+        k: u32,
+        /// The largest k played.
+        most: u32,
     },
     /// A sum's part is over the size the solver values.
     #[error("part {part} has {size} tokens; at most {limit} are allowed")]
@@ -447,6 +488,8 @@ pub enum Explanation {
     Staircase(StaircaseExplanation),
     /// Fibonacci Nim: the heap's Zeckendorf sum, the limit, and what each winning take leaves.
     Fibonacci(FibonacciExplanation),
+    /// Moore's Nim: the binary columns counted modulo k + 1, and Moore's construction of a move.
+    Moore(MooreExplanation),
 }
 
 impl Explanation {
@@ -462,7 +505,8 @@ impl Explanation {
             Explanation::Circle(_)
             | Explanation::Blocking(_)
             | Explanation::Wythoff(_)
-            | Explanation::Fibonacci(_) => None,
+            | Explanation::Fibonacci(_)
+            | Explanation::Moore(_) => None,
         }
     }
 

@@ -125,6 +125,10 @@ pub enum ParseError {
     /// game's start.
     #[error("last is {0:?}, not a take of 1 or more")]
     Last(String),
+    /// `k=` (the most heaps a move takes from) is not a whole number in its range: the game's
+    /// default is kept.
+    #[error("k is {0:?}, not a number of heaps from 1 to 4")]
+    HeapsPerMove(String),
     /// A `key=value` part names nothing of a position, or lacks its `=`.
     #[error("{0:?} is not part of a position")]
     UnknownPart(String),
@@ -301,8 +305,7 @@ pub struct Reading {
 pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
     let (mut variant, mut heaps, mut ring, mut parts) = (None, None, None, None);
-    let mut steps = None;
-    let mut heap = None;
+    let (mut steps, mut heap) = (None, None);
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
@@ -367,6 +370,7 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
         (None, Some(ring_game)) if ring.is_some() && heaps.is_none() => ring_game,
         _ => Variant::ALL[0],
     };
+    read_heaps_per_move(pairs, variant, &mut shape, &mut problems);
     let field = match variant.board() {
         Board::Ring => ring.map(|r| r.map(|ring| shape.ring = ring)),
         Board::Heaps => {
@@ -402,6 +406,30 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
     }
 }
 
+/// Reads the last `k=` into `shape`, or names it as a problem; only in a game whose moves take
+/// from several heaps, since Explore's links have a `k=` of their own.
+fn read_heaps_per_move(
+    pairs: &[(&str, &str)],
+    variant: Variant,
+    shape: &mut Shape,
+    problems: &mut Vec<ParseError>,
+) {
+    let Some(&(_, value)) = pairs.iter().rev().find(|(key, _)| *key == "k") else {
+        return;
+    };
+    let takes_several = variant
+        .from_shape(Shape::default(), &mut Vec::new())
+        .rules()
+        .heaps_per_move()
+        .is_some();
+    if takes_several {
+        match parse_number(value) {
+            Ok(k) if crate::game::HEAPS_PER_MOVE.contains(&k) => shape.heaps_per_move = k,
+            _ => problems.push(ParseError::HeapsPerMove(value.to_owned())),
+        }
+    }
+}
+
 /// The `key=value` pairs of a position's text, or the first part that is not one.
 fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
     text.split('&')
@@ -414,9 +442,9 @@ fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
 }
 
 /// The keys [`read`] takes.
-const POSITION_KEYS: [&str; 11] = [
+const POSITION_KEYS: [&str; 12] = [
     "variant", "heaps", "heap", "steps", "ring", "parts", "blocks", "pass", "forbid", "turn",
-    "last",
+    "last", "k",
 ];
 
 impl FromStr for Position {
@@ -477,7 +505,7 @@ impl Game {
             pass_available,
             forbidden: Vec::new(),
             parts: Vec::new(),
-            last: None,
+            ..Shape::default()
         };
         variant.from_shape(shape, &mut Vec::new())
     }

@@ -7,6 +7,7 @@ mod circle;
 mod fibonacci;
 mod how_to_play;
 mod misere;
+mod moore;
 mod nim;
 mod nim_sum_table;
 mod pass;
@@ -171,6 +172,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
         Explanation::Fibonacci(explanation) => {
             fibonacci::panel(game, explanation, &analysis.winning_moves)
         }
+        Explanation::Moore(explanation) => moore::panel(game, explanation, shown),
     }
 }
 
@@ -187,7 +189,8 @@ pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Mo
         | Game::Circle(_)
         | Game::Blocking(_)
         | Game::SumOfGames(_)
-        | Game::Staircase(_) => Html::default(),
+        | Game::Staircase(_)
+        | Game::Moore(_) => Html::default(),
     }
 }
 
@@ -203,5 +206,6 @@ fn rules(game: &Game) -> Rules {
         Game::Wythoff(_) => wythoff::rules(),
         Game::Staircase(_) => staircase::rules(),
         Game::Fibonacci(_) => fibonacci::rules(),
+        Game::Moore(moore) => moore::rules(moore),
     }
 }

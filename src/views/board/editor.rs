@@ -10,7 +10,7 @@ use crate::model::{Setup, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
 use crate::presets::presets;
 use crate::t;
 use crate::views::board::slice::BoardAction;
-use nim_solver::Board;
+use nim_solver::{Board, HEAPS_PER_MOVE};
 
 /// The text of the `<input>` an event came from.
 fn input_value(event: &Event) -> String {
@@ -69,6 +69,7 @@ pub fn Editor() -> Html {
         (game.blocks().is_some(), game.pass_available().is_some())
     };
     let has_last = base.has_last_take();
+    let has_k = base.game().rules().heaps_per_move().is_some();
     let dispatch = state.dispatcher();
 
     // Checks an edited position against the limits before starting from it.
@@ -185,6 +186,22 @@ pub fn Editor() -> Html {
             }
         })
     };
+    let on_k = {
+        let base = base.clone();
+        let load = load.clone();
+        let error = error.clone();
+        let (low, high) = (*HEAPS_PER_MOVE.start(), *HEAPS_PER_MOVE.end());
+        Callback::from(
+            move |e: Event| match parse_count(&input_value(&e), "heaps", low, high) {
+                Ok(n) => {
+                    let mut setup = base.clone();
+                    setup.heaps_per_move = n;
+                    load.emit(setup);
+                }
+                Err(message) => error.set(Some(t!(BoardEditKError, problem = message))),
+            },
+        )
+    };
     // 0 stands for no move yet: the position starts the game.
     let on_last = {
         let base = base.clone();
@@ -246,6 +263,14 @@ pub fn Editor() -> Html {
                     <label for="blocks">{ t!(BoardEditBlocks) }</label>
                     <input id="blocks" type="number" inputmode="numeric" min="1" max={MAX_BLOCKS.to_string()}
                         value={base.blocks.to_string()} data-testid="blocks-input" onchange={on_blocks} />
+                </div>
+            }
+            if has_k {
+                <div class="edit-row">
+                    <label for="heaps-per-move">{ t!(BoardEditK) }</label>
+                    <input id="heaps-per-move" type="number" inputmode="numeric"
+                        min={HEAPS_PER_MOVE.start().to_string()} max={HEAPS_PER_MOVE.end().to_string()}
+                        value={base.heaps_per_move.to_string()} data-testid="k-input" onchange={on_k} />
                 </div>
             }
             if has_last {

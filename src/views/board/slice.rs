@@ -119,6 +119,8 @@ pub struct BoardState {
     pub cursor: usize,
     /// The computer's chosen move while it is shown happening.
     pub pending: Option<Move>,
+    /// The person's takes chosen so far for a move from several heaps, `(heap, to)` by heap.
+    pub chosen: Vec<(usize, u32)>,
     /// Seed of the computer's choices, so a game can be replayed.
     pub seed: u64,
 }
@@ -152,6 +154,18 @@ pub enum BoardAction {
     Load(Setup),
     /// Start from a random interesting position made from this seed.
     Random(u64),
+    /// In a game whose moves take from several heaps: choose (or, chosen again, drop) the take
+    /// leaving `to` in `heap`.
+    Choose {
+        /// Heap index.
+        heap: usize,
+        /// The size the take leaves.
+        to: u32,
+    },
+    /// Make the move chosen with [`BoardAction::Choose`].
+    PlayChosen,
+    /// Drop every chosen take.
+    ClearChosen,
 }
 
 impl BoardState {
@@ -164,6 +178,7 @@ impl BoardState {
             entries: Vec::new(),
             cursor: 0,
             pending: None,
+            chosen: Vec::new(),
             seed,
         }
     }
@@ -313,6 +328,23 @@ pub fn reduce(state: &mut State, action: BoardAction) -> Option<()> {
                 state.announcement = Announcement::NewPosition;
             }
         }
+        BoardAction::Choose { heap, to } => choose(state, heap, to),
+        BoardAction::PlayChosen => {
+            let mv = match state.board.chosen.as_slice() {
+                [] => return None,
+                &[(heap, to)] => Move::Take { heap, to },
+                takes => Move::Several {
+                    takes: takes.to_vec(),
+                },
+            };
+            reduce(state, BoardAction::Play(mv));
+        }
+        BoardAction::ClearChosen => {
+            if state.board.chosen.is_empty() {
+                return None;
+            }
+            state.board.chosen.clear();
+        }
         BoardAction::Random(seed) => {
             let board = &state.board;
             let setup = presets::random_setup(board.setup.variant, board.setup.blocks, seed);
@@ -321,6 +353,39 @@ pub fn reduce(state: &mut State, action: BoardAction) -> Option<()> {
         }
     }
     Some(())
+}
+
+/// Chooses the take leaving `to` in `heap` for a move from several heaps (the same again drops
+/// it), refused with a notice past the game's number of heaps or when the board takes no move.
+fn choose(state: &mut State, heap: usize, to: u32) {
+    if !state.board_enabled() {
+        state.notice = Some(if state.computer_acts() {
+            Notice::WaitForComputer
+        } else {
+            Notice::Refused(MoveError::GameOver)
+        });
+        return;
+    }
+    let most = state.game().rules().heaps_per_move().unwrap_or(1);
+    let chosen = &mut state.board.chosen;
+    match chosen.iter().position(|&(h, _)| h == heap) {
+        Some(at) if chosen[at].1 == to => {
+            chosen.remove(at);
+        }
+        Some(at) => chosen[at].1 = to,
+        None if chosen.len() >= most as usize => {
+            state.notice = Some(Notice::Refused(MoveError::HeapsInMove {
+                heaps: chosen.len() + 1,
+                most,
+            }));
+            return;
+        }
+        None => {
+            let at = chosen.partition_point(|&(h, _)| h < heap);
+            chosen.insert(at, (heap, to));
+        }
+    }
+    state.notice = None;
 }
 
 /// Makes `mv` on the board (or refuses it with a notice), announcing it; the end of a game opens
@@ -341,6 +406,7 @@ pub fn apply(state: &mut State, mv: &Move) {
                 answer,
             });
             board.cursor = board.entries.len();
+            board.chosen.clear();
             // The computer's move leaves a notice about the link or an edit for the person to read.
             if !by_computer
                 || matches!(
@@ -370,6 +436,7 @@ pub fn apply(state: &mut State, mv: &Move) {
 /// Takes back a move (against the computer, back to the person's own turn); `None` if none.
 fn undo(state: &mut State) -> Option<()> {
     state.board.pending = None;
+    state.board.chosen.clear();
     if state.board.cursor == 0 {
         return None;
     }
@@ -387,6 +454,7 @@ fn redo(state: &mut State) -> Option<()> {
     if !state.board.can_redo() || state.board.pending.is_some() {
         return None;
     }
+    state.board.chosen.clear();
     state.board.cursor += 1;
     while state.board.can_redo() && state.computer_acts() {
         state.board.cursor += 1;

@@ -5,8 +5,8 @@
 //! count against the blocks; for Wythoff's game the pairs, why they are P, and the pair reached. Pure steps, so the keys, the buttons and the tests agree.
 
 use nim_solver::{
-    Analysis, BlockingExplanation, CircleExplanation, Explanation, Game, KaylesRow, Move,
-    NimSumBreakdown, Outcome, WythoffExplanation,
+    Analysis, BlockingExplanation, CircleExplanation, Explanation, Game, KaylesRow,
+    MooreExplanation, Move, NimSumBreakdown, Outcome, WythoffExplanation,
 };
 
 /// How much of a walk a step shows. Every walk has the same three stages: parts one at a time,
@@ -80,6 +80,9 @@ pub enum Subject {
     /// Wythoff's game: the pairs (⌊nφ⌋, ⌊nφ²⌋), why no move joins two of them, and the pair the
     /// position is or the one a winning move reaches.
     Wythoff(WythoffExplanation),
+    /// Moore's Nim: the binary columns counted modulo k + 1 one at a time, then Moore's
+    /// construction of a winning move.
+    Moore(MooreExplanation),
 }
 
 /// The walk through one position's explanation.
@@ -114,6 +117,7 @@ impl Walk {
             }
             Explanation::Blocking(explanation) => Subject::Blocking(explanation.clone()),
             Explanation::Wythoff(explanation) => Subject::Wythoff(explanation.clone()),
+            Explanation::Moore(explanation) => Subject::Moore(explanation.clone()),
             other => Subject::NimSum(other.nim_sum_table()?.clone()),
         };
         let change = match &subject {
@@ -150,6 +154,7 @@ impl Walk {
             Subject::SmallRing { .. } => 1,
             Subject::Blocking(explanation) => explanation.moves_to_p.len(),
             Subject::Wythoff(_) => WYTHOFF_PARTS,
+            Subject::Moore(explanation) => explanation.columns.len(),
         }
     }
 
@@ -331,6 +336,7 @@ mod tests {
             "variant=blocking&heaps=6,10,10&blocks=1",
             "variant=wythoff&heaps=4,6",
             "variant=staircase&steps=0,6,1",
+            "variant=moore&k=2&heaps=1,2,3",
         ]
         .iter()
         .map(|text| {
@@ -342,6 +348,7 @@ mod tests {
                 Subject::SmallRing { .. } => "small ring",
                 Subject::Blocking(_) => "blocking",
                 Subject::Wythoff(_) => "wythoff",
+                Subject::Moore(_) => "moore",
             };
             assert!(walk.last() >= 1, "{text}: at least one step");
             (kind, walk.last())
@@ -359,6 +366,7 @@ mod tests {
                 ("blocking", 2 + 1),
                 ("wythoff", 2 + 1 + 1),
                 ("nim-sum", 1 + 1),
+                ("moore", 2 + 1 + 1),
             ]
         );
     }
@@ -567,5 +575,21 @@ mod tests {
         let pair = walk_of("variant=wythoff&heaps=5,3");
         assert!(!pair.change);
         assert_eq!(pair.last(), 3);
+    }
+
+    #[test]
+    fn moores_walk_counts_each_column_then_gives_the_verdict_and_the_constructed_move() {
+        // 1, 2, 3 with k = 2: two columns of two ones each, neither a multiple of 3.
+        let open = walk_of("variant=moore&k=2&heaps=1,2,3");
+        let Subject::Moore(explanation) = &open.subject else {
+            panic!("Moore's walk");
+        };
+        assert_eq!(explanation.residues, [2, 2]);
+        assert!(open.change);
+        assert_eq!(open.last(), 2 + 1 + 1);
+        // With k = 1 it is Nim's P-position: the walk ends on the verdict.
+        let nim = walk_of("variant=moore&k=1&heaps=1,2,3");
+        assert!(!nim.change);
+        assert_eq!(nim.last(), 2 + 1);
     }
 }

@@ -140,21 +140,25 @@ board-edit-blocks-error = الحجب في كل دور: { $problem }
 board-edit-empty = اكتب عدد { $what ->
         [places] المواضع
         [blocks] مرات الحجب
+        [heaps] الكومات
        *[counters] القطع
     } من { $low } إلى { $high }.
 board-edit-negative = { $text } عدد سالب: { $what ->
         [places] المواضع
         [blocks] مرات الحجب
+        [heaps] الكومات
        *[counters] القطع
     } من { $low } إلى { $high }.
 board-edit-out-of-range = { $n } خارج النطاق: { $what ->
         [places] المواضع
         [blocks] مرات الحجب
+        [heaps] الكومات
        *[counters] القطع
     } من { $low } إلى { $high }.
 board-edit-too-many = هذا كثير جدًا: { $what ->
         [places] المواضع
         [blocks] مرات الحجب
+        [heaps] الكومات
        *[counters] القطع
     } من { $low } إلى { $high }.
 board-edit-not-a-number = «{ $text }» ليس عددًا صحيحًا.
@@ -317,3 +321,51 @@ board-edit-last-take-error = النقلة السابقة: { $problem }
 board-fibonacci-limit-first = النقلة الأولى: خذ { $limit } على الأكثر، لا الكومة كلها.
 board-fibonacci-limit = أخذت النقلة الأخيرة { $last }: خذ الآن { $limit } على الأكثر.
 board-queen-switch = العرض كملكة على رقعة
+
+## نيم مور
+board-variant-moore = نيم مور
+board-limits-moore = حتى { $heaps ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتين
+        [few] { $heaps } كومات
+        [many] { $heaps } كومة
+       *[other] { $heaps } كومة
+    } في كل منها { $size ->
+        [zero] لا قطع
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { $size } قطع
+        [many] { $size } قطعة
+       *[other] { $size } قطعة
+    } على الأكثر؛ تأخذ النقلة من كومات يتراوح عددها بين 1 وk، وk من 1 إلى 4؛ وفي الوضع { $moves ->
+        [zero] لا نقلات ممكنة
+        [one] نقلة واحدة ممكنة
+        [two] نقلتان ممكنتان
+        [few] { $moves } نقلات ممكنة
+        [many] { $moves } نقلة ممكنة
+       *[other] { $moves } نقلة ممكنة
+    } على الأكثر.
+board-limit-bad-k = k = { $k } غير ممكن: تأخذ النقلة من كومات يتراوح عددها بين 1 و{ $most }.
+board-limit-too-many-moves = في هذا الوضع { $moves ->
+        [zero] لا نقلات ممكنة
+        [one] نقلة واحدة ممكنة
+        [two] نقلتان ممكنتان
+        [few] { $moves } نقلات ممكنة
+        [many] { $moves } نقلة ممكنة
+       *[other] { $moves } نقلة ممكنة
+    }؛ ويُلعب نيم مور هنا بحدٍّ أقصى قدره { $limit }: اختر كومات أقل أو أصغر، أو قيمة أصغر لـ k.
+board-edit-k = عدد الكومات التي تأخذ منها النقلة الواحدة (k)
+board-edit-k-error = عدد الكومات في النقلة: { $problem }
+board-choice-hint = انقر على قطعة في كل كومة تختارها، حتى { $k ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتين
+        [few] { $k } كومات
+        [many] { $k } كومة
+       *[other] { $k } كومة
+    }، لتحدد ما تأخذه، ثم اضغط «خذ».
+board-choice-chosen = اختيارك: { $move }.
+board-choice-take = خذ
+board-choice-clear = مسح الاختيار
+board-choice-group = نقلتك من عدة كومات

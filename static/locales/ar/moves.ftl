@@ -90,3 +90,12 @@ moves-stairs = إنزال { $moved } من الدرجة { $step } { $below ->
     } ({ $from } ← { $to })
 
 players-over-limit = يمكنك الآن أن تأخذ { $most } على الأكثر، لا { $taken }.
+players-heaps-in-move = تأخذ النقلة من { $most ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتين
+        [few] { $most } كومات
+        [many] { $most } كومة
+       *[other] { $most } كومة
+    } على الأكثر، لا من { $heaps }.
+players-heap-twice = اختيرت الكومة { $heap } مرتين في نقلة واحدة.

@@ -87,3 +87,6 @@ present-step-wythoff-start = الكومتان ({ $low }، { $high })
 present-step-wythoff-pairs = الأزواج (⌊nφ⌋، ⌊nφ²⌋)
 present-step-wythoff-why = لماذا لا تصل نقلة من زوج إلى زوج
 present-wythoff-no-pair = ({ $low }، { $high }) ليس زوجًا: نقلة واحدة تصل إلى زوج، فيفوز من عليه الدور.
+present-walk-moore = أعمدة مور، خطوة بخطوة
+present-step-moore-start = الأكوام بالنظام الثنائي
+present-step-moore-column = عمود { $column }: عدد الآحاد { $count }، والباقي { $residue } بمقياس { $modulus }

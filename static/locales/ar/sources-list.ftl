@@ -15,3 +15,5 @@ sources-proves-game-theory = مبرهنة سبراغ–غراندي ومجامي
 sources-proves-wythoff = لعبة ويتهوف: أوضاعها الخاسرة هي الأزواج (⌊nφ⌋, ⌊nφ²⌋)، حيث φ النسبة الذهبية.
 sources-credit-fibonacci = M. J. Whinihan، The Fibonacci Quarterly 1، 1963.
 sources-proves-fibonacci = نيم فيبوناتشي: يفوز اللاعب الأول تمامًا حين لا تكون الكومة عددًا من أعداد فيبوناتشي؛ والنقلة الرابحة تأخذ أصغر جزء من الكومة مكتوبةً مجموعًا لأعداد فيبوناتشي غير متتالية.
+sources-credit-moore = E. H. Moore، Annals of Mathematics 11، 1910.
+sources-proves-moore = نيم مور: عندما تأخذ النقلة من عدد من الكومات لا يزيد على k، يخسر اللاعب الذي عليه الدور تمامًا حين يكون عدد الآحاد في كل عمود ثنائي للكومات من مضاعفات k + 1.

@@ -68,3 +68,11 @@ worksheet-steps = القطع على الدرجات 1، 2، 3، …: { $steps }.
 
 worksheet-fibonacci-start = كومة من { $heap }؛ النقلة الأولى.
 worksheet-fibonacci = كومة من { $heap }؛ أخذت النقلة الأخيرة { $last }.
+worksheet-heaps-moore = الكومات { $heaps }؛ تأخذ النقلة من { $k ->
+        [zero] لا كومات
+        [one] كومة واحدة
+        [two] كومتين
+        [few] { $k } كومات
+        [many] { $k } كومة
+       *[other] { $k } كومة
+    } على الأكثر.

@@ -126,21 +126,25 @@ board-edit-blocks-error = Blockaden pro Runde: { $problem }
 board-edit-empty = Gib eine Anzahl { $what ->
         [places] Stellen
         [blocks] Blockaden
+        [heaps] Haufen
        *[counters] Steine
     } von { $low } bis { $high } ein.
 board-edit-negative = { $text } ist negativ: { $what ->
         [places] Stellen gehen
         [blocks] Blockaden gehen
+        [heaps] Haufen gehen
        *[counters] Steine gehen
     } von { $low } bis { $high }.
 board-edit-out-of-range = { $n } liegt außerhalb des Bereichs: { $what ->
         [places] Stellen gehen
         [blocks] Blockaden gehen
+        [heaps] Haufen gehen
        *[counters] Steine gehen
     } von { $low } bis { $high }.
 board-edit-too-many = Das sind viel zu viele: { $what ->
         [places] Stellen gehen
         [blocks] Blockaden gehen
+        [heaps] Haufen gehen
        *[counters] Steine gehen
     } von { $low } bis { $high }.
 board-edit-not-a-number = „{ $text }“ ist keine ganze Zahl.
@@ -257,3 +261,16 @@ board-edit-last-take-error = Voriger Zug: { $problem }
 board-fibonacci-limit-first = Erster Zug: Nimm höchstens { $limit }, nicht den ganzen Haufen.
 board-fibonacci-limit = Der letzte Zug nahm { $last }: Nimm jetzt höchstens { $limit }.
 board-queen-switch = Als Dame auf einem Brett zeigen
+
+## Moores Nim
+board-variant-moore = Moores Nim
+board-limits-moore = Bis zu { $heaps } Haufen mit jeweils höchstens { $size } Steinen; ein Zug nimmt aus 1 bis k Haufen, mit k von 1 bis 4; eine Stellung hat höchstens { $moves } mögliche Züge.
+board-limit-bad-k = k = { $k } ist nicht möglich: Ein Zug nimmt aus 1 bis { $most } Haufen.
+board-limit-too-many-moves = Diese Stellung hat { $moves } mögliche Züge; Moores Nim wird hier mit höchstens { $limit } möglichen Zügen gespielt: Wähle weniger oder kleinere Haufen oder ein kleineres k.
+board-edit-k = Haufen, aus denen ein Zug nehmen darf (k)
+board-edit-k-error = Haufen pro Zug: { $problem }
+board-choice-hint = Klicke in bis zu { $k } Haufen auf je einen Stein, um zu wählen, was du nimmst, und dann auf „Nehmen“.
+board-choice-chosen = Gewählt: { $move }.
+board-choice-take = Nehmen
+board-choice-clear = Auswahl aufheben
+board-choice-group = Dein Zug aus mehreren Haufen

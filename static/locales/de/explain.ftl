@@ -200,3 +200,42 @@ explain-queen-square = Dame auf Spalte { $x }, Zeile { $y } ziehen{ $p ->
        *[other] {""}
     }
 explain-queen-pairs = Mit P markierte Felder sind die Verluststellungen (⌊nφ⌋, ⌊nφ²⌋) und ihre Spiegelbilder: { $count } Paare bis zu diesem Brett.
+
+## Moores Nim
+explain-moore-name = Moores Nim
+explain-moore-rules = Die Steine liegen in Haufen. Die Spieler ziehen abwechselnd. Wähle in deinem Zug mindestens einen und höchstens { $k } Haufen und nimm aus jedem davon beliebig viele Steine (in diesem Spiel ist k = { $k }). Wer den letzten Stein nimmt, gewinnt. Mit k = 1 ist das Nim.
+explain-moore-hint = Schreibe die Haufen binär und zähle die Einsen in jeder Spalte: Hinterlasse in jeder Spalte ein Vielfaches von { $modulus } Einsen (k + 1).
+explain-moore-source = { $title } (E. H. Moore, 1910): Der Spieler am Zug verliert genau dann, wenn bei binär geschriebenen Haufen jede Spalte ein Vielfaches von k + 1 Einsen enthält. Mit k = 1 ist das Boutons Regel für Nim: eine gerade Anzahl in jeder Spalte.
+explain-moore-caption = Die Haufen binär; die Einsen jeder Spalte modulo k + 1 = { $modulus } gezählt
+explain-moore-heap = Haufen
+explain-moore-heap-name = Haufen { $heap }
+explain-moore-ones = Einsen
+explain-moore-modulo = Modulo { $modulus }
+explain-moore-after = Nachher
+explain-moore-losing = Jede Spalte enthält ein Vielfaches von { $modulus } Einsen. Ein Zug ändert höchstens { $k } Haufen; in der höchsten Spalte, die er ändert, fallen also 1 bis { $k } Einsen weg, und ihre Anzahl ist kein Vielfaches von { $modulus } mehr. Der Spieler am Zug verliert: Der Gegner kann jede Spalte immer wieder zu einem Vielfachen machen.
+explain-moore-winning = Eine Spalte enthält kein Vielfaches von { $modulus } Einsen: Der Spieler am Zug gewinnt. Moores Konstruktion findet einen Gewinnzug Spalte für Spalte, von der höchsten an:
+explain-moore-step-lower = { $column }er-Spalte: { $ones ->
+        [one] { $ones } Eins
+       *[other] { $ones } Einsen
+    } in den noch nicht geänderten Haufen, { $extra } mehr als ein Vielfaches von { $modulus }, und zu wenige bereits geänderte Haufen, um bis zum nächsten Vielfachen aufzufüllen: { $heaps } { $count ->
+        [one] verliert hier seine 1 und wird damit kleiner
+       *[other] verlieren hier ihre 1 und werden damit kleiner
+    }, was auch immer in den Spalten darunter steht.
+explain-moore-step-raise = { $column }er-Spalte: { $ones ->
+        [one] { $ones } Eins
+       *[other] { $ones } Einsen
+    } in den noch nicht geänderten Haufen; { $heaps } { $count ->
+        [one] bekommt hier eine 1
+       *[other] bekommen hier eine 1
+    } (ein geänderter Haufen darf das), das ergibt { $total }, ein Vielfaches von { $modulus }.
+explain-moore-step-keep = { $column }er-Spalte: { $ones ->
+        [one] { $ones } Eins
+       *[other] { $ones } Einsen
+    } in den noch nicht geänderten Haufen, ein Vielfaches von { $modulus }{ $changed ->
+        [yes] ; die geänderten Haufen bekommen hier eine 0.
+       *[no] .
+    }
+explain-moore-move = Der Zug: { $move }. { $count ->
+        [one] Er nimmt aus einem Haufen
+       *[other] Er nimmt aus { $count } Haufen
+    }, nicht mehr als k = { $k }.

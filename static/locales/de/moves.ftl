@@ -70,3 +70,5 @@ moves-stairs = { $moved } von Stufe { $step } { $below ->
     } ({ $from } → { $to })
 
 players-over-limit = Du darfst jetzt höchstens { $most } nehmen, nicht { $taken }.
+players-heaps-in-move = Ein Zug nimmt aus höchstens { $most } Haufen, nicht aus { $heaps }.
+players-heap-twice = Haufen { $heap } ist in einem Zug zweimal gewählt.

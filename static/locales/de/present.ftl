@@ -103,3 +103,9 @@ present-step-wythoff-start = die Haufen ({ $low }, { $high })
 present-step-wythoff-pairs = die Paare (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = warum kein Zug zwei Paare verbindet
 present-wythoff-no-pair = ({ $low }, { $high }) ist kein Paar: Ein Zug erreicht ein Paar, also gewinnt, wer am Zug ist.
+present-walk-moore = Moores Spalten, Schritt für Schritt
+present-step-moore-start = die Haufen binär
+present-step-moore-column = die { $column }er-Spalte: { $count ->
+        [one] { $count } Eins
+       *[other] { $count } Einsen
+    }, { $residue } modulo { $modulus }

@@ -15,3 +15,5 @@ sources-proves-game-theory = Der Satz von Sprague–Grundy und Summen von Spiele
 sources-proves-wythoff = Wythoffs Spiel: Seine Verlustpositionen sind die Paare (⌊nφ⌋, ⌊nφ²⌋), φ der Goldene Schnitt.
 sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
 sources-proves-fibonacci = Fibonacci-Nim: Der erste Spieler gewinnt genau dann, wenn der Haufen keine Fibonacci-Zahl ist; der Gewinnzug nimmt den kleinsten Teil des Haufens, geschrieben als Summe nicht benachbarter Fibonacci-Zahlen.
+sources-credit-moore = E. H. Moore, Annals of Mathematics 11, 1910.
+sources-proves-moore = Moores Nim: Nimmt ein Zug aus bis zu k Haufen, so verliert der Spieler am Zug genau dann, wenn jede Binärspalte der Haufen ein Vielfaches von k + 1 Einsen enthält.

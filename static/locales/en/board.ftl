@@ -126,21 +126,25 @@ board-edit-blocks-error = Blocks per turn: { $problem }
 board-edit-empty = Type a number of { $what ->
         [places] places
         [blocks] blocks
+        [heaps] heaps
        *[counters] counters
     } from { $low } to { $high }.
 board-edit-negative = { $text } is negative: { $what ->
         [places] places
         [blocks] blocks
+        [heaps] heaps
        *[counters] counters
     } go from { $low } to { $high }.
 board-edit-out-of-range = { $n } is out of range: { $what ->
         [places] places
         [blocks] blocks
+        [heaps] heaps
        *[counters] counters
     } go from { $low } to { $high }.
 board-edit-too-many = That is far too many: { $what ->
         [places] places
         [blocks] blocks
+        [heaps] heaps
        *[counters] counters
     } go from { $low } to { $high }.
 board-edit-not-a-number = "{ $text }" is not a whole number.
@@ -271,3 +275,16 @@ board-edit-last-take-error = Previous take: { $problem }
 board-fibonacci-limit-first = First move: take at most { $limit }, not the whole heap.
 board-fibonacci-limit = The last move took { $last }: take at most { $limit } now.
 board-queen-switch = Show as a queen on a board
+
+## Moore's Nim
+board-variant-moore = Moore's Nim
+board-limits-moore = Up to { $heaps } heaps, each of at most { $size } counters; a move takes from 1 to k heaps, k from 1 to 4; a position has at most { $moves } possible moves.
+board-limit-bad-k = k = { $k } is not possible: a move takes from 1 to { $most } heaps.
+board-limit-too-many-moves = This position has { $moves } possible moves; Moore's Nim is played here with at most { $limit }: take fewer or smaller heaps, or a smaller k.
+board-edit-k = Heaps one move may take from (k)
+board-edit-k-error = Heaps per move: { $problem }
+board-choice-hint = Press a counter in each of up to { $k } heaps to choose what to take, then Take.
+board-choice-chosen = Chosen: { $move }.
+board-choice-take = Take
+board-choice-clear = Clear the choice
+board-choice-group = Your move from several heaps

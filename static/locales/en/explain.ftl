@@ -217,3 +217,33 @@ explain-queen-square = Move the queen to column { $x }, row { $y }{ $p ->
        *[other] {""}
     }
 explain-queen-pairs = Squares marked P are the losing positions (⌊nφ⌋, ⌊nφ²⌋) and their mirror images: { $count } pairs up to this board.
+
+## Moore's Nim
+explain-moore-name = Moore's Nim
+explain-moore-rules = Heaps of counters. Players take turns. On your turn, take any number of counters from each of at least one and at most { $k } heaps (k = { $k } in this game). Whoever takes the last counter wins. With k = 1 this is Nim.
+explain-moore-hint = write the heaps in binary and count the ones in each column: leave every column with a multiple of { $modulus } ones (k + 1).
+explain-moore-source = { $title } (E. H. Moore, 1910): the player to move loses exactly when, with the heaps written in binary, every column holds a multiple of k + 1 ones. With k = 1 this is Bouton's rule for Nim: an even number in every column.
+explain-moore-caption = The heaps in binary; each column's ones counted modulo k + 1 = { $modulus }
+explain-moore-heap = Heap
+explain-moore-heap-name = heap { $heap }
+explain-moore-ones = Ones
+explain-moore-modulo = Modulo { $modulus }
+explain-moore-after = After
+explain-moore-losing = Every column holds a multiple of { $modulus } ones. A move changes at most { $k } heaps, so in the highest column it changes, 1 to { $k } ones go and the count is no longer a multiple of { $modulus }. The player to move loses: the opponent can always make every column a multiple again.
+explain-moore-winning = A column does not hold a multiple of { $modulus } ones: the player to move wins. Moore's construction finds a winning move one column at a time, from the highest:
+explain-moore-step-lower = Column { $column }: { $ones } ones in the heaps not changed yet, { $extra } more than a multiple of { $modulus }, and too few changed heaps to add up to the next one: { $heaps } { $count ->
+    [one] loses its 1 here, so it ends smaller
+   *[other] lose their 1 here, so they end smaller
+  } whatever the columns below hold.
+explain-moore-step-raise = Column { $column }: { $ones } ones in the heaps not changed yet; { $heaps } { $count ->
+    [one] takes a 1 here
+   *[other] take a 1 here
+  } (a changed heap may), making { $total }, a multiple of { $modulus }.
+explain-moore-step-keep = Column { $column }: { $ones } ones in the heaps not changed yet, a multiple of { $modulus }{ $changed ->
+    [yes] ; the changed heaps take a 0 here.
+   *[no] .
+  }
+explain-moore-move = The move: { $move }. It takes from { $count } { $count ->
+    [one] heap
+   *[other] heaps
+  }, no more than k = { $k }.

@@ -77,3 +77,5 @@ moves-stairs = move { $moved } from step { $step } { $below ->
     } ({ $from } → { $to })
 
 players-over-limit = You may take at most { $most } now, not { $taken }.
+players-heaps-in-move = A move takes from at most { $most } heaps, not { $heaps }.
+players-heap-twice = Heap { $heap } is chosen twice in one move.

@@ -105,3 +105,6 @@ present-step-wythoff-start = the heaps ({ $low }, { $high })
 present-step-wythoff-pairs = the pairs (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = why no move joins two pairs
 present-wythoff-no-pair = ({ $low }, { $high }) is not a pair: one move reaches a pair, so the player to move wins.
+present-walk-moore = Moore's columns, step by step
+present-step-moore-start = the heaps in binary
+present-step-moore-column = the { $column } column: { $count } ones, { $residue } modulo { $modulus }

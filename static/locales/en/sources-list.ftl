@@ -17,3 +17,5 @@ sources-proves-game-theory = The Sprague–Grundy theorem and sums of games; Las
 sources-proves-wythoff = Wythoff's game: its losing positions are the pairs (⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio.
 sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
 sources-proves-fibonacci = Fibonacci Nim: the first player wins exactly when the heap is not a Fibonacci number; the winning move takes the smallest part of the heap written as a sum of non-consecutive Fibonacci numbers.
+sources-credit-moore = E. H. Moore, Annals of Mathematics 11, 1910.
+sources-proves-moore = Moore's Nim: when a move takes from up to k heaps, the player to move loses exactly when every binary column of the heaps holds a multiple of k + 1 ones.

@@ -81,3 +81,4 @@ worksheet-instructions-staircase = Move any number of coins from one step to the
 worksheet-step-row = Step { $step }: { $coins }
 
 worksheet-instructions-fibonacci = One heap: the first move takes any number but not the whole heap; each later move takes at least 1 and at most twice the move before; whoever takes the last counter wins. Write the heap as a sum of Fibonacci numbers (1, 2, 3, 5, 8, 13, 21…), no two next to each other in that list. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.
+worksheet-instructions-moore = Take any number of counters from each of at least one and at most k heaps (k is given with each position); whoever takes the last counter wins. Write the heaps in binary and count the ones in each column modulo k + 1. Who wins: the player to move (first player) or the other (second player)? If the first player wins, give a winning move.

@@ -126,21 +126,25 @@ board-edit-blocks-error = Bloqueos por turno: { $problem }
 board-edit-empty = Escribe un número de { $what ->
         [places] lugares
         [blocks] bloqueos
+        [heaps] montones
        *[counters] fichas
     } entre { $low } y { $high }.
 board-edit-negative = { $text } es negativo: { $what ->
         [places] los lugares van
         [blocks] los bloqueos van
+        [heaps] los montones van
        *[counters] las fichas van
     } de { $low } a { $high }.
 board-edit-out-of-range = { $n } está fuera de rango: { $what ->
         [places] los lugares van
         [blocks] los bloqueos van
+        [heaps] los montones van
        *[counters] las fichas van
     } de { $low } a { $high }.
 board-edit-too-many = Son demasiados: { $what ->
         [places] los lugares van
         [blocks] los bloqueos van
+        [heaps] los montones van
        *[counters] las fichas van
     } de { $low } a { $high }.
 board-edit-not-a-number = «{ $text }» no es un número entero.
@@ -266,3 +270,19 @@ board-edit-last-take-error = Jugada anterior: { $problem }
 board-fibonacci-limit-first = Primera jugada: quita como máximo { $limit }, no el montón entero.
 board-fibonacci-limit = La última jugada quitó { $last }: quita ahora como máximo { $limit }.
 board-queen-switch = Mostrar como una dama en un tablero
+
+## Nim de Moore
+board-variant-moore = Nim de Moore
+board-limits-moore = Hasta { $heaps } montones de { $size } fichas como máximo cada uno; una jugada quita de entre 1 y k montones, con k de 1 a 4; una posición tiene como máximo { $moves } jugadas posibles.
+board-limit-bad-k = k = { $k } no es posible: una jugada quita de entre 1 y { $most } montones.
+board-limit-too-many-moves = Esta posición tiene { $moves } jugadas posibles; aquí el Nim de Moore se juega con { $limit } jugadas posibles como máximo: usa menos montones o montones más pequeños, o un k menor.
+board-edit-k = Montones de los que puede quitar una jugada (k)
+board-edit-k-error = Montones por jugada: { $problem }
+board-choice-hint = Haz clic en una ficha de cada montón que elijas, hasta { $k ->
+        [one] un montón
+       *[other] { $k } montones
+    }, para indicar qué quitar, y luego en «Quitar».
+board-choice-chosen = Elección: { $move }.
+board-choice-take = Quitar
+board-choice-clear = Borrar la elección
+board-choice-group = Tu jugada en varios montones

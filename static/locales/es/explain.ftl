@@ -200,3 +200,45 @@ explain-queen-square = Mover la dama a la columna { $x }, fila { $y }{ $p ->
        *[other] {""}
     }
 explain-queen-pairs = Las casillas marcadas con P son las posiciones perdedoras (⌊nφ⌋, ⌊nφ²⌋) y sus simétricas: { $count } pares hasta este tablero.
+
+## Nim de Moore
+explain-moore-name = Nim de Moore
+explain-moore-rules = Las fichas están en montones. Los jugadores se turnan. En tu turno, elige al menos un montón y como máximo { $k }, y quita de cada uno las fichas que quieras (en esta partida, k = { $k }). Gana quien quita la última ficha. Con k = 1, es el Nim.
+explain-moore-hint = escribe los montones en binario y cuenta los unos de cada columna: deja en cada columna un número de unos múltiplo de { $modulus } (k + 1).
+explain-moore-source = { $title } (E. H. Moore, 1910): el jugador al que le toca pierde exactamente cuando, con los montones escritos en binario, cada columna tiene un número de unos múltiplo de k + 1. Con k = 1, es la regla de Bouton para el Nim: un número par en cada columna.
+explain-moore-caption = Los montones en binario; los unos de cada columna contados módulo k + 1 = { $modulus }
+explain-moore-heap = Montón
+explain-moore-heap-name = el montón { $heap }
+explain-moore-ones = Unos
+explain-moore-modulo = Módulo { $modulus }
+explain-moore-after = Después
+explain-moore-losing = Cada columna tiene un número de unos múltiplo de { $modulus }. Una jugada cambia como máximo { $k ->
+        [one] un montón
+       *[other] { $k } montones
+    }, así que en la columna más alta que cambia desaparecen de 1 a { $k } unos y la cuenta deja de ser múltiplo de { $modulus }. Pierde el jugador al que le toca: el rival siempre puede volver a dejar cada columna en un múltiplo.
+explain-moore-winning = Una columna no tiene un número de unos múltiplo de { $modulus }: gana el jugador al que le toca. La construcción de Moore encuentra una jugada ganadora columna a columna, empezando por la más alta:
+explain-moore-step-lower = Columna del { $column }: { $ones ->
+        [one] { $ones } uno
+       *[other] { $ones } unos
+    } en los montones aún sin cambiar, { $extra } más que un múltiplo de { $modulus }, y demasiado pocos montones ya cambiados para llegar al siguiente: { $heaps } { $count ->
+        [one] pierde aquí su 1, así que acaba siendo menor
+       *[other] pierden aquí su 1, así que acaban siendo menores
+    }, tengan lo que tengan las columnas de abajo.
+explain-moore-step-raise = Columna del { $column }: { $ones ->
+        [one] { $ones } uno
+       *[other] { $ones } unos
+    } en los montones aún sin cambiar; { $heaps } { $count ->
+        [one] recibe aquí un 1
+       *[other] reciben aquí un 1
+    } (un montón ya cambiado puede hacerlo), lo que da { $total }, un múltiplo de { $modulus }.
+explain-moore-step-keep = Columna del { $column }: { $ones ->
+        [one] { $ones } uno
+       *[other] { $ones } unos
+    } en los montones aún sin cambiar, un múltiplo de { $modulus }{ $changed ->
+        [yes] ; los montones ya cambiados reciben aquí un 0.
+       *[no] .
+    }
+explain-moore-move = La jugada: { $move }. { $count ->
+        [one] Quita de un solo montón
+       *[other] Quita de { $count } montones
+    }, no más de k = { $k }.

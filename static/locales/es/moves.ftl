@@ -73,3 +73,8 @@ moves-stairs = bajar { $moved } del escalón { $step } { $below ->
     } ({ $from } → { $to })
 
 players-over-limit = Ahora puedes quitar como máximo { $most }, no { $taken }.
+players-heaps-in-move = Una jugada quita como máximo de { $most ->
+        [one] un montón
+       *[other] { $most } montones
+    }, no de { $heaps }.
+players-heap-twice = El montón { $heap } está elegido dos veces en la misma jugada.

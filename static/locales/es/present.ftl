@@ -103,3 +103,9 @@ present-step-wythoff-start = los montones ({ $low }, { $high })
 present-step-wythoff-pairs = los pares (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = por qué ninguna jugada une dos pares
 present-wythoff-no-pair = ({ $low }, { $high }) no es un par: una jugada llega a un par, así que gana quien mueve.
+present-walk-moore = Las columnas de Moore, paso a paso
+present-step-moore-start = los montones en binario
+present-step-moore-column = la columna del { $column }: { $count ->
+        [one] { $count } uno
+       *[other] { $count } unos
+    }, { $residue } módulo { $modulus }

@@ -15,3 +15,5 @@ sources-proves-game-theory = El teorema de Sprague–Grundy y las sumas de juego
 sources-proves-wythoff = El juego de Wythoff: sus posiciones perdedoras son los pares (⌊nφ⌋, ⌊nφ²⌋), con φ el número áureo.
 sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
 sources-proves-fibonacci = El Nim de Fibonacci: el primer jugador gana exactamente cuando el montón no es un número de Fibonacci; la jugada ganadora quita la parte más pequeña del montón escrito como suma de números de Fibonacci no consecutivos.
+sources-credit-moore = E. H. Moore, Annals of Mathematics 11, 1910.
+sources-proves-moore = El Nim de Moore: cuando una jugada quita de hasta k montones, el jugador al que le toca pierde exactamente cuando cada columna binaria de los montones tiene un número de unos múltiplo de k + 1.

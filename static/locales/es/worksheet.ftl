@@ -56,3 +56,7 @@ worksheet-steps = Monedas en los escalones 1, 2, 3, …: { $steps }.
 
 worksheet-fibonacci-start = Un montón de { $heap }; la primera jugada.
 worksheet-fibonacci = Un montón de { $heap }; la última jugada quitó { $last }.
+worksheet-heaps-moore = Montones { $heaps }; una jugada quita como máximo de { $k ->
+        [one] un montón
+       *[other] { $k } montones
+    }.

@@ -126,21 +126,25 @@ board-edit-blocks-error = Blocages par tour : { $problem }
 board-edit-empty = Tapez un nombre de { $what ->
         [places] places
         [blocks] blocages
+        [heaps] tas
        *[counters] jetons
     } entre { $low } et { $high }.
 board-edit-negative = { $text } est négatif : { $what ->
         [places] les places vont
         [blocks] les blocages vont
+        [heaps] les tas vont
        *[counters] les jetons vont
     } de { $low } à { $high }.
 board-edit-out-of-range = { $n } est hors limites : { $what ->
         [places] les places vont
         [blocks] les blocages vont
+        [heaps] les tas vont
        *[counters] les jetons vont
     } de { $low } à { $high }.
 board-edit-too-many = C’est beaucoup trop : { $what ->
         [places] les places vont
         [blocks] les blocages vont
+        [heaps] les tas vont
        *[counters] les jetons vont
     } de { $low } à { $high }.
 board-edit-not-a-number = « { $text } » n’est pas un nombre entier.
@@ -257,3 +261,16 @@ board-edit-last-take-error = Coup précédent : { $problem }
 board-fibonacci-limit-first = Premier coup : prends au plus { $limit }, pas le tas entier.
 board-fibonacci-limit = Le dernier coup a pris { $last } : prends au plus { $limit } maintenant.
 board-queen-switch = Montrer comme une dame sur un échiquier
+
+## Nim de Moore
+board-variant-moore = Nim de Moore
+board-limits-moore = Jusqu’à { $heaps } tas, chacun d’au plus { $size } jetons ; un coup prend dans 1 à k tas, avec k de 1 à 4 ; une position a au plus { $moves } coups possibles.
+board-limit-bad-k = k = { $k } n’est pas possible : un coup prend dans 1 à { $most } tas.
+board-limit-too-many-moves = Cette position a { $moves } coups possibles ; le Nim de Moore se joue ici avec au plus { $limit } coups possibles : choisissez moins de tas, des tas plus petits ou un k plus petit.
+board-edit-k = Tas dans lesquels un coup peut prendre (k)
+board-edit-k-error = Tas par coup : { $problem }
+board-choice-hint = Cliquez sur un jeton dans chaque tas choisi (jusqu’à { $k } tas) pour indiquer ce que vous prenez, puis sur « Prendre ».
+board-choice-chosen = Choix : { $move }.
+board-choice-take = Prendre
+board-choice-clear = Effacer le choix
+board-choice-group = Votre coup dans plusieurs tas

@@ -200,3 +200,42 @@ explain-queen-square = Déplacer la dame en colonne { $x }, rangée { $y }{ $p -
        *[other] {""}
     }
 explain-queen-pairs = Les cases marquées P sont les positions perdantes (⌊nφ⌋, ⌊nφ²⌋) et leurs symétriques : { $count } paires jusqu'à cet échiquier.
+
+## Nim de Moore
+explain-moore-name = Nim de Moore
+explain-moore-rules = Des jetons sont répartis en tas. Les joueurs jouent à tour de rôle. À votre tour, choisissez au moins un tas et au plus { $k }, et prenez dans chacun autant de jetons que vous voulez (k = { $k } dans cette partie). Celui qui prend le dernier jeton gagne. Avec k = 1, c’est le Nim.
+explain-moore-hint = écrivez les tas en binaire et comptez les 1 de chaque colonne : laissez dans chaque colonne un nombre de 1 multiple de { $modulus } (k + 1).
+explain-moore-source = { $title } (E. H. Moore, 1910) : le joueur qui doit jouer perd exactement quand, les tas étant écrits en binaire, chaque colonne contient un nombre de 1 multiple de k + 1. Avec k = 1, c’est la règle de Bouton pour le Nim : un nombre pair dans chaque colonne.
+explain-moore-caption = Les tas en binaire ; les 1 de chaque colonne comptés modulo k + 1 = { $modulus }
+explain-moore-heap = Tas
+explain-moore-heap-name = le tas { $heap }
+explain-moore-ones = Nombre de 1
+explain-moore-modulo = Modulo { $modulus }
+explain-moore-after = Après
+explain-moore-losing = Chaque colonne contient un nombre de 1 multiple de { $modulus }. Un coup modifie au plus { $k } tas ; dans la plus haute colonne qu’il modifie, de 1 à { $k } chiffres 1 disparaissent, et leur nombre n’est plus un multiple de { $modulus }. Le joueur qui doit jouer perd : l’adversaire peut toujours ramener chaque colonne à un multiple.
+explain-moore-winning = Une colonne ne contient pas un nombre de 1 multiple de { $modulus } : le joueur qui doit jouer gagne. La construction de Moore trouve un coup gagnant colonne par colonne, en partant de la plus haute :
+explain-moore-step-lower = Colonne { $column } : { $ones ->
+        [one] { $ones } chiffre 1
+       *[other] { $ones } chiffres 1
+    } dans les tas pas encore modifiés, soit { $extra } de plus qu’un multiple de { $modulus }, et trop peu de tas déjà modifiés pour compléter jusqu’au multiple suivant : { $heaps } { $count ->
+        [one] perd ici son 1 et finit donc plus petit
+       *[other] perdent ici leur 1 et finissent donc plus petits
+    }, quoi que contiennent les colonnes inférieures.
+explain-moore-step-raise = Colonne { $column } : { $ones ->
+        [one] { $ones } chiffre 1
+       *[other] { $ones } chiffres 1
+    } dans les tas pas encore modifiés ; { $heaps } { $count ->
+        [one] reçoit ici un 1
+       *[other] reçoivent ici un 1
+    } (un tas déjà modifié le peut), ce qui fait { $total }, un multiple de { $modulus }.
+explain-moore-step-keep = Colonne { $column } : { $ones ->
+        [one] { $ones } chiffre 1
+       *[other] { $ones } chiffres 1
+    } dans les tas pas encore modifiés, un multiple de { $modulus }{ $changed ->
+        [yes] , et les tas déjà modifiés reçoivent ici un 0.
+       *[no] .
+    }
+explain-moore-move = Le coup : { $move }. { $count ->
+        [one] Il prend dans un seul tas
+       *[other] Il prend dans { $count } tas
+    }, sans dépasser k = { $k }.

@@ -70,3 +70,5 @@ moves-stairs = descendre { $moved } de la marche { $step } { $below ->
     } ({ $from } → { $to })
 
 players-over-limit = Tu peux prendre au plus { $most } maintenant, pas { $taken }.
+players-heaps-in-move = Un coup prend dans au plus { $most } tas, pas dans { $heaps }.
+players-heap-twice = Le tas { $heap } est choisi deux fois dans le même coup.

@@ -55,3 +55,4 @@ notice-link-step-not-a-number = La marche { $value } du lien n'est pas utilisabl
 notice-link-step-huge = La marche { $value } du lien n'est pas utilisable : c'est beaucoup trop grand.
 
 notice-link-bad-last = Dans le lien, last={ $value } n’est pas un coup précédent que ce tas permet : la partie commence à son premier coup.
+notice-link-bad-k = Dans le lien, k={ $value } devrait être le nombre de tas dans lesquels un coup peut prendre, de 1 à 4 : k={ $k } est utilisé.

@@ -103,3 +103,9 @@ present-step-wythoff-start = les tas ({ $low }, { $high })
 present-step-wythoff-pairs = les paires (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = pourquoi aucun coup ne relie deux paires
 present-wythoff-no-pair = ({ $low }, { $high }) n'est pas une paire : un coup atteint une paire, donc le joueur qui doit jouer gagne.
+present-walk-moore = Les colonnes de Moore, pas à pas
+present-step-moore-start = les tas en binaire
+present-step-moore-column = la colonne { $column } : { $count ->
+        [one] { $count } chiffre 1
+       *[other] { $count } chiffres 1
+    }, soit { $residue } modulo { $modulus }

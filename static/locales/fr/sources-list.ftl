@@ -15,3 +15,5 @@ sources-proves-game-theory = Le théorème de Sprague–Grundy et les sommes de 
 sources-proves-wythoff = Le jeu de Wythoff : ses positions perdantes sont les paires (⌊nφ⌋, ⌊nφ²⌋), φ le nombre d’or.
 sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
 sources-proves-fibonacci = Le Nim de Fibonacci : le premier joueur gagne exactement quand le tas n’est pas un nombre de Fibonacci ; le coup gagnant prend la plus petite part du tas écrit comme somme de nombres de Fibonacci non consécutifs.
+sources-credit-moore = E. H. Moore, Annals of Mathematics 11, 1910.
+sources-proves-moore = Le Nim de Moore : quand un coup prend dans au plus k tas, le joueur qui doit jouer perd exactement quand chaque colonne binaire des tas contient un nombre de 1 multiple de k + 1.

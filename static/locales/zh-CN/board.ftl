@@ -109,21 +109,25 @@ board-edit-blocks-error = 每回合阻挡数：{ $problem }
 board-edit-empty = 请输入 { $low } 到 { $high } 之间的{ $what ->
         [places] 位置数
         [blocks] 阻挡数
+        [heaps] 堆数
        *[counters] 棋子数
     }。
 board-edit-negative = { $text } 是负数：{ $what ->
         [places] 位置数
         [blocks] 阻挡数
+        [heaps] 堆数
        *[counters] 棋子数
     }应在 { $low } 到 { $high } 之间。
 board-edit-out-of-range = { $n } 超出范围：{ $what ->
         [places] 位置数
         [blocks] 阻挡数
+        [heaps] 堆数
        *[counters] 棋子数
     }应在 { $low } 到 { $high } 之间。
 board-edit-too-many = 太多了：{ $what ->
         [places] 位置数
         [blocks] 阻挡数
+        [heaps] 堆数
        *[counters] 棋子数
     }应在 { $low } 到 { $high } 之间。
 board-edit-not-a-number = “{ $text }”不是整数。
@@ -216,3 +220,16 @@ board-edit-last-take-error = 上一步：{ $problem }
 board-fibonacci-limit-first = 第一步：最多取 { $limit } 枚，不能取走整堆。
 board-fibonacci-limit = 上一步取了 { $last } 枚：现在最多取 { $limit } 枚。
 board-queen-switch = 显示为棋盘上的皇后
+
+## 摩尔尼姆
+board-variant-moore = 摩尔尼姆
+board-limits-moore = 最多 { $heaps } 堆，每堆最多 { $size } 枚棋子；每步从 1 到 k 堆中取子，k 为 1 到 4；一个局面最多有 { $moves } 种可能的着法。
+board-limit-bad-k = k = { $k } 不可行：每步只能从 1 到 { $most } 堆中取子。
+board-limit-too-many-moves = 这个局面有 { $moves } 种可能的着法；这里的摩尔尼姆最多允许 { $limit } 种：请减少堆数、减小各堆，或选更小的 k。
+board-edit-k = 每步可取子的堆数（k）
+board-edit-k-error = 每步堆数：{ $problem }
+board-choice-hint = 在至多 { $k } 堆中各点一枚棋子，选出要取走的部分，然后点“取走”。
+board-choice-chosen = 已选：{ $move }。
+board-choice-take = 取走
+board-choice-clear = 清除选择
+board-choice-group = 你从多堆取子的着法

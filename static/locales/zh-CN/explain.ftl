@@ -175,3 +175,28 @@ explain-queen-square = 把皇后移到第 { $x } 列、第 { $y } 行{ $p ->
        *[other] {""}
     }
 explain-queen-pairs = 标有 P 的格子是必败局面 (⌊nφ⌋, ⌊nφ²⌋) 及其镜像：此棋盘内共 { $count } 对。
+
+## 摩尔尼姆
+explain-moore-name = 摩尔尼姆
+explain-moore-rules = 棋子分成若干堆。双方轮流行棋。轮到你时，选择至少一堆、至多 { $k } 堆，从每一堆中取走任意枚棋子（本局 k = { $k }）。取走最后一枚棋子的一方获胜。k = 1 时就是尼姆。
+explain-moore-hint = 把各堆写成二进制，数出每一列中 1 的个数：让每一列 1 的个数都是 { $modulus } 的倍数（k + 1）。
+explain-moore-source = { $title }（E. H. Moore，1910）：把各堆写成二进制后，当且仅当每一列中 1 的个数都是 k + 1 的倍数时，轮到走棋的一方必败。k = 1 时，这就是尼姆的 Bouton 法则：每一列都有偶数个 1。
+explain-moore-caption = 各堆的二进制；每列 1 的个数对 k + 1 = { $modulus } 取模
+explain-moore-heap = 堆
+explain-moore-heap-name = 第 { $heap } 堆
+explain-moore-ones = 1 的个数
+explain-moore-modulo = 模 { $modulus }
+explain-moore-after = 之后
+explain-moore-losing = 每一列中 1 的个数都是 { $modulus } 的倍数。一步最多改变 { $k } 堆，所以在它改变的最高一列中，会减少 1 到 { $k } 个 1，个数就不再是 { $modulus } 的倍数。轮到走棋的一方必败：对手总能让每一列重新成为倍数。
+explain-moore-winning = 有一列中 1 的个数不是 { $modulus } 的倍数：轮到走棋的一方必胜。摩尔的构造从最高一列开始，逐列找出一步制胜着法：
+explain-moore-step-lower = { $column } 列：尚未改变的堆中有 { $ones } 个 1，比 { $modulus } 的倍数多 { $extra } 个，而已改变的堆太少，补不到下一个倍数：{ $heaps }{ $count ->
+       *[other] 在这一列失去 1，因此无论下面各列是什么，最后都会变小
+    }。
+explain-moore-step-raise = { $column } 列：尚未改变的堆中有 { $ones } 个 1；{ $heaps }{ $count ->
+       *[other] 在这一列设为 1
+    }（已改变的堆可以这样做），共 { $total } 个，是 { $modulus } 的倍数。
+explain-moore-step-keep = { $column } 列：尚未改变的堆中有 { $ones } 个 1，是 { $modulus } 的倍数{ $changed ->
+        [yes] ；已改变的堆在这一列设为 0。
+       *[no] 。
+    }
+explain-moore-move = 着法：{ $move }。它从 { $count } 堆中取子，不超过 k = { $k }。

@@ -60,3 +60,5 @@ moves-stairs = { $below ->
     }（{ $from } → { $to }）
 
 players-over-limit = 现在最多可以取 { $most } 枚，不能取 { $taken } 枚。
+players-heaps-in-move = 每步最多从 { $most } 堆中取子，不能从 { $heaps } 堆中取。
+players-heap-twice = 第 { $heap } 堆在一步中被选了两次。

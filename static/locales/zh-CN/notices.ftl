@@ -56,3 +56,4 @@ notice-link-step-not-a-number = 链接中的台阶 { $value } 无法使用：台
 notice-link-step-huge = 链接中的台阶 { $value } 无法使用：数值太大。
 
 notice-link-bad-last = 链接中的 last={ $value } 不是这一堆允许的上一步：游戏从第一步开始。
+notice-link-bad-k = 链接中的 k={ $value } 不是 1 到 4 之间的每步可取子堆数：使用 k={ $k }。

@@ -80,3 +80,6 @@ present-step-wythoff-start = 两堆 ({ $low }, { $high })
 present-step-wythoff-pairs = 数对 (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = 为什么没有一步能从一个数对走到另一个数对
 present-wythoff-no-pair = ({ $low }, { $high }) 不是数对：一步就能走到一个数对，所以轮到走的人获胜。
+present-walk-moore = 摩尔尼姆的各列，分步讲解
+present-step-moore-start = 各堆的二进制
+present-step-moore-column = { $column } 列：{ $count } 个 1，模 { $modulus } 余 { $residue }

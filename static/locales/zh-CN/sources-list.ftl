@@ -15,3 +15,5 @@ sources-proves-game-theory = 斯普拉格-格兰迪定理与游戏的和；拉�
 sources-proves-wythoff = 威佐夫游戏：它的必败局面是数对 (⌊nφ⌋, ⌊nφ²⌋)，φ 为黄金比。
 sources-credit-fibonacci = M. J. Whinihan，The Fibonacci Quarterly 1，1963。
 sources-proves-fibonacci = 斐波那契尼姆：当且仅当这一堆不是斐波那契数时先手获胜；必胜着法是把这一堆写成不相邻斐波那契数之和后，取走其中最小的部分。
+sources-credit-moore = E. H. Moore，Annals of Mathematics 11，1910。
+sources-proves-moore = 摩尔尼姆：当每步最多可从 k 堆中取子时，当且仅当各堆的每个二进制列中 1 的个数都是 k + 1 的倍数，轮到走棋的一方必败。

@@ -48,6 +48,22 @@ pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
             .ok_or_else(|| Error::Unexpected(format!("{mv:?} is not legal in {game}")))?;
         return browser.click(&format!("[data-testid=sum-move-{heap}-{index}]"));
     }
+    // A game whose moves take from several heaps: each take is chosen, then Take makes them.
+    if game.rules().heaps_per_move().is_some_and(|k| k > 1) {
+        let takes = match mv {
+            &Move::Take { heap, to } => vec![(heap, to)],
+            Move::Several { takes } => takes.clone(),
+            other => {
+                return Err(Error::Unexpected(format!(
+                    "{other:?} is no move from heaps"
+                )))
+            }
+        };
+        for (heap, to) in takes {
+            browser.click(&format!("[data-testid=counter-{heap}-{to}]"))?;
+        }
+        return browser.click("[data-testid=choice-take]");
+    }
     match *mv {
         Move::Take { heap, to } => browser.click(&format!("[data-testid=counter-{heap}-{to}]")),
         Move::Pass => browser.click("[data-testid=pass]"),
@@ -63,6 +79,7 @@ pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
         }
         Move::Forbid { .. } => Err(Error::Unexpected("a blocker's move was asked".into())),
         Move::Split { .. } => Err(Error::Unexpected("a split outside a sum".into())),
+        Move::Several { .. } => Err(Error::Unexpected("a move from several heaps".into())),
     }
 }
 

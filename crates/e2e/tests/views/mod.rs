@@ -14,7 +14,7 @@ pub struct View {
 }
 
 /// A board of each of the nine games with hints (Wythoff's also as a queen), its editor beside it.
-pub const BOARDS: [View; 10] = [
+pub const BOARDS: [View; 11] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -67,6 +67,17 @@ pub const BOARDS: [View; 10] = [
         name: "Fibonacci Nim board",
         link: "?variant=fibonacci&heap=20&hints=1",
         show: |b| b.wait_for("[data-testid=zeckendorf-table]").map(drop),
+    },
+    View {
+        name: "Moore's Nim board with two takes chosen",
+        link: "?variant=moore&k=2&heaps=3,5,6,4&hints=1",
+        show: |b| {
+            b.wait_for("[data-testid=moore-table]")?;
+            b.click("[data-testid=counter-0-1]")?;
+            b.click("[data-testid=counter-2-4]")?;
+            b.wait_for("[data-testid=counter-2-4][aria-pressed=true]")
+                .map(drop)
+        },
     },
 ];
 

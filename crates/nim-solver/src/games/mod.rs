@@ -21,4 +21,6 @@ games! {
     Staircase => staircase,
     /// Fibonacci Nim: one heap; each move takes at least one and at most twice the move before.
     Fibonacci => fibonacci,
+    /// Moore's Nim (`Nim_k`): take any number from each of at least one and at most k heaps.
+    Moore => moore,
 }
