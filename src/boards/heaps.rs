@@ -177,18 +177,20 @@ fn choice_bar(
     dispatch: &UseReducerDispatcher<crate::app::state::State>,
 ) -> Html {
     let most = game.rules().heaps_per_move().unwrap_or(1);
-    let said = match chosen {
-        [] => t!(BoardChoiceHint, k = most),
-        &[(heap, to)] => {
-            t!(BoardChoiceChosen, move = crate::words::describe_move(game, &Move::Take { heap, to }))
-        }
-        takes => {
-            t!(BoardChoiceChosen, move = crate::words::describe_move(game, &Move::Several { takes: takes.to_vec() }))
-        }
+    let made = crate::views::board::slice::chosen_move(chosen);
+    let said = match &made {
+        None => t!(BoardChoiceHint, k = most),
+        Some(mv) => t!(BoardChoiceChosen, move = crate::words::describe_move(game, mv)),
     };
-    let take = dispatch
-        .to_callback()
-        .reform(|_: MouseEvent| Action::Board(BoardAction::PlayChosen));
+    // Played as any move is, so a quiz takes it as its answer.
+    let take = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(mv) = made.clone() {
+                dispatch.dispatch(Action::Board(BoardAction::Play(mv)));
+            }
+        })
+    };
     let clear = dispatch
         .to_callback()
         .reform(|_: MouseEvent| Action::Board(BoardAction::ClearChosen));

@@ -46,9 +46,10 @@ pub fn preset_label(game: &nim_solver::Game) -> String {
     match (game.heaps(), game.ring()) {
         (Some(heaps), _) => {
             let sizes: Vec<String> = heaps.iter().map(u32::to_string).collect();
+            let heaps = crate::i18n::left_to_right(sizes.join("-"));
             match game.rules().heaps_per_move() {
-                Some(k) => crate::i18n::left_to_right(format!("{} (k={k})", sizes.join("-"))),
-                None => crate::i18n::left_to_right(sizes.join("-")),
+                Some(k) => t!(BoardPresetHeapsPerMove, heaps = heaps, k = k),
+                None => heaps,
             }
         }
         (None, Some(ring)) if ring.contains(&false) => {

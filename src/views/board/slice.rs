@@ -162,8 +162,6 @@ pub enum BoardAction {
         /// The size the take leaves.
         to: u32,
     },
-    /// Make the move chosen with [`BoardAction::Choose`].
-    PlayChosen,
     /// Drop every chosen take.
     ClearChosen,
 }
@@ -329,16 +327,6 @@ pub fn reduce(state: &mut State, action: BoardAction) -> Option<()> {
             }
         }
         BoardAction::Choose { heap, to } => choose(state, heap, to),
-        BoardAction::PlayChosen => {
-            let mv = match state.board.chosen.as_slice() {
-                [] => return None,
-                &[(heap, to)] => Move::Take { heap, to },
-                takes => Move::Several {
-                    takes: takes.to_vec(),
-                },
-            };
-            reduce(state, BoardAction::Play(mv));
-        }
         BoardAction::ClearChosen => {
             if state.board.chosen.is_empty() {
                 return None;
@@ -353,6 +341,18 @@ pub fn reduce(state: &mut State, action: BoardAction) -> Option<()> {
         }
     }
     Some(())
+}
+
+/// The move the takes chosen with [`BoardAction::Choose`] make, if any: played as any move is,
+/// so a quiz takes it as its answer.
+pub fn chosen_move(chosen: &[(usize, u32)]) -> Option<Move> {
+    match chosen {
+        [] => None,
+        &[(heap, to)] => Some(Move::Take { heap, to }),
+        takes => Some(Move::Several {
+            takes: takes.to_vec(),
+        }),
+    }
 }
 
 /// Chooses the take leaving `to` in `heap` for a move from several heaps (the same again drops

@@ -28,6 +28,12 @@ pub fn during(state: &mut State, action: Action) -> Option<()> {
         Action::Board(BoardAction::Play(mv)) if state.quiz.as_ref()?.run.awaits(QuizKind::Move) => {
             answer_move(state, mv)
         }
+        // Choosing the takes of a move from several heaps comes before answering with it.
+        Action::Board(action @ (BoardAction::Choose { .. } | BoardAction::ClearChosen))
+            if state.quiz.as_ref()?.run.awaits(QuizKind::Move) =>
+        {
+            crate::views::board::slice::reduce(state, action)
+        }
         Action::DismissNotice => {
             state.notice = None;
             Some(())

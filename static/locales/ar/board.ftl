@@ -369,3 +369,4 @@ board-choice-chosen = اختيارك: { $move }.
 board-choice-take = خذ
 board-choice-clear = مسح الاختيار
 board-choice-group = نقلتك من عدة كومات
+board-preset-heaps-per-move = { $heaps } (k = { $k })

@@ -274,3 +274,4 @@ board-choice-chosen = Gewählt: { $move }.
 board-choice-take = Nehmen
 board-choice-clear = Auswahl aufheben
 board-choice-group = Dein Zug aus mehreren Haufen
+board-preset-heaps-per-move = { $heaps } (k = { $k })

@@ -288,3 +288,4 @@ board-choice-chosen = Chosen: { $move }.
 board-choice-take = Take
 board-choice-clear = Clear the choice
 board-choice-group = Your move from several heaps
+board-preset-heaps-per-move = { $heaps } (k = { $k })

@@ -286,3 +286,4 @@ board-choice-chosen = Elección: { $move }.
 board-choice-take = Quitar
 board-choice-clear = Borrar la elección
 board-choice-group = Tu jugada en varios montones
+board-preset-heaps-per-move = { $heaps } (k = { $k })

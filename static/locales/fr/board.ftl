@@ -274,3 +274,4 @@ board-choice-chosen = Choix : { $move }.
 board-choice-take = Prendre
 board-choice-clear = Effacer le choix
 board-choice-group = Votre coup dans plusieurs tas
+board-preset-heaps-per-move = { $heaps } (k = { $k })

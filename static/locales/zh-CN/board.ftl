@@ -233,3 +233,4 @@ board-choice-chosen = 已选：{ $move }。
 board-choice-take = 取走
 board-choice-clear = 清除选择
 board-choice-group = 你从多堆取子的着法
+board-preset-heaps-per-move = { $heaps } (k = { $k })

@@ -65,6 +65,10 @@ pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
         return browser.click("[data-testid=choice-take]");
     }
     match *mv {
+        // A staircase's coins are its takes.
+        Move::Take { heap, to } if game.variant().board() == nim_solver::Board::Stairs => {
+            browser.click(&format!("[data-testid=coin-{heap}-{to}]"))
+        }
         Move::Take { heap, to } => browser.click(&format!("[data-testid=counter-{heap}-{to}]")),
         Move::Pass => browser.click("[data-testid=pass]"),
         Move::Both { taken } => browser.click(&format!("[data-testid=both-{taken}]")),
