@@ -44,8 +44,9 @@ use flate2::Compression;
 /// board (a chunk; its disclosure and host here) and its projector walk, 290.2 kB. Moore's Nim
 /// (its rules, moves from several heaps and the board's choice of them, `k=`, its words) added
 /// 9.7 kB; one `Chunk` for every split view in place of a copy per props type (ten, each its own
-/// component in the main module) took 10.8 kB off: 289.1 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 289_200;
+/// component in the main module) took 10.8 kB off: 289.1 kB; with Moore's Nim in the quiz,
+/// 289.3 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 289_400;
 
 /// One file of the build.
 pub struct FileSize {
