@@ -363,7 +363,7 @@ pub fn parent() -> Option<web_sys::Window> {
     (!js_sys::Object::is(&parent, &window)).then_some(parent)
 }
 
-crate::views::chunk::split_view!(host as host_bridge: pub fn BridgeHost(web::BridgeProps) -> Bridge);
+crate::views::chunk::split_view!(host as host_bridge: pub fn bridge_host(web::BridgeProps) -> Bridge);
 use web::Bridge;
 
 #[cfg(test)]

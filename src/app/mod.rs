@@ -30,23 +30,23 @@ use self::startup::initial_state;
 use self::state::{Action, State};
 use self::toolbar::Toolbar;
 use crate::boards::board_for;
-use crate::components::explain::ExplainHost;
+use crate::components::explain::{explain_host, ExplainProps};
 use crate::i18n::Lang;
 use crate::model::{EmbedControls, EmbedPanel};
 use crate::t;
 use crate::views::board::controls::Controls;
+use crate::views::board::editor_host;
 use crate::views::board::game_controls::GameControls;
 use crate::views::board::history::History;
 use crate::views::board::slice::BoardAction;
 use crate::views::board::turn_panel::TurnPanel;
-use crate::views::board::EditorHost;
 use crate::views::diagram::DiagramHost;
 use crate::views::explore::ExploreHost;
 use crate::views::grundy::GrundyHost;
-use crate::views::present::PresentHost;
+use crate::views::present::present_host;
+use crate::views::quiz::quiz_host;
 use crate::views::quiz::run::PROGRESS_KEY;
-use crate::views::quiz::QuizHost;
-use crate::views::review::ReviewHost;
+use crate::views::review::review_host;
 use crate::views::worksheet::host::WorksheetHost;
 use crate::words::{announcement, Title};
 
@@ -326,7 +326,7 @@ pub fn App(props: &AppProps) -> Html {
     if state.present.is_some() && !embed {
         return html! {
             <ContextProvider<GameContext> context={context}>
-                <PresentHost />
+                { present_host() }
                 <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">{ said }</div>
             </ContextProvider<GameContext>>
         };
@@ -365,7 +365,7 @@ pub fn App(props: &AppProps) -> Html {
                             <Controls />
                         }
                         if in_quiz {
-                            <QuizHost />
+                            { quiz_host() }
                         }
                         if !quiz_over {
                             { turn }
@@ -386,18 +386,22 @@ pub fn App(props: &AppProps) -> Html {
                         <GrundyHost />
                     }
                     if state.review() && !embed {
-                        <ReviewHost />
+                        { review_host() }
                     }
                     if hints && panel != EmbedPanel::None && !quiz_over && !single {
                         <aside class="side">
-                            <ExplainHost game={game.clone()} analysis={(*analysis).clone()} parts={panel}
-                                next_player={state.name(mover)}
-                                previous_player={state.name(mover.other())} />
+                            { explain_host(ExplainProps {
+                                game: game.clone(),
+                                analysis: (*analysis).clone(),
+                                parts: panel,
+                                next_player: state.name(mover),
+                                previous_player: state.name(mover.other()),
+                            }) }
                         </aside>
                     }
                     if !embed && !in_quiz {
                         <aside class="side setup">
-                            <EditorHost />
+                            { editor_host() }
                         </aside>
                     }
                 </main>
@@ -406,7 +410,7 @@ pub fn App(props: &AppProps) -> Html {
                 </div>
                 // Talks with the embedding page: its height, this page's events, its commands.
                 if framed {
-                    <div hidden=true><host::BridgeHost origin={(*origin).clone()} /></div>
+                    <div hidden=true>{ host::bridge_host(host::web::BridgeProps { origin: (*origin).clone() }) }</div>
                 }
                 if !embed {
                     <footer class="footer">

@@ -8,7 +8,7 @@ use crate::t;
 use crate::words::Source;
 
 // The list is read when the dialog opens: its code and words come then.
-crate::views::chunk::split_view!(sources: pub fn SourceListHost() -> SourceList);
+crate::views::chunk::split_view!(sources: pub fn source_list_host() -> SourceList);
 
 /// The list of sources, one entry per document (the dialog's body).
 #[component]
@@ -46,7 +46,7 @@ pub fn Sources() -> Html {
         <>
             <button type="button" data-testid="sources-button" onclick={show}>{ t!(SourcesButton) }</button>
             <Dialog open={*open} title={t!(SourcesTitle)} on_close={close} testid="sources-dialog">
-                <SourceListHost />
+                { source_list_host() }
             </Dialog>
         </>
     }

@@ -13,7 +13,7 @@ use crate::app::platform::page_address;
 use crate::app::sources::Sources;
 use crate::app::state::Action;
 use crate::app::url;
-use crate::components::explain::HowToPlayHost;
+use crate::components::explain::how_to_play_host;
 use crate::model::{Embed, ViewKey};
 use crate::t;
 use crate::views::board::slice::Settings;
@@ -28,7 +28,7 @@ mod embed;
 
 use embed::{EmbedForm, EmbedFormProps};
 // The Embed dialog's form is a chunk: most visitors never open it.
-crate::views::chunk::split_view!(embed as embed_form: pub fn EmbedFormHost(EmbedFormProps) -> EmbedForm);
+crate::views::chunk::split_view!(embed as embed_form: pub fn embed_form_host(EmbedFormProps) -> EmbedForm);
 
 /// Which dialog is open.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -257,7 +257,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 { props.children.clone() }
             </div>
             <Dialog open={*open == Open::HowTo} title={words::how_to_play_title(&game.variant().name())} on_close={close.clone()} testid="how-to-dialog">
-                <HowToPlayHost game={game.clone()} heading={false} />
+                { how_to_play_host(crate::components::explain::HowToPlayProps { game: game.clone(), heading: false }) }
             </Dialog>
             <Dialog open={*open == Open::Share} title={t!(ShareTitle)} on_close={close.clone()} testid="share-dialog">
                 <p role="status" data-testid="copy-status">{ copy_status }</p>
@@ -267,7 +267,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 </label>
             </Dialog>
             <Dialog open={*open == Open::Embed} title={t!(EmbedTitle)} on_close={close} testid="embed-dialog">
-                <EmbedFormHost ..embed_form />
+                { embed_form_host(embed_form) }
             </Dialog>
         </div>
     }

@@ -11,7 +11,7 @@ use crate::t;
 use crate::views::board::slice::BoardAction;
 
 // Its props are the page's state, read from the context: no chunk host of its own kind.
-crate::views::chunk::split_view!(queen: pub fn QueenHost() -> QueenBoard, style = "queen.css");
+crate::views::chunk::split_view!(queen: pub fn queen_host() -> QueenBoard, style = "queen.css");
 
 /// The move that takes the queen from (`column`, `row`) to (`x`, `y`), if she can go there.
 fn move_to(column: u32, row: u32, x: u32, y: u32) -> Option<Move> {

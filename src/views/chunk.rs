@@ -129,29 +129,37 @@ macro_rules! split_fn {
 }
 pub(crate) use split_fn;
 
-/// `split_view!(chunk: pub fn HostName() -> Component);` declares a split point for a component
-/// without props (it reads the app's context) and `HostName`, its place in the page, drawn with
-/// the common words while its chunk is fetched or could not be;
-/// `split_view!(chunk as load: pub fn HostName(Props) -> Component);` the same for a component
-/// with props, which the place takes and passes on (`load` names the split function); either may
-/// end `, style = "file.css"` to bring that sheet with the chunk.
+/// `split_view!(chunk: pub fn host_name() -> Component);` declares a split point for a component
+/// without props (it reads the app's context) and `host_name`, its place in the page (a function
+/// drawing [`place`], not a component: one more component would cost the first load its own
+/// copy of Yew's machinery), drawn with the common words while its chunk is fetched or could not
+/// be; `split_view!(chunk as load: pub fn host_name(Props) -> Component);` the same for a
+/// component with props, which the place takes and passes on (`load` names the split function);
+/// either may end `, style = "file.css"` to bring that sheet with the chunk.
 macro_rules! split_view {
     ($chunk:ident as $load:ident: $vis:vis fn $host:ident($props:ty) -> $component:ident $(, style = $style:literal)?) => {
         $crate::views::chunk::split_point!($chunk: fn $load() -> $component($props) $(, style = $style)?);
 
         #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
-        #[::yew::component]
-        $vis fn $host(props: &$props) -> ::yew::Html {
-            let load: $crate::views::chunk::Load = || Box::pin($load());
-            ::yew::html! {
-                <$crate::views::chunk::Chunk name={stringify!($chunk)} {load}
-                    props={$crate::views::chunk::AnyProps::new(props.clone())}
-                    loading={$crate::t!(ChunkLoading)} failed={$crate::t!(ChunkFailed)} />
-            }
+        $vis fn $host(props: $props) -> ::yew::Html {
+            $crate::views::chunk::place(
+                stringify!($chunk),
+                || Box::pin($load()),
+                $crate::views::chunk::AnyProps::new(props),
+            )
         }
     };
     ($chunk:ident: $vis:vis fn $host:ident() -> $component:ident $(, style = $style:literal)?) => {
-        $crate::views::chunk::split_view!($chunk as $chunk: $vis fn $host(()) -> $component $(, style = $style)?);
+        $crate::views::chunk::split_point!($chunk: fn $chunk() -> $component(()) $(, style = $style)?);
+
+        #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
+        $vis fn $host() -> ::yew::Html {
+            $crate::views::chunk::place(
+                stringify!($chunk),
+                || Box::pin($chunk()),
+                $crate::views::chunk::AnyProps::new(()),
+            )
+        }
     };
 }
 pub(crate) use split_view;
@@ -253,6 +261,15 @@ fn at_once(load: Load) -> Fetch {
 #[cfg(feature = "split")]
 fn at_once(_: Load) -> Fetch {
     Fetch::Pending
+}
+
+/// The place of a split view: [`Chunk`] with the common words, keyed by the chunk's name so two
+/// views drawn in turn at one place never share a fetch.
+pub fn place(name: &'static str, load: Load, props: AnyProps) -> Html {
+    html! {
+        <Chunk key={name} {name} {load} {props}
+            loading={t!(ChunkLoading)} failed={t!(ChunkFailed)} />
+    }
 }
 
 /// Draws a split component, fetching its chunk the first time; Retry after a failed fetch.

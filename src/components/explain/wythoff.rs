@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::how_to_play::Rules;
 use super::Shown;
-use crate::boards::queen::QueenHost;
+use crate::boards::queen::queen_host;
 use crate::t;
 use crate::views::present::walk::Stage;
 use crate::words::{describe_move, Source};
@@ -63,7 +63,7 @@ pub(super) fn control(game: &Game, winning: &[Move], enabled: bool, play: &Callb
                 <summary class="queen-switch" data-testid="queen-switch">
                     <span aria-hidden="true">{ "♛ " }</span>{ t!(BoardQueenSwitch) }
                 </summary>
-                <QueenHost />
+                { queen_host() }
             </details>
         </div>
     }

@@ -11,7 +11,7 @@ pub mod turn_panel;
 
 use editor::Editor;
 // The editor is not needed to play the first game: its chunk is fetched once the board is drawn.
-crate::views::chunk::split_view!(editor: pub fn EditorHost() -> Editor);
+crate::views::chunk::split_view!(editor: pub fn editor_host() -> Editor);
 
 #[cfg(test)]
 mod tests;

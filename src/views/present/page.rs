@@ -16,7 +16,7 @@ use crate::components::explain::{panel, Explain, Shown, Verdict, WalkAt};
 use crate::t;
 use crate::views::board::slice::{BoardAction, Settings};
 use crate::views::board::turn_panel::TurnPanel;
-use crate::views::present::qr::QrHost;
+use crate::views::present::qr::qr_host;
 use crate::views::present::slice::PresentAction;
 use crate::views::present::walk::Walk;
 use crate::words::{present as words, Title};
@@ -138,7 +138,7 @@ pub fn PresentView() -> Html {
             </header>
             <Notice />
             <Dialog open={presentation.qr} title={t!(PresentQrTitle)} on_close={hide_qr} testid="qr-dialog">
-                <QrHost text={share_link(&state.position(), &shared)} />
+                { qr_host(crate::views::present::qr::QrProps { text: share_link(&state.position(), &shared).into() }) }
             </Dialog>
             <main class="present-main">
                 <section class="present-board" aria-label={words::board_label(&variant.name())}>

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::t;
 
-crate::views::chunk::split_view!(qr as qr_code: pub fn QrHost(QrProps) -> QrPicture);
+crate::views::chunk::split_view!(qr as qr_code: pub fn qr_host(QrProps) -> QrPicture);
 
 /// Light modules around the code, as the standard asks, so a reader finds its edges.
 const QUIET_ZONE: i32 = 4;
