@@ -111,7 +111,7 @@ fn table(explanation: &MooreExplanation, stage: Stage) -> Html {
     });
     html! {
         <div class="table-scroll" role="region" tabindex="0" aria-label={caption.clone()}>
-            <table class="moore-table" data-testid="moore-table">
+            <table class="nim-sum-table moore-table" data-testid="moore-table" dir="ltr">
                 <caption>{ caption }</caption>
                 <thead>
                     <tr>

@@ -346,7 +346,7 @@ board-limits-moore = حتى { $heaps ->
         [many] { $moves } نقلة ممكنة
        *[other] { $moves } نقلة ممكنة
     } على الأكثر.
-board-limit-bad-k = k = { $k } غير ممكن: تأخذ النقلة من كومات يتراوح عددها بين 1 و{ $most }.
+board-limit-bad-k = ⁦k = { $k }⁩ غير ممكن: تأخذ النقلة من كومات يتراوح عددها بين 1 و{ $most }.
 board-limit-too-many-moves = في هذا الوضع { $moves ->
         [zero] لا نقلات ممكنة
         [one] نقلة واحدة ممكنة
@@ -369,4 +369,4 @@ board-choice-chosen = اختيارك: { $move }.
 board-choice-take = خذ
 board-choice-clear = مسح الاختيار
 board-choice-group = نقلتك من عدة كومات
-board-preset-heaps-per-move = { $heaps } (k = { $k })
+board-preset-heaps-per-move = { $heaps } ⁦(k = { $k })⁩
