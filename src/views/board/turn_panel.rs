@@ -68,7 +68,10 @@ pub fn TurnPanel() -> Html {
             (Board::Ring, PlayerName::You) => t!(BoardYourMoveRing),
             (Board::Parts, PlayerName::You) => t!(SumYourMove),
             (Board::Stairs, PlayerName::You) => t!(BoardYourMoveStairs),
-            (_, PlayerName::You) => t!(BoardYourMoveHeaps),
+            (_, PlayerName::You) => match game.rules().heaps_per_move().filter(|&k| k > 1) {
+                Some(k) => t!(BoardYourMoveSeveral, k = k),
+                None => t!(BoardYourMoveHeaps),
+            },
             _ => t!(BoardToMove, mover = mover_name.first_in_sentence()),
         };
         html! {

@@ -370,3 +370,4 @@ board-choice-take = خذ
 board-choice-clear = مسح الاختيار
 board-choice-group = نقلتك من عدة كومات
 board-preset-heaps-per-move = { $heaps } ⁦(k = { $k })⁩
+board-your-move-several = دورك: اختر ما تأخذه من { $k } كومات على الأكثر، ثم اضغط «خذ».

@@ -275,3 +275,4 @@ board-choice-take = Nehmen
 board-choice-clear = Auswahl aufheben
 board-choice-group = Dein Zug aus mehreren Haufen
 board-preset-heaps-per-move = { $heaps } (k = { $k })
+board-your-move-several = Du bist am Zug: Wähle, was du aus bis zu { $k } Haufen nimmst, und drücke dann „Nehmen“.

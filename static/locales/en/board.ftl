@@ -289,3 +289,4 @@ board-choice-take = Take
 board-choice-clear = Clear the choice
 board-choice-group = Your move from several heaps
 board-preset-heaps-per-move = { $heaps } (k = { $k })
+board-your-move-several = You to move: choose what to take from up to { $k } heaps, then press Take.

@@ -287,3 +287,4 @@ board-choice-take = Quitar
 board-choice-clear = Borrar la elección
 board-choice-group = Tu jugada en varios montones
 board-preset-heaps-per-move = { $heaps } (k = { $k })
+board-your-move-several = Te toca: elige qué quitar de hasta { $k } montones y pulsa «Quitar».

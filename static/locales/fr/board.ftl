@@ -275,3 +275,4 @@ board-choice-take = Prendre
 board-choice-clear = Effacer le choix
 board-choice-group = Votre coup dans plusieurs tas
 board-preset-heaps-per-move = { $heaps } (k = { $k })
+board-your-move-several = À vous de jouer : choisissez ce que vous prenez dans { $k } tas au plus, puis appuyez sur « Prendre ».

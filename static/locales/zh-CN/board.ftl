@@ -234,3 +234,4 @@ board-choice-take = 取走
 board-choice-clear = 清除选择
 board-choice-group = 你从多堆取子的着法
 board-preset-heaps-per-move = { $heaps } (k = { $k })
+board-your-move-several = 轮到你：选择要从至多 { $k } 堆中取走的棋子，然后按“取走”。
