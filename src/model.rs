@@ -9,6 +9,8 @@ pub use nim_solver::{Player, Variant};
 pub const MAX_HEAPS: usize = 8;
 /// Largest heap in Nim and misère Nim: five binary columns (16 8 4 2 1), as in seed 000's table.
 pub const MAX_HEAP_SIZE: u32 = 31;
+/// Most coins on a staircase, on all its steps: as many as its most steps of the largest heap.
+pub const MAX_STAIR_COINS: u32 = MAX_HEAPS as u32 * MAX_HEAP_SIZE;
 /// Most legal moves a position of a game with moves from several heaps may have: each is listed
 /// for the state diagram's turns and the hints.
 pub const MAX_MOVES: u64 = 10_000;
@@ -407,7 +409,13 @@ impl Setup {
         if heaps.len() > MAX_HEAPS {
             return Some(LimitProblem::TooManyHeaps { heaps: heaps.len() });
         }
-        if let Some(&size) = heaps.iter().find(|&&h| h > MAX_HEAP_SIZE) {
+        // A staircase's coins gather on the lower steps as they are played: its limit is on them all.
+        if game.variant().board() == nim_solver::Board::Stairs {
+            let coins = heaps.iter().fold(0, |all: u32, &h| all.saturating_add(h));
+            if coins > MAX_STAIR_COINS {
+                return Some(LimitProblem::TooManyCoins { coins });
+            }
+        } else if let Some(&size) = heaps.iter().find(|&&h| h > MAX_HEAP_SIZE) {
             return Some(LimitProblem::HeapTooLarge { size });
         }
         if let Some(last) = game
@@ -506,6 +514,11 @@ pub enum LimitProblem {
         k: u32,
         /// The largest allowed.
         most: u32,
+    },
+    /// More coins on a staircase than [`MAX_STAIR_COINS`].
+    TooManyCoins {
+        /// Coins on all its steps.
+        coins: u32,
     },
     /// More legal moves than [`MAX_MOVES`] (moves from several heaps multiply).
     TooManyMoves {

@@ -1160,6 +1160,28 @@ mod tests {
     }
 
     #[test]
+    fn a_staircase_played_down_opens_from_its_link_and_its_limit_is_on_all_its_coins() {
+        // Play gathers the coins of 8 full steps on the lower steps: past 31 on one step.
+        let mut game: Game = "variant=staircase&steps=31,31,31,31,31,31,31,31"
+            .parse()
+            .expect("a staircase");
+        for step in 1..8 {
+            game = game
+                .apply(&nim_solver::Move::Take { heap: step, to: 0 })
+                .expect("a legal move");
+        }
+        let text = game.to_string();
+        assert!(text.starts_with("variant=staircase&steps=62,"), "{text}");
+        let link = parse(&text);
+        assert_eq!(link.notices, []);
+        assert_eq!(link.setup.map(|setup| setup.game()), Some(game));
+        assert_eq!(
+            falls_back("variant=staircase&steps=200,49"),
+            UrlNotice::Limit(LimitProblem::TooManyCoins { coins: 249 })
+        );
+    }
+
+    #[test]
     fn a_million_heaps_is_refused_without_parsing_them() {
         let query = format!("heaps={}", vec!["7"; 1_000_000].join(","));
         assert_eq!(

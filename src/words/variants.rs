@@ -4,7 +4,7 @@ use nim_solver::STATE_BUDGET;
 
 use crate::model::{
     LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_MOVES, MAX_PARTS,
-    MAX_PART_SIZE, MAX_RING, MAX_SUM_TOKENS,
+    MAX_PART_SIZE, MAX_RING, MAX_STAIR_COINS, MAX_SUM_TOKENS,
 };
 use crate::t;
 
@@ -74,7 +74,7 @@ pub fn limits_text(variant: Variant) -> String {
         Variant::Staircase => t!(
             BoardLimitsStaircase,
             steps = MAX_HEAPS,
-            size = MAX_HEAP_SIZE
+            coins = MAX_STAIR_COINS
         ),
         Variant::Fibonacci => t!(BoardLimitsFibonacci, size = MAX_HEAP_SIZE),
         Variant::Moore => t!(
@@ -134,6 +134,13 @@ pub fn limit_problem(problem: LimitProblem) -> String {
             )
         }
         LimitProblem::BadHeapsPerMove { k, most } => t!(BoardLimitBadK, k = k, most = most),
+        LimitProblem::TooManyCoins { coins } => {
+            t!(
+                BoardLimitTooManyCoins,
+                coins = coins,
+                limit = MAX_STAIR_COINS
+            )
+        }
         LimitProblem::TooManyMoves { moves } => {
             t!(BoardLimitTooManyMoves, moves = moves, limit = MAX_MOVES)
         }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::app::context::use_game;
 use crate::app::state::Action;
-use crate::model::{Setup, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING};
+use crate::model::{Setup, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_RING, MAX_STAIR_COINS};
 use crate::presets::presets;
 use crate::t;
 use crate::views::board::slice::BoardAction;
@@ -104,9 +104,13 @@ pub fn Editor() -> Html {
         })
     };
 
-    let max_size = MAX_HEAP_SIZE;
-    // A staircase's heaps are its steps, named so.
+    // A staircase's heaps are its steps, named so; its coins gather on the lower steps in play.
     let stairs = variant.board() == Board::Stairs;
+    let max_size = if stairs {
+        MAX_STAIR_COINS
+    } else {
+        MAX_HEAP_SIZE
+    };
     let heap_rows = base.heaps.iter().enumerate().map(|(i, &size)| {
         let onchange = {
             let base = base.clone();

@@ -289,7 +289,7 @@ board-both-button = { $taken } من الكومتين، فيبقى { $first } و{
 ## نيم الدرج
 
 board-variant-staircase = نيم الدرج
-board-limits-staircase = حتى { $steps } درجات، في كل منها { $size } قطعة نقدية على الأكثر في البداية.
+board-limits-staircase = حتى { $steps } درجات، وعلى الدرجات كلها { $coins } قطعة نقدية على الأكثر.
 board-stairs-label = الدرج
 board-step-name = الدرجة { $step }
 board-step-odd = فردية
@@ -371,3 +371,4 @@ board-choice-clear = مسح الاختيار
 board-choice-group = نقلتك من عدة كومات
 board-preset-heaps-per-move = { $heaps } ⁦(k = { $k })⁩
 board-your-move-several = دورك: اختر ما تأخذه من { $k } كومات على الأكثر، ثم اضغط «خذ».
+board-limit-too-many-coins = { $coins } قطعة نقدية أكثر من اللازم: يتسع الدرج لـ{ $limit } قطعة على الأكثر على درجاته كلها.

@@ -226,7 +226,7 @@ board-both-button = { $taken } von beiden Haufen, es bleiben { $first } und { $s
 ## Treppen-Nim
 
 board-variant-staircase = Treppen-Nim
-board-limits-staircase = Bis zu { $steps } Stufen mit anfangs je höchstens { $size } Münzen.
+board-limits-staircase = Bis zu { $steps } Stufen mit höchstens { $coins } Münzen auf allen zusammen.
 board-stairs-label = Treppe
 board-step-name = Stufe { $step }
 board-step-odd = ungerade
@@ -276,3 +276,4 @@ board-choice-clear = Auswahl aufheben
 board-choice-group = Dein Zug aus mehreren Haufen
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = Du bist am Zug: Wähle, was du aus bis zu { $k } Haufen nimmst, und drücke dann „Nehmen“.
+board-limit-too-many-coins = { $coins } Münzen sind zu viele: Eine Treppe trägt auf allen Stufen zusammen höchstens { $limit }.

@@ -239,7 +239,7 @@ board-both-button = { $taken } from both heaps, leaving { $first } and { $second
 ## Staircase Nim
 
 board-variant-staircase = Staircase Nim
-board-limits-staircase = Up to { $steps } steps, each of at most { $size } coins to start.
+board-limits-staircase = Up to { $steps } steps, with at most { $coins } coins on them all.
 board-stairs-label = Staircase
 board-step-name = Step { $step }
 board-step-odd = odd
@@ -290,3 +290,4 @@ board-choice-clear = Clear the choice
 board-choice-group = Your move from several heaps
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = You to move: choose what to take from up to { $k } heaps, then press Take.
+board-limit-too-many-coins = { $coins } coins are too many: a staircase holds at most { $limit } on all its steps.

@@ -235,7 +235,7 @@ board-both-button = { $taken } de ambos montones, quedan { $first } y { $second 
 ## Nim en escalera
 
 board-variant-staircase = Nim en escalera
-board-limits-staircase = Hasta { $steps } escalones, cada uno con { $size } monedas como máximo al empezar.
+board-limits-staircase = Hasta { $steps } escalones, con { $coins } monedas como máximo entre todos.
 board-stairs-label = Escalera
 board-step-name = Escalón { $step }
 board-step-odd = impar
@@ -288,3 +288,4 @@ board-choice-clear = Borrar la elección
 board-choice-group = Tu jugada en varios montones
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = Te toca: elige qué quitar de hasta { $k } montones y pulsa «Quitar».
+board-limit-too-many-coins = { $coins } monedas son demasiadas: una escalera admite como máximo { $limit } entre todos sus escalones.

@@ -226,7 +226,7 @@ board-both-button = { $taken } dans les deux tas, il reste { $first } et { $seco
 ## Nim en escalier
 
 board-variant-staircase = Nim en escalier
-board-limits-staircase = Jusqu'à { $steps } marches, d'au plus { $size } pièces chacune au départ.
+board-limits-staircase = Jusqu'à { $steps } marches, avec au plus { $coins } pièces sur l'ensemble.
 board-stairs-label = Escalier
 board-step-name = Marche { $step }
 board-step-odd = impaire
@@ -276,3 +276,4 @@ board-choice-clear = Effacer le choix
 board-choice-group = Votre coup dans plusieurs tas
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = À vous de jouer : choisissez ce que vous prenez dans { $k } tas au plus, puis appuyez sur « Prendre ».
+board-limit-too-many-coins = { $coins } pièces, c'est trop : un escalier en porte au plus { $limit } sur l'ensemble de ses marches.

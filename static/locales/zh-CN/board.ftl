@@ -188,7 +188,7 @@ board-both-button = 从两堆各取 { $taken }，剩下 { $first } 和 { $second
 ## 阶梯尼姆
 
 board-variant-staircase = 阶梯尼姆
-board-limits-staircase = 最多 { $steps } 级台阶，开始时每级最多 { $size } 枚硬币。
+board-limits-staircase = 最多 { $steps } 级台阶，所有台阶上合计最多 { $coins } 枚硬币。
 board-stairs-label = 阶梯
 board-step-name = 第 { $step } 级
 board-step-odd = 奇数级
@@ -235,3 +235,4 @@ board-choice-clear = 清除选择
 board-choice-group = 你从多堆取子的着法
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = 轮到你：选择要从至多 { $k } 堆中取走的棋子，然后按“取走”。
+board-limit-too-many-coins = { $coins } 枚硬币太多了：台阶上合计最多只能有 { $limit } 枚。
