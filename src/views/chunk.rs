@@ -30,20 +30,19 @@ impl From<wasm_split_helpers::SplitLoaderError> for ChunkError {
 /// What a split point gives: the function that draws its component from its props.
 pub type Draw<P> = fn(P) -> Html;
 
-/// A split point's [`Draw`] with its props' type forgotten: one [`Chunk`] serves every view, as
-/// a component generic over the props costs the first load a copy of itself for each.
-pub type AnyDraw = Rc<dyn Any>;
+/// A split point's [`Draw`] taking its props with their type forgotten (and drawing nothing for
+/// props of another type): one [`Chunk`] serves every view, as a component generic over the
+/// props costs the first load a copy of itself for each; made in the chunk, so its code is there.
+pub type AnyDraw = Rc<dyn Fn(&dyn Any) -> Html>;
 
 /// Fetches a split point's chunk (once; a failure is tried again on the next call).
 pub type Load = fn() -> Pin<Box<dyn Future<Output = Result<AnyDraw, ChunkError>>>>;
 
-/// A split component's props with their type forgotten, and what [`Chunk`] does with them:
-/// compare them, and draw them with the chunk's [`Draw`].
+/// A split component's props with their type forgotten, and how [`Chunk`] compares them.
 #[derive(Clone)]
 pub struct AnyProps {
     value: Rc<dyn Any>,
     same: fn(&dyn Any, &dyn Any) -> bool,
-    draw: fn(&dyn Any, &dyn Any) -> Html,
 }
 
 impl AnyProps {
@@ -52,7 +51,6 @@ impl AnyProps {
         AnyProps {
             value: Rc::new(props),
             same: same_props::<P>,
-            draw: draw_props::<P>,
         }
     }
 }
@@ -63,18 +61,20 @@ impl PartialEq for AnyProps {
     }
 }
 
+/// `draw` taking its props with their type forgotten.
+pub fn erase<P: Clone + 'static>(draw: Draw<P>) -> AnyDraw {
+    Rc::new(move |props: &dyn Any| {
+        props
+            .downcast_ref::<P>()
+            .map_or_else(Html::default, |props| draw(props.clone()))
+    })
+}
+
 fn same_props<P: PartialEq + 'static>(first: &dyn Any, second: &dyn Any) -> bool {
     matches!(
         (first.downcast_ref::<P>(), second.downcast_ref::<P>()),
         (Some(first), Some(second)) if first == second
     )
-}
-
-fn draw_props<P: Clone + 'static>(draw: &dyn Any, props: &dyn Any) -> Html {
-    match (draw.downcast_ref::<Draw<P>>(), props.downcast_ref::<P>()) {
-        (Some(draw), Some(props)) => draw(props.clone()),
-        _ => Html::default(),
-    }
 }
 
 /// `split_point!(chunk: pub fn name() -> Component(Props));` declares `name`, an async function
@@ -91,7 +91,7 @@ macro_rules! split_point {
                 $( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )?
                 ::yew::html! { <$component ..props /> }
             };
-            Ok(::std::rc::Rc::new(draw))
+            Ok($crate::views::chunk::erase(draw))
         }
 
         #[cfg(not(feature = "split"))]
@@ -101,7 +101,7 @@ macro_rules! split_point {
                 $( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )?
                 ::yew::html! { <$component ..props /> }
             };
-            Ok(::std::rc::Rc::new(draw))
+            Ok($crate::views::chunk::erase(draw))
         }
     };
 }
@@ -298,7 +298,7 @@ pub fn Chunk(props: &ChunkProps) -> Html {
     let host = classes!(format!("{name}-host"), "chunk");
     let status = match &*fetch {
         Fetch::Ready(draw) => {
-            let drawn = (props.props.draw)(&**draw, &*props.props.value);
+            let drawn = draw(&*props.props.value);
             return html! { <div class={host}>{ drawn }</div> };
         }
         Fetch::Pending => html! { <p role="status">{ props.loading.clone() }</p> },
@@ -342,10 +342,14 @@ mod tests {
 
     #[test]
     fn props_are_drawn_by_the_draw_of_their_type_only() {
-        let draw: Draw<u32> = |n| html! { { n } };
         let props = AnyProps::new(7_u32);
-        assert_ne!((props.draw)(&draw, &*props.value), Html::default());
-        let other: Draw<u64> = |n| html! { { n } };
-        assert_eq!((props.draw)(&other, &*props.value), Html::default());
+        assert_ne!(
+            erase::<u32>(|n| html! { { n } })(&*props.value),
+            Html::default()
+        );
+        assert_eq!(
+            erase::<u64>(|n| html! { { n } })(&*props.value),
+            Html::default()
+        );
     }
 }

@@ -5,7 +5,7 @@ use std::cell::Cell;
 use std::future::Future;
 use std::pin::Pin;
 
-use nim_lab::views::chunk::{AnyDraw, AnyProps, Chunk, ChunkError, ChunkProps, Draw};
+use nim_lab::views::chunk::{erase, AnyDraw, AnyProps, Chunk, ChunkError, ChunkProps, Draw};
 use wasm_bindgen_test::wasm_bindgen_test;
 use yew::prelude::*;
 
@@ -38,7 +38,7 @@ fn load() -> Pin<Box<dyn Future<Output = Result<AnyDraw, ChunkError>>>> {
             Err(ChunkError)
         } else {
             let draw: Draw<Shown> = |props: Shown| html! { <Shows ..props /> };
-            Ok(std::rc::Rc::new(draw) as AnyDraw)
+            Ok(erase(draw))
         }
     })
 }
