@@ -74,10 +74,9 @@ pub enum Method {
     /// Exact search over heap multisets, by the game's rule.
     Search(Rule),
     /// Two heaps only: the Grundy value of every pair `(a, b)` with both in `0..=max`, row by
-    /// row, by the mex of the game's own options (a `P`-position is a value 0).
+    /// row, by the mex of the game's own options (`GameKind::pair_values`; a `P`-position is a
+    /// value 0).
     Values {
-        /// The values up to `max`, reporting `progress(done, total)`.
-        values: ValuesOf,
         /// The bound on their work for a given `max`.
         work: fn(u32) -> u64,
     },
@@ -85,9 +84,6 @@ pub enum Method {
 
 /// The Grundy values of a slice's cells, row `a` by column `b`, where its family gives them.
 pub type SliceValues = Vec<u32>;
-
-/// A game's Grundy values of every pair up to `max`, reporting `progress(done, total)`.
-pub type ValuesOf = fn(u32, &mut dyn FnMut(u64, u64)) -> SliceValues;
 
 impl Family {
     /// The family of P-position tables a game has, with `blocks` for a blocker's; `None` for a
@@ -257,8 +253,8 @@ pub fn each_p_position(
             Box::new(move |tuple| table.is_p_sorted(tuple))
         }
         Method::ClosedForm(is_p) => Box::new(is_p),
-        Method::Values { values, .. } => {
-            let values = values(max, &mut |_, _| {});
+        Method::Values { .. } => {
+            let values = family.variant.pair_values(max, &mut |_, _| {});
             let side = max as usize + 1;
             Box::new(move |tuple| match *tuple {
                 [a, b] => values[a as usize * side + b as usize] == 0,
@@ -415,8 +411,8 @@ fn slice_pairs(
             progress(rows, rows);
             return None;
         }
-        Method::Values { values, .. } => {
-            let values = values(max, progress);
+        Method::Values { .. } => {
+            let values = family.variant.pair_values(max, progress);
             let side = max as usize + 1;
             for a in 0..=max {
                 for b in a..=max {

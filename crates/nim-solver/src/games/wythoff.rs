@@ -301,10 +301,7 @@ impl GameKind for Wythoff {
     /// pairs) by the mex of every cell ([`grundy_values`]), which gives the Grundy picture too.
     fn table_method(heaps: usize, _: u32, searched: bool) -> Option<Method> {
         (heaps == 2).then_some(if searched {
-            Method::Values {
-                values: grundy_values,
-                work: grundy_work,
-            }
+            Method::Values { work: grundy_work }
         } else {
             Method::ClosedForm(|sorted| Wythoff::p_pair(sorted[0], sorted[1]).is_some())
         })
@@ -319,6 +316,10 @@ impl GameKind for Wythoff {
             },
             silent_from: |_| None,
         })
+    }
+
+    fn pair_values(max: u32, progress: &mut dyn FnMut(u64, u64)) -> Vec<u32> {
+        grundy_values(max, progress)
     }
 
     /// A first game to win, the first P-positions, and a larger one.
