@@ -87,3 +87,10 @@ present-step-wythoff-start = الكومتان ({ $low }، { $high })
 present-step-wythoff-pairs = الأزواج (⌊nφ⌋، ⌊nφ²⌋)
 present-step-wythoff-why = لماذا لا تصل نقلة من زوج إلى زوج
 present-wythoff-no-pair = ({ $low }، { $high }) ليس زوجًا: نقلة واحدة تصل إلى زوج، فيفوز من عليه الدور.
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = مجموع زيكندورف للكومة، خطوة بخطوة
+present-step-fibonacci-start = كومة من { $heap } وأعداد فيبوناتشي حتى هذا العدد
+present-step-fibonacci-part = { $part }، أكبر عدد فيبوناتشي لا يتجاوز { $left }

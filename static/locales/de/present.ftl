@@ -103,3 +103,10 @@ present-step-wythoff-start = die Haufen ({ $low }, { $high })
 present-step-wythoff-pairs = die Paare (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = warum kein Zug zwei Paare verbindet
 present-wythoff-no-pair = ({ $low }, { $high }) ist kein Paar: Ein Zug erreicht ein Paar, also gewinnt, wer am Zug ist.
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = Die Zeckendorf-Summe des Haufens, Schritt für Schritt
+present-step-fibonacci-start = der Haufen von { $heap } und die Fibonacci-Zahlen bis dahin
+present-step-fibonacci-part = { $part }, die größte Fibonacci-Zahl höchstens { $left }

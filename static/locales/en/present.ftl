@@ -105,3 +105,10 @@ present-step-wythoff-start = the heaps ({ $low }, { $high })
 present-step-wythoff-pairs = the pairs (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = why no move joins two pairs
 present-wythoff-no-pair = ({ $low }, { $high }) is not a pair: one move reaches a pair, so the player to move wins.
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = Zeckendorf's sum of the heap, step by step
+present-step-fibonacci-start = the heap of { $heap } and the Fibonacci numbers up to it
+present-step-fibonacci-part = { $part }, the largest Fibonacci number at most { $left }

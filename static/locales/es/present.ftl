@@ -103,3 +103,10 @@ present-step-wythoff-start = los montones ({ $low }, { $high })
 present-step-wythoff-pairs = los pares (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = por qué ninguna jugada une dos pares
 present-wythoff-no-pair = ({ $low }, { $high }) no es un par: una jugada llega a un par, así que gana quien mueve.
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = La suma de Zeckendorf del montón, paso a paso
+present-step-fibonacci-start = el montón de { $heap } y los números de Fibonacci hasta él
+present-step-fibonacci-part = { $part }, el mayor número de Fibonacci que no pasa de { $left }

@@ -103,3 +103,10 @@ present-step-wythoff-start = les tas ({ $low }, { $high })
 present-step-wythoff-pairs = les paires (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = pourquoi aucun coup ne relie deux paires
 present-wythoff-no-pair = ({ $low }, { $high }) n'est pas une paire : un coup atteint une paire, donc le joueur qui doit jouer gagne.
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = La somme de Zeckendorf du tas, pas à pas
+present-step-fibonacci-start = le tas de { $heap } et les nombres de Fibonacci jusqu'à lui
+present-step-fibonacci-part = { $part }, le plus grand nombre de Fibonacci au plus égal à { $left }

@@ -80,3 +80,10 @@ present-step-wythoff-start = 两堆 ({ $low }, { $high })
 present-step-wythoff-pairs = 数对 (⌊nφ⌋, ⌊nφ²⌋)
 present-step-wythoff-why = 为什么没有一步能从一个数对走到另一个数对
 present-wythoff-no-pair = ({ $low }, { $high }) 不是数对：一步就能走到一个数对，所以轮到走的人获胜。
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = 这堆的齐肯多夫和，分步讲解
+present-step-fibonacci-start = { $heap } 个的一堆，以及不超过它的斐波那契数
+present-step-fibonacci-part = { $part }，不超过 { $left } 的最大斐波那契数
