@@ -114,7 +114,19 @@ pub fn statement(slice: &Slice) -> String {
                 title = Source::NimWithAPass.title()
             )
         }
-        (Variant::Wythoff, _) => t!(ExploreStatementWythoff, title = Source::Wythoff.title()),
+        (Variant::Wythoff, _) => {
+            // Positions stay one left-to-right run in every script.
+            let first: Vec<String> = (0..5)
+                .filter_map(nim_solver::WythoffPair::nth)
+                .map(|pair| format!("({}, {})", pair.low, pair.high))
+                .collect();
+            t!(
+                ExploreStatementWythoff,
+                title = Source::Wythoff.title(),
+                pair = left_to_right("(⌊nφ⌋, ⌊nφ²⌋)".to_owned()),
+                first = left_to_right(first.join(", "))
+            )
+        }
         // A ring, a sum and the other games of issue 30 have no tables: no slice is drawn.
         (Variant::Circle | Variant::SumOfGames | Variant::Staircase | Variant::Fibonacci, _) => {
             String::new()
@@ -213,6 +225,9 @@ mod tests {
         assert!(cell(&s, 2, 8, false, Some(true)).contains("finding"));
         let w = slice(Family::of(Variant::Wythoff, 1).unwrap(), &[], 63);
         assert!(statement(&w).contains("A modification of the game of Nim"));
+        assert!(statement(&w).contains(
+            "(⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)…"
+        ));
         assert!(value_cell(&w, 3, 5, 0).contains("Grundy value 0"));
         assert!(value_cell(&w, 3, 5, 0).contains("P-position"));
         assert!(!value_cell(&w, 3, 4, 6).contains("P-position"));

@@ -78,8 +78,8 @@ explore-statement-pass-open = عندما تكون أصغر كومة { $heap } ت
 explore-statement-pass-unlisted = لا تسرد { $title } إلا أوضاعًا من ثلاث كومات: هذه الشبكة هي جواب البحث الشامل.
 
 ## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
-# $title: the source's title (not translated)
-explore-statement-wythoff = { $title }: تكون الكومتان P تمامًا عندما تشكّلان زوجًا (⌊nφ⌋, ⌊nφ²⌋)، حيث φ النسبة الذهبية: (0, 0)، (1, 2)، (3, 5)، (4, 7)، (6, 10)… الخانات المعلَّمة بمعيَّن هي هذه الأزواج. أما الشبكة نفسها فتُحسب بالـ mex، قيمة غراندي لكل خانة من القيم التي تبعد نقلة واحدة، وتُفحص الأزواج مقابلها.
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }: تكون الكومتان P تمامًا عندما تشكّلان زوجًا { $pair }، حيث φ النسبة الذهبية: { $first }… الخانات المعلَّمة بمعيَّن هي هذه الأزواج. أما الشبكة نفسها فتُحسب بالـ mex، قيمة غراندي لكل خانة من القيم التي تبعد نقلة واحدة، وتُفحص الأزواج مقابلها.
 explore-picture = الصورة
 explore-picture-outcomes = أوضاع P
 explore-picture-values = قيم غراندي

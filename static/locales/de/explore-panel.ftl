@@ -84,8 +84,8 @@ explore-statement-pass-open = Für den kleinsten Haufen { $heap } endet die List
 explore-statement-pass-unlisted = { $title } listet nur Stellungen mit drei Haufen auf: Dieses Raster ist die Antwort der vollständigen Suche.
 
 ## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
-# $title: the source's title (not translated)
-explore-statement-wythoff = { $title }: Zwei Haufen sind genau dann P, wenn sie ein Paar (⌊nφ⌋, ⌊nφ²⌋) bilden, φ der Goldene Schnitt: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)… Mit einer Raute markierte Felder sind diese Paare. Das Gitter selbst wird per Mex bestimmt, der Grundy-Wert jedes Feldes aus den Werten einen Zug entfernt, und die Paare werden daran geprüft.
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }: Zwei Haufen sind genau dann P, wenn sie ein Paar { $pair } bilden, φ der Goldene Schnitt: { $first }… Mit einer Raute markierte Felder sind diese Paare. Das Gitter selbst wird per Mex bestimmt, der Grundy-Wert jedes Feldes aus den Werten einen Zug entfernt, und die Paare werden daran geprüft.
 explore-picture = Bild
 explore-picture-outcomes = P-Positionen
 explore-picture-values = Grundy-Werte

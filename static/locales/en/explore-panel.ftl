@@ -84,8 +84,8 @@ explore-statement-pass-open = For smallest heap { $heap } the paper's list stops
 explore-statement-pass-unlisted = { $title } lists three-heap positions only: this grid is the exact search's answer.
 
 ## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
-# $title: the source's title (not translated)
-explore-statement-wythoff = { $title }: two heaps are P exactly when they are a pair (⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)… Cells marked with a diamond are these pairs. The grid itself is found by mex, each cell's Grundy value from the values one move away, and the pairs are checked against it.
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }: two heaps are P exactly when they are a pair { $pair }, φ the golden ratio: { $first }… Cells marked with a diamond are these pairs. The grid itself is found by mex, each cell's Grundy value from the values one move away, and the pairs are checked against it.
 explore-picture = Picture
 explore-picture-outcomes = P-positions
 explore-picture-values = Grundy values

@@ -84,8 +84,8 @@ explore-statement-pass-open = Para el montón más pequeño { $heap } la lista d
 explore-statement-pass-unlisted = { $title } solo enumera posiciones de tres montones: esta cuadrícula es la respuesta de la búsqueda exhaustiva.
 
 ## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
-# $title: the source's title (not translated)
-explore-statement-wythoff = { $title }: dos montones son P exactamente cuando forman un par (⌊nφ⌋, ⌊nφ²⌋), φ el número áureo: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)… Las casillas marcadas con un rombo son esos pares. La cuadrícula misma se halla por mex, el valor de Grundy de cada casilla a partir de los valores a una jugada, y los pares se comprueban con ella.
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }: dos montones son P exactamente cuando forman un par { $pair }, φ el número áureo: { $first }… Las casillas marcadas con un rombo son esos pares. La cuadrícula misma se halla por mex, el valor de Grundy de cada casilla a partir de los valores a una jugada, y los pares se comprueban con ella.
 explore-picture = Imagen
 explore-picture-outcomes = Posiciones P
 explore-picture-values = Valores de Grundy

@@ -84,8 +84,8 @@ explore-statement-pass-open = Pour un plus petit tas de { $heap }, la liste de l
 explore-statement-pass-unlisted = { $title } ne liste que des positions à trois tas : cette grille est la réponse de la recherche exhaustive.
 
 ## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
-# $title: the source's title (not translated)
-explore-statement-wythoff = { $title } : deux tas sont P exactement quand ils forment une paire (⌊nφ⌋, ⌊nφ²⌋), φ le nombre d’or : (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)… Les cases marquées d’un losange sont ces paires. La grille elle-même est trouvée par mex, la valeur de Grundy de chaque case à partir des valeurs à un coup de distance, et les paires sont vérifiées sur elle.
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title } : deux tas sont P exactement quand ils forment une paire { $pair }, φ le nombre d’or : { $first }… Les cases marquées d’un losange sont ces paires. La grille elle-même est trouvée par mex, la valeur de Grundy de chaque case à partir des valeurs à un coup de distance, et les paires sont vérifiées sur elle.
 explore-picture = Image
 explore-picture-outcomes = Positions P
 explore-picture-values = Valeurs de Grundy

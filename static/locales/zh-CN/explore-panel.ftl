@@ -78,8 +78,8 @@ explore-statement-pass-open = 最小堆为 { $heap } 时，论文的列表停止
 explore-statement-pass-unlisted = { $title } 只列出了三堆的局面：这张方格图是穷举搜索给出的答案。
 
 ## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
-# $title: the source's title (not translated)
-explore-statement-wythoff = { $title }：两堆是 P 局面，当且仅当它们构成一对 (⌊nφ⌋, ⌊nφ²⌋)，φ 为黄金比：(0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)…… 标有菱形的格子就是这些数对。网格本身由 mex 求得：每一格的格伦迪值由一步可达的各值算出，再用它来核对这些数对。
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }：两堆是 P 局面，当且仅当它们构成一对 { $pair }，φ 为黄金比：{ $first }…… 标有菱形的格子就是这些数对。网格本身由 mex 求得：每一格的格伦迪值由一步可达的各值算出，再用它来核对这些数对。
 explore-picture = 图像
 explore-picture-outcomes = P 局面
 explore-picture-values = 格伦迪值
