@@ -28,6 +28,23 @@ pub const MAX_SUM_TOKENS: u32 = MAX_PARTS as u32 * MAX_PART_SIZE;
 
 /// Fewest and most heaps of an Explore slice (two of them free).
 pub const EXPLORE_HEAPS: std::ops::RangeInclusive<usize> = 3..=6;
+
+/// The heap counts Explore draws `family` with: a game played on a set number of heaps (two:
+/// no fixed heap) is drawn with that number only, others with [`EXPLORE_HEAPS`].
+pub fn explore_heaps(family: Family) -> std::ops::RangeInclusive<usize> {
+    match family.variant().heap_count() {
+        Some(count) => count..=count,
+        None => EXPLORE_HEAPS,
+    }
+}
+
+/// `fixed` with as many heaps as `family` takes, cut from the end or filled with fives.
+pub fn fit_fixed(family: Family, mut fixed: Vec<u32>) -> Vec<u32> {
+    let heaps = explore_heaps(family);
+    let count = (fixed.len() + 2).clamp(*heaps.start(), *heaps.end());
+    fixed.resize(count.saturating_sub(2), 5);
+    fixed
+}
 /// Most blocks per turn in Explore's Blocking Nim.
 pub const EXPLORE_MAX_BLOCKS: u32 = 4;
 /// The largest free heap of an Explore slice: a grid of 1024 x 1024 cells at the most.
@@ -50,7 +67,7 @@ pub fn default_slice(variant: Variant, blocks: u32) -> Slice {
         .expect("Nim has P-position tables");
     Slice {
         family,
-        fixed: vec![5],
+        fixed: fit_fixed(family, vec![5]),
         max: 64,
     }
 }
@@ -58,8 +75,13 @@ pub fn default_slice(variant: Variant, blocks: u32) -> Slice {
 /// Why a slice is outside Explore's limits (the table budget is checked by the view, with the work).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExploreProblem {
-    /// A heap count outside [`EXPLORE_HEAPS`].
-    Heaps(usize),
+    /// A heap count outside the family's [`explore_heaps`].
+    Heaps {
+        /// The slice's family.
+        family: Family,
+        /// Its heap count.
+        heaps: usize,
+    },
     /// Blocks per turn outside `1..=EXPLORE_MAX_BLOCKS`.
     Blocks(u32),
     /// Free heaps up to 0 or past [`EXPLORE_MAX_SIDE`].
@@ -72,8 +94,11 @@ pub enum ExploreProblem {
 
 /// Why `slice` is outside Explore's limits, if it is.
 pub fn explore_problem(slice: &Slice) -> Option<ExploreProblem> {
-    if !EXPLORE_HEAPS.contains(&slice.heaps()) {
-        return Some(ExploreProblem::Heaps(slice.heaps()));
+    if !explore_heaps(slice.family).contains(&slice.heaps()) {
+        return Some(ExploreProblem::Heaps {
+            family: slice.family,
+            heaps: slice.heaps(),
+        });
     }
     if let Some(blocks) = slice.family.blocks() {
         if !(1..=EXPLORE_MAX_BLOCKS).contains(&blocks) {

@@ -339,10 +339,26 @@ fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>)
     } else {
         slice.family = slice.family.with_blocks(blocks);
     }
+    let mut wrong_count = None;
+    // The board's default heaps, as many as the family takes.
+    slice.fixed = crate::model::fit_fixed(slice.family, slice.fixed);
     if let Some(fix) = &parts.fix {
-        let heaps = fix.split(',').count() + 2;
-        match solver_heaps(fix) {
-            Ok(fixed) if crate::model::EXPLORE_HEAPS.contains(&heaps) => slice.fixed = fixed,
+        // An empty `fix=` is no fixed heap: two heaps.
+        let read = if fix.is_empty() {
+            Ok(Vec::new())
+        } else {
+            solver_heaps(fix)
+        };
+        let counts = crate::model::explore_heaps(slice.family);
+        match read {
+            Ok(fixed) if counts.contains(&(fixed.len() + 2)) => slice.fixed = fixed,
+            // Heap sizes the family cannot take as many of: said with the count it needs.
+            Ok(fixed) if fixed.len() + 2 <= *crate::model::EXPLORE_HEAPS.end() => {
+                wrong_count = Some(ExploreProblem::Heaps {
+                    family: slice.family,
+                    heaps: fixed.len() + 2,
+                });
+            }
             _ => bad("fix", fix),
         }
     }
@@ -351,6 +367,9 @@ fn explore_slice(parts: ExploreParts, base: Slice, notices: &mut Vec<UrlNotice>)
             Ok(n) => slice.max = n,
             Err(_) => bad("max", max),
         }
+    }
+    if let Some(problem) = wrong_count {
+        notices.push(UrlNotice::ExploreLimit(problem));
     }
     if let Some(problem) = explore_problem(&slice) {
         notices.push(UrlNotice::ExploreLimit(problem));
@@ -581,8 +600,11 @@ pub fn with_explore(mut query: String, slice: &Slice) -> String {
     if let Some(blocks) = slice.family.blocks() {
         let _ = write!(query, "&k={blocks}");
     }
-    query.push_str("&fix=");
-    query.push_str(&nim_solver::write_heaps(&slice.fixed));
+    // Two heaps have no fixed one: no `fix=`.
+    if !slice.fixed.is_empty() {
+        query.push_str("&fix=");
+        query.push_str(&nim_solver::write_heaps(&slice.fixed));
+    }
     let _ = write!(query, "&max={}", slice.max);
     query
 }
@@ -865,6 +887,42 @@ mod tests {
                 UrlNotice::ExploreLimit(ExploreProblem::Fixed(200_000)),
             ]
         );
+    }
+
+    #[test]
+    fn a_two_heap_explore_link_has_no_fixed_heap_and_another_count_is_said() {
+        let wythoff = nim_solver::Family::of(nim_solver::Variant::Wythoff, 1).unwrap();
+        let link = parse("view=explore&family=wythoff&max=300");
+        let slice = link.explore.expect("explore");
+        assert_eq!(
+            (slice.family, slice.fixed.clone(), slice.max),
+            (wythoff, vec![], 300)
+        );
+        assert_eq!(link.notices, []);
+        let query = with_explore(String::from("variant=nim"), &slice);
+        assert!(
+            query.ends_with("&view=explore&family=wythoff&max=300"),
+            "{query}"
+        );
+        assert_eq!(parse(&query).explore, Some(slice.clone()));
+        assert_eq!(
+            parse("view=explore&family=wythoff&fix=&max=300").explore,
+            Some(slice)
+        );
+        // A fixed heap is one heap too many: said with the count, the slice kept to two heaps.
+        let link = parse("view=explore&family=wythoff&fix=5&max=64");
+        assert_eq!(link.explore.map(|s| s.fixed), Some(vec![]));
+        assert_eq!(
+            link.notices,
+            [UrlNotice::ExploreLimit(ExploreProblem::Heaps {
+                family: wythoff,
+                heaps: 3
+            })]
+        );
+        // From a Wythoff board, another family gets its fixed heap back.
+        let link = parse("variant=wythoff&heaps=3,5&view=explore&family=nim");
+        assert_eq!(link.explore.map(|s| s.fixed), Some(vec![5]));
+        assert_eq!(link.notices, []);
     }
 
     #[test]

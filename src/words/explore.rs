@@ -5,7 +5,8 @@ use nim_solver::{Family, Variant};
 
 use crate::i18n::left_to_right;
 use crate::model::{
-    ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS, EXPLORE_MAX_FIXED, EXPLORE_MAX_SIDE,
+    explore_heaps, ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS, EXPLORE_MAX_FIXED,
+    EXPLORE_MAX_SIDE,
 };
 use crate::t;
 use crate::words::variants::Title as _;
@@ -13,12 +14,24 @@ use crate::words::variants::Title as _;
 /// Why a slice is outside the view's limits.
 pub fn problem(problem: ExploreProblem) -> String {
     match problem {
-        ExploreProblem::Heaps(heaps) => t!(
-            ExploreProblemHeaps,
-            low = *EXPLORE_HEAPS.start(),
-            high = *EXPLORE_HEAPS.end(),
-            heaps = heaps
-        ),
+        ExploreProblem::Heaps { family, heaps } => {
+            let range = explore_heaps(family);
+            if range.start() == range.end() {
+                t!(
+                    ExploreProblemHeapsExactly,
+                    game = family.variant().name(),
+                    needs = *range.start(),
+                    heaps = heaps
+                )
+            } else {
+                t!(
+                    ExploreProblemHeaps,
+                    low = *range.start(),
+                    high = *range.end(),
+                    heaps = heaps
+                )
+            }
+        }
         ExploreProblem::Blocks(blocks) => t!(
             ExploreProblemBlocks,
             game = Variant::Blocking.name(),

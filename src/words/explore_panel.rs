@@ -114,14 +114,26 @@ pub fn statement(slice: &Slice) -> String {
                 title = Source::NimWithAPass.title()
             )
         }
-        // A ring, a sum and the games of issue 30 have no tables: no slice of them is drawn.
+        (Variant::Wythoff, _) => {
+            // Positions stay one left-to-right run in every script.
+            let first: Vec<String> = (0..5)
+                .filter_map(nim_solver::WythoffPair::nth)
+                .map(|pair| format!("({}, {})", pair.low, pair.high))
+                .collect();
+            t!(
+                ExploreStatementWythoff,
+                title = Source::Wythoff.title(),
+                pair = left_to_right("(⌊nφ⌋, ⌊nφ²⌋)".to_owned()),
+                first = left_to_right(first.join(", "))
+            )
+        }
+        // A ring, a sum and the other games of issue 30 have no tables: no slice is drawn.
         (
             Variant::Circle
-            | Variant::Moore
             | Variant::SumOfGames
-            | Variant::Wythoff
             | Variant::Staircase
-            | Variant::Fibonacci,
+            | Variant::Fibonacci
+            | Variant::Moore,
             _,
         ) => String::new(),
     }
@@ -138,12 +150,41 @@ pub fn summary(slice: &Slice, p_cells: u64, findings: usize) -> String {
     t!(
         ExploreSummary,
         family = family_name(slice.family),
+        fixed = if slice.fixed.is_empty() {
+            "none"
+        } else {
+            "some"
+        },
         heaps = heaps(&slice.fixed),
         max = slice.max,
         p = p_cells,
         cells = side * side,
         check = check,
         findings = findings
+    )
+}
+
+/// What a cell of the Grundy values' picture is: its position, its value, and whether that
+/// makes it a `P`-position (value 0).
+pub fn value_cell(slice: &Slice, a: u32, b: u32, value: u32) -> String {
+    t!(
+        ExploreValueCell,
+        position = position(slice, a, b),
+        row = a,
+        column = b,
+        value = value
+    )
+}
+
+/// The text alternative of the Grundy values' picture: the range of values, where 0 is, and
+/// the rule every row, column and diagonal keeps.
+pub fn values_summary(slice: &Slice, top: u32, zeros: u64) -> String {
+    t!(
+        ExploreValuesSummary,
+        family = family_name(slice.family),
+        max = slice.max,
+        top = top,
+        zeros = zeros
     )
 }
 
@@ -187,6 +228,16 @@ mod tests {
         assert!(refusal(&s, 12_345_678_901).contains("12,345,678,901 steps"));
         assert!(cell(&s, 2, 8, true, Some(true)).contains("Heaps 5, 2, 8"));
         assert!(cell(&s, 2, 8, false, Some(true)).contains("finding"));
+        let w = slice(Family::of(Variant::Wythoff, 1).unwrap(), &[], 63);
+        assert!(statement(&w).contains("A modification of the game of Nim"));
+        assert!(statement(&w).contains(
+            "(⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)…"
+        ));
+        assert!(value_cell(&w, 3, 5, 0).contains("Grundy value 0"));
+        assert!(value_cell(&w, 3, 5, 0).contains("P-position"));
+        assert!(!value_cell(&w, 3, 4, 6).contains("P-position"));
+        let text = values_summary(&w, 120, 78);
+        assert!(text.contains("0 to 120") && text.contains("78"), "{text}");
         assert_eq!(progress(42), "Computing the slice… 42%");
     }
 }

@@ -1,6 +1,6 @@
 //! Projector mode in words: its buttons, the class vote, and each step of the walk (the nim-sum
 //! table, a broken ring's rows of Kayles, the symmetry argument on a whole ring, Blocking Nim's
-//! moves to P-positions against the blocks).
+//! moves to P-positions against the blocks, Wythoff's pairs, Fibonacci Nim's Zeckendorf parts).
 
 use nim_solver::{BlockingExplanation, Game, KaylesRow, Move, NimSumBreakdown, Outcome};
 
@@ -27,6 +27,7 @@ pub fn walk_label(walk: &Walk) -> String {
         Subject::Blocking(_) => t!(PresentWalkBlocking),
         Subject::Wythoff(_) => t!(PresentWalkWythoff),
         Subject::Moore(_) => t!(PresentWalkMoore),
+        Subject::Fibonacci(_) => t!(PresentWalkFibonacci),
     }
 }
 
@@ -104,6 +105,18 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
             ),
             None,
         ),
+        (Subject::Fibonacci(explanation), Some(part)) => {
+            // What is left before this part: the heap less the larger parts already taken.
+            let left = explanation.heap - explanation.parts[..part].iter().sum::<u32>();
+            (
+                t!(
+                    PresentStepFibonacciPart,
+                    part = explanation.parts[part],
+                    left = left
+                ),
+                None,
+            )
+        }
         (Subject::Blocking(explanation), Some(part)) => (
             t!(
                 PresentStepMoveToP,
@@ -143,6 +156,9 @@ fn start(walk: &Walk) -> String {
             t!(PresentStepWythoffStart, low = low, high = high)
         }
         Subject::Moore(_) => t!(PresentStepMooreStart),
+        Subject::Fibonacci(explanation) => {
+            t!(PresentStepFibonacciStart, heap = explanation.heap)
+        }
     }
 }
 
@@ -178,6 +194,18 @@ pub fn conclusion_sentence(walk: &Walk) -> String {
             k = explanation.k
         ),
         Subject::Moore(explanation) => t!(ExplainMooreWinning, modulus = explanation.k + 1),
+        Subject::Fibonacci(explanation) => {
+            let limit = explanation.limit;
+            // An empty heap has no part: the game is over and no move is left.
+            let Some(&smallest) = explanation.parts.last() else {
+                return t!(PresentNoMove);
+            };
+            if explanation.takes.is_empty() {
+                t!(ExplainFibonacciLosing, smallest = smallest, limit = limit)
+            } else {
+                t!(ExplainFibonacciWinning, smallest = smallest, limit = limit)
+            }
+        }
     }
 }
 
@@ -282,6 +310,47 @@ mod tests {
         assert_eq!(
             progress(&game, &walk, 7),
             "Step 7 of 7: the heap to change and its new size"
+        );
+    }
+
+    #[test]
+    fn fibonaccis_walk_names_each_part_then_weighs_the_smallest_against_the_limit() {
+        let (game, walk) = walk_of("variant=fibonacci&heap=20&last=3");
+        let names: Vec<String> = (0..=walk.last())
+            .map(|s| progress(&game, &walk, s))
+            .collect();
+        assert_eq!(
+            names[0],
+            "Step 0 of 5: the heap of 20 and the Fibonacci numbers up to it"
+        );
+        assert_eq!(
+            names[1],
+            "Step 1 of 5: 13, the largest Fibonacci number at most 20"
+        );
+        assert_eq!(
+            names[2],
+            "Step 2 of 5: 5, the largest Fibonacci number at most 7"
+        );
+        assert_eq!(
+            names[3],
+            "Step 3 of 5: 2, the largest Fibonacci number at most 2"
+        );
+        assert!(
+            names[4].contains("The smallest part, 2, is at most 6"),
+            "{}",
+            names[4]
+        );
+        assert!(
+            names[5].starts_with("Step 5 of 5: the winning move"),
+            "{}",
+            names[5]
+        );
+        // A lost position ends on the verdict: its one part is more than the limit.
+        let (game, walk) = walk_of("variant=fibonacci&heap=21&last=1");
+        let last = progress(&game, &walk, walk.last());
+        assert!(
+            last.contains("The smallest part, 21, is more than 2"),
+            "{last}"
         );
     }
 

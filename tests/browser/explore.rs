@@ -224,6 +224,85 @@ async fn the_panel_draws_the_slice_its_worker_computes_and_its_asks_reach_the_ap
 }
 
 #[wasm_bindgen_test]
+async fn wythoffs_slice_has_two_heaps_its_pairs_and_a_picture_of_its_grundy_values() {
+    let asked = Rc::new(Cell::new(0));
+    let _worker = PageWorker::real(Rc::clone(&asked));
+    let app =
+        mount("variant=wythoff&heaps=3,5&mode=analysis&view=explore&family=wythoff&max=30").await;
+    wait_for_status(&app, "done").await;
+    let grid = find(&app, "[data-testid=explore-grid]");
+    assert_eq!(grid.get_attribute("data-fixed").as_deref(), Some(""));
+    assert_eq!(
+        grid.get_attribute("data-picture").as_deref(),
+        Some("outcomes")
+    );
+    // The P cells are the Beatty pairs, and the pairs' overlay agrees with every cell.
+    let pairs: BTreeSet<(u32, u32)> = nim_solver::WythoffPair::up_to(30)
+        .into_iter()
+        .filter(|pair| pair.high <= 30)
+        .map(|pair| (pair.low, pair.high))
+        .collect();
+    assert_eq!(drawn_cells(&app), pairs);
+    assert_eq!(grid.get_attribute("data-findings").as_deref(), Some("0"));
+    // Two heaps only: the heap count offers 2 and nothing else.
+    let heaps: HtmlSelectElement = find(&app, "[data-testid=explore-heaps]")
+        .dyn_into()
+        .expect("a select");
+    assert!(heaps.disabled());
+    assert_eq!((heaps.length(), heaps.value()), (1, "2".to_owned()));
+
+    // The second picture: the values on a canvas, told in words under the cursor.
+    let values: HtmlInputElement = find(&app, "[data-testid=explore-picture-values]")
+        .dyn_into()
+        .expect("a radio button");
+    values.set_checked(true);
+    change(&values).await;
+    let grid = find(&app, "[data-testid=explore-grid]");
+    assert_eq!(
+        grid.get_attribute("data-picture").as_deref(),
+        Some("values")
+    );
+    let label = grid.get_attribute("aria-label").unwrap_or_default();
+    assert!(
+        label.contains(&nim_lab::t!(ExplorePictureValues)),
+        "{label}"
+    );
+    let canvas: web_sys::HtmlCanvasElement = find(&app, "[data-testid=explore-values]")
+        .dyn_into()
+        .expect("a canvas");
+    assert_eq!(
+        (canvas.width(), canvas.height()),
+        (31, 31),
+        "a pixel a cell"
+    );
+    assert_eq!(count(&app, "[data-testid=explore-p]"), 0);
+    assert_eq!(count(&app, "[data-testid=explore-values-legend]"), 1);
+    // Right once, down once: (1, 1), whose options are worth 1, 1 and 0, so its value is 2.
+    for key in ["ArrowRight", "ArrowDown"] {
+        press(&app, key).await;
+    }
+    let said = find(&app, "[data-testid=explore-cursor-cell]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(said.contains("Grundy value 2"), "{said}");
+    let summary = find(&app, "[data-testid=explore-summary]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(
+        summary.contains(&format!("{} cells", 2 * pairs.len() - 1)),
+        "{summary}"
+    );
+    assert_eq!(asked.get(), 1, "one computation gives both pictures");
+    // Back to the P-positions.
+    let outcomes: HtmlInputElement = find(&app, "[data-testid=explore-picture-outcomes]")
+        .dyn_into()
+        .expect("a radio button");
+    outcomes.set_checked(true);
+    change(&outcomes).await;
+    assert_eq!(drawn_cells(&app), pairs);
+}
+
+#[wasm_bindgen_test]
 async fn without_the_workers_files_the_panel_says_the_worker_failed_and_offers_to_try_again() {
     // The test page has no explore_worker_loader.js beside it: the worker fails to start.
     let app = mount(LINK).await;
@@ -341,6 +420,7 @@ fn the_workers_messages_cross_as_moved_bytes_and_anything_else_is_refused() {
                     b: 2,
                     searched_p: false,
                 }],
+                values: vec![0, 1, 1, 2],
             },
         },
         Reply::Refused {

@@ -239,3 +239,56 @@ async fn q_shows_the_positions_link_as_a_qr_code_and_closing_it_stays_in_project
         "the button shows it too"
     );
 }
+
+#[wasm_bindgen_test]
+async fn fibonacci_nim_marks_its_zeckendorf_parts_one_by_one_then_weighs_the_smallest() {
+    // 20 = 13 + 5 + 2 after a take of 3: the limit is 6, so taking the smallest part, 2, wins.
+    let app = mount("variant=fibonacci&heap=20&last=3&mode=two&present=1").await;
+    assert_eq!(step(&app), (0, 5));
+    let marks = "[data-testid=walk] [data-testid=fibonacci-now] td.one";
+    assert_eq!(count(&app, marks), 0, "no part yet");
+    assert_eq!(
+        count(&app, "[data-testid=walk] [data-testid=zeckendorf-sum]"),
+        0
+    );
+    for shown in 1..=3 {
+        press("ArrowRight").await;
+        assert_eq!(count(&app, marks), shown);
+    }
+    assert!(progress(&app).contains("2, the largest Fibonacci number at most 2"));
+    assert_eq!(
+        count(&app, "[data-testid=walk] [data-testid=zeckendorf-sum]"),
+        1
+    );
+    assert_eq!(
+        count(&app, "[data-testid=walk] [data-testid=fibonacci-verdict]"),
+        0
+    );
+    press("ArrowRight").await;
+    let verdict = find(&app, "[data-testid=walk] [data-testid=fibonacci-verdict]")
+        .text_content()
+        .unwrap_or_default();
+    assert!(
+        verdict.contains("The smallest part, 2, is at most 6"),
+        "{verdict}"
+    );
+    assert_eq!(count(&app, "[data-testid=walk] td.smallest"), 1);
+    assert_eq!(
+        count(&app, "[data-testid=walk] [data-testid=fibonacci-takes]"),
+        0
+    );
+    press("ArrowRight").await;
+    assert_eq!(
+        count(&app, "[data-testid=walk] [data-testid=fibonacci-takes] li"),
+        1
+    );
+    assert_eq!(
+        count(&app, "[data-testid=walk] [data-testid=fibonacci-after-2]"),
+        1
+    );
+    press("ArrowLeft").await;
+    assert_eq!(
+        count(&app, "[data-testid=walk] [data-testid=fibonacci-takes]"),
+        0
+    );
+}

@@ -434,3 +434,73 @@ fn the_page_answers_a_click_within_100_ms_while_a_long_slice_is_computed() -> Re
     browser.wait_for("[data-testid=explore][data-status=cancelled]")?;
     browser.close()
 }
+
+/// From setting the free heaps' limit to `max` to the grid of that size shown and painted, in
+/// the page's milliseconds.
+const TIME_MAX: &str = "
+    const [max] = arguments;
+    const explore = document.querySelector('[data-testid=explore]');
+    const field = document.querySelector('[data-testid=explore-max]');
+    const side = String(max + 1);
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const check = () => {
+        const grid = document.querySelector('[data-testid=explore-grid]');
+        if (explore.dataset.status !== 'done' || !grid || grid.dataset.side !== side) {
+          return false;
+        }
+        observer.disconnect();
+        requestAnimationFrame(() => requestAnimationFrame(() =>
+          resolve(performance.now() - started)));
+        return true;
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(explore, { attributes: true, subtree: true, childList: true });
+      field.value = String(max);
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    });";
+
+#[test]
+fn wythoffs_512_grid_is_its_pairs_drawn_in_under_a_second_with_its_grundy_values_beside(
+) -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=wythoff&heaps=3,5&mode=analysis&view=explore&family=wythoff&max=63")?;
+    browser.wait_for(DONE)?;
+    // The worker computes every pair's value by mex; the page draws both pictures from it.
+    let millis = browser.execute(TIME_MAX, vec![Value::from(511)])?;
+    let millis = millis.as_f64().unwrap_or(f64::INFINITY);
+    println!("Wythoff's 512 x 512 grid, computed in the worker and drawn: {millis:.0} ms");
+    assert!(millis < 1000.0, "{millis} ms");
+    let pairs: BTreeSet<(u32, u32)> = nim_solver::WythoffPair::up_to(511)
+        .into_iter()
+        .filter(|pair| pair.high <= 511)
+        .map(|pair| (pair.low, pair.high))
+        .collect();
+    assert_eq!(drawn_cells(&browser)?, pairs);
+    assert_eq!(
+        browser
+            .attr("[data-testid=explore-grid]", "data-findings")?
+            .as_deref(),
+        Some("0"),
+        "Wythoff's pairs agree with the mex on every cell"
+    );
+    explore_screenshots(&browser, "explore-wythoff-512")?;
+    // The second picture, chosen with the keyboard's radio button, named and told in words.
+    browser.click("[data-testid=explore-picture-values]")?;
+    browser.wait_for("[data-testid=explore-grid][data-picture=values]")?;
+    let top: u32 = browser
+        .attr("[data-testid=explore-values]", "data-top")?
+        .unwrap_or_default()
+        .parse()
+        .unwrap_or_default();
+    // The largest value of a cell is at most its number of options, 3 x 511.
+    assert!((511..=3 * 511).contains(&top), "{top}");
+    let summary = browser.text("[data-testid=explore-summary]")?;
+    assert!(summary.contains("Grundy value"), "{summary}");
+    browser.wait_for("[data-testid=explore-values-legend]")?;
+    explore_screenshots(&browser, "explore-wythoff-512-values")?;
+    browser.set_field("[data-testid=explore-max]", "30", "change")?;
+    browser.wait_for("[data-testid=explore-grid][data-side='31']")?;
+    explore_screenshots(&browser, "explore-wythoff-31-values")?;
+    browser.close()
+}

@@ -445,9 +445,11 @@ struct TableRequest {
 fn tabulate(request: TableRequest) -> Result<(), Usage> {
     let blocks = blocks_for(request.variant, request.blocks)?;
     let family = Family::of(request.variant, blocks).ok_or_else(|| {
+        let keys: Vec<&str> = Family::all(1).into_iter().map(Family::key).collect();
         usage(format!(
-            "{} has no P-position tables: p-positions takes nim, misere, blocking or pass",
-            request.variant
+            "{} has no P-position tables: p-positions takes {}",
+            request.variant,
+            keys.join(", ")
         ))
     })?;
     let fix = request.fix.as_deref().map(fix_of).transpose()?;
@@ -466,6 +468,12 @@ fn tabulate(request: TableRequest) -> Result<(), Usage> {
     if heaps > MAX_TABLE_HEAPS {
         return Err(usage(format!(
             "a table has at most {MAX_TABLE_HEAPS} heaps, not {heaps}"
+        )));
+    }
+    if let Some(needs) = request.variant.heap_count().filter(|&needs| needs != heaps) {
+        return Err(usage(format!(
+            "{} is played on exactly {needs} heaps, not {heaps}",
+            request.variant
         )));
     }
     let too_large = |error: SolveError| usage(error.to_string());

@@ -8,7 +8,7 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, Criterion};
 use nim_solver::{
     each_p_pair_in_slice, each_p_position, grundy_sequence, kayles_grundy, naive_sequence,
-    pass_three_heap_p_positions, write_heaps, write_ring, Family, Game, Rule, Variant,
+    pass_three_heap_p_positions, write_heaps, write_ring, Family, Game, Rule, Slice, Variant,
     STATE_BUDGET,
 };
 
@@ -183,8 +183,34 @@ fn grundy_sequences(c: &mut Criterion) {
     group.finish();
 }
 
+/// Explore's Wythoff slice as its worker computes it: every pair's Grundy value by mex (the
+/// `P` cells are its zeros), 512 x 512 and the largest, 1024 x 1024.
+fn wythoff_values(c: &mut Criterion) {
+    let mut group = c.benchmark_group("wythoff grundy values by mex");
+    group.sample_size(10);
+    let family = Family::of(Variant::Wythoff, 1).expect("two-heap tables");
+    for max in [511, 1023] {
+        let slice = Slice {
+            family,
+            fixed: Vec::new(),
+            max,
+        };
+        group.bench_function(format!("{} x {}", max + 1, max + 1), |b| {
+            b.iter(|| {
+                let mut p = 0;
+                let values = slice
+                    .each_p_pair_with_values(|_, _| {}, |_, _| p += 1)
+                    .expect("within the table budget");
+                black_box((p, values))
+            });
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    wythoff_values,
     nim_star_table,
     tables,
     worst_searches,

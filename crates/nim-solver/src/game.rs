@@ -224,6 +224,15 @@ pub trait GameKind: Rules + Sized + Into<Game> {
         let _ = (heaps, blocks);
         None
     }
+
+    /// The Grundy value of every pair of two heaps up to `max`, row by row, that its
+    /// [`Method::Values`] computes, reporting `progress(done, total)`. Reached only through
+    /// that method, so the page's first load, which asks only which games have tables, never
+    /// carries it.
+    fn pair_values(max: u32, progress: &mut dyn FnMut(u64, u64)) -> Vec<u32> {
+        let _ = (max, progress);
+        Vec::new()
+    }
 }
 
 /// Builds [`crate::Game`], [`crate::Variant`] and their dispatch from the one list of games.
@@ -327,6 +336,19 @@ macro_rules! games {
                 match self {
                     $( Variant::$name => <$module::$name as $crate::game::GameKind>::table_rows(
                         max, rows, emit,
+                    ), )+
+                }
+            }
+
+            /// The Grundy values of every pair up to `max` the game's [`Method::Values`] gives.
+            pub(crate) fn pair_values(
+                self,
+                max: u32,
+                progress: &mut dyn FnMut(u64, u64),
+            ) -> Vec<u32> {
+                match self {
+                    $( Variant::$name => <$module::$name as $crate::game::GameKind>::pair_values(
+                        max, progress,
                     ), )+
                 }
             }

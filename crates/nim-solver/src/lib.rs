@@ -65,8 +65,8 @@ pub use rng::SplitMix64;
 pub use search::LARGE_STATE_BUDGET;
 pub use successors::Successor;
 pub use tables::{
-    each_p_pair_in_slice, each_p_position, p_positions, Family, Slice, MAX_TABLE_HEAPS,
-    TABLE_BUDGET,
+    each_p_pair_in_slice, each_p_position, p_positions, Family, Slice, SliceValues,
+    MAX_TABLE_HEAPS, TABLE_BUDGET,
 };
 pub use text::{
     parse_heaps, parse_number, parse_ring, parse_steps, read, write_forbidden, write_heaps,

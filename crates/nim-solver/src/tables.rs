@@ -73,7 +73,17 @@ pub enum Method {
     },
     /// Exact search over heap multisets, by the game's rule.
     Search(Rule),
+    /// Two heaps only: the Grundy value of every pair `(a, b)` with both in `0..=max`, row by
+    /// row, by the mex of the game's own options (`GameKind::pair_values`; a `P`-position is a
+    /// value 0).
+    Values {
+        /// The bound on their work for a given `max`.
+        work: fn(u32) -> u64,
+    },
 }
+
+/// The Grundy values of a slice's cells, row `a` by column `b`, where its family gives them.
+pub type SliceValues = Vec<u32>;
 
 impl Family {
     /// The family of P-position tables a game has, with `blocks` for a blocker's; `None` for a
@@ -134,6 +144,14 @@ impl Family {
         self.method_for(heaps, true)
     }
 
+    /// Whether the game has tables with `heaps` heaps (a game on a set number of heaps has
+    /// them for that number only).
+    pub fn has_tables(self, heaps: usize) -> bool {
+        self.variant
+            .table_method(heaps, self.blocks.unwrap_or(0), false)
+            .is_some()
+    }
+
     fn method(self, heaps: usize) -> Method {
         self.method_for(heaps, false)
     }
@@ -147,7 +165,7 @@ impl Family {
 
     /// An upper bound on the work of [`each_p_position`] for this family, computed at once.
     pub fn table_work(self, heaps: usize, max: u32) -> u64 {
-        if heaps > MAX_TABLE_HEAPS {
+        if heaps > MAX_TABLE_HEAPS || !self.has_tables(heaps) {
             return u64::MAX;
         }
         let tuples = tuple_count(heaps, max);
@@ -155,12 +173,13 @@ impl Family {
             Method::ClosedForm(_) => tuples,
             Method::Rows { work, .. } => work(max, max),
             Method::Search(rule) => search_work(&vec![max; heaps], rule).saturating_add(tuples),
+            Method::Values { work, .. } => work(max),
         }
     }
 
     /// An upper bound on the work of [`each_p_pair_in_slice`] for this family, computed at once.
     pub fn slice_work(self, fixed: &[u32], max: u32) -> u64 {
-        if fixed.len() + 2 > MAX_TABLE_HEAPS {
+        if fixed.len() + 2 > MAX_TABLE_HEAPS || !self.has_tables(fixed.len() + 2) {
             return u64::MAX;
         }
         method_slice_work(self.method(fixed.len() + 2), fixed, max)
@@ -177,6 +196,7 @@ fn method_slice_work(method: Method, fixed: &[u32], max: u32) -> u64 {
             work(fixed.max(max), fixed)
         }
         Method::Search(rule) => search_work(&slice_root(fixed, max), rule).saturating_add(pairs),
+        Method::Values { work, .. } => work(max),
     }
 }
 
@@ -233,6 +253,14 @@ pub fn each_p_position(
             Box::new(move |tuple| table.is_p_sorted(tuple))
         }
         Method::ClosedForm(is_p) => Box::new(is_p),
+        Method::Values { .. } => {
+            let values = family.variant.pair_values(max, &mut |_, _| {});
+            let side = max as usize + 1;
+            Box::new(move |tuple| match *tuple {
+                [a, b] => values[a as usize * side + b as usize] == 0,
+                _ => false,
+            })
+        }
     };
     let mut tuple = vec![0u32; heaps];
     loop {
@@ -308,7 +336,7 @@ impl Slice {
     /// An upper bound on the work of [`Slice::each_p_pair`], computed at once (the units of
     /// [`Family::table_work`]).
     pub fn work(&self) -> u64 {
-        if self.heaps() > MAX_TABLE_HEAPS {
+        if self.heaps() > MAX_TABLE_HEAPS || !self.family.has_tables(self.heaps()) {
             return u64::MAX;
         }
         method_slice_work(
@@ -323,24 +351,34 @@ impl Slice {
     /// whose [`Slice::work`] is over [`TABLE_BUDGET`].
     pub fn each_p_pair(
         &self,
-        mut progress: impl FnMut(u64, u64),
+        progress: impl FnMut(u64, u64),
         emit: impl FnMut(u32, u32),
     ) -> Result<(), SolveError> {
+        self.each_p_pair_with_values(progress, emit).map(|_| ())
+    }
+
+    /// As [`Slice::each_p_pair`], and gives the Grundy value of every cell (row `a`, column
+    /// `b`, both `0..=max`) when the family's slice is computed by mex ([`Method::Values`]);
+    /// the `P` cells are then its zeros.
+    pub fn each_p_pair_with_values(
+        &self,
+        mut progress: impl FnMut(u64, u64),
+        emit: impl FnMut(u32, u32),
+    ) -> Result<Option<SliceValues>, SolveError> {
         check_budget(self.work())?;
-        slice_pairs(
+        Ok(slice_pairs(
             self.family,
             self.family.searched_method(self.heaps()),
             &self.fixed,
             self.max,
             &mut progress,
             emit,
-        );
-        Ok(())
+        ))
     }
 }
 
 /// The pairs of a slice of `family` by `method`, reporting `progress(done, total)` (budget
-/// already checked).
+/// already checked); the cells' values when the method computes them.
 fn slice_pairs(
     family: Family,
     method: Method,
@@ -348,7 +386,7 @@ fn slice_pairs(
     max: u32,
     progress: &mut dyn FnMut(u64, u64),
     mut emit: impl FnMut(u32, u32),
-) {
+) -> Option<SliceValues> {
     // Every test below gets the heaps sorted ascending.
     let (is_p, searched): (SortedTest, u64) = match method {
         Method::Rows { .. } => {
@@ -371,7 +409,19 @@ fn slice_pairs(
                     }
                 });
             progress(rows, rows);
-            return;
+            return None;
+        }
+        Method::Values { .. } => {
+            let values = family.variant.pair_values(max, progress);
+            let side = max as usize + 1;
+            for a in 0..=max {
+                for b in a..=max {
+                    if values[a as usize * side + b as usize] == 0 {
+                        emit(a, b);
+                    }
+                }
+            }
+            return Some(values);
         }
         Method::Search(rule) => {
             let root = slice_root(fixed, max);
@@ -404,4 +454,5 @@ fn slice_pairs(
         done += u64::from(max - a) + 1;
     }
     progress(total, total);
+    None
 }

@@ -168,6 +168,14 @@ fn ascending(heaps: usize, max: u32) -> Vec<Vec<u32>> {
 fn tables_agree_with_analyze_on_every_position_of_their_range() {
     for family in families() {
         for (heaps, max) in [(1, 12), (2, 12), (3, 12), (4, 7), (5, 4)] {
+            if !family.has_tables(heaps) {
+                // A game on a set number of heaps has no other tables: refused, not empty.
+                assert!(
+                    p_positions(family, heaps, max).is_err(),
+                    "{family:?} {heaps}"
+                );
+                continue;
+            }
             let table: BTreeSet<Vec<u32>> = p_positions(family, heaps, max)
                 .unwrap()
                 .into_iter()
@@ -190,6 +198,7 @@ fn slices_agree_with_analyze_on_every_pair() {
     for family in families() {
         let mut found = 0;
         for fixed in [
+            vec![],
             vec![0],
             vec![4],
             vec![13],
@@ -198,6 +207,10 @@ fn slices_agree_with_analyze_on_every_pair() {
             vec![6, 6],
         ] {
             let max = 9;
+            if !family.has_tables(fixed.len() + 2) {
+                assert!(each_p_pair_in_slice(family, &fixed, max, |_, _| {}).is_err());
+                continue;
+            }
             let mut pairs = Vec::new();
             each_p_pair_in_slice(family, &fixed, max, |a, b| pairs.push((a, b))).unwrap();
             let expected: Vec<(u32, u32)> = ascending(2, max)
@@ -212,7 +225,7 @@ fn slices_agree_with_analyze_on_every_pair() {
             assert_eq!(pairs, expected, "{family:?} {fixed:?}");
             found += pairs.len();
         }
-        assert!(found > 10, "{family:?}: {found} P pairs in all the slices");
+        assert!(found > 3, "{family:?}: {found} P pairs in all the slices");
     }
 }
 

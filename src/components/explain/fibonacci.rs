@@ -7,8 +7,10 @@ use nim_solver::{FibonacciExplanation, Game, Move};
 use yew::prelude::*;
 
 use super::how_to_play::Rules;
+use super::Shown;
 use crate::i18n::left_to_right;
 use crate::t;
+use crate::views::present::walk::Stage;
 use crate::words::{describe_move, Source};
 
 /// Fibonacci Nim's rules and how to win.
@@ -45,9 +47,15 @@ fn sum_text(heap: u32, parts: &[u32]) -> String {
 }
 
 /// One row of the table: a heap's Zeckendorf parts marked under their columns, the smallest
-/// boxed; screen readers hear "a part" (and "the smallest part") for each mark.
-fn row(name: String, heap: u32, parts: &[u32], columns: &[u32], testid: String) -> Html {
-    let smallest = parts.last().copied();
+/// boxed (`smallest`, once it is weighed); screen readers hear "a part" (and "the smallest
+/// part") for each mark.
+fn row(
+    name: String,
+    heap: u32,
+    (parts, smallest): (&[u32], Option<u32>),
+    columns: &[u32],
+    testid: String,
+) -> Html {
     let cells = columns.iter().map(|&column| {
         let used = parts.contains(&column);
         let least = used && smallest == Some(column);
@@ -74,7 +82,18 @@ fn row(name: String, heap: u32, parts: &[u32], columns: &[u32], testid: String) 
 
 /// The table of the heap's Zeckendorf sum (and the sum each winning take leaves), the sums in
 /// words, the limit, why the position is won or lost, and every winning move with what it leaves.
-pub(super) fn panel(game: &Game, explanation: &FibonacciExplanation, winning: &[Move]) -> Html {
+/// Projector mode's walk marks the parts one at a time, then weighs the smallest against the
+/// limit, then shows the winning takes.
+pub(super) fn panel(
+    game: &Game,
+    explanation: &FibonacciExplanation,
+    winning: &[Move],
+    shown: Shown,
+) -> Html {
+    let stage = match shown {
+        Shown::Walk(at) => at.stage,
+        Shown::All { .. } => Stage::ALL,
+    };
     let FibonacciExplanation {
         heap,
         last,
@@ -84,15 +103,17 @@ pub(super) fn panel(game: &Game, explanation: &FibonacciExplanation, winning: &[
         takes,
     } = explanation;
     let smallest = parts.last().copied().unwrap_or(0);
+    let marked = &parts[..stage.parts.min(parts.len())];
+    let weighed = stage.conclusion.then_some(smallest);
     let headers = columns.iter().map(|column| {
-        let least = *column == smallest;
+        let least = weighed == Some(*column);
         html! { <th scope="col" class={classes!("bit-col", least.then_some("smallest"))}>{ column }</th> }
     });
     let after_rows = takes.iter().map(|take| {
         row(
             t!(ExplainFibonacciRowAfter, taken = take.taken),
             take.left,
-            &take.parts,
+            (&take.parts, take.parts.last().copied()),
             columns,
             format!("fibonacci-after-{}", take.taken),
         )
@@ -141,18 +162,27 @@ pub(super) fn panel(game: &Game, explanation: &FibonacciExplanation, winning: &[
                         </tr>
                     </thead>
                     <tbody>
-                        { row(t!(ExplainFibonacciRowNow), *heap, parts, columns, "fibonacci-now".to_owned()) }
-                        { for after_rows }
+                        { row(t!(ExplainFibonacciRowNow), *heap, (marked, weighed), columns, "fibonacci-now".to_owned()) }
+                        if stage.change {
+                            { for after_rows }
+                        }
                     </tbody>
                 </table>
             </div>
-            <p class="table-note" data-testid="zeckendorf-sum">{ sum_text(*heap, parts) }</p>
-            <p class="table-note" data-testid="fibonacci-limit">{ limit_text }</p>
-            <p class="rule" data-testid="fibonacci-verdict">{ verdict }</p>
-            <p class="table-note">{ t!(ExplainFibonacciWhy) }</p>
-            <h3 class="winning-title">{ t!(SumWinningMoves) }</h3>
-            <ul class="winning-moves fibonacci-takes" data-testid="fibonacci-takes">{ for moves }</ul>
-            if winning.is_empty() {
+            // The sum is said once every part is marked: a part of it would not be equal.
+            if marked.len() == parts.len() {
+                <p class="table-note" data-testid="zeckendorf-sum">{ sum_text(*heap, parts) }</p>
+            }
+            if stage.conclusion {
+                <p class="table-note" data-testid="fibonacci-limit">{ limit_text }</p>
+                <p class="rule" data-testid="fibonacci-verdict">{ verdict }</p>
+                <p class="table-note">{ t!(ExplainFibonacciWhy) }</p>
+            }
+            if stage.change {
+                <h3 class="winning-title">{ t!(SumWinningMoves) }</h3>
+                <ul class="winning-moves fibonacci-takes" data-testid="fibonacci-takes">{ for moves }</ul>
+            }
+            if stage.conclusion && winning.is_empty() {
                 <p class="table-note">{ t!(ExplainFibonacciNoWinningMove) }</p>
             }
         </div>

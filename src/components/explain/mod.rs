@@ -170,7 +170,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
         Explanation::Wythoff(explanation) => wythoff::panel(game, explanation, shown),
         Explanation::Staircase(explanation) => staircase::panel(game, explanation),
         Explanation::Fibonacci(explanation) => {
-            fibonacci::panel(game, explanation, &analysis.winning_moves)
+            fibonacci::panel(game, explanation, &analysis.winning_moves, shown)
         }
         Explanation::Moore(explanation) => moore::panel(game, explanation, shown),
     }

@@ -13,6 +13,8 @@ pub struct Grid {
     /// Cells per side (`max + 1`).
     pub side: u32,
     p: Vec<bool>,
+    /// Each cell's Grundy value, row by row, where the slice has them (empty otherwise).
+    values: Vec<u32>,
 }
 
 impl Grid {
@@ -24,7 +26,36 @@ impl Grid {
             p[a as usize * side as usize + b as usize] = true;
             p[b as usize * side as usize + a as usize] = true;
         }
-        Grid { side, p }
+        Grid {
+            side,
+            p,
+            values: corner(&cells.values, side as usize),
+        }
+    }
+
+    /// The Grundy value of the cell at row `a`, column `b`, where the slice has values.
+    pub fn value(&self, a: u32, b: u32) -> Option<u32> {
+        if a >= self.side || b >= self.side {
+            return None;
+        }
+        self.values
+            .get(a as usize * self.side as usize + b as usize)
+            .copied()
+    }
+
+    /// Whether the slice has Grundy values (a second picture).
+    pub fn has_values(&self) -> bool {
+        !self.values.is_empty()
+    }
+
+    /// The largest Grundy value in the grid, if it has values.
+    pub fn top_value(&self) -> Option<u32> {
+        self.values.iter().copied().max()
+    }
+
+    /// Every value, row by row.
+    pub fn values(&self) -> &[u32] {
+        &self.values
     }
 
     /// Whether the cell at row `a`, column `b` is a `P`-position.
@@ -36,6 +67,18 @@ impl Grid {
     pub fn p_count(&self) -> u64 {
         self.p.iter().filter(|&&p| p).count() as u64
     }
+}
+
+/// The top-left `side` x `side` corner of square row-major `values` (a slice computed to a
+/// larger `max`), or nothing when they are not a square at least that large.
+fn corner(values: &[u32], side: usize) -> Vec<u32> {
+    let from = (values.len() as f64).sqrt() as usize;
+    if from * from != values.len() || from < side {
+        return Vec::new();
+    }
+    (0..side)
+        .flat_map(|a| values[a * from..a * from + side].iter().copied())
+        .collect()
 }
 
 /// A key the grid answers: where the cursor `(row, column)` goes on a grid of `side` cells,
@@ -82,7 +125,8 @@ pub fn csv(slice: &Slice, grid: &Grid) -> String {
     for i in 1..=heaps {
         let _ = write!(out, "h{i},");
     }
-    out.push_str("outcome,predicted\n");
+    out.push_str("outcome,predicted");
+    out.push_str(if grid.has_values() { ",grundy\n" } else { "\n" });
     let prediction = Prediction::over(slice);
     let mut position = slice.position(0, 0);
     let free = slice.fixed.len();
@@ -101,6 +145,9 @@ pub fn csv(slice: &Slice, grid: &Grid) -> String {
                 Some(false) => out.push('N'),
                 None => {}
             }
+            if let Some(value) = grid.value(a, b) {
+                let _ = write!(out, ",{value}");
+            }
             out.push('\n');
         }
     }
@@ -113,10 +160,11 @@ pub fn file_name(slice: &Slice, extension: &str) -> String {
         Some(blocks) => format!("{}-k{blocks}", slice.family.key()),
         None => slice.family.key().to_owned(),
     };
-    let fixed: Vec<String> = slice.fixed.iter().map(u32::to_string).collect();
+    let mut parts = vec![family];
+    parts.extend(slice.fixed.iter().map(u32::to_string));
     format!(
-        "nim-lab-{family}-{}-a-b-0-{}.{extension}",
-        fixed.join("-"),
+        "nim-lab-{}-a-b-0-{}.{extension}",
+        parts.join("-"),
         slice.max
     )
 }
@@ -154,14 +202,21 @@ mod tests {
         let prediction = Prediction::over(slice);
         let mut lines = text.lines();
         let header: Vec<String> = (1..=slice.heaps()).map(|i| format!("h{i}")).collect();
+        let (computed_cells, grid) = computed(slice);
+        let computed_values = computed_cells.values;
+        let grundy = if grid.has_values() { ",grundy" } else { "" };
         assert_eq!(
             lines.next(),
-            Some(format!("{},outcome,predicted", header.join(",")).as_str())
+            Some(format!("{},outcome,predicted{grundy}", header.join(",")).as_str())
         );
         let mut rows = 0;
         for line in lines {
             let cells: Vec<&str> = line.split(',').collect();
-            assert_eq!(cells.len(), slice.heaps() + 2, "{line}");
+            assert_eq!(
+                cells.len(),
+                slice.heaps() + 2 + usize::from(grid.has_values()),
+                "{line}"
+            );
             let heaps: Vec<u32> = cells[..slice.heaps()]
                 .iter()
                 .map(|h| h.parse().expect("a heap"))
@@ -177,6 +232,16 @@ mod tests {
                 None => "",
             };
             assert_eq!(cells[slice.heaps() + 1], predicted, "{line}");
+            if let Some(value) = cells.get(slice.heaps() + 2) {
+                let side = slice.max as usize + 1;
+                let expected = computed_values[a as usize * side + b as usize];
+                assert_eq!(value.parse::<u32>().ok(), Some(expected), "{line}");
+                assert_eq!(
+                    expected == 0,
+                    outcome == "P",
+                    "{line}: value 0 exactly at P"
+                );
+            }
             rows += 1;
         }
         let side = slice.max as usize + 1;
@@ -319,12 +384,19 @@ mod tests {
                 Just(Family::of(Variant::Pass, 1).unwrap()),
                 (1u32..=4).prop_map(|blocks| Family::of(Variant::Blocking, blocks).unwrap()),
             ];
-            (
+            let heaped = (
                 family,
                 proptest::collection::vec(0u32..=12, 1..=2),
                 0u32..=20,
             )
-                .prop_map(|(family, fixed, max)| Slice { family, fixed, max })
+                .prop_map(|(family, fixed, max)| Slice { family, fixed, max });
+            // A two-heap game: no fixed heap, values by mex.
+            let two = (0u32..=20).prop_map(|max| Slice {
+                family: Family::of(Variant::Wythoff, 1).unwrap(),
+                fixed: Vec::new(),
+                max,
+            });
+            prop_oneof![3 => heaped, 1 => two]
         }
 
         proptest! {
@@ -354,7 +426,7 @@ mod tests {
                 let smaller = Slice { max, ..larger.clone() };
                 let (larger_cells, _) = computed(&larger);
                 let (fresh_cells, fresh_grid) = computed(&smaller);
-                prop_assert_eq!(&larger_cells.up_to(max), &fresh_cells);
+                prop_assert_eq!(&larger_cells.up_to(larger.max, max), &fresh_cells);
                 prop_assert_eq!(&Grid::new(max, &larger_cells), &fresh_grid);
             }
 

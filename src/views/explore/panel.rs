@@ -7,16 +7,16 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use nim_solver::{Family, Prediction, Slice};
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::HtmlInputElement;
+use wasm_bindgen::{Clamped, JsCast, JsValue};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlInputElement, ImageData};
 use yew::prelude::*;
 
 use super::grid::{self, cell_at};
-use super::picture::{Drawn, PngLayout};
+use super::picture::{scale_gradient, Drawn, PngLayout};
 use super::protocol::{ProtocolError, Reply};
 use super::session::{percent, typed_number, with_family, Answer, Edit, Session, Status};
 use crate::app::platform::{download, download_text};
-use crate::model::{ExploreProblem, EXPLORE_HEAPS, EXPLORE_MAX_BLOCKS};
+use crate::model::{explore_heaps, ExploreProblem, EXPLORE_MAX_BLOCKS};
 use crate::t;
 use crate::views::board::controls::select_value;
 use crate::views::explore::slice::ExploreAction;
@@ -139,27 +139,74 @@ fn input_number(event: &Event) -> Option<u32> {
     typed_number(&input.value())
 }
 
+/// Which of a slice's pictures is shown: its outcomes, or its Grundy values where it has them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Picture {
+    Outcomes,
+    Values,
+}
+
+/// A canvas's 2D context, the canvas `pixels` wide and high.
+fn context_of(canvas: &HtmlCanvasElement, pixels: u32) -> Option<CanvasRenderingContext2d> {
+    canvas.set_width(pixels);
+    canvas.set_height(pixels);
+    canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+}
+
+/// A canvas of `pixels` a side, not in the page, with its context.
+fn new_canvas(pixels: u32) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
+    let canvas = gloo::utils::document()
+        .create_element("canvas")
+        .ok()
+        .and_then(|c| c.dyn_into::<HtmlCanvasElement>().ok())?;
+    let context = context_of(&canvas, pixels)?;
+    Some((canvas, context))
+}
+
+/// Paints the Grundy values' picture on `canvas`, one pixel a cell (CSS scales it up).
+fn paint_values(canvas: &HtmlCanvasElement, drawn: &Drawn) {
+    let side = drawn.grid.side;
+    let Some(context) = context_of(canvas, side) else {
+        return;
+    };
+    if let Ok(image) =
+        ImageData::new_with_u8_clamped_array_and_sh(Clamped(&drawn.value_pixels), side, side)
+    {
+        let _ = context.put_image_data(&image, 0.0, 0.0);
+    }
+}
+
+/// Downloads the Grundy values' picture as PNG, whole pixels a cell.
+fn export_values_png(drawn: &Drawn) {
+    let layout = PngLayout::of(drawn.grid.side, false);
+    let Some((cells, _)) = new_canvas(drawn.grid.side) else {
+        return;
+    };
+    paint_values(&cells, drawn);
+    let Some((canvas, context)) = new_canvas(layout.pixels) else {
+        return;
+    };
+    // Each cell a square of whole pixels, not blurred.
+    context.set_image_smoothing_enabled(false);
+    let pixels = f64::from(layout.pixels);
+    let _ =
+        context.draw_image_with_html_canvas_element_and_dw_and_dh(&cells, 0.0, 0.0, pixels, pixels);
+    if let Ok(url) = canvas.to_data_url_with_type("image/png") {
+        download(&url, &grid::file_name(&drawn.slice, "grundy.png"));
+    }
+}
+
 /// Downloads the grid as PNG, drawn to a canvas: `P` cells dark, the source's cells marked,
 /// findings red.
 fn export_png(drawn: &Drawn, overlay: bool) {
     let side = drawn.grid.side;
     let layout = PngLayout::of(side, overlay);
     let pixels = layout.pixels;
-    let Some(canvas) = gloo::utils::document()
-        .create_element("canvas")
-        .ok()
-        .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
-    else {
-        return;
-    };
-    canvas.set_width(pixels);
-    canvas.set_height(pixels);
-    let Some(context) = canvas
-        .get_context("2d")
-        .ok()
-        .flatten()
-        .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
-    else {
+    let Some((canvas, context)) = new_canvas(pixels) else {
         return;
     };
     let s = f64::from(layout.scale);
@@ -226,6 +273,8 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
     let cursor = use_state(|| (0u32, 0u32));
     let hover = use_state(|| None::<(u32, u32)>);
     let overlay = use_state(|| true);
+    let picture = use_state(|| Picture::Outcomes);
+    let canvas_ref = use_node_ref();
     let slice = props.slice.clone();
 
     // Each new slice is shown from the cache, refused, or sent to the worker.
@@ -295,17 +344,38 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
         Status::Done(drawn) if drawn.slice == slice => Some(Rc::clone(drawn)),
         _ => None,
     };
+    let has_values = drawn.as_ref().is_some_and(|d| d.grid.has_values());
+    let showing_values = has_values && *picture == Picture::Values;
+    // The values' picture is painted on its canvas once per answer and each time it is shown.
+    {
+        let canvas_ref = canvas_ref.clone();
+        let drawn = drawn.clone();
+        let key = (
+            drawn.as_ref().map(|d| Rc::as_ptr(d) as usize),
+            showing_values,
+        );
+        use_effect_with(key, move |&(_, showing)| {
+            if let (true, Some(drawn), Some(canvas)) =
+                (showing, &drawn, canvas_ref.cast::<HtmlCanvasElement>())
+            {
+                paint_values(&canvas, drawn);
+            }
+        });
+    }
     let (row, column) = (cursor.0.min(slice.max), cursor.1.min(slice.max));
     let shown_cell = hover.unwrap_or((row, column));
     let describe = |(a, b): (u32, u32)| {
         drawn.as_ref().map_or_else(String::new, |drawn| {
-            words::cell(
-                &slice,
-                a,
-                b,
-                drawn.grid.is_p(a, b),
-                grid::predicted(&slice, a, b),
-            )
+            match drawn.grid.value(a, b).filter(|_| showing_values) {
+                Some(value) => words::value_cell(&slice, a, b, value),
+                None => words::cell(
+                    &slice,
+                    a,
+                    b,
+                    drawn.grid.is_p(a, b),
+                    grid::predicted(&slice, a, b),
+                ),
+            }
         })
     };
     let cell_text = describe(shown_cell);
@@ -404,6 +474,10 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
         let overlay = overlay.clone();
         Callback::from(move |_: MouseEvent| overlay.set(!*overlay))
     };
+    let choose_picture = |shown: Picture| {
+        let picture = picture.clone();
+        Callback::from(move |_: Event| picture.set(shown))
+    };
     let prediction = Prediction::over(&slice);
     let silent_from = prediction.and_then(|p| p.silent_from(&slice));
     let blocks = slice.family.blocks();
@@ -442,16 +516,28 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
         |drawn| {
             let view_box = format!("0 0 {side} {side}");
             let (cx, cy) = (shown_cell.1, shown_cell.0);
+            let family = words::family_name(slice.family);
+            let label = if showing_values {
+                t!(ExploreValuesGridLabel, family = family, side = side)
+            } else {
+                t!(ExploreGridLabel, family = family, side = side)
+            };
             html! {
                 <div ref={grid_ref.clone()} class={classes!("explore-grid", (!*overlay).then_some("no-overlay"))} tabindex="0" role="application"
                     aria-roledescription={t!(ExploreGridRole)}
-                    aria-label={t!(ExploreGridLabel, family = words::family_name(slice.family), side = side)}
+                    aria-label={label}
                     aria-describedby="explore-cursor-cell"
                     data-testid="explore-grid" data-side={side.to_string()}
                     data-fixed={nim_solver::write_heaps(&drawn.slice.fixed)}
+                    data-picture={if showing_values { "values" } else { "outcomes" }}
                     data-cursor={format!("{row},{column}")} data-findings={drawn.findings.to_string()}
                     onkeydown={on_key} onmousemove={on_move} onmouseleave={on_leave} onclick={on_click}>
-                    { Html::from_html_unchecked(drawn.svg.clone()) }
+                    if showing_values {
+                        <canvas ref={canvas_ref.clone()} class="explore-values" aria-hidden="true" data-testid="explore-values"
+                            data-top={drawn.grid.top_value().unwrap_or_default().to_string()}></canvas>
+                    } else {
+                        { Html::from_html_unchecked(drawn.svg.clone()) }
+                    }
                     <svg class="explore-cursor" viewBox={view_box} preserveAspectRatio="none" aria-hidden="true">
                         <path class="crosshair" d={format!("M0 {cy}.5H{side}M{cx}.5 0V{side}")} />
                         <rect class="cursor" x={cx.to_string()} y={cy.to_string()} width="1" height="1" />
@@ -461,9 +547,17 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
         },
     );
 
-    let summary = drawn
+    let top = drawn
         .as_ref()
-        .map(|drawn| words::summary(&slice, drawn.grid.p_count(), drawn.findings));
+        .and_then(|d| d.grid.top_value())
+        .unwrap_or_default();
+    let summary = drawn.as_ref().map(|drawn| {
+        if showing_values {
+            words::values_summary(&slice, top, drawn.grid.p_count())
+        } else {
+            words::summary(&slice, drawn.grid.p_count(), drawn.findings)
+        }
+    });
     let findings = drawn.as_ref().map_or(0, |d| d.findings);
     let on_csv = {
         let drawn = drawn.clone();
@@ -477,12 +571,13 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
     let on_png = {
         let drawn = drawn.clone();
         let overlay = *overlay;
-        Callback::from(move |_: MouseEvent| {
-            if let Some(drawn) = &drawn {
-                export_png(drawn, overlay);
-            }
+        Callback::from(move |_: MouseEvent| match &drawn {
+            Some(drawn) if showing_values => export_values_png(drawn),
+            Some(drawn) => export_png(drawn, overlay),
+            None => {}
         })
     };
+    let heap_counts = explore_heaps(slice.family);
 
     html! {
         <section class="explore" aria-labelledby="explore-title" data-testid="explore" data-status={status.key()}>
@@ -511,8 +606,9 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
                 }
                 <label class="field">
                     <span>{ t!(ExploreHeaps) }</span>
-                    <select data-testid="explore-heaps" onchange={on_heaps}>
-                        { for EXPLORE_HEAPS.map(|n| html! {
+                    <select data-testid="explore-heaps" onchange={on_heaps}
+                        disabled={heap_counts.start() == heap_counts.end()}>
+                        { for heap_counts.map(|n| html! {
                             <option value={n.to_string()} selected={n == slice.heaps()}>{ n }</option>
                         }) }
                     </select>
@@ -542,11 +638,32 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
                     </div>
                 </div>
                 <div class="explore-side">
+                    if has_values {
+                        <fieldset class="explore-picture" data-testid="explore-picture">
+                            <legend>{ t!(ExplorePicture) }</legend>
+                            <label>
+                                <input type="radio" name="explore-picture" value="outcomes" checked={!showing_values}
+                                    data-testid="explore-picture-outcomes" onchange={choose_picture(Picture::Outcomes)} />
+                                { t!(ExplorePictureOutcomes) }
+                            </label>
+                            <label>
+                                <input type="radio" name="explore-picture" value="values" checked={showing_values}
+                                    data-testid="explore-picture-values" onchange={choose_picture(Picture::Values)} />
+                                { t!(ExplorePictureValues) }
+                            </label>
+                        </fieldset>
+                    }
                     <p class="explore-cell" aria-hidden="true" data-testid="explore-cell">{ cell_text }</p>
                     <p id="explore-cursor-cell" class="visually-hidden" aria-live="polite" data-testid="explore-cursor-cell">{ cursor_text }</p>
                     if let Some(summary) = summary {
                         <p class="explore-summary" data-testid="explore-summary">{ summary }</p>
                     }
+                    if showing_values {
+                        <ul class="explore-legend" data-testid="explore-values-legend">
+                            <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="value-zero" width="1" height="1" /></svg>{ t!(ExploreLegendValueZero) }</li>
+                            <li><span class="explore-scale" aria-hidden="true" style={format!("background: {}", scale_gradient())}></span>{ t!(ExploreLegendValues, top = top) }</li>
+                        </ul>
+                    } else {
                     <ul class="explore-legend">
                         <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="p-cells" width="1" height="1" /></svg>{ t!(ExploreLegendP) }</li>
                         <li><svg viewBox="0 0 1 1" aria-hidden="true"><rect class="n-cells legend-n" width="1" height="1" /></svg>{ t!(ExploreLegendN) }</li>
@@ -557,8 +674,9 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
                             <li><svg viewBox="0 0 4 4" aria-hidden="true"><rect class="silent" width="4" height="4" /></svg>{ t!(ExploreLegendSilent) }</li>
                         }
                     </ul>
+                    }
                     <div class="explore-actions">
-                        if prediction.is_some() {
+                        if prediction.is_some() && !showing_values {
                             <button type="button" aria-pressed={overlay.to_string()} data-testid="explore-overlay" onclick={on_overlay}>{ t!(ExploreOverlay) }</button>
                         }
                         <button type="button" disabled={drawn.is_none()} data-testid="explore-csv" onclick={on_csv}>{ t!(ExploreCsv) }</button>

@@ -12,6 +12,63 @@ use super::protocol::SliceCells;
 /// The width of an exported PNG, at most: cells are whole pixels, so it may be less.
 pub const PNG_WIDTH: u32 = 1024;
 
+/// The colour of a Grundy value 0, a `P`-position: black, apart from every other value.
+pub const ZERO_COLOUR: [u8; 3] = [0, 0, 0];
+
+/// The colour scale of the values from 1 to the largest, light to dark (viridis, reversed):
+/// evenly spaced stops, blended in between.
+pub const VALUE_STOPS: [[u8; 3]; 5] = [
+    [0xfd, 0xe7, 0x25],
+    [0x5e, 0xc9, 0x62],
+    [0x21, 0x91, 0x8c],
+    [0x3b, 0x52, 0x8b],
+    [0x44, 0x01, 0x54],
+];
+
+/// The colour of Grundy value `value` on a scale whose largest value is `top`.
+pub fn value_colour(value: u32, top: u32) -> [u8; 3] {
+    if value == 0 {
+        return ZERO_COLOUR;
+    }
+    let spans = (VALUE_STOPS.len() - 1) as u64;
+    // Where the value falls from 1 to `top`, in 1/65536ths of the scale, whole numbers only.
+    let range = u64::from(top.max(2) - 1);
+    let at = (u64::from(value.min(top).max(1) - 1) * spans * 65_536) / range;
+    let stop = ((at / 65_536) as usize).min(VALUE_STOPS.len() - 2);
+    let within = i64::try_from(at - stop as u64 * 65_536).unwrap_or(0);
+    let (from, to) = (VALUE_STOPS[stop], VALUE_STOPS[stop + 1]);
+    let blend = |from: u8, to: u8| {
+        let (f, t) = (i64::from(from), i64::from(to));
+        u8::try_from(f + (t - f) * within / 65_536).unwrap_or(to)
+    };
+    [
+        blend(from[0], to[0]),
+        blend(from[1], to[1]),
+        blend(from[2], to[2]),
+    ]
+}
+
+/// The picture of a grid's Grundy values, one RGBA pixel per cell row by row (empty without
+/// values), for a canvas to show scaled up.
+pub fn value_pixels(grid: &Grid) -> Vec<u8> {
+    let top = grid.top_value().unwrap_or(0);
+    let mut pixels = Vec::with_capacity(grid.values().len() * 4);
+    for &value in grid.values() {
+        let [r, g, b] = value_colour(value, top);
+        pixels.extend([r, g, b, 255]);
+    }
+    pixels
+}
+
+/// The scale as a CSS gradient, for the legend.
+pub fn scale_gradient() -> String {
+    let stops: Vec<String> = VALUE_STOPS
+        .iter()
+        .map(|[r, g, b]| format!("#{r:02x}{g:02x}{b:02x}"))
+        .collect();
+    format!("linear-gradient(to right, {})", stops.join(", "))
+}
+
 /// A computed slice, ready to draw: its grid, and its picture as SVG markup built once per
 /// answer (one path per kind of cell), so a cursor move never rebuilds or diffs it.
 #[derive(Debug, PartialEq)]
@@ -27,6 +84,8 @@ pub struct Drawn {
     /// The picture: empty cells, the `P` cells (with their pairs `a <= b` in `data-cells`, for
     /// tests and tools reading the page), the source's diamonds, the findings' crosses.
     pub svg: AttrValue,
+    /// The Grundy values' picture, RGBA row by row ([`value_pixels`]; empty without values).
+    pub value_pixels: Vec<u8>,
 }
 
 impl Drawn {
@@ -76,6 +135,7 @@ impl Drawn {
         Drawn {
             findings: cells.contradictions.len(),
             slice,
+            value_pixels: value_pixels(&grid),
             grid,
             findings_path,
             svg: AttrValue::from(svg),
@@ -132,6 +192,7 @@ mod tests {
                 b: 1,
                 searched_p: true,
             }],
+            values: Vec::new(),
         };
         let drawn = Drawn::new(slice.clone(), &cells);
         assert_eq!(drawn.findings, 1);
@@ -160,6 +221,48 @@ mod tests {
             r#"<rect class="silent" x="10" y="10" width="3" height="3" data-testid="explore-silent"/>"#
         ));
         assert!(drawn.svg.contains(r#"data-cells="""#));
+    }
+
+    #[test]
+    fn values_are_coloured_on_the_scale_and_zero_apart() {
+        assert_eq!(value_colour(0, 40), ZERO_COLOUR);
+        assert_eq!(value_colour(1, 40), VALUE_STOPS[0]);
+        assert_eq!(value_colour(40, 40), VALUE_STOPS[4]);
+        assert_eq!(value_colour(1, 1), VALUE_STOPS[0], "a scale of one value");
+        // Halfway is the middle stop; every colour of the scale differs from zero's.
+        assert_eq!(value_colour(21, 41), VALUE_STOPS[2]);
+        assert!((1..=40).all(|v| value_colour(v, 40) != ZERO_COLOUR));
+        assert_eq!(
+            scale_gradient(),
+            "linear-gradient(to right, #fde725, #5ec962, #21918c, #3b528b, #440154)"
+        );
+    }
+
+    #[test]
+    fn the_values_picture_has_one_pixel_per_cell() {
+        let cells = SliceCells {
+            p: vec![(0, 0)],
+            values: vec![0, 1, 1, 2],
+            ..SliceCells::default()
+        };
+        let slice = Slice {
+            family: Family::of(Variant::Wythoff, 1).unwrap(),
+            fixed: vec![],
+            max: 1,
+        };
+        let drawn = Drawn::new(slice, &cells);
+        assert_eq!(drawn.value_pixels.len(), 4 * 4);
+        assert_eq!(drawn.value_pixels[..4], [0, 0, 0, 255]);
+        assert_eq!(drawn.value_pixels[12..15], VALUE_STOPS[4]);
+        let none = Drawn::new(
+            Slice {
+                family: Family::of(Variant::Nim, 1).unwrap(),
+                fixed: vec![3],
+                max: 1,
+            },
+            &SliceCells::default(),
+        );
+        assert!(none.value_pixels.is_empty());
     }
 
     #[test]

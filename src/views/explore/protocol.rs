@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::views::envelope::{Message, ProtocolError};
 
 /// The messages' version: a page and a worker of two releases refuse each other's messages.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// What the page asks: compute `slice`, and answer under `id`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -63,6 +63,9 @@ pub struct SliceCells {
     pub predicted: Vec<(u32, u32)>,
     /// The findings: cells where the source and the search disagree.
     pub contradictions: Vec<Contradiction>,
+    /// The Grundy value of every cell, row `a` by column `b`, where the family's slice is
+    /// computed by mex (empty otherwise).
+    pub values: Vec<u32>,
 }
 
 impl SliceCells {
@@ -76,12 +79,13 @@ impl SliceCells {
         let side = slice.max as usize + 1;
         let mut is_p = vec![false; side * side];
         let mut cells = SliceCells::default();
-        let searched = slice.each_p_pair(progress, |a, b| {
+        let searched = slice.each_p_pair_with_values(progress, |a, b| {
             is_p[a as usize * side + b as usize] = true;
             cells.p.push((a, b));
         });
-        if let Err(SolveError::TooLarge { states, .. }) = searched {
-            return Err(states);
+        match searched {
+            Ok(values) => cells.values = values.unwrap_or_default(),
+            Err(SolveError::TooLarge { states, .. }) => return Err(states),
         }
         if let Some(prediction) = Prediction::over(slice) {
             let comparison = compare(slice, prediction, |a, b| {
@@ -133,6 +137,7 @@ mod tests {
                         searched_p: false,
                     },
                 ],
+                values: vec![0, 1, 1, 0],
             },
         }
     }
@@ -256,6 +261,29 @@ mod tests {
             "over the budget, refused with its work"
         );
         assert!(huge.work() > TABLE_BUDGET);
+        assert!(
+            cells.values.is_empty(),
+            "Blocking Nim's slice has no values"
+        );
+    }
+
+    #[test]
+    fn a_two_heap_slice_by_mex_carries_its_values_and_its_zeros_are_the_p_cells() {
+        let wythoff = slice(Family::of(Variant::Wythoff, 1).unwrap(), &[], 40);
+        let cells = SliceCells::compute(&wythoff, |_, _| {}).expect("small");
+        assert_eq!(cells.values.len(), 41 * 41);
+        let zeros: Vec<(u32, u32)> = (0..=40u32)
+            .flat_map(|a| (a..=40).map(move |b| (a, b)))
+            .filter(|&(a, b)| cells.values[a as usize * 41 + b as usize] == 0)
+            .collect();
+        assert_eq!(cells.p, zeros);
+        assert_eq!(
+            cells.predicted, cells.p,
+            "Wythoff's pairs, checked cell by cell"
+        );
+        assert_eq!(cells.contradictions, []);
+        let reply = Reply::Done { id: 4, cells };
+        assert_eq!(Reply::read(&reply.write()), Ok(reply));
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -269,6 +297,7 @@ mod tests {
                 Just(Family::of(Variant::Nim, 1).unwrap()),
                 Just(Family::of(Variant::Misere, 1).unwrap()),
                 Just(Family::of(Variant::Pass, 1).unwrap()),
+                Just(Family::of(Variant::Wythoff, 1).unwrap()),
                 (1u32..=4).prop_map(|blocks| Family::of(Variant::Blocking, blocks).unwrap()),
             ]
         }
@@ -297,6 +326,7 @@ mod tests {
                 p in pairs(),
                 predicted in pairs(),
                 found in proptest::collection::vec((any::<u32>(), any::<u32>(), any::<bool>()), 0..10),
+                values in proptest::collection::vec(any::<u32>(), 0..30),
             ) {
                 let contradictions = found
                     .into_iter()
@@ -305,7 +335,7 @@ mod tests {
                 for reply in [
                     Reply::Progress { id, fraction },
                     Reply::Refused { id, work },
-                    Reply::Done { id, cells: SliceCells { p: p.clone(), predicted: predicted.clone(), contradictions } },
+                    Reply::Done { id, cells: SliceCells { p: p.clone(), predicted: predicted.clone(), contradictions, values: values.clone() } },
                 ] {
                     prop_assert_eq!(Reply::read(&reply.write()), Ok(reply));
                 }

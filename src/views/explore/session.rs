@@ -45,10 +45,20 @@ pub fn percent(fraction: f64) -> u32 {
 
 // The page's alone (the worker never cuts a slice), so not in the file the two share.
 impl SliceCells {
-    /// The part of these cells (computed up to a larger `max`) with both free heaps at most `max`.
+    /// The part of these cells (computed up to `from`, at least `max`) with both free heaps at
+    /// most `max`.
     #[must_use]
-    pub fn up_to(&self, max: u32) -> SliceCells {
+    pub fn up_to(&self, from: u32, max: u32) -> SliceCells {
+        let (side, cut) = (from as usize + 1, max as usize + 1);
+        let values = if self.values.len() == side * side {
+            (0..cut)
+                .flat_map(|a| self.values[a * side..a * side + cut].iter().copied())
+                .collect()
+        } else {
+            Vec::new()
+        };
         SliceCells {
+            values,
             p: self.p.iter().copied().filter(|&(_, b)| b <= max).collect(),
             predicted: self
                 .predicted
@@ -85,7 +95,8 @@ impl Cache {
         let larger = self.0.iter().find(|(known, _)| {
             known.family == slice.family && known.fixed == slice.fixed && known.max >= slice.max
         });
-        let cells = Rc::new(larger?.1.up_to(slice.max));
+        let (known, cells) = larger?;
+        let cells = Rc::new(cells.up_to(known.max, slice.max));
         self.0.insert(slice.clone(), Rc::clone(&cells));
         Some(cells)
     }
@@ -237,12 +248,15 @@ impl Edit {
     }
 }
 
-/// `slice` in the family the game menu names (Blocking Nim keeps its blocks, or forbids one).
+/// `slice` in the family the game menu names (Blocking Nim keeps its blocks, or forbids one),
+/// with as many heaps as that family takes (a two-heap game keeps no fixed heap).
 pub fn with_family(slice: &Slice, key: &str) -> Option<Slice> {
     let blocks = slice.family.blocks().unwrap_or(1);
+    let family = Family::from_key(key, blocks)?;
     Some(Slice {
-        family: Family::from_key(key, blocks)?,
-        ..slice.clone()
+        family,
+        fixed: crate::model::fit_fixed(family, slice.fixed.clone()),
+        max: slice.max,
     })
 }
 

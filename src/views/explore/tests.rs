@@ -74,3 +74,46 @@ fn explore_opens_on_the_boards_family_keeps_its_slice_and_puts_a_cell_on_the_boa
         .explore()
         .is_none());
 }
+
+#[test]
+fn a_two_heap_game_is_explored_on_two_heaps_only_with_its_count_said() {
+    use crate::views::explore::session::{with_family, Edit};
+    use nim_solver::Family;
+    let wythoff = Setup {
+        variant: Variant::Wythoff,
+        ..nim(&[3, 5])
+    };
+    let state = two_player(wythoff).reduce(Action::SetView(ViewKey::Explore));
+    let slice = state.explore().cloned().expect("open");
+    assert_eq!(slice.family, Family::of(Variant::Wythoff, 1).unwrap());
+    assert!(slice.fixed.is_empty(), "two heaps: no fixed one");
+    // Three heaps are refused with the count the game is played on; the slice is kept.
+    let three = Edit::Heaps.apply(&slice, 3);
+    let state = state.reduce(Action::Explore(ExploreAction::Slice(three)));
+    assert_eq!(
+        state.notice,
+        Some(Notice::Explore(ExploreProblem::Heaps {
+            family: slice.family,
+            heaps: 3
+        }))
+    );
+    assert_eq!(state.explore(), Some(&slice));
+    let said = crate::words::explore::problem(ExploreProblem::Heaps {
+        family: slice.family,
+        heaps: 3,
+    });
+    assert!(
+        said.contains("exactly 2 heaps") && said.contains('3'),
+        "{said}"
+    );
+    // A cell goes on the board as the two heaps.
+    let state = state.reduce(Action::Explore(ExploreAction::Pick(4, 7)));
+    assert_eq!(state.game().heaps(), Some(&[4, 7][..]));
+    // The menu moves between families, fitting the heaps to each.
+    let nim_slice = with_family(&slice, "nim").expect("Nim");
+    assert_eq!(nim_slice.fixed, [5]);
+    assert_eq!(
+        with_family(&nim_slice, "wythoff").map(|s| s.fixed),
+        Some(vec![])
+    );
+}

@@ -2,11 +2,13 @@
 //! table as the notes teach it on N(13,15,17) (the heaps, one binary column at a time from the
 //! highest, the parity row, the boxed heap); for Circle Nim the rows of Kayles and their nim-sum,
 //! or the symmetry argument on a whole ring; for Blocking Nim the moves to P-positions and their
-//! count against the blocks; for Wythoff's game the pairs, why they are P, and the pair reached. Pure steps, so the keys, the buttons and the tests agree.
+//! count against the blocks; for Wythoff's game the pairs, why they are P, and the pair reached;
+//! for Fibonacci Nim the heap's Zeckendorf parts one at a time, the smallest against the limit,
+//! and the winning take. Pure steps, so the keys, the buttons and the tests agree.
 
 use nim_solver::{
-    Analysis, BlockingExplanation, CircleExplanation, Explanation, Game, KaylesRow,
-    MooreExplanation, Move, NimSumBreakdown, Outcome, WythoffExplanation,
+    Analysis, BlockingExplanation, CircleExplanation, Explanation, FibonacciExplanation, Game,
+    KaylesRow, MooreExplanation, Move, NimSumBreakdown, Outcome, WythoffExplanation,
 };
 
 /// How much of a walk a step shows. Every walk has the same three stages: parts one at a time,
@@ -83,6 +85,9 @@ pub enum Subject {
     /// Moore's Nim: the binary columns counted modulo k + 1 one at a time, then Moore's
     /// construction of a winning move.
     Moore(MooreExplanation),
+    /// Fibonacci Nim: the heap's Zeckendorf parts, largest first (each the largest Fibonacci
+    /// number in what is left), then the smallest against the limit, then the winning take.
+    Fibonacci(FibonacciExplanation),
 }
 
 /// The walk through one position's explanation.
@@ -118,6 +123,7 @@ impl Walk {
             Explanation::Blocking(explanation) => Subject::Blocking(explanation.clone()),
             Explanation::Wythoff(explanation) => Subject::Wythoff(explanation.clone()),
             Explanation::Moore(explanation) => Subject::Moore(explanation.clone()),
+            Explanation::Fibonacci(explanation) => Subject::Fibonacci(explanation.clone()),
             other => Subject::NimSum(other.nim_sum_table()?.clone()),
         };
         let change = match &subject {
@@ -155,6 +161,7 @@ impl Walk {
             Subject::Blocking(explanation) => explanation.moves_to_p.len(),
             Subject::Wythoff(_) => WYTHOFF_PARTS,
             Subject::Moore(explanation) => explanation.columns.len(),
+            Subject::Fibonacci(explanation) => explanation.parts.len(),
         }
     }
 
@@ -337,6 +344,7 @@ mod tests {
             "variant=wythoff&heaps=4,6",
             "variant=staircase&steps=0,6,1",
             "variant=moore&k=2&heaps=1,2,3",
+            "variant=fibonacci&heap=20&last=3",
         ]
         .iter()
         .map(|text| {
@@ -349,6 +357,7 @@ mod tests {
                 Subject::Blocking(_) => "blocking",
                 Subject::Wythoff(_) => "wythoff",
                 Subject::Moore(_) => "moore",
+                Subject::Fibonacci(_) => "fibonacci",
             };
             assert!(walk.last() >= 1, "{text}: at least one step");
             (kind, walk.last())
@@ -367,6 +376,7 @@ mod tests {
                 ("wythoff", 2 + 1 + 1),
                 ("nim-sum", 1 + 1),
                 ("moore", 2 + 1 + 1),
+                ("fibonacci", 3 + 1 + 1),
             ]
         );
     }
@@ -591,5 +601,37 @@ mod tests {
         let nim = walk_of("variant=moore&k=1&heaps=1,2,3");
         assert!(!nim.change);
         assert_eq!(nim.last(), 2 + 1);
+    }
+
+    #[test]
+    fn fibonaccis_walk_builds_the_zeckendorf_sum_then_weighs_the_smallest_part_then_takes_it() {
+        // 20 = 13 + 5 + 2; after a take of 3 the limit is 6: the smallest part, 2, may be taken.
+        let open = walk_of("variant=fibonacci&heap=20&last=3");
+        let Subject::Fibonacci(explanation) = &open.subject else {
+            panic!("a Fibonacci walk");
+        };
+        assert_eq!(explanation.parts, [13, 5, 2]);
+        assert!(open.change);
+        assert!(open.winning_moves.contains(&Move::Take { heap: 0, to: 18 }));
+        assert_eq!(
+            stages(&open),
+            [
+                stage(0, false, false),
+                stage(1, false, false),
+                stage(2, false, false),
+                stage(3, false, false),
+                stage(3, true, false),
+                stage(3, true, true),
+            ]
+        );
+        assert_eq!(
+            (open.part_at(1), open.part_at(3), open.part_at(4)),
+            (Some(0), Some(2), None)
+        );
+        // After a take of 1 the limit is 2, and 21 is one part, 21: no take wins.
+        let lost = walk_of("variant=fibonacci&heap=21&last=1");
+        assert!(!lost.change);
+        assert_eq!(lost.parts(), 1);
+        assert_eq!(lost.last(), 2, "the part, then the verdict");
     }
 }

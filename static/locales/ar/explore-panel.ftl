@@ -45,7 +45,10 @@ explore-cell = الكومات { $position } (الصف { $row }، العمود { 
        *[none] {""}
     } اضغط Enter لوضعه على اللوحة.
 # $heaps: الكومات الثابتة، مثل «5» أو «5, 3»؛ $check: agrees أو findings أو none (لا مصدر لهذه الشبكة)
-explore-summary = { $family }: الكومات { $heaps } وa وb، حيث a وb من 0 إلى { $max }. الخانات التي هي أوضاع P: { $p } من أصل { $cells }.{ $check ->
+explore-summary = { $family }: { $fixed ->
+        [none] الكومتان a وb
+       *[some] الكومات { $heaps } وa وb
+    }، حيث a وb من 0 إلى { $max }. الخانات التي هي أوضاع P: { $p } من أصل { $cells }.{ $check ->
         [agrees] { " " }كل الخانات توافق المصدر.
         [findings] { " " }{ explore-finding }
        *[none] {""}
@@ -73,3 +76,20 @@ explore-statement-pass = { $title }: تكون كومتان في وضع P عند�
 # $heap: أصغر كومة تتوقف عندها قوائم الورقة؛ $from: حيث تبدأ الزاوية المخططة
 explore-statement-pass-open = عندما تكون أصغر كومة { $heap } تتوقف قائمة الورقة: «لا يوجد نمط واضح». الزاوية المخططة، حيث الكومتان الحرّتان كلتاهما { $from } أو أكثر، هي هذه المسألة المفتوحة.
 explore-statement-pass-unlisted = لا تسرد { $title } إلا أوضاعًا من ثلاث كومات: هذه الشبكة هي جواب البحث الشامل.
+
+## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }: تكون الكومتان P تمامًا عندما تشكّلان زوجًا { $pair }، حيث φ النسبة الذهبية: { $first }… الخانات المعلَّمة بمعيَّن هي هذه الأزواج. أما الشبكة نفسها فتُحسب بالـ mex، قيمة غراندي لكل خانة من القيم التي تبعد نقلة واحدة، وتُفحص الأزواج مقابلها.
+explore-picture = الصورة
+explore-picture-outcomes = أوضاع P
+explore-picture-values = قيم غراندي
+explore-values-grid-label = قيم غراندي لـ { $family }، شبكة { $side } × { $side }: مفاتيح الأسهم تنقل المؤشر، وEnter يضع الوضع على اللوحة
+# $value: the cell's Grundy value; 0 is a P-position
+explore-value-cell = الكومات { $position } (الصف { $row }، العمود { $column }): قيمة غراندي { $value }{ $value ->
+        [0] ، وهو وضع P: يفوز اللاعب الذي لعب للتو.
+       *[other] .
+    } يضعه Enter على اللوحة.
+# $top: the largest value in the grid; $zeros: how many cells have value 0
+explore-values-summary = { $family }: قيمة غراندي لكل زوج a وb من 0 إلى { $max }، المحسوبة بالـ mex، تتراوح من 0 إلى { $top }. عدد الخانات ذات القيمة 0، أي أوضاع P المرسومة بالأسود: { $zeros }. لا تتكرر قيمة في صف أو عمود أو قطر واحد: قيمة كل خانة تختلف عن كل القيم التي تبعد نقلة واحدة.
+explore-legend-value-zero = القيمة 0: وضع P (أسود)
+explore-legend-values = القيم من 1 إلى { $top }، من الفاتح إلى الداكن

@@ -8,6 +8,7 @@ explore-not-loaded = تعذّر على الصفحة تحميل عرض «استك
 # $part: جزء الرابط كما كُتب، مثل k=9
 
 explore-problem-heaps = يرسم «استكشاف» من { $low } إلى { $high } كومات، لا { $heaps }.
+explore-problem-heaps-exactly = تُلعب { $game } على { $needs } كومات بالضبط، لذا يرسمها «استكشاف» بـ { $needs } كومات، لا { $heaps }.
 explore-problem-blocks = يرسم «استكشاف» { $game } مع حجب من 1 إلى { $limit } في كل دور، لا { $blocks }.
 explore-problem-max = تصل الكومتان الحرّتان إلى { $limit } قطعة على الأكثر (وإلى 1 على الأقل)، لا إلى { $max }.
 explore-problem-not-whole = أحجام الكومات أعداد صحيحة من القطع، ابتداءً من 0.

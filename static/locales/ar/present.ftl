@@ -90,3 +90,10 @@ present-wythoff-no-pair = ({ $low }، { $high }) ليس زوجًا: نقلة و�
 present-walk-moore = أعمدة مور، خطوة بخطوة
 present-step-moore-start = الأكوام بالنظام الثنائي
 present-step-moore-column = عمود { $column }: عدد الآحاد { $count }، والباقي { $residue } بمقياس { $modulus }
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = مجموع زيكندورف للكومة، خطوة بخطوة
+present-step-fibonacci-start = كومة من { $heap } وأعداد فيبوناتشي حتى هذا العدد
+present-step-fibonacci-part = { $part }، أكبر عدد فيبوناتشي لا يتجاوز { $left }

@@ -45,7 +45,10 @@ explore-cell = Haufen { $position } (Zeile { $row }, Spalte { $column }): { $out
        *[none] {""}
     } Die Eingabetaste setzt sie aufs Spielbrett.
 # $heaps: die festen Haufen, z. B. „5“ oder „5, 3“; $check: agrees, findings oder none (keine Quelle für dieses Raster)
-explore-summary = { $family }: Haufen { $heaps }, a, b mit a und b von 0 bis { $max }. { $p ->
+explore-summary = { $family }: { $fixed ->
+        [none] zwei Haufen a, b
+       *[some] Haufen { $heaps }, a, b
+    } mit a und b von 0 bis { $max }. { $p ->
         [one] { $p } der { $cells } Felder ist eine P-Position.
        *[other] { $p } der { $cells } Felder sind P-Positionen.
     }{ $check ->
@@ -79,3 +82,23 @@ explore-statement-pass = { $title }: Zwei Haufen sind P, wenn der kleinere unger
 # $heap: der kleinste Haufen, bei dem die Listen der Arbeit enden; $from: wo die schraffierte Ecke beginnt
 explore-statement-pass-open = Für den kleinsten Haufen { $heap } endet die Liste der Arbeit: „es gibt kein offensichtliches Muster“. Die schraffierte Ecke, beide freien Haufen { $from } oder mehr, ist diese offene Frage.
 explore-statement-pass-unlisted = { $title } listet nur Stellungen mit drei Haufen auf: Dieses Raster ist die Antwort der vollständigen Suche.
+
+## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }: Zwei Haufen sind genau dann P, wenn sie ein Paar { $pair } bilden, φ der Goldene Schnitt: { $first }… Mit einer Raute markierte Felder sind diese Paare. Das Gitter selbst wird per Mex bestimmt, der Grundy-Wert jedes Feldes aus den Werten einen Zug entfernt, und die Paare werden daran geprüft.
+explore-picture = Bild
+explore-picture-outcomes = P-Positionen
+explore-picture-values = Grundy-Werte
+explore-values-grid-label = Grundy-Werte von { $family }, { $side } mal { $side } Felder: Die Pfeiltasten bewegen die Markierung, die Eingabetaste setzt die Stellung aufs Spielbrett
+# $value: the cell's Grundy value; 0 is a P-position
+explore-value-cell = Haufen { $position } (Zeile { $row }, Spalte { $column }): Grundy-Wert { $value }{ $value ->
+        [0] , eine P-Position: Wer zuletzt gezogen hat, gewinnt.
+       *[other] .
+    } Die Eingabetaste setzt sie aufs Spielbrett.
+# $top: the largest value in the grid; $zeros: how many cells have value 0
+explore-values-summary = { $family }: Der Grundy-Wert jedes Paares a, b von 0 bis { $max }, per Mex bestimmt, reicht von 0 bis { $top }. { $zeros ->
+        [one] Der Wert 0, eine P-Position, steht in { $zeros } Feld, schwarz gezeichnet.
+       *[other] Der Wert 0, die P-Positionen, steht in { $zeros } Feldern, schwarz gezeichnet.
+    } Kein Wert kommt in einer Zeile, Spalte oder Diagonale zweimal vor: Der Wert jedes Feldes unterscheidet sich von allen Werten einen Zug entfernt.
+explore-legend-value-zero = Wert 0: P-Position (schwarz)
+explore-legend-values = Werte 1 bis { $top }, von hell nach dunkel

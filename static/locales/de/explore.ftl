@@ -8,6 +8,7 @@ explore-not-loaded = Die Seite konnte die Ansicht „Erkunden“ nicht laden. Pr
 # $part: der Teil des Links, wie er geschrieben ist, z. B. k=9
 
 explore-problem-heaps = „Erkunden“ zeichnet { $low } bis { $high } Haufen, nicht { $heaps }.
+explore-problem-heaps-exactly = { $game } wird auf genau { $needs } Haufen gespielt, daher zeichnet „Erkunden“ es mit { $needs } Haufen, nicht mit { $heaps }.
 explore-problem-blocks = „Erkunden“ zeichnet { $game } mit 1 bis { $limit } Sperren pro Zug, nicht { $blocks }.
 explore-problem-max = Die freien Haufen reichen höchstens bis { $limit } Steine (und mindestens bis 1), nicht bis { $max }.
 explore-problem-not-whole = Haufengrößen sind ganze Zahlen von Steinen, ab 0.

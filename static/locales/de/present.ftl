@@ -109,3 +109,10 @@ present-step-moore-column = die { $column }er-Spalte: { $count ->
         [one] { $count } Eins
        *[other] { $count } Einsen
     }, { $residue } modulo { $modulus }
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = Die Zeckendorf-Summe des Haufens, Schritt für Schritt
+present-step-fibonacci-start = der Haufen von { $heap } und die Fibonacci-Zahlen bis dahin
+present-step-fibonacci-part = { $part }, die größte Fibonacci-Zahl höchstens { $left }

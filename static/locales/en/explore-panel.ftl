@@ -45,7 +45,10 @@ explore-cell = Heaps { $position } (row { $row }, column { $column }): { $outcom
        *[none] {""}
     } Enter puts it on the board.
 # $heaps: the fixed heaps, e.g. "5" or "5, 3"; $check: agrees, findings or none (no source for this grid)
-explore-summary = { $family }: heaps { $heaps }, a, b with a and b from 0 to { $max }. { $p ->
+explore-summary = { $family }: { $fixed ->
+        [none] two heaps a, b
+       *[some] heaps { $heaps }, a, b
+    } with a and b from 0 to { $max }. { $p ->
         [one] { $p } of the { $cells } cells is a P-position.
        *[other] { $p } of the { $cells } cells are P-positions.
     }{ $check ->
@@ -79,3 +82,23 @@ explore-statement-pass = { $title }: two heaps are P when the smaller is odd and
 # $heap: the smallest heap where the paper's lists stop; $from: where the hatched corner starts
 explore-statement-pass-open = For smallest heap { $heap } the paper's list stops: "there is no obvious pattern". The hatched corner, both free heaps { $from } or more, is that open question.
 explore-statement-pass-unlisted = { $title } lists three-heap positions only: this grid is the exact search's answer.
+
+## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }: two heaps are P exactly when they are a pair { $pair }, φ the golden ratio: { $first }… Cells marked with a diamond are these pairs. The grid itself is found by mex, each cell's Grundy value from the values one move away, and the pairs are checked against it.
+explore-picture = Picture
+explore-picture-outcomes = P-positions
+explore-picture-values = Grundy values
+explore-values-grid-label = Grundy values of { $family }, { $side } by { $side } cells: arrow keys move, Enter puts the position on the board
+# $value: the cell's Grundy value; 0 is a P-position
+explore-value-cell = Heaps { $position } (row { $row }, column { $column }): Grundy value { $value }{ $value ->
+        [0] , a P-position: the player who just moved wins.
+       *[other] .
+    } Enter puts it on the board.
+# $top: the largest value in the grid; $zeros: how many cells have value 0
+explore-values-summary = { $family }: the Grundy value of every pair a, b from 0 to { $max }, found by mex, runs from 0 to { $top }. { $zeros ->
+        [one] Value 0, a P-position, is in { $zeros } cell, drawn black.
+       *[other] Value 0, the P-positions, is in { $zeros } cells, drawn black.
+    } No value is twice in one row, column or diagonal: each cell's value differs from every value one move away.
+explore-legend-value-zero = Value 0: P-position (black)
+explore-legend-values = Values 1 to { $top }, light to dark

@@ -8,6 +8,7 @@ explore-not-loaded = The page could not load the Explore view. Check the connect
 # $part: the link's part as written, e.g. k=9
 
 explore-problem-heaps = Explore draws { $low } to { $high } heaps, not { $heaps }.
+explore-problem-heaps-exactly = { $game } is played on exactly { $needs } heaps, so Explore draws it with { $needs } heaps, not { $heaps }.
 explore-problem-blocks = Explore draws { $game } with 1 to { $limit } blocks per turn, not { $blocks }.
 explore-problem-max = The free heaps go up to at most { $limit } counters (and at least 1), not { $max }.
 explore-problem-not-whole = Heap sizes are whole numbers of counters, from 0 up.

@@ -108,3 +108,10 @@ present-wythoff-no-pair = ({ $low }, { $high }) is not a pair: one move reaches 
 present-walk-moore = Moore's columns, step by step
 present-step-moore-start = the heaps in binary
 present-step-moore-column = the { $column } column: { $count } ones, { $residue } modulo { $modulus }
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = Zeckendorf's sum of the heap, step by step
+present-step-fibonacci-start = the heap of { $heap } and the Fibonacci numbers up to it
+present-step-fibonacci-part = { $part }, the largest Fibonacci number at most { $left }

@@ -45,7 +45,10 @@ explore-cell = Montones { $position } (fila { $row }, columna { $column }): { $o
        *[none] {""}
     } Intro la lleva al tablero.
 # $heaps: los montones fijos, p. ej. "5" o "5, 3"; $check: agrees, findings o none (sin fuente para esta cuadrícula)
-explore-summary = { $family }: montones { $heaps }, a, b con a y b de 0 a { $max }. { $p ->
+explore-summary = { $family }: { $fixed ->
+        [none] dos montones a, b
+       *[some] montones { $heaps }, a, b
+    } con a y b de 0 a { $max }. { $p ->
         [one] { $p } de las { $cells } casillas es una posición P.
        *[other] { $p } de las { $cells } casillas son posiciones P.
     }{ $check ->
@@ -79,3 +82,23 @@ explore-statement-pass = { $title }: dos montones son P cuando el menor es impar
 # $heap: el montón más pequeño donde acaban las listas del artículo; $from: dónde empieza la esquina rayada
 explore-statement-pass-open = Para el montón más pequeño { $heap } la lista del artículo se detiene: «no hay un patrón evidente». La esquina rayada, con ambos montones libres de { $from } o más, es esa pregunta abierta.
 explore-statement-pass-unlisted = { $title } solo enumera posiciones de tres montones: esta cuadrícula es la respuesta de la búsqueda exhaustiva.
+
+## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }: dos montones son P exactamente cuando forman un par { $pair }, φ el número áureo: { $first }… Las casillas marcadas con un rombo son esos pares. La cuadrícula misma se halla por mex, el valor de Grundy de cada casilla a partir de los valores a una jugada, y los pares se comprueban con ella.
+explore-picture = Imagen
+explore-picture-outcomes = Posiciones P
+explore-picture-values = Valores de Grundy
+explore-values-grid-label = Valores de Grundy de { $family }, { $side } por { $side } casillas: las flechas mueven el cursor, Intro lleva la posición al tablero
+# $value: the cell's Grundy value; 0 is a P-position
+explore-value-cell = Montones { $position } (fila { $row }, columna { $column }): valor de Grundy { $value }{ $value ->
+        [0] , una posición P: gana quien acaba de jugar.
+       *[other] .
+    } Intro la lleva al tablero.
+# $top: the largest value in the grid; $zeros: how many cells have value 0
+explore-values-summary = { $family }: el valor de Grundy de cada par a, b de 0 a { $max }, hallado por mex, va de 0 a { $top }. { $zeros ->
+        [one] El valor 0, una posición P, está en { $zeros } casilla, en negro.
+       *[other] El valor 0, las posiciones P, está en { $zeros } casillas, en negro.
+    } Ningún valor se repite en una fila, columna o diagonal: el valor de cada casilla difiere de todos los valores a una jugada.
+explore-legend-value-zero = Valor 0: posición P (negro)
+explore-legend-values = Valores de 1 a { $top }, de claro a oscuro

@@ -8,6 +8,7 @@ explore-not-loaded = La página no pudo cargar la vista Explorar. Comprueba la c
 # $part: la parte del enlace tal como está escrita, p. ej. k=9
 
 explore-problem-heaps = Explorar dibuja de { $low } a { $high } montones, no { $heaps }.
+explore-problem-heaps-exactly = { $game } se juega con exactamente { $needs } montones, así que Explorar lo dibuja con { $needs } montones, no con { $heaps }.
 explore-problem-blocks = Explorar dibuja { $game } con 1 a { $limit } bloqueos por turno, no { $blocks }.
 explore-problem-max = Los montones libres llegan como mucho a { $limit } fichas (y como mínimo a 1), no a { $max }.
 explore-problem-not-whole = El tamaño de un montón es un número entero de fichas, desde 0.

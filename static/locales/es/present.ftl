@@ -109,3 +109,10 @@ present-step-moore-column = la columna del { $column }: { $count ->
         [one] { $count } uno
        *[other] { $count } unos
     }, { $residue } módulo { $modulus }
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = La suma de Zeckendorf del montón, paso a paso
+present-step-fibonacci-start = el montón de { $heap } y los números de Fibonacci hasta él
+present-step-fibonacci-part = { $part }, el mayor número de Fibonacci que no pasa de { $left }

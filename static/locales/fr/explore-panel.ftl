@@ -45,7 +45,10 @@ explore-cell = Tas { $position } (ligne { $row }, colonne { $column }) : { $ou
        *[none] {""}
     } Entrée la place sur le plateau.
 # $heaps : les tas fixes, p. ex. « 5 » ou « 5, 3 » ; $check : agrees, findings ou none (pas de source pour cette grille)
-explore-summary = { $family } : tas { $heaps }, a, b avec a et b de 0 à { $max }. { $p ->
+explore-summary = { $family } : { $fixed ->
+        [none] deux tas a, b
+       *[some] tas { $heaps }, a, b
+    } avec a et b de 0 à { $max }. { $p ->
         [one] { $p } des { $cells } cases est une position P.
        *[other] { $p } des { $cells } cases sont des positions P.
     }{ $check ->
@@ -79,3 +82,23 @@ explore-statement-pass = { $title } : deux tas sont P quand le plus petit est 
 # $heap : le plus petit tas où les listes de l’article s’arrêtent ; $from : où commence le coin hachuré
 explore-statement-pass-open = Pour un plus petit tas de { $heap }, la liste de l’article s’arrête : « il n’y a pas de motif évident ». Le coin hachuré, les deux tas libres à { $from } ou plus, est cette question ouverte.
 explore-statement-pass-unlisted = { $title } ne liste que des positions à trois tas : cette grille est la réponse de la recherche exhaustive.
+
+## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title } : deux tas sont P exactement quand ils forment une paire { $pair }, φ le nombre d’or : { $first }… Les cases marquées d’un losange sont ces paires. La grille elle-même est trouvée par mex, la valeur de Grundy de chaque case à partir des valeurs à un coup de distance, et les paires sont vérifiées sur elle.
+explore-picture = Image
+explore-picture-outcomes = Positions P
+explore-picture-values = Valeurs de Grundy
+explore-values-grid-label = Valeurs de Grundy de { $family }, { $side } sur { $side } cases : les flèches déplacent le curseur, Entrée place la position sur le plateau
+# $value: the cell's Grundy value; 0 is a P-position
+explore-value-cell = Tas { $position } (ligne { $row }, colonne { $column }) : valeur de Grundy { $value }{ $value ->
+        [0] , une position P : le joueur qui vient de jouer gagne.
+       *[other] .
+    } Entrée la place sur le plateau.
+# $top: the largest value in the grid; $zeros: how many cells have value 0
+explore-values-summary = { $family } : la valeur de Grundy de chaque paire a, b de 0 à { $max }, trouvée par mex, va de 0 à { $top }. { $zeros ->
+        [one] La valeur 0, une position P, est dans { $zeros } case, en noir.
+       *[other] La valeur 0, les positions P, est dans { $zeros } cases, en noir.
+    } Aucune valeur n’apparaît deux fois dans une même ligne, colonne ou diagonale : la valeur de chaque case diffère de toutes celles à un coup de distance.
+explore-legend-value-zero = Valeur 0 : position P (noir)
+explore-legend-values = Valeurs de 1 à { $top }, du clair au foncé

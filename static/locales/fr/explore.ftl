@@ -8,6 +8,7 @@ explore-not-loaded = La page n’a pas pu charger la vue Explorer. Vérifiez la 
 # $part : la partie du lien telle qu’écrite, p. ex. k=9
 
 explore-problem-heaps = Explorer dessine de { $low } à { $high } tas, pas { $heaps }.
+explore-problem-heaps-exactly = { $game } se joue sur exactement { $needs } tas : Explorer le dessine donc avec { $needs } tas, pas { $heaps }.
 explore-problem-blocks = Explorer dessine { $game } avec 1 à { $limit } blocages par tour, pas { $blocks }.
 explore-problem-max = Les tas libres vont au plus jusqu’à { $limit } jetons (et au moins jusqu’à 1), pas { $max }.
 explore-problem-not-whole = La taille d’un tas est un nombre entier de jetons, à partir de 0.

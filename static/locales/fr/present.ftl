@@ -109,3 +109,10 @@ present-step-moore-column = la colonne { $column } : { $count ->
         [one] { $count } chiffre 1
        *[other] { $count } chiffres 1
     }, soit { $residue } modulo { $modulus }
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = La somme de Zeckendorf du tas, pas à pas
+present-step-fibonacci-start = le tas de { $heap } et les nombres de Fibonacci jusqu'à lui
+present-step-fibonacci-part = { $part }, le plus grand nombre de Fibonacci au plus égal à { $left }

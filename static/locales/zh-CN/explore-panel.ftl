@@ -45,7 +45,10 @@ explore-cell = 各堆 { $position }（第 { $row } 行，第 { $column } 列）�
        *[none] {""}
     }按回车键把它放到棋盘上。
 # $heaps：固定的堆，例如“5”或“5, 3”；$check：agrees、findings 或 none（此方格图没有来源）
-explore-summary = { $family }：堆 { $heaps }、a、b，a 和 b 从 0 到 { $max }。{ $cells } 格中有 { $p } 格是 P 局面。{ $check ->
+explore-summary = { $family }：{ $fixed ->
+        [none] 两堆 a、b
+       *[some] 堆 { $heaps }、a、b
+    }，a 和 b 从 0 到 { $max }。{ $cells } 格中有 { $p } 格是 P 局面。{ $check ->
         [agrees] 每一格都与来源一致。
         [findings] { explore-finding }
        *[none] {""}
@@ -73,3 +76,20 @@ explore-statement-pass = { $title }：两堆时，当较小的一堆为奇数、
 # $heap：论文列表停止处的最小堆；$from：斜线角的起点
 explore-statement-pass-open = 最小堆为 { $heap } 时，论文的列表停止了：“没有明显的规律”。斜线标出的角落，即两个自由堆都不小于 { $from } 的部分，就是这个未解决的问题。
 explore-statement-pass-unlisted = { $title } 只列出了三堆的局面：这张方格图是穷举搜索给出的答案。
+
+## Wythoff's game: two heaps, and a second picture of every pair's Grundy value
+# $title: the source's title (not translated); $pair: the pairs' formula; $first: the first pairs, e.g. "(0, 0), (1, 2), (3, 5)"
+explore-statement-wythoff = { $title }：两堆是 P 局面，当且仅当它们构成一对 { $pair }，φ 为黄金比：{ $first }…… 标有菱形的格子就是这些数对。网格本身由 mex 求得：每一格的格伦迪值由一步可达的各值算出，再用它来核对这些数对。
+explore-picture = 图像
+explore-picture-outcomes = P 局面
+explore-picture-values = 格伦迪值
+explore-values-grid-label = { $family } 的格伦迪值，{ $side } × { $side } 格：方向键移动光标，回车键把该局面放到棋盘上
+# $value: the cell's Grundy value; 0 is a P-position
+explore-value-cell = 堆 { $position }（第 { $row } 行，第 { $column } 列）：格伦迪值 { $value }{ $value ->
+        [0] ，是 P 局面：刚走完的一方获胜。
+       *[other] 。
+    }回车键把它放到棋盘上。
+# $top: the largest value in the grid; $zeros: how many cells have value 0
+explore-values-summary = { $family }：a、b 从 0 到 { $max } 的每一对的格伦迪值由 mex 求得，范围是 0 到 { $top }。值为 0 的 P 局面共有 { $zeros } 格，画成黑色。同一行、同一列或同一对角线上没有重复的值：每一格的值都不同于一步可达的任何值。
+explore-legend-value-zero = 值 0：P 局面（黑色）
+explore-legend-values = 值 1 到 { $top }，由浅到深

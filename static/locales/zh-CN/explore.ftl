@@ -8,6 +8,7 @@ explore-not-loaded = 页面无法加载“探索”视图。请检查网络连�
 # $part：链接中原样写出的部分，例如 k=9
 
 explore-problem-heaps = “探索”绘制 { $low } 到 { $high } 堆，而不是 { $heaps } 堆。
+explore-problem-heaps-exactly = { $game }恰好在 { $needs } 堆上进行，所以“探索”用 { $needs } 堆绘制它，而不是 { $heaps } 堆。
 explore-problem-blocks = “探索”绘制每回合阻挡 1 到 { $limit } 次的{ $game }，而不是 { $blocks } 次。
 explore-problem-max = 自由堆最多到 { $limit } 枚棋子（至少到 1 枚），而不是 { $max } 枚。
 explore-problem-not-whole = 堆的大小是棋子的整数个数，从 0 开始。

@@ -83,3 +83,10 @@ present-wythoff-no-pair = ({ $low }, { $high }) 不是数对：一步就能走�
 present-walk-moore = 摩尔尼姆的各列，分步讲解
 present-step-moore-start = 各堆的二进制
 present-step-moore-column = { $column } 列：{ $count } 个 1，模 { $modulus } 余 { $residue }
+
+## Fibonacci Nim's walk
+# $heap: the heap's counters; $part: a Fibonacci number; $left: what is left of the heap before it
+
+present-walk-fibonacci = 这堆的齐肯多夫和，分步讲解
+present-step-fibonacci-start = { $heap } 个的一堆，以及不超过它的斐波那契数
+present-step-fibonacci-part = { $part }，不超过 { $left } 的最大斐波那契数

@@ -3,10 +3,10 @@
 //! golden ratio (Wythoff, *A modification of the game of Nim*, 1907): Beatty sequences, so every
 //! size is in exactly one pair, and two pairs never share a difference.
 
-use crate::game::{Board, GameKind, Rules, Shape};
+use crate::game::{Board, GameKind, Method, Rules, Shape};
 use crate::{
     heaps, Analysis, Explanation, Game, Level, Move, MoveError, Outcome, ParseError,
-    Phase, PositionError, SplitMix64,
+    Phase, PositionError, Prediction, SplitMix64,
 };
 
 /// The pairs an explanation lists go up to this heap (the app's heaps are smaller; the command line's
@@ -143,6 +143,57 @@ impl Wythoff {
     }
 }
 
+/// 64-bit words per set of values seen: a cell `(a, b)` has `a + b + min(a, b)` options, so its
+/// mex is at most `3 * max`, and `3 * max + 1` bits hold every value with room for the mex.
+fn value_words(max: u32) -> usize {
+    (3 * max as usize + 1) / 64 + 1
+}
+
+/// The work of [`grundy_values`] up to `max`: per cell, one scan of three sets of
+/// [`value_words`] (stopping at the first word with a value unseen) and three bits set.
+fn grundy_work(max: u32) -> u64 {
+    let side = u64::from(max) + 1;
+    side.saturating_mul(side)
+        .saturating_mul(value_words(max) as u64 + 3)
+}
+
+/// The Grundy value of every pair `(a, b)` with `a` and `b` from 0 to `max`, row `a` by column
+/// `b`: the mex of the values one move away (left in the row, up the column, back along the
+/// diagonal). Each row, column and diagonal keeps a bit set of the values it holds so far, so a
+/// cell's mex is the first zero bit of three sets or-ed together, not a scan of its options.
+/// Reports `progress(rows done, rows)` after each row.
+pub fn grundy_values(max: u32, progress: &mut dyn FnMut(u64, u64)) -> Vec<u32> {
+    let side = max as usize + 1;
+    let words = value_words(max);
+    let mut values = vec![0u32; side * side];
+    let mut columns = vec![0u64; side * words];
+    // Diagonal `b - a + max`, so every difference has its own set.
+    let mut diagonals = vec![0u64; (2 * side - 1) * words];
+    let mut row = vec![0u64; words];
+    for a in 0..side {
+        row.fill(0);
+        for b in 0..side {
+            let column = b * words;
+            let diagonal = (b + side - 1 - a) * words;
+            let mut value = 0;
+            for word in 0..words {
+                let seen = row[word] | columns[column + word] | diagonals[diagonal + word];
+                if seen != u64::MAX {
+                    value = word * 64 + (!seen).trailing_zeros() as usize;
+                    break;
+                }
+            }
+            values[a * side + b] = value as u32;
+            let (word, bit) = (value / 64, 1u64 << (value % 64));
+            row[word] |= bit;
+            columns[column + word] |= bit;
+            diagonals[diagonal + word] |= bit;
+        }
+        progress(a as u64 + 1, side as u64);
+    }
+    values
+}
+
 impl Rules for Wythoff {
     fn phase(&self) -> Phase {
         heaps::phase(&self.heaps)
@@ -246,6 +297,31 @@ impl GameKind for Wythoff {
         Wythoff::new(first, rng.between(0, max))
     }
 
+    /// Two heaps only: by the pairs' closed form, or for an atlas slice (drawn against the
+    /// pairs) by the mex of every cell ([`grundy_values`]), which gives the Grundy picture too.
+    fn table_method(heaps: usize, _: u32, searched: bool) -> Option<Method> {
+        (heaps == 2).then_some(if searched {
+            Method::Values { work: grundy_work }
+        } else {
+            Method::ClosedForm(|sorted| Wythoff::p_pair(sorted[0], sorted[1]).is_some())
+        })
+    }
+
+    /// Wythoff's theorem: two heaps are P exactly when they are a pair (⌊nφ⌋, ⌊nφ²⌋).
+    fn prediction(heaps: usize, _: u32) -> Option<Prediction> {
+        (heaps == 2).then_some(Prediction {
+            predicts: |heaps| match *heaps {
+                [a, b] => Some(Wythoff::p_pair(a, b).is_some()),
+                _ => None,
+            },
+            silent_from: |_| None,
+        })
+    }
+
+    fn pair_values(max: u32, progress: &mut dyn FnMut(u64, u64)) -> Vec<u32> {
+        grundy_values(max, progress)
+    }
+
     /// A first game to win, the first P-positions, and a larger one.
     fn presets() -> Vec<Self> {
         [(5, 9), (3, 5), (4, 7), (10, 13), (12, 20)]
@@ -298,6 +374,83 @@ mod tests {
                 assert_eq!(game.analyze().outcome == Outcome::PreviousPlayerWins, search[x as usize][y as usize]);
             }
         }
+    }
+
+    /// Grundy values by the mex of every option, listed one by one.
+    fn naive_values(max: u32) -> Vec<u32> {
+        let side = max as usize + 1;
+        let mut values = vec![0u32; side * side];
+        for a in 0..side {
+            for b in 0..side {
+                let mut options: Vec<u32> = (0..a).map(|to| values[to * side + b]).collect();
+                options.extend((0..b).map(|to| values[a * side + to]));
+                options.extend((1..=a.min(b)).map(|k| values[(a - k) * side + b - k]));
+                values[a * side + b] = (0..=options.len() as u32)
+                    .find(|v| !options.contains(v))
+                    .unwrap_or(0);
+            }
+        }
+        values
+    }
+
+    #[test]
+    fn the_fast_mex_agrees_with_the_naive_mex_and_its_zeros_are_the_pairs() {
+        for max in [0, 1, 7, 63, 100] {
+            let mut rows = 0;
+            let values = grundy_values(max, &mut |done, total| {
+                assert_eq!(total, u64::from(max) + 1);
+                rows = done;
+            });
+            assert_eq!(rows, u64::from(max) + 1, "progress after each row");
+            assert_eq!(values, naive_values(max), "max {max}");
+            let side = max as usize + 1;
+            let search = p_by_search(max);
+            for a in 0..=max {
+                for b in 0..=max {
+                    let zero = values[a as usize * side + b as usize] == 0;
+                    assert_eq!(zero, search[a as usize][b as usize], "({a}, {b})");
+                    assert_eq!(zero, Wythoff::p_pair(a, b).is_some(), "({a}, {b})");
+                }
+            }
+            // The zeros are exactly the Beatty pairs that fit, both ways round.
+            let zeros = values.iter().filter(|&&v| v == 0).count();
+            let pairs = WythoffPair::up_to(max)
+                .iter()
+                .filter(|pair| pair.high <= max)
+                .map(|pair| if pair.n == 0 { 1 } else { 2 })
+                .sum::<usize>();
+            assert_eq!(zeros, pairs, "max {max}");
+        }
+        // The first row is Nim on one heap, and the table is symmetric.
+        let values = grundy_values(20, &mut |_, _| {});
+        assert_eq!(values[..21], (0..=20).collect::<Vec<u32>>()[..]);
+        assert!((0..21).all(|a| (0..21).all(|b| values[a * 21 + b] == values[b * 21 + a])));
+        assert_eq!(values[21 + 1], 2, "(1, 1) reaches 1 and 0 only: mex 2");
+    }
+
+    #[test]
+    fn a_searched_slice_is_the_mex_and_the_pairs_predict_it() {
+        use crate::{compare, Family, Slice, Variant};
+        let family = Family::of(Variant::Wythoff, 1).expect("two-heap tables");
+        let slice = Slice { family, fixed: vec![], max: 150 };
+        let mut cells = std::collections::BTreeSet::new();
+        let values = slice
+            .each_p_pair_with_values(|_, _| {}, |a, b| { cells.insert((a, b)); })
+            .expect("within the budget")
+            .expect("values by mex");
+        assert_eq!(values, grundy_values(150, &mut |_, _| {}));
+        let prediction = Prediction::over(&slice).expect("the pairs");
+        let comparison = compare(&slice, prediction, |a, b| cells.contains(&(a, b)));
+        assert_eq!(comparison.contradictions, []);
+        assert_eq!(comparison.predicted_p.len(), cells.len());
+        assert!(cells.contains(&(3, 5)) && cells.contains(&(55, 89)));
+        // Only two heaps have tables: another count is refused at once.
+        assert_eq!(Slice { fixed: vec![5], ..slice.clone() }.work(), u64::MAX);
+        assert!(!family.has_tables(3) && family.has_tables(2));
+        // Tables by the closed form agree.
+        let table = crate::p_positions(family, 2, 150).expect("small");
+        let listed: Vec<(u32, u32)> = table.iter().map(|t| (t[0], t[1])).collect();
+        assert_eq!(listed, cells.into_iter().collect::<Vec<_>>());
     }
 
     #[test]
