@@ -346,7 +346,7 @@ board-limits-moore = حتى { $heaps ->
         [many] { $moves } نقلة ممكنة
        *[other] { $moves } نقلة ممكنة
     } على الأكثر.
-board-limit-bad-k = ⁦k = { $k }⁩ غير ممكن: تأخذ النقلة من كومات يتراوح عددها بين 1 و{ $most }.
+board-limit-bad-k = ⁦k = { $k }⁩ غير ممكن: تأخذ النقلة من كومات يتراوح عددها بين 1 و{ $most }.
 board-limit-too-many-moves = في هذا الوضع { $moves ->
         [zero] لا نقلات ممكنة
         [one] نقلة واحدة ممكنة
@@ -369,6 +369,6 @@ board-choice-chosen = اختيارك: { $move }.
 board-choice-take = خذ
 board-choice-clear = مسح الاختيار
 board-choice-group = نقلتك من عدة كومات
-board-preset-heaps-per-move = { $heaps } ⁦(k = { $k })⁩
+board-preset-heaps-per-move = { $heaps } ⁦(k = { $k })⁩
 board-your-move-several = دورك: اختر ما تأخذه من { $k } كومات على الأكثر، ثم اضغط «خذ».
 board-limit-too-many-coins = { $coins } قطعة نقدية أكثر من اللازم: يتسع الدرج لـ{ $limit } قطعة على الأكثر على درجاته كلها.
