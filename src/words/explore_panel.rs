@@ -115,16 +115,17 @@ pub fn statement(slice: &Slice) -> String {
             )
         }
         (Variant::Wythoff, _) => {
-            // Positions stay one left-to-right run in every script.
+            // Each pair stays one left-to-right run in every script, and a line breaks only
+            // between pairs: a break inside a run would reorder its halves.
             let first: Vec<String> = (0..5)
                 .filter_map(nim_solver::WythoffPair::nth)
-                .map(|pair| format!("({}, {})", pair.low, pair.high))
+                .map(|pair| left_to_right(format!("({},\u{a0}{})", pair.low, pair.high)))
                 .collect();
             t!(
                 ExploreStatementWythoff,
                 title = Source::Wythoff.title(),
                 pair = left_to_right("(⌊nφ⌋, ⌊nφ²⌋)".to_owned()),
-                first = left_to_right(first.join(", "))
+                first = first.join(", ")
             )
         }
         // A ring, a sum and the other games of issue 30 have no tables: no slice is drawn.
@@ -231,7 +232,7 @@ mod tests {
         let w = slice(Family::of(Variant::Wythoff, 1).unwrap(), &[], 63);
         assert!(statement(&w).contains("A modification of the game of Nim"));
         assert!(statement(&w).contains(
-            "(⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10)…"
+            "(⌊nφ⌋, ⌊nφ²⌋), φ the golden ratio: (0,\u{a0}0), (1,\u{a0}2), (3,\u{a0}5), (4,\u{a0}7), (6,\u{a0}10)…"
         ));
         assert!(value_cell(&w, 3, 5, 0).contains("Grundy value 0"));
         assert!(value_cell(&w, 3, 5, 0).contains("P-position"));
