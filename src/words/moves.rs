@@ -66,14 +66,6 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
             _ => {}
         }
     }
-    // A move from several heaps says each take, listed as the language lists.
-    if let Move::Several { takes } = mv {
-        let words: Vec<String> = takes
-            .iter()
-            .map(|&(heap, to)| take_or_forbid(heap, to, Msg::MovesTake, Msg::MovesTakeUnfit))
-            .collect();
-        return format_list(shown(), &words);
-    }
     match *mv {
         Move::Take { heap, to } => take_or_forbid(heap, to, Msg::MovesTake, Msg::MovesTakeUnfit),
         Move::Split {
@@ -91,7 +83,14 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
         }
         Move::Pass => t!(MovesPass),
         Move::Both { taken } => t!(MovesBoth, taken = taken),
-        Move::Several { .. } => String::new(),
+        // A move from several heaps says each take, listed as the language lists.
+        Move::Several { ref takes } => {
+            let words: Vec<String> = takes
+                .iter()
+                .map(|&(heap, to)| take_or_forbid(heap, to, Msg::MovesTake, Msg::MovesTakeUnfit))
+                .collect();
+            format_list(shown(), &words)
+        }
         Move::Remove {
             first,
             second: None,

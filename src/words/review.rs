@@ -97,14 +97,6 @@ pub fn move_made(row: &Row) -> String {
 
 /// A move as the review's narrow column writes it: "heap 1: 3 → 0", "forbid heap 2 → 0".
 fn short_move(game: &Game, mv: &Move) -> String {
-    // A move from several heaps is its takes, each written as a take from one heap.
-    if let Move::Several { takes } = mv {
-        let parts: Vec<String> = takes
-            .iter()
-            .map(|&(heap, to)| short_move(game, &Move::Take { heap, to }))
-            .collect();
-        return crate::i18n::format_list(crate::i18n::shown(), &parts);
-    }
     match *mv {
         Move::Take { heap, to } => match game.heaps().and_then(|h| h.get(heap).copied()) {
             Some(from) if game.variant().board() == nim_solver::Board::Stairs => {
@@ -114,11 +106,17 @@ fn short_move(game: &Game, mv: &Move) -> String {
             None => describe_move(game, mv),
         },
         Move::Forbid { heap, to } => t!(ReviewShortForbid, heap = heap + 1, to = to),
-        Move::Pass
-        | Move::Remove { .. }
-        | Move::Split { .. }
-        | Move::Both { .. }
-        | Move::Several { .. } => describe_move(game, mv),
+        // A move from several heaps is its takes, each written as a take from one heap.
+        Move::Several { ref takes } => {
+            let parts: Vec<String> = takes
+                .iter()
+                .map(|&(heap, to)| short_move(game, &Move::Take { heap, to }))
+                .collect();
+            crate::i18n::format_list(crate::i18n::shown(), &parts)
+        }
+        Move::Pass | Move::Remove { .. } | Move::Split { .. } | Move::Both { .. } => {
+            describe_move(game, mv)
+        }
     }
 }
 

@@ -187,19 +187,18 @@ fn blocks_for(variant: Variant, blocks: Option<u32>) -> Result<u32, Usage> {
 }
 
 fn move_json(mv: &Move) -> Value {
-    if let Move::Several { takes } = mv {
-        let takes: Vec<Value> = takes
-            .iter()
-            .map(|&(heap, to)| json!({ "heap": heap, "to": to }))
-            .collect();
-        return json!({ "several": takes });
-    }
     match *mv {
         Move::Take { heap, to } | Move::Forbid { heap, to } => json!({ "heap": heap, "to": to }),
         Move::Pass => json!({ "pass": true }),
         Move::Split { heap, into } => json!({ "heap": heap, "into": into }),
         Move::Both { taken } => json!({ "both": taken }),
-        Move::Several { .. } => Value::Null,
+        Move::Several { ref takes } => {
+            let takes: Vec<Value> = takes
+                .iter()
+                .map(|&(heap, to)| json!({ "heap": heap, "to": to }))
+                .collect();
+            json!({ "several": takes })
+        }
         Move::Remove {
             first,
             second: None,

@@ -145,21 +145,20 @@ impl Move {
 /// and places count from 0.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Move::Several { takes } = self {
-            f.write_str("m")?;
-            for (index, (heap, to)) in takes.iter().enumerate() {
-                let dot = if index == 0 { "" } else { "." };
-                write!(f, "{dot}{heap}-{to}")?;
-            }
-            return Ok(());
-        }
         match *self {
             Move::Take { heap, to } => write!(f, "t{heap}-{to}"),
             Move::Forbid { heap, to } => write!(f, "f{heap}-{to}"),
             Move::Pass => f.write_str("p"),
             Move::Split { heap, into: [a, b] } => write!(f, "s{heap}-{a}-{b}"),
             Move::Both { taken } => write!(f, "b{taken}"),
-            Move::Several { .. } => Ok(()),
+            Move::Several { ref takes } => {
+                f.write_str("m")?;
+                for (index, (heap, to)) in takes.iter().enumerate() {
+                    let dot = if index == 0 { "" } else { "." };
+                    write!(f, "{dot}{heap}-{to}")?;
+                }
+                Ok(())
+            }
             Move::Remove {
                 first,
                 second: None,
