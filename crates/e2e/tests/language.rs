@@ -210,3 +210,135 @@ fn the_menu_offers_every_language_and_the_choice_is_remembered() -> Result<()> {
     browser.screenshot_at("language-menu-laptop", 1366, 768)?;
     browser.close()
 }
+
+/// Every mathematical run on the page (a pair `(4, 7)`, a chain `3 + 4 = 7`, `5 ⊕ 6`, a position
+/// `4-3-2`) whose numbers, on one line, are not drawn left to right: `[run, element, text]`.
+const REVERSED_MATHEMATICS: &str = r"
+    const runs = /\(\s*\d+\s*,\s*\d+\s*\)|\*?\d+(?:\s*[-+=⊕×≠]\s*\*?\d+)+/g;
+    const found = [];
+    let checked = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.getClientRects().length === 0) continue;
+        for (const run of node.data.matchAll(runs)) {
+            const boxes = [...run[0].matchAll(/\d+/g)].map((number) => {
+                const range = document.createRange();
+                range.setStart(node, run.index + number.index);
+                range.setEnd(node, run.index + number.index + 1);
+                return range.getClientRects()[0];
+            });
+            if (boxes.some((box) => !box)) continue;
+            checked += 1;
+            // A run broken over two lines is compared line by line.
+            const reversed = boxes.some((box, i) => i > 0
+                && Math.abs(box.top - boxes[i - 1].top) < 2 && box.left <= boxes[i - 1].left);
+            if (reversed) found.push([run[0], element.getAttribute('data-testid') || element.tagName, node.data]);
+        }
+    }
+    return { checked, found };
+";
+
+/// How many mathematical runs the page draws now, and the reversed ones among them.
+fn reversed_mathematics(browser: &Browser, page: &str) -> Result<(u64, Vec<String>)> {
+    let seen = browser.execute(REVERSED_MATHEMATICS, Vec::new())?;
+    let found = seen["found"]
+        .as_array()
+        .map(|runs| runs.iter().map(|run| format!("{page}: {run}")).collect())
+        .unwrap_or_default();
+    Ok((seen["checked"].as_u64().unwrap_or(0), found))
+}
+
+#[test]
+fn in_arabic_every_pair_position_and_equation_reads_left_to_right() -> Result<()> {
+    let browser = Browser::launch()?;
+    // Each page, the element whose chunk brings its mathematics, and whether to walk it.
+    let pages = [
+        (
+            "?variant=nim&heaps=3,4,5&hints=1",
+            "[data-testid=winning-moves] li",
+            false,
+        ),
+        (
+            "?variant=blocking&heaps=3,4,5&hints=1",
+            "[data-testid=winning-moves]",
+            false,
+        ),
+        (
+            "?variant=circle&ring=oo.ooo.oooo&hints=1",
+            "[data-testid=winning-moves]",
+            false,
+        ),
+        (
+            "?variant=sum&parts=nim:5,kayles:8,lasker:7&hints=1",
+            "[data-testid=lasker-pattern]",
+            false,
+        ),
+        (
+            "?variant=wythoff&heaps=4,7&hints=1",
+            "[data-testid=wythoff-verdict]",
+            false,
+        ),
+        (
+            "?variant=wythoff&heaps=6,9&hints=1",
+            "[data-testid=wythoff-reaches]",
+            false,
+        ),
+        (
+            "?variant=moore&k=2&heaps=3,5,6,7&hints=1",
+            "[data-testid=moore-table]",
+            false,
+        ),
+        (
+            "?variant=sum&parts=nim:5,kayles:8,lasker:7&present=1",
+            "[data-testid=walk]",
+            true,
+        ),
+        (
+            "?variant=wythoff&heaps=6,9&present=1",
+            "[data-testid=walk]",
+            true,
+        ),
+        (
+            "?variant=moore&k=2&heaps=3,5,6,7&present=1",
+            "[data-testid=walk]",
+            true,
+        ),
+        (
+            "?variant=sum&worksheet=3",
+            "[data-testid=worksheet-answer]",
+            false,
+        ),
+        (
+            "?variant=wythoff&worksheet=3",
+            "[data-testid=worksheet-answer]",
+            false,
+        ),
+    ];
+    let mut reversed = Vec::new();
+    for (page, ready, walk) in pages {
+        browser.open(&format!("{page}&lang=ar"))?;
+        browser.wait_for("html[dir=rtl]")?;
+        browser.wait_for(ready)?;
+        let (mut checked, found) = reversed_mathematics(&browser, page)?;
+        reversed.extend(found);
+        while walk && browser.find("[data-testid=reveal-next]")?.is_enabled()? {
+            let step = browser.attr("[data-testid=walk]", "data-step")?;
+            browser.click("[data-testid=reveal-next]")?;
+            browser.wait_until("the walk's next step", |browser| {
+                Ok(browser.attr("[data-testid=walk]", "data-step")? != step)
+            })?;
+            let (more, found) = reversed_mathematics(&browser, page)?;
+            checked += more;
+            reversed.extend(found);
+        }
+        assert!(checked > 0, "{page} drew no mathematics to check");
+    }
+    reversed.dedup();
+    assert!(
+        reversed.is_empty(),
+        "drawn right to left:\n{}",
+        reversed.join("\n")
+    );
+    browser.close()
+}

@@ -87,7 +87,7 @@ explain-misere-no-move = كل نقلة تترك عددًا زوجيًا من ا�
 
 explain-pass-theorem = المبرهنة { $number } من { $title } { $statement } ويؤكد ذلك البحث الشامل في { $states } وضعًا.
 explain-pass-theorem-two-heaps = (كومتان [m, n]، m ≤ n): يخسر صاحب النقلة تمامًا عندما يكون m فرديًا وn = m + 1. هنا m = { $m }، n = { $n }.
-explain-pass-theorem-one-mn = (الأكوام [1, m, n]، 1 ≤ m ≤ n): يخسر صاحب النقلة تمامًا عندما يكون m = n وm لا يساوي 2. هنا m = { $m }، n = { $n }.
+explain-pass-theorem-one-mn = (الأكوام ⁦[1, m, n]⁩، 1 ≤ m ≤ n): يخسر صاحب النقلة تمامًا عندما يكون m = n وm لا يساوي 2. هنا m = { $m }، n = { $n }.
 explain-pass-theorem-ones-twos = (أكوام من 1 و2 فقط، m1 + 2·m2 ≥ 7): يخسر صاحب النقلة تمامًا عندما يكون عدد أكوام الواحد m1 فرديًا وعدد أكوام الاثنين m2 زوجيًا. هنا m1 = { $m1 }، m2 = { $m2 }.
 explain-pass-theorem-ones-twos-threes = (أكوام من 1 و2 و3 فقط، m1 + 2·m2 + 3·m3 ≥ 10): يخسر صاحب النقلة تمامًا عندما يكون m1 فرديًا وm2 وm3 زوجيين، أو m1 زوجيًا وm2 وm3 فرديين. هنا m1 = { $m1 }، m2 = { $m2 }، m3 = { $m3 }.
 explain-pass-listed = تُدرج الورقة { $title } هذا الوضع بين الأوضاع الخاسرة ذات الأكوام الثلاث التي أصغر كومة فيها { $smallest }: { $family }. تعطي الورقة القوائم دون برهان؛ والبحث الشامل في { $states } وضعًا يثبت ذلك: صاحب النقلة يخسر.
@@ -110,7 +110,7 @@ explain-circle-markers-column = العلامات
 explain-circle-kayles-column = قيمة كايلز
 explain-circle-row = الصف { $row }
 explain-circle-empty = لم تبق أي علامة.
-explain-circle-sum = مجموع نيم لقيم كايلز للصفوف: { $values } = { $nim_sum }. يفوز صاحب النقلة إذا وفقط إذا لم يكن 0.
+explain-circle-sum = مجموع نيم لقيم كايلز للصفوف: ⁦{ $values } = { $nim_sum }⁩. يفوز صاحب النقلة إذا وفقط إذا لم يكن 0.
 
 ## لوحة نيم مع الحجب
 
@@ -118,8 +118,8 @@ explain-blocking-title = نيم مع الحجب: عدد الحجب في كل د�
 explain-blocking-theorem = مبرهنة { $title } (ثلاث أكوام، حجب واحد في كل دور): رتّب الأكوام a ≤ b ≤ c. يخسر صاحب النقلة (وضع P) تمامًا عندما يكون a = b = c أو a + b + 1 = c. هنا (a, b, c) = ({ $a }, { $b }, { $c }).
 explain-blocking-all-equal-holds = a = b = c: { $a }، { $b }، { $c } — متحقق
 explain-blocking-all-equal-fails = a = b = c: { $a }، { $b }، { $c } — غير متحقق
-explain-blocking-sum-holds = a + b + 1 = c: { $a } + { $b } + 1 = { $sum }، c = { $c } — متحقق
-explain-blocking-sum-fails = a + b + 1 = c: { $a } + { $b } + 1 = { $sum }، c = { $c } — غير متحقق
+explain-blocking-sum-holds = ⁦a + b + 1 = c⁩: ⁦{ $a } + { $b } + 1 = { $sum }⁩، ⁦c = { $c }⁩ — متحقق
+explain-blocking-sum-fails = ⁦a + b + 1 = c⁩: ⁦{ $a } + { $b } + 1 = { $sum }⁩، ⁦c = { $c }⁩ — غير متحقق
 explain-blocking-search = لا تغطي مبرهنة { $title } إلا ثلاث أكوام مع حجب واحد؛ وما بعد ذلك سؤال مفتوح في الورقة، لذا يأتي الجواب من البحث الشامل في { $states } وضعًا: يفوز صاحب النقلة إذا وفقط إذا أدّت { $needed } على الأقل من نقلاته إلى أوضاع P، أي أكثر مما يستطيع الحاجب حجبه.
 explain-blocking-forbidden = المحجوب في هذا الدور: { $moves }.
 explain-blocking-must-forbid = ليفوز الحاجب، عليه أن يحجب: { $moves }.
@@ -132,8 +132,8 @@ explain-wythoff-rules = كومتان من القطع. يتناوب اللاعب�
 explain-wythoff-hint = اترك أحد الأزواج ⁦(0, 0)⁩، ⁦(1, 2)⁩، ⁦(3, 5)⁩، ⁦(4, 7)⁩، ⁦(6, 10)⁩، ⁦(8, 13)⁩…: الزوج رقم n هو ⁦(⌊nφ⌋, ⌊nφ²⌋)⁩، حيث φ النسبة الذهبية، وتختلف كومتاه بمقدار n.
 explain-wythoff-source = الأوضاع الخاسرة التي وجدها { $title } ⁦(W. A. Wythoff, 1907)⁩ هي الأزواج ⁦(⌊nφ⌋, ⌊nφ²⌋)⁩ لكل ⁦n = 0, 1, 2, …⁩، حيث ⁦φ = (1 + √5) / 2 ≈ 1.618⁩.
 explain-wythoff-why = تختلف كومتا الزوج رقم n بمقدار n، وكل حجم يقع في زوج واحد بالضبط. لذا لا تنقل أي نقلة من زوج إلى زوج: النقلة من كومة واحدة تُبقي الأخرى، والنقلة من الكومتين تُبقي الفرق. ومن أي وضع آخر تصل نقلة واحدة إلى زوج: أبقِ كومة وأنزل الأخرى إلى شريكتها، أو خذ من الكومتين حتى الزوج ذي الفرق نفسه.
-explain-wythoff-is-pair = ({ $low }, { $high }) هو الزوج ⁦n = { $n }⁩: كل نقلة تترك وضعًا ليس زوجًا، لذا يخسر اللاعب الذي عليه الدور.
-explain-wythoff-reach = { $move } يترك الزوج ⁦n = { $n }⁩، ({ $low }, { $high }).
+explain-wythoff-is-pair = ⁦({ $low }, { $high })⁩ هو الزوج ⁦n = { $n }⁩: كل نقلة تترك وضعًا ليس زوجًا، لذا يخسر اللاعب الذي عليه الدور.
+explain-wythoff-reach = { $move } يترك الزوج ⁦n = { $n }⁩، ⁦({ $low }, { $high })⁩.
 explain-wythoff-caption = الأوضاع P ‏(⌊nφ⌋, ⌊nφ²⌋)
 explain-wythoff-here = هذا الوضع
 explain-wythoff-reached = نقلة رابحة تترك هذا الزوج

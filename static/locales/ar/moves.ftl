@@ -9,7 +9,7 @@ moves-forbid = منع أخذ { $taken } من الكومة { $heap } ({ $from } �
 moves-forbid-unfit = منع الكومة { $heap } ← { $to }
 moves-part-to = الجزء { $part }: { $from } ← { $to }
 moves-part-empty = الجزء { $part }: { $from } ← لا شيء
-moves-part-split = الجزء { $part }: { $from } ← { $first } + { $second }
+moves-part-split = الجزء { $part }: { $from } ← ⁦{ $first } + { $second }⁩
 moves-none = لا شيء
 
 ## اللاعبون كتسميات (الأدوار، السجل)

@@ -57,8 +57,8 @@ present-step-broken = انقسمت الحلقة إلى صفوف عددها { $ro
 present-step-ring = الحلقة
 present-step-blocks = الأكوام، وعدد الحجب في كل دور { $blocks }
 present-step-row = الصف { $row }، الأماكن { $places } (عدد العلامات { $markers }): قيمة كايلز { $value }
-present-step-rows-lose = مجموع نيم لقيم كايلز، { $values } = { $nim_sum }، يساوي 0: صاحب النقلة يخسر
-present-step-rows-win = مجموع نيم لقيم كايلز، { $values } = { $nim_sum }، لا يساوي 0: صاحب النقلة يفوز
+present-step-rows-lose = مجموع نيم لقيم كايلز، ⁦{ $values } = { $nim_sum }⁩، يساوي 0: صاحب النقلة يخسر
+present-step-rows-win = مجموع نيم لقيم كايلز، ⁦{ $values } = { $nim_sum }⁩، لا يساوي 0: صاحب النقلة يفوز
 present-step-whole = الحلقة كاملة
 present-step-answer = الرد من الجهة المقابلة في الحلقة
 present-step-mirror = المرآة

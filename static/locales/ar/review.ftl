@@ -26,8 +26,8 @@ review-move-pass = تمرير (التمرير الوحيد، استُخدم هن
 review-move-mistake = { $made } ✗
 review-game-over = انتهت اللعبة
 review-to-play = للعب
-review-short-take = الكومة { $heap }: { $from } → { $to }
-review-short-forbid = منع الكومة { $heap } → { $to }
+review-short-take = الكومة { $heap }: { $from } ← { $to }
+review-short-forbid = منع الكومة { $heap } ← { $to }
 review-no-mistakes =
     { $moves ->
         [zero] لا نقلات، ولا أخطاء: حافظ من كان يفوز على فوزه.
@@ -84,5 +84,5 @@ review-keeping =
        *[other] هذه النقلات كانت تحافظ على الفوز: { $moves }.
     }
 review-recipe-why = : الكومة التي يجب تغييرها فيها 1 في أعلى عمود من مجموع نيم، وحجمها ⊕ مجموع نيم أصغر، فالنقلة مسموحة وتترك مجموع نيم يساوي 0.
-review-recipe = الكومة { $heap } → { $from } ⊕ { $sum } = { $to }
+review-recipe = الكومة { $heap } ← ⁦{ $from } ⊕ { $sum } = { $to }⁩
 review-short-step = الدرجة { $step }: { $from } ← { $to }

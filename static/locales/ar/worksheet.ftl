@@ -58,7 +58,7 @@ worksheet-blocker-wins = يفوز الحاجب بمنع { $moves }.
 worksheet-three-heap-theorem = مبرهنة الكومات الثلاث تحسم ذلك.
 worksheet-exact-search = لا مبرهنة تشمله: وُجد بالبحث الشامل.
 worksheet-theorem-two-heaps = المبرهنة 1 (كومتان) تحسم ذلك.
-worksheet-theorem-one-m-n = المبرهنة 2 ([1, m, n]) تحسم ذلك.
+worksheet-theorem-one-m-n = المبرهنة 2 (⁦[1, m, n]⁩) تحسم ذلك.
 worksheet-theorem-ones-twos = المبرهنة 3 (آحاد واثنان) تحسم ذلك.
 worksheet-theorem-ones-twos-threes = المبرهنة 4 (آحاد واثنان وثلاثات) تحسم ذلك.
 worksheet-bad-link-seed = قيمة worksheet={ $value } في الرابط يجب أن تكون رقم ورقة (عددًا صحيحًا من 0 فما فوق)؛ لن تُعرض أي ورقة.
