@@ -431,11 +431,16 @@ impl Setup {
             return None;
         }
         let heaps = game.heaps().unwrap_or_default();
+        let stairs = game.variant().board() == nim_solver::Board::Stairs;
         if heaps.len() > MAX_HEAPS {
-            return Some(LimitProblem::TooManyHeaps { heaps: heaps.len() });
+            return Some(if stairs {
+                LimitProblem::TooManySteps { steps: heaps.len() }
+            } else {
+                LimitProblem::TooManyHeaps { heaps: heaps.len() }
+            });
         }
         // A staircase's coins gather on the lower steps as they are played: its limit is on them all.
-        if game.variant().board() == nim_solver::Board::Stairs {
+        if stairs {
             let coins = heaps.iter().fold(0, |all: u32, &h| all.saturating_add(h));
             if coins > MAX_STAIR_COINS {
                 return Some(LimitProblem::TooManyCoins { coins });
@@ -489,6 +494,11 @@ pub enum LimitProblem {
     TooManyHeaps {
         /// Heaps asked for.
         heaps: usize,
+    },
+    /// A staircase of more steps than [`MAX_HEAPS`].
+    TooManySteps {
+        /// Steps asked for.
+        steps: usize,
     },
     /// A heap larger than the variant allows.
     HeapTooLarge {

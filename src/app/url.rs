@@ -116,6 +116,13 @@ pub enum UrlNotice {
     /// `k=` (the most heaps a move takes from) is not a number from 1 to 4: the game's default
     /// is kept.
     BadHeapsPerMove(String),
+    /// The position field of another game (`heaps=` in a Fibonacci Nim link): not read.
+    OtherField {
+        /// The field given.
+        key: &'static str,
+        /// The game's own position field.
+        own: &'static str,
+    },
     /// The position breaks a limit of the app.
     Limit(LimitProblem),
     /// An Explore parameter (`family`, `k`, `fix` or `max`) is unusable.
@@ -239,11 +246,12 @@ fn parse_first(value: &str) -> Option<bool> {
 /// a million heaps is refused without reading them.
 fn field_limit(key: &str, value: &str) -> Option<LimitProblem> {
     match key {
-        "heaps" | "steps" if value.split(',').count() > MAX_HEAPS => {
-            Some(LimitProblem::TooManyHeaps {
-                heaps: value.split(',').count(),
-            })
-        }
+        "heaps" if value.split(',').count() > MAX_HEAPS => Some(LimitProblem::TooManyHeaps {
+            heaps: value.split(',').count(),
+        }),
+        "steps" if value.split(',').count() > MAX_HEAPS => Some(LimitProblem::TooManySteps {
+            steps: value.split(',').count(),
+        }),
         "ring" if value.chars().count() > MAX_RING => Some(LimitProblem::RingTooLarge {
             places: value.chars().count(),
         }),
@@ -273,6 +281,7 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::Turn(value) => UrlNotice::BadTurn(value),
         ParseError::Last(value) => UrlNotice::BadLast(value),
         ParseError::HeapsPerMove(value) => UrlNotice::BadHeapsPerMove(value),
+        ParseError::OtherField { key, own } => UrlNotice::OtherField { key, own },
         // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
         ParseError::UnknownPart(value) => UrlNotice::BadHeap {
             value,
@@ -1173,6 +1182,18 @@ mod tests {
             let setup = link.setup.expect("the heap kept");
             assert_eq!(setup.game().to_string(), "variant=fibonacci&heap=17");
         }
+        // Another game's field is named, the game's own kept.
+        let link = parse("variant=fibonacci&heap=17&heaps=3,4");
+        let other = UrlNotice::OtherField {
+            key: "heaps",
+            own: "heap",
+        };
+        assert_eq!(link.notices, vec![other.clone()]);
+        assert!(!other.replaces_position());
+        let said = crate::words::url_notice(&other);
+        assert!(said.contains("heaps=") && said.contains("heap="), "{said}");
+        let setup = link.setup.expect("the heap kept");
+        assert_eq!(setup.game().to_string(), "variant=fibonacci&heap=17");
         assert!(matches!(
             falls_back("variant=fibonacci&heap=x&last=2"),
             UrlNotice::BadHeap { .. }
@@ -1236,6 +1257,11 @@ mod tests {
         assert_eq!(
             falls_back("variant=staircase&steps=200,49"),
             UrlNotice::Limit(LimitProblem::TooManyCoins { coins: 249 })
+        );
+        // Named in steps, not heaps.
+        assert_eq!(
+            falls_back("variant=staircase&steps=1,1,1,1,1,1,1,1,1"),
+            UrlNotice::Limit(LimitProblem::TooManySteps { steps: 9 })
         );
     }
 

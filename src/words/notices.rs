@@ -136,6 +136,7 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::BadForbid(v) => t!(NoticeLinkBadForbid, value = quote(v)),
         UrlNotice::BadTurn(v) => t!(NoticeLinkBadTurn, value = quote(v)),
         UrlNotice::BadLast(v) => t!(NoticeLinkBadLast, value = quote(v)),
+        UrlNotice::OtherField { key, own } => t!(NoticeLinkOtherField, key = *key, own = *own),
         UrlNotice::BadHeapsPerMove(v) => t!(
             NoticeLinkBadK,
             value = quote(v),

@@ -103,6 +103,9 @@ pub fn limit_problem(problem: LimitProblem) -> String {
         LimitProblem::TooManyHeaps { heaps } => {
             t!(BoardLimitTooManyHeaps, heaps = heaps, limit = MAX_HEAPS)
         }
+        LimitProblem::TooManySteps { steps } => {
+            t!(BoardLimitTooManySteps, steps = steps, limit = MAX_HEAPS)
+        }
         LimitProblem::HeapTooLarge { size } => {
             t!(BoardLimitHeapTooLarge, size = size, limit = MAX_HEAP_SIZE)
         }
@@ -164,7 +167,8 @@ mod tests {
     #[test]
     fn limits_name_their_numbers() {
         assert!(limit_problem(LimitProblem::HeapTooLarge { size: 99 }).contains("99"));
-        assert!(limit_problem(LimitProblem::TooManyHeaps { heaps: 9 }).contains("too many"));
+        assert!(limit_problem(LimitProblem::TooManyHeaps { heaps: 9 }).contains("9 heaps"));
+        assert!(limit_problem(LimitProblem::TooManySteps { steps: 9 }).contains("9 steps"));
         assert!(limits_text(Variant::Circle).contains(&MAX_RING.to_string()));
     }
 }

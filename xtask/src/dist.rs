@@ -50,8 +50,9 @@ use flate2::Compression;
 /// chunk, not a copy per props type here: 284.3 kB. Explore's Wythoff family (its two-heap
 /// tables and prediction, the heap count per family in links and notices, the canvas calls'
 /// glue; the mex itself and the picture stay in the worker and the chunk) with Fibonacci Nim's
-/// projector walk: 285.8 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 286_000;
+/// projector walk: 285.8 kB. A link's position field of another game named in a notice, and a
+/// staircase's limit said in steps: 286.1 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 286_200;
 
 /// One file of the build.
 pub struct FileSize {

@@ -366,3 +366,32 @@ fn the_embed_dialog_writes_an_element_that_works_pasted_into_a_page() -> Result<
     assert_eq!(board?, 0, "the diagram alone");
     browser.close()
 }
+
+#[test]
+fn an_element_takes_the_position_fields_of_every_game() -> Result<()> {
+    let browser = Browser::launch()?;
+    let _lesson = open_lesson(&browser)?;
+    let positions = [
+        ("fibonacci", "variant=fibonacci&heap=20&last=3"),
+        ("staircase", "variant=staircase&steps=3,1,4"),
+        ("moore", "variant=moore&k=2&heaps=3,5,6"),
+    ];
+    for (id, position) in positions {
+        // Each field of the position as an attribute of the same name.
+        let attributes: Vec<Value> = position
+            .split('&')
+            .filter_map(|pair| pair.split_once('='))
+            .map(|(name, value)| json!([name, value]))
+            .collect();
+        browser.execute(
+            "const element = document.createElement('nim-lab');
+             element.id = arguments[0];
+             for (const [name, value] of arguments[1]) element.setAttribute(name, value);
+             document.body.append(element);",
+            vec![json!(id), json!(attributes)],
+        )?;
+        ready(&browser, id)?;
+        assert_eq!(state(&browser, id)?["position"], position, "#{id}");
+    }
+    browser.close()
+}

@@ -138,6 +138,14 @@ pub enum ParseError {
     /// The variant's position field (`heaps=` or `ring=`) is missing.
     #[error("the position has no {0}=")]
     Missing(&'static str),
+    /// The position field of another game (`heaps=` for Fibonacci Nim, written `heap=`): not read.
+    #[error("{key}= is not read: this game's position is written {own}=")]
+    OtherField {
+        /// The field given.
+        key: &'static str,
+        /// The game's own position field.
+        own: &'static str,
+    },
 }
 
 impl ParseError {
@@ -355,11 +363,7 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
                 Ok(moves) => forbidden = moves,
                 Err(e) => problems.push(e),
             },
-            "turn" => match value {
-                "1" => turn = Player::First,
-                "2" => turn = Player::Second,
-                _ => problems.push(ParseError::Turn(value.to_owned())),
-            },
+            "turn" => turn = read_turn(value, &mut problems).unwrap_or(turn),
             _ => {}
         }
     }
@@ -371,6 +375,7 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
         _ => Variant::ALL[0],
     };
     read_heaps_per_move(pairs, variant, &mut shape, &mut problems);
+    other_fields(pairs, variant, &mut problems);
     let field = match variant.board() {
         Board::Ring => ring.map(|r| r.map(|ring| shape.ring = ring)),
         Board::Heaps => {
@@ -403,6 +408,28 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
         game,
         turn,
         problems,
+    }
+}
+
+/// Who moves counters this turn (`turn=1` or `2`), or the problem named.
+fn read_turn(value: &str, problems: &mut Vec<ParseError>) -> Option<Player> {
+    match value {
+        "1" => Some(Player::First),
+        "2" => Some(Player::Second),
+        _ => {
+            problems.push(ParseError::Turn(value.to_owned()));
+            None
+        }
+    }
+}
+
+/// Names each position field of another game in the link (`heaps=` for Fibonacci Nim).
+fn other_fields(pairs: &[(&str, &str)], variant: Variant, problems: &mut Vec<ParseError>) {
+    let own = variant.position_key();
+    for key in ["heaps", "heap", "steps", "ring", "parts"] {
+        if key != own && pairs.iter().any(|(k, _)| *k == key) {
+            problems.push(ParseError::OtherField { key, own });
+        }
     }
 }
 
@@ -713,6 +740,22 @@ mod tests {
         let blocks = read(&pairs("variant=blocking&heaps=2,2&blocks=x").expect("pairs"));
         assert_eq!(blocks.game, None);
         assert!(blocks.problems[0].loses_position());
+        // Another game's position field is named, not silently left unread.
+        let fibonacci = read(&pairs("variant=fibonacci&heap=9&heaps=3,4").expect("pairs"));
+        let other = ParseError::OtherField {
+            key: "heaps",
+            own: "heap",
+        };
+        assert_eq!(fibonacci.problems, vec![other.clone()]);
+        assert!(!other.loses_position());
+        assert_eq!(
+            fibonacci.game.map(|g| g.to_string()).as_deref(),
+            Some("variant=fibonacci&heap=9")
+        );
+        assert_eq!(
+            "variant=fibonacci&heap=9&heaps=3,4".parse::<Game>(),
+            Err(other)
+        );
     }
 
     proptest! {

@@ -297,6 +297,15 @@ fn edits_over_the_limits_are_refused_with_a_reason() {
         state.notice,
         Some(Notice::Limit(LimitProblem::TooManyHeaps { heaps: 9 }))
     );
+    let stairs = Setup {
+        variant: Variant::Staircase,
+        ..nim(&[1; 9])
+    };
+    let state = state.reduce(Action::Board(BoardAction::Load(stairs)));
+    assert_eq!(
+        state.notice,
+        Some(Notice::Limit(LimitProblem::TooManySteps { steps: 9 }))
+    );
     let state = state.reduce(Action::Board(BoardAction::Load(nim(&[7, 7]))));
     assert_eq!(state.game(), Game::Nim(Nim { heaps: vec![7, 7] }));
     assert!(state.notice.is_none());

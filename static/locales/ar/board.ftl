@@ -371,4 +371,5 @@ board-choice-clear = مسح الاختيار
 board-choice-group = نقلتك من عدة كومات
 board-preset-heaps-per-move = { $heaps } ⁦(k = { $k })⁩
 board-your-move-several = دورك: اختر ما تأخذه من { $k } كومات على الأكثر، ثم اضغط «خذ».
+board-limit-too-many-steps = { $steps } درجة أكثر من اللازم: للدرج { $limit } درجات على الأكثر.
 board-limit-too-many-coins = { $coins } قطعة نقدية أكثر من اللازم: يتسع الدرج لـ{ $limit } قطعة على الأكثر على درجاته كلها.

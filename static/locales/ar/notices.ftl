@@ -55,4 +55,5 @@ notice-link-step-not-a-number = الدرجة { $value } في الرابط غير
 notice-link-step-huge = الدرجة { $value } في الرابط غير صالحة: العدد كبير جدًا.
 
 notice-link-bad-last = في الرابط، last={ $value } ليست نقلة سابقة تسمح بها هذه الكومة: تبدأ اللعبة من نقلتها الأولى.
+notice-link-other-field = في الرابط، لا يُقرأ { $key }=: يُكتب وضع هذه اللعبة { $own }=.
 notice-link-bad-k = في الرابط، ⁦k={ $value }⁩ ليس عددًا من 1 إلى 4 للكومات التي تأخذ منها النقلة الواحدة: يُستخدم ⁦k={ $k }⁩.

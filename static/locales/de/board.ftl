@@ -276,4 +276,5 @@ board-choice-clear = Auswahl aufheben
 board-choice-group = Dein Zug aus mehreren Haufen
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = Du bist am Zug: Wähle, was du aus bis zu { $k } Haufen nimmst, und drücke dann „Nehmen“.
+board-limit-too-many-steps = { $steps } Stufen sind zu viele: Eine Treppe hat höchstens { $limit }.
 board-limit-too-many-coins = { $coins } Münzen sind zu viele: Eine Treppe trägt auf allen Stufen zusammen höchstens { $limit }.

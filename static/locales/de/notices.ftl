@@ -55,4 +55,5 @@ notice-link-step-not-a-number = Die Stufe { $value } im Link ist nicht verwendba
 notice-link-step-huge = Die Stufe { $value } im Link ist nicht verwendbar: Das ist viel zu groß.
 
 notice-link-bad-last = Im Link ist last={ $value } kein voriger Zug, den dieser Haufen zulässt: Das Spiel beginnt mit dem ersten Zug.
+notice-link-other-field = Im Link wird { $key }= nicht gelesen: Die Stellung dieses Spiels steht in { $own }=.
 notice-link-bad-k = Im Link sollte k={ $value } die Zahl der Haufen von 1 bis 4 sein, aus denen ein Zug nehmen darf: Es wird k={ $k } verwendet.

@@ -290,4 +290,5 @@ board-choice-clear = Clear the choice
 board-choice-group = Your move from several heaps
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = You to move: choose what to take from up to { $k } heaps, then press Take.
+board-limit-too-many-steps = { $steps } steps are too many: a staircase has at most { $limit }.
 board-limit-too-many-coins = { $coins } coins are too many: a staircase holds at most { $limit } on all its steps.

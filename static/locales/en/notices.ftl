@@ -58,4 +58,5 @@ notice-link-step-not-a-number = The link's step { $value } is not usable: a step
 notice-link-step-huge = The link's step { $value } is not usable: that is far too large.
 
 notice-link-bad-last = The link's last={ $value } is not a previous take this heap allows: the game starts from its first move.
+notice-link-other-field = The link's { $key }= is not read: this game's position is written { $own }=.
 notice-link-bad-k = The link's k={ $value } is not a number of heaps from 1 to 4 that one move may take from: k={ $k } is used.

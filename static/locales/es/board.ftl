@@ -288,4 +288,5 @@ board-choice-clear = Borrar la elección
 board-choice-group = Tu jugada en varios montones
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = Te toca: elige qué quitar de hasta { $k } montones y pulsa «Quitar».
+board-limit-too-many-steps = { $steps } escalones son demasiados: una escalera tiene como máximo { $limit }.
 board-limit-too-many-coins = { $coins } monedas son demasiadas: una escalera admite como máximo { $limit } entre todos sus escalones.

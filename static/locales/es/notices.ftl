@@ -55,4 +55,5 @@ notice-link-step-not-a-number = El escalón { $value } del enlace no se puede us
 notice-link-step-huge = El escalón { $value } del enlace no se puede usar: es demasiado grande.
 
 notice-link-bad-last = En el enlace, last={ $value } no es una jugada anterior que este montón permita: la partida empieza por su primera jugada.
+notice-link-other-field = En el enlace, { $key }= no se lee: la posición de este juego se escribe { $own }=.
 notice-link-bad-k = En el enlace, k={ $value } no es un número de montones de 1 a 4 de los que pueda quitar una jugada: se usa k={ $k }.

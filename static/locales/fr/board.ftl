@@ -276,4 +276,5 @@ board-choice-clear = Effacer le choix
 board-choice-group = Votre coup dans plusieurs tas
 board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = À vous de jouer : choisissez ce que vous prenez dans { $k } tas au plus, puis appuyez sur « Prendre ».
+board-limit-too-many-steps = { $steps } marches, c'est trop : un escalier en a au plus { $limit }.
 board-limit-too-many-coins = { $coins } pièces, c'est trop : un escalier en porte au plus { $limit } sur l'ensemble de ses marches.

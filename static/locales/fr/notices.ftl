@@ -55,4 +55,5 @@ notice-link-step-not-a-number = La marche { $value } du lien n'est pas utilisabl
 notice-link-step-huge = La marche { $value } du lien n'est pas utilisable : c'est beaucoup trop grand.
 
 notice-link-bad-last = Dans le lien, last={ $value } n’est pas un coup précédent que ce tas permet : la partie commence à son premier coup.
+notice-link-other-field = Dans le lien, { $key }= n’est pas lu : la position de ce jeu s’écrit { $own }=.
 notice-link-bad-k = Dans le lien, k={ $value } devrait être le nombre de tas dans lesquels un coup peut prendre, de 1 à 4 : k={ $k } est utilisé.

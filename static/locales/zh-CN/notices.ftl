@@ -56,4 +56,5 @@ notice-link-step-not-a-number = 链接中的台阶 { $value } 无法使用：台
 notice-link-step-huge = 链接中的台阶 { $value } 无法使用：数值太大。
 
 notice-link-bad-last = 链接中的 last={ $value } 不是这一堆允许的上一步：游戏从第一步开始。
+notice-link-other-field = 链接中的 { $key }= 未被读取：这个游戏的局面写作 { $own }=。
 notice-link-bad-k = 链接中的 k={ $value } 不是 1 到 4 之间的每步可取子堆数：使用 k={ $k }。
