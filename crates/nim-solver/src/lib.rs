@@ -50,7 +50,7 @@ pub use games::sum::{
 pub use games::wythoff::{Wythoff, WythoffExplanation, WythoffPair};
 pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
-pub use nimber::Nimber;
+pub use nimber::{nim_inv, nim_inv_u32, nim_mul, nim_mul_u32, nim_product_table, Nimber};
 pub use octal::{
     grundy_sequence, grundy_sequence_from, grundy_sequence_with, naive_sequence, proven_period,
     sequence_bytes, sparseness, Leaves, OctalCode, Periodicity, Rule, RuleError, SequenceError,
