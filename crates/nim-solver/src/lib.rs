@@ -33,6 +33,9 @@ pub use diagram::{
 pub use game::{Board, GameKind, Rules, Shape, HEAPS_PER_MOVE};
 pub use games::blocking::{blocking_theorem_applies, Blocking};
 pub use games::circle::Circle;
+pub use games::coins::{
+    CoinRule, Coins, CoinsError, CoinsReading, Turn, TurnError, UnknownCoinRule, MAX_COINS,
+};
 pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
 };
