@@ -39,6 +39,11 @@ pub use games::coins::{
 pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
 };
+pub use games::hackenbush::{
+    Branch, Chop, ChopError, ColonStep, Edge as HackenbushEdge, Fusion, HackenbushExplanation,
+    Picture, PictureError, PictureReading, Vertex, MAX_EDGES, MAX_VERTEX,
+    PRESETS as HACKENBUSH_PRESETS,
+};
 pub use games::misere::Misere;
 pub use games::moore::{Moore, MooreExplanation, MooreStep};
 pub use games::nim::Nim;

@@ -202,11 +202,39 @@ fn bit(position: usize) -> u32 {
 /// A row of coins under a rule: the position of a coin-turning game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "CoinsText", into = "CoinsText"))]
 pub struct Coins {
     rule: CoinRule,
     /// Bit `p − 1` set where coin `p` shows heads.
     heads: u32,
     len: usize,
+}
+
+/// A row as links write it, its rule and letters: serde's form, read through [`Coins::parse`].
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct CoinsText {
+    rule: CoinRule,
+    coins: String,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<CoinsText> for Coins {
+    type Error = CoinsError;
+
+    fn try_from(text: CoinsText) -> Result<Coins, CoinsError> {
+        Coins::parse(text.rule, &text.coins)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Coins> for CoinsText {
+    fn from(coins: Coins) -> CoinsText {
+        CoinsText {
+            rule: coins.rule,
+            coins: coins.letters(),
+        }
+    }
 }
 
 /// A row read leniently: the coins, and each problem found (a bad letter kept as tails).
