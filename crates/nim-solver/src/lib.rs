@@ -36,6 +36,9 @@ pub use games::circle::Circle;
 pub use games::coins::{
     CoinRule, Coins, CoinsError, CoinsReading, Turn, TurnError, UnknownCoinRule, MAX_COINS,
 };
+pub use games::corners::{
+    corner_value, Cell, CornerMove, CornerMoveError, Corners, CornersError, CornersReading, GRID,
+};
 pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
 };

@@ -4,6 +4,7 @@ use crate::game::games;
 
 // Games whose solvers are ready but not yet in the list (their boards come first): modules only.
 pub mod coins;
+pub mod corners;
 pub mod hackenbush;
 
 games! {
