@@ -37,7 +37,8 @@ pub use games::coins::{
     CoinRule, Coins, CoinsError, CoinsReading, Turn, TurnError, UnknownCoinRule, MAX_COINS,
 };
 pub use games::corners::{
-    corner_value, Cell, CornerMove, CornerMoveError, Corners, CornersError, CornersReading, GRID,
+    corner_value, CornerMove, CornerMoveError, Corners, CornersError, CornersReading, GridCell,
+    GRID_SIDE,
 };
 pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,

@@ -15,10 +15,10 @@ use thiserror::Error;
 use crate::nim_mul;
 
 /// The grid's side: coordinates run from 0 to 15.
-pub const GRID: usize = 16;
+pub const GRID_SIDE: usize = 16;
 
 /// A coin of the grid, `(x, y)` from 0.
-pub type Cell = (usize, usize);
+pub type GridCell = (usize, usize);
 
 /// Why a list of heads cannot be read; heads count from 0, as in `heads=`.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -91,14 +91,14 @@ pub enum CornerMoveError {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CornerMove {
     /// The corner turned from heads to tails.
-    pub heads: Cell,
+    pub heads: GridCell,
     /// The opposite corner, below it in both coordinates.
-    pub other: Cell,
+    pub other: GridCell,
 }
 
 impl CornerMove {
     /// The four coins turned: `(a, b)`, `(a, y)`, `(x, b)`, `(x, y)`.
-    pub fn corners(self) -> [Cell; 4] {
+    pub fn corners(self) -> [GridCell; 4] {
         let ((x, y), (a, b)) = (self.heads, self.other);
         [(a, b), (a, y), (x, b), (x, y)]
     }
@@ -110,7 +110,7 @@ impl CornerMove {
 #[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
 pub struct Corners {
     /// `columns[x]` has bit `y` set where `(x, y)` shows heads.
-    columns: [u16; GRID],
+    columns: [u16; GRID_SIDE],
 }
 
 /// A list of heads read leniently: the grid, and each head dropped with its problem.
@@ -123,12 +123,12 @@ pub struct CornersReading {
 }
 
 /// The value of a single head at `(x, y)`: `x ⊗ y`.
-pub fn corner_value((x, y): Cell) -> u32 {
+pub fn corner_value((x, y): GridCell) -> u32 {
     u32::from(nim_mul(x as u16, y as u16))
 }
 
 /// Reads one head, `x:y`, on the grid.
-fn read_head(index: usize, text: &str) -> Result<Cell, CornersError> {
+fn read_head(index: usize, text: &str) -> Result<GridCell, CornersError> {
     let malformed = || CornersError::Malformed {
         index,
         text: text.to_owned(),
@@ -143,7 +143,7 @@ fn read_head(index: usize, text: &str) -> Result<Cell, CornersError> {
     let (Some(x), Some(y)) = (number(x), number(y)) else {
         return Err(malformed());
     };
-    if x >= GRID || y >= GRID {
+    if x >= GRID_SIDE || y >= GRID_SIDE {
         return Err(CornersError::OffGrid { index, x, y });
     }
     Ok((x, y))
@@ -168,12 +168,12 @@ impl Corners {
     }
 
     /// Whether `(x, y)` shows heads; `false` off the grid.
-    pub fn is_heads(&self, (x, y): Cell) -> bool {
-        x < GRID && y < GRID && self.columns[x] & (1 << y) != 0
+    pub fn is_heads(&self, (x, y): GridCell) -> bool {
+        x < GRID_SIDE && y < GRID_SIDE && self.columns[x] & (1 << y) != 0
     }
 
     /// The heads, by column then row.
-    pub fn heads(&self) -> Vec<Cell> {
+    pub fn heads(&self) -> Vec<GridCell> {
         let mut heads = Vec::new();
         for (x, &column) in self.columns.iter().enumerate() {
             let mut rows = column;
@@ -186,7 +186,7 @@ impl Corners {
     }
 
     /// Each head with its value `x ⊗ y`: the rows of the nim-sum table.
-    pub fn head_values(&self) -> Vec<(Cell, u32)> {
+    pub fn head_values(&self) -> Vec<(GridCell, u32)> {
         self.heads()
             .into_iter()
             .map(|cell| (cell, corner_value(cell)))
@@ -201,11 +201,11 @@ impl Corners {
     }
 
     /// The rectangle from `heads` to `other` as a move, or why it is not one.
-    pub fn check(&self, heads: Cell, other: Cell) -> Result<CornerMove, CornerMoveError> {
+    pub fn check(&self, heads: GridCell, other: GridCell) -> Result<CornerMove, CornerMoveError> {
         let ((x, y), (a, b)) = (heads, other);
         if let Some(&(x, y)) = [heads, other]
             .iter()
-            .find(|(x, y)| *x >= GRID || *y >= GRID)
+            .find(|(x, y)| *x >= GRID_SIDE || *y >= GRID_SIDE)
         {
             return Err(CornerMoveError::OffGrid { x, y });
         }
@@ -309,7 +309,7 @@ mod tests {
     /// Every position of the 4x4 grid by plain search, index bit `x * 4 + y` for `(x, y)`: the
     /// mex over its moves, in increasing order (a move clears its highest bit, at `(x, y)`).
     fn values_by_search() -> Vec<u8> {
-        let bit = |(x, y): Cell| 1usize << (x * SIDE + y);
+        let bit = |(x, y): GridCell| 1usize << (x * SIDE + y);
         let mut values = vec![0u8; 1 << (SIDE * SIDE)];
         for position in 1..values.len() {
             let mut seen = 0u64;

@@ -48,6 +48,7 @@ const fn generator() -> u8 {
         }
         candidate += 1;
     }
+    // Evaluated only at compile time (`GENERATOR`): reaching here fails the build, never a run.
     panic!("the nimbers below 256 form a field, whose multiplicative group is cyclic")
 }
 
