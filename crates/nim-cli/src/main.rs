@@ -16,6 +16,7 @@ use serde_json::{json, Value};
 
 mod checkpoint;
 mod memory;
+mod nimprod;
 mod progress;
 mod survey;
 mod worksheet;
@@ -115,6 +116,10 @@ enum Command {
         #[arg(long, value_name = "SIZE", value_parser = memory::parse, help = memory::HELP)]
         memory: Option<memory::Budget>,
     },
+    /// Conway's nim product X ⊗ Y of two nimbers below 65536, or with --table N the table of
+    /// 0..=N as CSV.
+    #[command(after_help = nimprod::NIMPROD_HELP)]
+    Nimprod(nimprod::NimprodRequest),
 }
 
 const GRUNDY_HELP: &str = "An octal code 0.d1d2...: removing i tokens from a heap may leave no \
@@ -807,6 +812,7 @@ fn run(command: Command) -> Result<Option<Value>, Usage> {
             seed,
             level,
         } => Ok(Some(worksheet::worksheet(variant, level, count, seed))),
+        Command::Nimprod(request) => nimprod::nimprod(request),
     }
 }
 

@@ -33,8 +33,20 @@ pub use diagram::{
 pub use game::{Board, GameKind, Rules, Shape, HEAPS_PER_MOVE};
 pub use games::blocking::{blocking_theorem_applies, Blocking};
 pub use games::circle::Circle;
+pub use games::coins::{
+    CoinRule, Coins, CoinsError, CoinsReading, Turn, TurnError, UnknownCoinRule, MAX_COINS,
+};
+pub use games::corners::{
+    corner_value, CornerMove, CornerMoveError, Corners, CornersError, CornersReading, GridCell,
+    GRID_SIDE,
+};
 pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
+};
+pub use games::hackenbush::{
+    Branch, Chop, ChopError, ColonStep, Edge as HackenbushEdge, Fusion, HackenbushExplanation,
+    Picture, PictureError, PictureReading, Vertex, MAX_EDGES, MAX_VERTEX,
+    PRESETS as HACKENBUSH_PRESETS,
 };
 pub use games::misere::Misere;
 pub use games::moore::{Moore, MooreExplanation, MooreStep};
@@ -50,7 +62,7 @@ pub use games::sum::{
 pub use games::wythoff::{Wythoff, WythoffExplanation, WythoffPair};
 pub use games::{Game, Variant};
 pub use kayles::kayles_grundy;
-pub use nimber::Nimber;
+pub use nimber::{nim_inv, nim_inv_u32, nim_mul, nim_mul_u32, nim_product_table, Nimber};
 pub use octal::{
     grundy_sequence, grundy_sequence_from, grundy_sequence_with, naive_sequence, proven_period,
     sequence_bytes, sparseness, Leaves, OctalCode, Periodicity, Rule, RuleError, SequenceError,

@@ -2,7 +2,11 @@
 
 use std::fmt;
 use std::iter::Sum;
-use std::ops::{BitXor, BitXorAssign};
+use std::ops::{BitXor, BitXorAssign, Mul, MulAssign};
+
+mod product;
+
+pub use product::{nim_inv, nim_inv_u32, nim_mul, nim_mul_u32, nim_product_table};
 
 /// A nimber `*n`; adding two is XOR, so the nim-sum of heaps reads as a sum.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -23,6 +27,26 @@ impl Nimber {
     /// The value as a number.
     pub fn value(self) -> u32 {
         self.0
+    }
+
+    /// The `x` with `self ⊗ x = *1`; `None` for `*0`. The nimbers below 2^32 are a field.
+    pub fn inverse(self) -> Option<Nimber> {
+        nim_inv_u32(self.0).map(Nimber)
+    }
+}
+
+/// Conway's nim product: with XOR as addition, the nimbers below 2^32 form a field.
+impl Mul for Nimber {
+    type Output = Nimber;
+
+    fn mul(self, other: Nimber) -> Nimber {
+        Nimber(nim_mul_u32(self.0, other.0))
+    }
+}
+
+impl MulAssign for Nimber {
+    fn mul_assign(&mut self, other: Nimber) {
+        *self = *self * other;
     }
 }
 
@@ -70,6 +94,13 @@ mod tests {
         fn addition_is_xor_and_every_nimber_is_its_own_negative(a in any::<u32>(), b in any::<u32>()) {
             prop_assert_eq!(Nimber(a) ^ Nimber(b), Nimber(a ^ b));
             prop_assert!((Nimber(a) ^ Nimber(a)).is_zero());
+        }
+
+        #[test]
+        fn multiplication_is_the_nim_product_and_divides(a in any::<u32>(), b in 1..=u32::MAX) {
+            let product = Nimber(a) * Nimber(b);
+            prop_assert_eq!(product, Nimber(nim_mul_u32(a, b)));
+            prop_assert_eq!(Nimber(b).inverse().map(|inverse| product * inverse), Some(Nimber(a)));
         }
     }
 }

@@ -1,0 +1,682 @@
+//! Coin-turning games on a row of coins (Ferguson, *Game Theory, Part I*, ch. 5; *Winning Ways*,
+//! ch. 14): a move turns over a set of coins the rule allows, the rightmost from heads to tails.
+//!
+//! Positions count from 1 on the left, as the app's links do (`coins=HTTH`). Because a move's set
+//! depends only on its rightmost coin, a row is the nim-sum of its single heads (Ferguson, §5.1),
+//! and each rule's single head at position `n` has a closed form:
+//! - `turtles` (Turning Turtles: one or two coins): `n`.
+//! - `mock` (Mock Turtles: one, two or three coins): the `n`-th odious number (1, 2, 4, 7, 8, 11,
+//!   ...). Ferguson numbers the coins from 0, where the head at 0 is worth 1: his `g(n)` is our
+//!   value at `n + 1`.
+//! - `ruler` (any run of consecutive coins): the largest power of 2 dividing `n`.
+//! - `twins` (exactly two coins): `n − 1`. Ferguson numbers from 0 and writes `g(n) = n`; the
+//!   head on the left has no move.
+//!
+//! The tests hold each closed form, and the winning moves it gives, against plain search over
+//! every row of up to 16 coins.
+
+use std::fmt;
+use std::iter::once;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+/// The most coins a row has.
+pub const MAX_COINS: usize = 32;
+
+/// The rule of a coin-turning game: which sets of coins a move may turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum CoinRule {
+    /// Turning Turtles: one or two coins.
+    Turtles,
+    /// Mock Turtles: one, two or three coins.
+    Mock,
+    /// The Ruler game: any number of consecutive coins.
+    Ruler,
+    /// Twins: exactly two coins.
+    Twins,
+}
+
+/// A word that names no coin-turning rule.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown coin rule {0:?}: use turtles, mock, ruler or twins")]
+pub struct UnknownCoinRule(pub String);
+
+impl CoinRule {
+    /// Every rule, in the order the links list them.
+    pub const ALL: [CoinRule; 4] = [
+        CoinRule::Turtles,
+        CoinRule::Mock,
+        CoinRule::Ruler,
+        CoinRule::Twins,
+    ];
+
+    /// The rule's name in links (`rule=`).
+    pub fn key(self) -> &'static str {
+        match self {
+            CoinRule::Turtles => "turtles",
+            CoinRule::Mock => "mock",
+            CoinRule::Ruler => "ruler",
+            CoinRule::Twins => "twins",
+        }
+    }
+
+    /// The value of a single head at `position` (from 1), by the rule's closed form.
+    pub fn head_value(self, position: usize) -> u32 {
+        let n = position as u32;
+        match self {
+            CoinRule::Turtles => n,
+            CoinRule::Mock => odious(n.saturating_sub(1)),
+            CoinRule::Ruler => n & n.wrapping_neg(),
+            CoinRule::Twins => n.saturating_sub(1),
+        }
+    }
+}
+
+/// The odious number at place `k` from 0: `2k` or `2k + 1`, whichever has an odd count of ones.
+fn odious(k: u32) -> u32 {
+    let double = 2 * k;
+    if double.count_ones() % 2 == 1 {
+        double
+    } else {
+        double + 1
+    }
+}
+
+impl fmt::Display for CoinRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+impl FromStr for CoinRule {
+    type Err = UnknownCoinRule;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        CoinRule::ALL
+            .into_iter()
+            .find(|rule| rule.key() == text)
+            .ok_or_else(|| UnknownCoinRule(text.to_owned()))
+    }
+}
+
+/// Why a row of coins cannot be read; positions count from 1.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CoinsError {
+    /// More coins than [`MAX_COINS`]: the whole row is refused.
+    #[error("{count} coins, more than the {MAX_COINS} a row may have")]
+    TooMany {
+        /// How many coins were given.
+        count: usize,
+    },
+    /// A letter other than `H` (heads) or `T` (tails); the lenient reader keeps it as tails.
+    #[error("coin {position} is {found:?}: use H for heads, T for tails")]
+    Letter {
+        /// The coin's position, from 1.
+        position: usize,
+        /// The character found.
+        found: char,
+    },
+}
+
+/// Why a set of coins is not a move; positions count from 1.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TurnError {
+    /// No coin chosen.
+    #[error("no coin chosen")]
+    Empty,
+    /// A position outside the row.
+    #[error("there is no coin {position}: the row has {len}")]
+    OutOfRange {
+        /// The position chosen.
+        position: usize,
+        /// The row's length.
+        len: usize,
+    },
+    /// A coin chosen twice.
+    #[error("coin {position} is chosen twice")]
+    Repeated {
+        /// The position chosen twice.
+        position: usize,
+    },
+    /// More coins than the rule turns (turtles: 2, mock: 3).
+    #[error("{count} coins chosen: the rule turns at most {most}")]
+    TooMany {
+        /// How many were chosen.
+        count: usize,
+        /// The most the rule allows.
+        most: usize,
+    },
+    /// The ruler's coins are not one run: `next` follows `after` with a gap.
+    #[error("the coins must be consecutive: {next} does not follow {after}")]
+    NotConsecutive {
+        /// The last coin of the run.
+        after: usize,
+        /// The next coin chosen, beyond a gap.
+        next: usize,
+    },
+    /// Twins turns exactly two coins.
+    #[error("{count} coins chosen: twins turns exactly two")]
+    NotExactlyTwo {
+        /// How many were chosen.
+        count: usize,
+    },
+    /// The rightmost coin chosen shows tails; it must go from heads to tails.
+    #[error(
+        "the rightmost coin chosen, {position}, shows tails: it must turn from heads to tails"
+    )]
+    RightmostNotHeads {
+        /// The rightmost position chosen.
+        position: usize,
+    },
+}
+
+/// A legal move: the set of coins it turns, as a bit set (bit `p − 1` for position `p`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Turn(u32);
+
+impl Turn {
+    /// The positions turned, from 1, left to right.
+    pub fn positions(self) -> Vec<usize> {
+        (1..=MAX_COINS).filter(|&p| self.0 & bit(p) != 0).collect()
+    }
+
+    /// The rightmost position turned, which goes from heads to tails.
+    pub fn rightmost(self) -> usize {
+        (u32::BITS - self.0.leading_zeros()) as usize
+    }
+
+    /// The turned coins as a bit set (bit `p − 1` for position `p`).
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+}
+
+/// The bit of position `p` (from 1).
+fn bit(position: usize) -> u32 {
+    1 << (position - 1)
+}
+
+/// A row of coins under a rule: the position of a coin-turning game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "CoinsText", into = "CoinsText"))]
+pub struct Coins {
+    rule: CoinRule,
+    /// Bit `p − 1` set where coin `p` shows heads.
+    heads: u32,
+    len: usize,
+}
+
+/// A row as links write it, its rule and letters: serde's form, read through [`Coins::parse`].
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct CoinsText {
+    rule: CoinRule,
+    coins: String,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<CoinsText> for Coins {
+    type Error = CoinsError;
+
+    fn try_from(text: CoinsText) -> Result<Coins, CoinsError> {
+        Coins::parse(text.rule, &text.coins)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Coins> for CoinsText {
+    fn from(coins: Coins) -> CoinsText {
+        CoinsText {
+            rule: coins.rule,
+            coins: coins.letters(),
+        }
+    }
+}
+
+/// A row read leniently: the coins, and each problem found (a bad letter kept as tails).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoinsReading {
+    /// The row, every coin in its place.
+    pub coins: Coins,
+    /// Each letter that was neither `H` nor `T`.
+    pub problems: Vec<CoinsError>,
+}
+
+impl Coins {
+    /// A row from its coins, `true` for heads, position 1 first.
+    pub fn new(rule: CoinRule, heads: &[bool]) -> Result<Coins, CoinsError> {
+        if heads.len() > MAX_COINS {
+            return Err(CoinsError::TooMany { count: heads.len() });
+        }
+        let bits = (1..=heads.len())
+            .filter(|&p| heads[p - 1])
+            .fold(0, |bits, p| bits | bit(p));
+        Ok(Coins {
+            rule,
+            heads: bits,
+            len: heads.len(),
+        })
+    }
+
+    /// Reads `HTTH...` leniently: a row over [`MAX_COINS`] is refused whole; any other letter is
+    /// named and kept as tails, so every coin keeps its position.
+    pub fn read(rule: CoinRule, letters: &str) -> Result<CoinsReading, CoinsError> {
+        let count = letters.chars().count();
+        if count > MAX_COINS {
+            return Err(CoinsError::TooMany { count });
+        }
+        let mut problems = Vec::new();
+        let heads: Vec<bool> = letters
+            .chars()
+            .zip(1..)
+            .map(|(letter, position)| match letter {
+                'H' => true,
+                'T' => false,
+                found => {
+                    problems.push(CoinsError::Letter { position, found });
+                    false
+                }
+            })
+            .collect();
+        Ok(CoinsReading {
+            coins: Coins::new(rule, &heads)?,
+            problems,
+        })
+    }
+
+    /// Reads `HTTH...` strictly: the first problem refuses the row.
+    pub fn parse(rule: CoinRule, letters: &str) -> Result<Coins, CoinsError> {
+        let reading = Coins::read(rule, letters)?;
+        match reading.problems.into_iter().next() {
+            Some(problem) => Err(problem),
+            None => Ok(reading.coins),
+        }
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> CoinRule {
+        self.rule
+    }
+
+    /// The number of coins.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the row has no coin.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether coin `position` (from 1) shows heads; `false` outside the row.
+    pub fn is_heads(&self, position: usize) -> bool {
+        (1..=self.len).contains(&position) && self.heads & bit(position) != 0
+    }
+
+    /// The row as letters, `H` and `T`, position 1 first: the links' `coins=`.
+    pub fn letters(&self) -> String {
+        (1..=self.len)
+            .map(|p| if self.is_heads(p) { 'H' } else { 'T' })
+            .collect()
+    }
+
+    /// Each head's position (from 1) and value, left to right: the row's nim-sum table.
+    pub fn head_values(&self) -> Vec<(usize, u32)> {
+        (1..=self.len)
+            .filter(|&p| self.is_heads(p))
+            .map(|p| (p, self.rule.head_value(p)))
+            .collect()
+    }
+
+    /// The row's Grundy value: the nim-sum of its heads' values.
+    pub fn value(&self) -> u32 {
+        self.head_values()
+            .into_iter()
+            .fold(0, |sum, (_, value)| sum ^ value)
+    }
+
+    /// The set `positions` as a move, or why it is not one.
+    pub fn check(&self, positions: &[usize]) -> Result<Turn, TurnError> {
+        let mut sorted = positions.to_vec();
+        sorted.sort_unstable();
+        let (Some(&first), Some(&rightmost)) = (sorted.first(), sorted.last()) else {
+            return Err(TurnError::Empty);
+        };
+        if let Some(&position) = [first, rightmost]
+            .iter()
+            .find(|&&p| !(1..=self.len).contains(&p))
+        {
+            return Err(TurnError::OutOfRange {
+                position,
+                len: self.len,
+            });
+        }
+        if let Some(pair) = sorted.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(TurnError::Repeated { position: pair[0] });
+        }
+        self.check_shape(&sorted)?;
+        if !self.is_heads(rightmost) {
+            return Err(TurnError::RightmostNotHeads {
+                position: rightmost,
+            });
+        }
+        Ok(Turn(sorted.iter().fold(0, |bits, &p| bits | bit(p))))
+    }
+
+    /// The rule's own condition on a sorted set of distinct positions in the row.
+    fn check_shape(&self, sorted: &[usize]) -> Result<(), TurnError> {
+        let count = sorted.len();
+        match self.rule {
+            CoinRule::Turtles | CoinRule::Mock => {
+                let most = if self.rule == CoinRule::Turtles { 2 } else { 3 };
+                if count > most {
+                    return Err(TurnError::TooMany { count, most });
+                }
+            }
+            CoinRule::Ruler => {
+                if let Some(pair) = sorted.windows(2).find(|pair| pair[1] != pair[0] + 1) {
+                    return Err(TurnError::NotConsecutive {
+                        after: pair[0],
+                        next: pair[1],
+                    });
+                }
+            }
+            CoinRule::Twins => {
+                if count != 2 {
+                    return Err(TurnError::NotExactlyTwo { count });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The row after turning `positions`, or why they are not a move.
+    pub fn turn(&self, positions: &[usize]) -> Result<Coins, TurnError> {
+        self.check(positions).map(|turn| self.after(turn))
+    }
+
+    /// The row after a legal move.
+    #[must_use]
+    pub fn after(&self, turn: Turn) -> Coins {
+        Coins {
+            heads: self.heads ^ turn.0,
+            ..self.clone()
+        }
+    }
+
+    /// Every legal move: by rightmost coin left to right, then by the other coins' bit sets.
+    pub fn legal_moves(&self) -> Vec<Turn> {
+        let mut moves = Vec::new();
+        for rightmost in (1..=self.len).filter(|&p| self.is_heads(p)) {
+            let top = bit(rightmost);
+            let below = 1..rightmost;
+            let mut others: Vec<u32> = match self.rule {
+                CoinRule::Turtles => once(0).chain(below.map(bit)).collect(),
+                CoinRule::Mock => {
+                    let pairs = below
+                        .clone()
+                        .flat_map(|m| (1..m).map(move |l| bit(l) | bit(m)));
+                    once(0).chain(below.map(bit)).chain(pairs).collect()
+                }
+                // The runs ending at the rightmost: positions l..rightmost − 1, none for l = rightmost.
+                CoinRule::Ruler => (1..=rightmost).map(|l| top - bit(l)).collect(),
+                CoinRule::Twins => below.map(bit).collect(),
+            };
+            others.sort_unstable();
+            moves.extend(others.into_iter().map(|set| Turn(set | top)));
+        }
+        moves
+    }
+
+    /// Every legal move to a row of value 0: turning a coin adds its value to the nim-sum, so a
+    /// move wins iff its coins' values add up to the row's.
+    pub fn winning_moves(&self) -> Vec<Turn> {
+        let value = self.value();
+        let values: Vec<u32> = (1..=self.len).map(|p| self.rule.head_value(p)).collect();
+        self.legal_moves()
+            .into_iter()
+            .filter(|turn| {
+                let mut turned = 0;
+                let mut bits = turn.0;
+                while bits != 0 {
+                    turned ^= values[bits.trailing_zeros() as usize];
+                    bits &= bits - 1;
+                }
+                turned == value
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+
+    /// The longest row plain search covers: every row of up to 16 coins.
+    const SEARCHED: usize = 16;
+
+    /// The sets a move may turn with its rightmost coin at `r`, for each `r` from 1 to
+    /// [`SEARCHED`] (index `r − 1`), ascending: every set of coins that `check` accepts on a row of
+    /// heads. Which coins show heads matters only at the rightmost, so these are the game's moves.
+    fn sets_by_rightmost(rule: CoinRule) -> Vec<Vec<u32>> {
+        let heads = Coins::new(rule, &[true; SEARCHED]).unwrap();
+        let mut sets = vec![Vec::new(); SEARCHED];
+        for set in 1..1u32 << SEARCHED {
+            let turn = Turn(set);
+            if heads.check(&turn.positions()).is_ok() {
+                sets[turn.rightmost() - 1].push(set);
+            }
+        }
+        sets
+    }
+
+    /// Plain search over every row of [`SEARCHED`] coins: each row's Grundy value by heads' bit
+    /// set, the mex over the rows its moves leave, filled in increasing order (a move clears its
+    /// rightmost, highest bit, so it leads to a smaller set); and the moves by rightmost coin.
+    struct Search {
+        values: Vec<u8>,
+        sets: Vec<Vec<u32>>,
+    }
+
+    fn search(rule: CoinRule) -> &'static Search {
+        static SEARCHES: [OnceLock<Search>; 4] = [const { OnceLock::new() }; 4];
+        let index = CoinRule::ALL.iter().position(|&r| r == rule).unwrap();
+        SEARCHES[index].get_or_init(|| {
+            let sets = sets_by_rightmost(rule);
+            let mut values = vec![0u8; 1 << SEARCHED];
+            for heads in 1..values.len() {
+                let mut seen = 0u64;
+                for rightmost in (0..SEARCHED).filter(|r| heads & (1 << r) != 0) {
+                    for &set in &sets[rightmost] {
+                        seen |= 1 << values[heads ^ set as usize];
+                    }
+                }
+                values[heads] = seen.trailing_ones() as u8;
+            }
+            Search { values, sets }
+        })
+    }
+
+    /// Holds a row's closed-form value and winning moves against the search's.
+    fn check_row(rule: CoinRule, heads: u32, len: usize) -> Result<(), TestCaseError> {
+        let Search { values, sets } = search(rule);
+        let row = Coins { rule, heads, len };
+        prop_assert_eq!(
+            row.value(),
+            u32::from(values[heads as usize]),
+            "{} {}",
+            rule,
+            row.letters()
+        );
+        let by_search: Vec<Turn> = (0..len)
+            .filter(|r| heads & (1 << r) != 0)
+            .flat_map(|r| &sets[r])
+            .filter(|&&set| values[(heads ^ set) as usize] == 0)
+            .map(|&set| Turn(set))
+            .collect();
+        prop_assert_eq!(row.winning_moves(), by_search, "{} {}", rule, row.letters());
+        Ok(())
+    }
+
+    #[test]
+    fn every_row_of_up_to_12_coins_agrees_with_the_search() {
+        for rule in CoinRule::ALL {
+            for len in 0..=12 {
+                for heads in 0..1u32 << len {
+                    check_row(rule, heads, len).unwrap();
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn rows_of_13_to_16_coins_agree_with_the_search(len in 13..=SEARCHED, heads in any::<u32>(), rule in 0..4usize) {
+            check_row(CoinRule::ALL[rule], heads & ((1 << len) - 1), len)?;
+        }
+    }
+
+    #[test]
+    fn the_legal_moves_are_exactly_the_sets_the_check_accepts() {
+        for rule in CoinRule::ALL {
+            for len in 0..=7 {
+                for heads in 0..1u32 << len {
+                    let row = Coins { rule, heads, len };
+                    let legal = row.legal_moves();
+                    for set in 1..1u32 << len {
+                        let positions = Turn(set).positions();
+                        let accepted = row.check(&positions).ok();
+                        assert_eq!(accepted, legal.contains(&Turn(set)).then_some(Turn(set)));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn single_heads_are_worth_the_closed_forms() {
+        let values = |rule: CoinRule| (1..=16).map(|n| rule.head_value(n)).collect::<Vec<_>>();
+        assert_eq!(values(CoinRule::Turtles), (1..=16).collect::<Vec<_>>());
+        assert_eq!(
+            values(CoinRule::Mock),
+            [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31]
+        );
+        assert_eq!(
+            values(CoinRule::Ruler),
+            [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]
+        );
+        assert_eq!(values(CoinRule::Twins), (0..16).collect::<Vec<_>>());
+        assert_eq!(CoinRule::Mock.head_value(32), 62);
+        assert_eq!(CoinRule::Ruler.head_value(32), 32);
+    }
+
+    #[test]
+    fn a_set_that_is_not_a_move_says_why() {
+        let row = |rule, letters| Coins::parse(rule, letters).unwrap();
+        let turtles = row(CoinRule::Turtles, "THTTH");
+        assert_eq!(turtles.check(&[]), Err(TurnError::Empty));
+        assert_eq!(
+            turtles.check(&[0, 5]),
+            Err(TurnError::OutOfRange {
+                position: 0,
+                len: 5
+            })
+        );
+        assert_eq!(
+            turtles.check(&[6]),
+            Err(TurnError::OutOfRange {
+                position: 6,
+                len: 5
+            })
+        );
+        assert_eq!(
+            turtles.check(&[5, 5]),
+            Err(TurnError::Repeated { position: 5 })
+        );
+        assert_eq!(
+            turtles.check(&[1, 2, 5]),
+            Err(TurnError::TooMany { count: 3, most: 2 })
+        );
+        assert_eq!(
+            turtles.check(&[1, 4]),
+            Err(TurnError::RightmostNotHeads { position: 4 })
+        );
+        assert_eq!(
+            turtles.turn(&[5, 1]).map(|r| r.letters()),
+            Ok("HHTTT".into())
+        );
+        let mock = row(CoinRule::Mock, "THTTH");
+        assert_eq!(
+            mock.check(&[1, 2, 3, 5]),
+            Err(TurnError::TooMany { count: 4, most: 3 })
+        );
+        assert!(mock.check(&[1, 3, 5]).is_ok());
+        let ruler = row(CoinRule::Ruler, "THTTH");
+        assert_eq!(
+            ruler.check(&[2, 4, 5]),
+            Err(TurnError::NotConsecutive { after: 2, next: 4 })
+        );
+        assert_eq!(
+            ruler.turn(&[3, 4, 5]).map(|r| r.letters()),
+            Ok("THHHT".into())
+        );
+        let twins = row(CoinRule::Twins, "THTTH");
+        assert_eq!(
+            twins.check(&[5]),
+            Err(TurnError::NotExactlyTwo { count: 1 })
+        );
+        assert_eq!(
+            twins.check(&[1, 2, 5]),
+            Err(TurnError::NotExactlyTwo { count: 3 })
+        );
+        assert!(twins.check(&[2, 5]).is_ok());
+    }
+
+    #[test]
+    fn rows_are_read_from_letters_and_written_back() {
+        let reading = Coins::read(CoinRule::Mock, "HTxH").unwrap();
+        assert_eq!(reading.coins.letters(), "HTTH");
+        assert_eq!(
+            reading.problems,
+            [CoinsError::Letter {
+                position: 3,
+                found: 'x'
+            }]
+        );
+        assert_eq!(
+            Coins::parse(CoinRule::Mock, "HTxH"),
+            Err(CoinsError::Letter {
+                position: 3,
+                found: 'x'
+            })
+        );
+        let long = "H".repeat(33);
+        assert_eq!(
+            Coins::read(CoinRule::Ruler, &long),
+            Err(CoinsError::TooMany { count: 33 })
+        );
+        let full = Coins::parse(CoinRule::Mock, &"H".repeat(32)).unwrap();
+        assert_eq!(full.len(), 32);
+        assert_eq!(
+            full.legal_moves().len(),
+            // The rightmost, with none, one or two of the k coins on its left.
+            (0..32usize)
+                .map(|k| 1 + k + k * k.saturating_sub(1) / 2)
+                .sum::<usize>()
+        );
+        assert_eq!("ruler".parse(), Ok(CoinRule::Ruler));
+        assert_eq!(
+            "rule".parse::<CoinRule>(),
+            Err(UnknownCoinRule("rule".into()))
+        );
+        let row = Coins::parse(CoinRule::Turtles, "THTTHH").unwrap();
+        assert_eq!(row.head_values(), [(2, 2), (5, 5), (6, 6)]);
+        assert_eq!(row.value(), 2 ^ 5 ^ 6);
+    }
+}
