@@ -80,15 +80,16 @@ fn same_props<P: PartialEq + 'static>(first: &dyn Any, second: &dyn Any) -> bool
 /// `split_point!(chunk: pub fn name() -> Component(Props));` declares `name`, an async function
 /// giving [`Draw`] for `Component`, whose code the splitter moves into the chunk `chunk`;
 /// `split_point!(chunk: pub fn name() -> Component(Props), style = "file.css");` also brings
-/// `styles/file.css` with the chunk, added to the page when the component is first drawn.
+/// `styles/file.css` with the chunk (or several sheets, in their order in the page), added to the
+/// page when the component is first drawn.
 macro_rules! split_point {
-    ($chunk:ident: $vis:vis fn $name:ident() -> $component:ident($props:ty) $(, style = $style:literal)?) => {
+    ($chunk:ident: $vis:vis fn $name:ident() -> $component:ident($props:ty) $(, style = $($style:literal),+)?) => {
         #[cfg(feature = "split")]
         #[allow(unsafe_code)] // The attribute declares the chunk's import and export for the splitter.
         #[::wasm_split_helpers::wasm_split($chunk, fallible)]
         $vis fn $name() -> Result<$crate::views::chunk::AnyDraw, $crate::views::chunk::ChunkError> {
             let draw: $crate::views::chunk::Draw<$props> = |props: $props| {
-                $( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )?
+                $($( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )+)?
                 ::yew::html! { <$component ..props /> }
             };
             Ok($crate::views::chunk::erase(draw))
@@ -98,7 +99,7 @@ macro_rules! split_point {
         #[allow(clippy::unused_async)] // The same signature as the split build's.
         $vis async fn $name() -> Result<$crate::views::chunk::AnyDraw, $crate::views::chunk::ChunkError> {
             let draw: $crate::views::chunk::Draw<$props> = |props: $props| {
-                $( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )?
+                $($( $crate::views::chunk::adopt_style($style, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/styles/", $style))); )+)?
                 ::yew::html! { <$component ..props /> }
             };
             Ok($crate::views::chunk::erase(draw))
@@ -135,10 +136,10 @@ pub(crate) use split_fn;
 /// copy of Yew's machinery), drawn with the common words while its chunk is fetched or could not
 /// be; `split_view!(chunk as load: pub fn host_name(Props) -> Component);` the same for a
 /// component with props, which the place takes and passes on (`load` names the split function);
-/// either may end `, style = "file.css"` to bring that sheet with the chunk.
+/// either may end `, style = "file.css"` to bring that sheet (or several) with the chunk.
 macro_rules! split_view {
-    ($chunk:ident as $load:ident: $vis:vis fn $host:ident($props:ty) -> $component:ident $(, style = $style:literal)?) => {
-        $crate::views::chunk::split_point!($chunk: fn $load() -> $component($props) $(, style = $style)?);
+    ($chunk:ident as $load:ident: $vis:vis fn $host:ident($props:ty) -> $component:ident $(, style = $($style:literal),+)?) => {
+        $crate::views::chunk::split_point!($chunk: fn $load() -> $component($props) $(, style = $($style),+)?);
 
         #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
         $vis fn $host(props: $props) -> ::yew::Html {
@@ -149,8 +150,8 @@ macro_rules! split_view {
             )
         }
     };
-    ($chunk:ident: $vis:vis fn $host:ident() -> $component:ident $(, style = $style:literal)?) => {
-        $crate::views::chunk::split_point!($chunk: fn $chunk() -> $component(()) $(, style = $style)?);
+    ($chunk:ident: $vis:vis fn $host:ident() -> $component:ident $(, style = $($style:literal),+)?) => {
+        $crate::views::chunk::split_point!($chunk: fn $chunk() -> $component(()) $(, style = $($style),+)?);
 
         #[doc = concat!("The place of [`", stringify!($component), "`], fetched as the chunk `", stringify!($chunk), "`.")]
         $vis fn $host() -> ::yew::Html {

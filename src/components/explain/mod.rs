@@ -49,8 +49,8 @@ pub struct ExplainProps {
 }
 
 // The panel shows only with hints on, and "How to play" only in its dialog: both are fetched then.
-crate::views::chunk::split_view!(explain as explain_panel: pub fn explain_host(ExplainProps) -> Explain);
-crate::views::chunk::split_view!(explain as how_to_play: pub fn how_to_play_host(HowToPlayProps) -> HowToPlay);
+crate::views::chunk::split_view!(explain as explain_panel: pub fn explain_host(ExplainProps) -> Explain, style = "explain.css");
+crate::views::chunk::split_view!(explain as how_to_play: pub fn how_to_play_host(HowToPlayProps) -> HowToPlay, style = "explain.css");
 
 /// Verdict, winning-move count and the variant's explanation.
 #[component]

@@ -8,7 +8,7 @@ pub mod walk;
 
 use page::PresentView;
 // Projector mode is opened by its button or a link: its page's chunk is fetched then.
-crate::views::chunk::split_view!(present: pub fn present_host() -> PresentView);
+crate::views::chunk::split_view!(present: pub fn present_host() -> PresentView, style = "explain.css", "present.css");
 
 #[cfg(test)]
 mod tests;

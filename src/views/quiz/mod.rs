@@ -8,7 +8,7 @@ pub mod session;
 
 use panel::QuizPanel;
 // A quiz starts from its dialog or a link: its panel's chunk is fetched then.
-crate::views::chunk::split_view!(quiz: pub fn quiz_host() -> QuizPanel);
+crate::views::chunk::split_view!(quiz: pub fn quiz_host() -> QuizPanel, style = "quiz.css");
 
 #[cfg(test)]
 pub(crate) mod tests;
