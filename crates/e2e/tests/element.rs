@@ -2,6 +2,7 @@
 //! served from another origin (a second loopback port) than the app it frames.
 
 use std::path::Path;
+use std::time::Duration;
 
 use nim_lab_e2e::{Browser, Error, Result};
 use nim_lab_static_server::StaticServer;
@@ -68,8 +69,11 @@ fn origin(url: &str) -> String {
     url.split('/').take(3).collect::<Vec<_>>().join("/")
 }
 
-/// The value a promise the script returns settles to (a rejection as `{error}`).
-fn settle(browser: &Browser, script: &str) -> Result<Value> {
+/// How long an app booting in a frame may take: several boot at once on a loaded CI machine.
+const BOOT: Duration = Duration::from_secs(40);
+
+/// The value a promise the script returns settles to within `limit` (a rejection as `{error}`).
+fn settle(browser: &Browser, what: &str, limit: Duration, script: &str) -> Result<Value> {
     browser.execute(
         &format!(
             "window.settled = undefined;
@@ -79,7 +83,7 @@ fn settle(browser: &Browser, script: &str) -> Result<Value> {
         ),
         Vec::new(),
     )?;
-    browser.wait_until("a promise to settle", |b| {
+    browser.wait_within(what, limit, |b| {
         Ok(!b
             .execute("return window.settled === undefined;", Vec::new())?
             .as_bool()
@@ -92,6 +96,8 @@ fn settle(browser: &Browser, script: &str) -> Result<Value> {
 fn ready(browser: &Browser, id: &str) -> Result<()> {
     let ready = settle(
         browser,
+        &format!("#{id} to be ready"),
+        BOOT,
         &format!(
             "const element = document.getElementById('{id}'); element.scrollIntoView(); \
              return element.ready.then(() => true);"
@@ -105,6 +111,8 @@ fn ready(browser: &Browser, id: &str) -> Result<()> {
 fn state(browser: &Browser, id: &str) -> Result<Value> {
     let state = settle(
         browser,
+        &format!("#{id} to give its state"),
+        browser.timeout(),
         &format!("return document.getElementById('{id}').getState();"),
     )?;
     Ok(state["value"].clone())
@@ -353,6 +361,8 @@ fn the_embed_dialog_writes_an_element_that_works_pasted_into_a_page() -> Result<
     browser.wait_for("nim-lab")?;
     let ready = settle(
         &browser,
+        "the pasted element to be ready",
+        BOOT,
         "return document.querySelector('nim-lab').ready.then(() => true);",
     )?;
     assert_eq!(ready, json!({ "value": true }));
@@ -392,6 +402,8 @@ fn an_element_takes_the_position_fields_of_every_game() -> Result<()> {
         )?;
         ready(&browser, id)?;
         assert_eq!(state(&browser, id)?["position"], position, "#{id}");
+        // One frame booting at a time, as the next element is added.
+        browser.execute("document.getElementById(arguments[0]).remove();", vec![json!(id)])?;
     }
     browser.close()
 }
