@@ -26,12 +26,16 @@ pub fn presets(variant: Variant) -> Vec<Preset> {
         .collect()
 }
 
-/// The position a variant opens with: its first preset.
+/// The position a variant opens with: its first preset (without its label, so the presets'
+/// words stay in the editor's chunk).
 pub fn default_setup(variant: Variant) -> Setup {
-    presets(variant)
+    variant
+        .presets()
         .into_iter()
         .next()
-        .map_or_else(Setup::default, |preset| preset.setup)
+        .map_or_else(Setup::default, |game| {
+            Setup::from_game(&game, &Setup::default())
+        })
 }
 
 /// A random position the solver calls interesting: a `P`-position, or an `N`-position with a

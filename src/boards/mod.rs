@@ -1,5 +1,7 @@
 //! How each kind of position is drawn, chosen by the game's board kind (`nim_solver::Board`):
 //! `heaps` a row of heaps, `ring` counters on a circle, `parts` a sum's parts each as its game, `stairs` coins on a staircase; `geometry` their shared trigonometry.
+//! Every board but the heaps (the first game's) is a chunk, fetched when a position of its kind is
+//! first drawn.
 
 pub mod geometry;
 pub mod heaps;
@@ -19,18 +21,15 @@ use yew::prelude::*;
 use crate::app::context::use_game;
 
 use self::heaps::HeapBoard;
-use self::parts::PartsBoard;
-use self::ring::RingBoard;
-use self::stairs::StairsBoard;
 
 /// The board of `game`, the position on the board, drawn by its kind: a new kind of board is one
-/// file and one arm here. Its root carries the position in link text for tests outside the app.
+/// file (with its `split_view!` line) and one arm here. Its root carries the position in link text for tests outside the app.
 pub fn board_for(game: &Game) -> Html {
     let board = match game.variant().board() {
         Board::Heaps => html! { <HeapBoard /> },
-        Board::Ring => html! { <RingBoard /> },
-        Board::Parts => html! { <PartsBoard /> },
-        Board::Stairs => html! { <StairsBoard /> },
+        Board::Ring => ring::ring_host(),
+        Board::Parts => parts::parts_host(),
+        Board::Stairs => stairs::stairs_host(),
     };
     html! {
         <div class="board" data-testid="board" data-position={game.to_string()}>{ board }</div>

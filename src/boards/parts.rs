@@ -14,6 +14,9 @@ use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::t;
 use crate::views::board::slice::BoardAction;
+
+// Only its game's positions need it: a chunk, fetched when such a board is first drawn.
+crate::views::chunk::split_view!(parts: pub fn parts_host() -> PartsBoard);
 use crate::words::sum::{
     binary, game_with_code, knock_button, move_into, pin_label, pins_run, PinPress,
 };

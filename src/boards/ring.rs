@@ -10,6 +10,9 @@ use crate::app::state::Action;
 use crate::t;
 use crate::views::board::slice::BoardAction;
 
+// Only its game's positions need it: a chunk, fetched when such a board is first drawn.
+crate::views::chunk::split_view!(ring: pub fn ring_host() -> RingBoard);
+
 /// Radius of the ring in SVG units; the view box is 200 by 200.
 const RADIUS: f64 = 80.0;
 

@@ -9,6 +9,9 @@ use crate::app::state::Action;
 use crate::t;
 use crate::views::board::slice::BoardAction;
 
+// Only its game's positions need it: a chunk, fetched when such a board is first drawn.
+crate::views::chunk::split_view!(stairs: pub fn stairs_host() -> StairsBoard);
+
 /// The steps of the position on the board, with hints and the computer's move.
 #[component]
 pub fn StairsBoard() -> Html {

@@ -57,6 +57,13 @@ fn play_to_the_end(name: &str, query: &str, ring: bool) -> Result<String> {
     browser.screenshots(&format!("game-{name}-end"))?;
     browser.click("[data-testid=play-again]")?;
     browser.wait_for("[data-testid=phase]")?;
+    // Only a ring's board is a chunk of these games: fetched once for a whole game and the next.
+    let mut boards = Vec::new();
+    for board in ["ring", "parts", "stairs", "queen"] {
+        boards.extend(browser.chunk_fetched(board)?);
+    }
+    let expected: &[&str] = if ring { &["split_ring.wasm"] } else { &[] };
+    assert_eq!(boards, expected, "{name}: the boards' chunks fetched");
     browser.close()?;
     Ok(winner)
 }
