@@ -403,7 +403,10 @@ fn an_element_takes_the_position_fields_of_every_game() -> Result<()> {
         ready(&browser, id)?;
         assert_eq!(state(&browser, id)?["position"], position, "#{id}");
         // One frame booting at a time, as the next element is added.
-        browser.execute("document.getElementById(arguments[0]).remove();", vec![json!(id)])?;
+        browser.execute(
+            "document.getElementById(arguments[0]).remove();",
+            vec![json!(id)],
+        )?;
     }
     browser.close()
 }
