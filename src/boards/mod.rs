@@ -1,6 +1,7 @@
 //! How each kind of position is drawn, chosen by the game's board kind (`nim_solver::Board`):
-//! `heaps` a row of heaps, `ring` counters on a circle, `parts` a sum's parts each as its game, `stairs` coins on a staircase; `geometry` their shared trigonometry.
+//! `heaps` a row of heaps, `ring` counters on a circle, `parts` a sum's parts each as its game, `stairs` coins on a staircase, `coins` a row of coins to turn (a chunk); `geometry` their shared trigonometry.
 
+pub mod coins;
 pub mod geometry;
 pub mod heaps;
 pub mod parts;
@@ -31,6 +32,7 @@ pub fn board_for(game: &Game) -> Html {
         Board::Ring => html! { <RingBoard /> },
         Board::Parts => html! { <PartsBoard /> },
         Board::Stairs => html! { <StairsBoard /> },
+        Board::CoinRow => coins::coins_host(),
     };
     html! {
         <div class="board" data-testid="board" data-position={game.to_string()}>{ board }</div>

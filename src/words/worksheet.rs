@@ -45,6 +45,11 @@ pub fn position_text(game: &Game) -> String {
         Game::SumOfGames(sum) => t!(WorksheetParts, parts = super::sum::parts_text(&sum.parts)),
         Game::Staircase(Staircase { steps }) => t!(WorksheetSteps, steps = sizes(steps)),
         Game::Moore(Moore { heaps, k }) => t!(WorksheetHeapsMoore, heaps = sizes(heaps), k = *k),
+        Game::Coins(coins) => t!(
+            WorksheetCoins,
+            rule = super::variants::coin_rule_name(coins.rule()),
+            row = super::variants::coin_letters(&coins.row())
+        ),
     }
 }
 

@@ -76,3 +76,4 @@ worksheet-heaps-moore = الكومات { $heaps }؛ تأخذ النقلة من {
         [many] { $k } كومة
        *[other] { $k } كومة
     } على الأكثر.
+worksheet-coins = { $rule }: الصف { $row } (القطعة ١ في أوله).

@@ -57,3 +57,4 @@ worksheet-steps = Münzen auf den Stufen 1, 2, 3, …: { $steps }.
 worksheet-fibonacci-start = Ein Haufen mit { $heap }; der erste Zug.
 worksheet-fibonacci = Ein Haufen mit { $heap }; der letzte Zug nahm { $last }.
 worksheet-heaps-moore = Haufen { $heaps }; ein Zug nimmt aus höchstens { $k } Haufen.
+worksheet-coins = { $rule }: die Reihe { $row } (Münze 1 links).

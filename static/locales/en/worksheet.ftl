@@ -64,3 +64,4 @@ worksheet-steps = Coins on steps 1, 2, 3, …: { $steps }.
 worksheet-fibonacci-start = A heap of { $heap }; the first move.
 worksheet-fibonacci = A heap of { $heap }; the last move took { $last }.
 worksheet-heaps-moore = Heaps { $heaps }; a move takes from at most { $k } heaps.
+worksheet-coins = { $rule }: the row { $row } (coin 1 on the left).

@@ -60,3 +60,4 @@ worksheet-heaps-moore = Montones { $heaps }; una jugada quita como máximo de { 
         [one] un montón
        *[other] { $k } montones
     }.
+worksheet-coins = { $rule }: la fila { $row } (moneda 1 a la izquierda).

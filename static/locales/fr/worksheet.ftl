@@ -57,3 +57,4 @@ worksheet-steps = Pièces sur les marches 1, 2, 3, … : { $steps }.
 worksheet-fibonacci-start = Un tas de { $heap } ; le premier coup.
 worksheet-fibonacci = Un tas de { $heap } ; le dernier coup a pris { $last }.
 worksheet-heaps-moore = Tas { $heaps } ; un coup prend dans au plus { $k } tas.
+worksheet-coins = { $rule } : la rangée { $row } (pièce 1 à gauche).

@@ -51,3 +51,4 @@ worksheet-steps = 第 1、2、3……级上的硬币：{ $steps }。
 worksheet-fibonacci-start = 一堆 { $heap } 枚；第一步。
 worksheet-fibonacci = 一堆 { $heap } 枚；上一步取了 { $last } 枚。
 worksheet-heaps-moore = 各堆：{ $heaps }；每步最多从 { $k } 堆中取子。
+worksheet-coins = { $rule }：一排 { $row }（第 1 枚在最左边）。
