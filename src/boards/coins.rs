@@ -79,10 +79,10 @@ pub fn CoinsBoard() -> Html {
                 onkeydown={Callback::from(|e: KeyboardEvent| super::heaps::arrow_focus(&e))}>
                 <span class="coin-number" aria-hidden="true">{ coin }</span>
                 <span class="coin-face">{ if heads { "H" } else { "T" } }</span>
-                <span class="sr-only">{ t!(CoinName, coin = coin, heads = if heads { "yes" } else { "no" }) }</span>
+                <span class="visually-hidden">{ t!(CoinName, coin = coin, heads = if heads { "yes" } else { "no" }) }</span>
                 if hints && heads {
                     <span class="coin-value" data-testid={format!("coin-value-{coin}")}>
-                        <span class="sr-only">{ t!(CoinValue) }{ " " }</span>{ value }
+                        <span class="visually-hidden">{ t!(CoinValue) }{ " " }</span>{ value }
                     </span>
                 }
                 if wins {

@@ -374,12 +374,4 @@ board-your-move-several = دورك: اختر ما تأخذه من { $k } كوم�
 board-limit-too-many-steps = { $steps } درجة أكثر من اللازم: للدرج { $limit } درجات على الأكثر.
 board-limit-too-many-coins = { $coins } قطعة نقدية أكثر من اللازم: يتسع الدرج لـ{ $limit } قطعة على الأكثر على درجاته كلها.
 board-variant-coins = ألعاب قلب القطع النقدية
-board-limits-coins = صف من ١ إلى { $coins } قطعة، كل منها وجه (H) أو ظهر (T)؛ والقاعدة هي السلاحف أو السلاحف الزائفة أو المسطرة أو التوأمان.
-board-preset-coins = { $rule }: { $row }
-board-coin-rule = { $rule ->
-    [turtles] السلاحف
-    [mock] السلاحف الزائفة
-    [ruler] المسطرة
-   *[twins] التوأمان
-}
 board-your-move-coins = دورك: اختر القطع التي ستقلبها، على أن تُظهر القطعة الأبعد يمينًا في الصف وجهها، ثم اضغط «اقلب».

@@ -39,3 +39,26 @@ coin-edit-row = القطع (H أو T، والقطعة ١ في أول الصف)
 coin-edit-empty = يحتاج الصف إلى قطعة واحدة على الأقل.
 coin-edit-too-many = { $count } قطعة: في الصف { $limit } قطعة على الأكثر.
 coin-edit-letter = القطعة { $coin } هي { $found }: اكتب H للوجه أو T للظهر.
+board-limits-coins = صف من ١ إلى { $coins } قطعة، كل منها وجه (H) أو ظهر (T)؛ والقاعدة هي السلاحف أو السلاحف الزائفة أو المسطرة أو التوأمان.
+board-preset-coins = { $rule }: { $row }
+board-coin-rule = { $rule ->
+    [turtles] السلاحف
+    [mock] السلاحف الزائفة
+    [ruler] المسطرة
+   *[twins] التوأمان
+}
+moves-turn = قلب { $count ->
+    [one] القطعة
+   *[other] القطع
+} { $coins }
+players-turn-empty = لم تُختر أي قطعة: اختر القطع التي ستقلبها.
+players-turn-out-of-range = لا توجد القطعة { $coin }: في الصف { $count } قطعة.
+players-turn-repeated = اختيرت القطعة { $coin } مرتين.
+players-turn-too-many = اختيرت { $count } قطع: هذه القاعدة تقلب { $most } على الأكثر.
+players-turn-not-consecutive = يجب أن تكون القطع متجاورة: القطعة { $next } لا تلي القطعة { $after }.
+players-turn-not-two = { $count ->
+    [one] اختيرت قطعة واحدة
+   *[other] اختيرت { $count } قطع
+}: التوأمان تقلب قطعتين بالضبط.
+players-turn-rightmost-tails = القطعة المختارة الأبعد في الصف، القطعة { $coin }، تُظهر ظهرها: يجب أن تنقلب من الوجه إلى الظهر.
+worksheet-coins = { $rule }: الصف { $row } (القطعة ١ في أوله).

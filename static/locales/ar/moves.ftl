@@ -99,17 +99,3 @@ players-heaps-in-move = تأخذ النقلة من { $most ->
        *[other] { $most } كومة
     } على الأكثر، لا من { $heaps }.
 players-heap-twice = اختيرت الكومة { $heap } مرتين في نقلة واحدة.
-moves-turn = قلب { $count ->
-    [one] القطعة
-   *[other] القطع
-} { $coins }
-players-turn-empty = لم تُختر أي قطعة: اختر القطع التي ستقلبها.
-players-turn-out-of-range = لا توجد القطعة { $coin }: في الصف { $count } قطعة.
-players-turn-repeated = اختيرت القطعة { $coin } مرتين.
-players-turn-too-many = اختيرت { $count } قطع: هذه القاعدة تقلب { $most } على الأكثر.
-players-turn-not-consecutive = يجب أن تكون القطع متجاورة: القطعة { $next } لا تلي القطعة { $after }.
-players-turn-not-two = { $count ->
-    [one] اختيرت قطعة واحدة
-   *[other] اختيرت { $count } قطع
-}: التوأمان تقلب قطعتين بالضبط.
-players-turn-rightmost-tails = القطعة المختارة الأبعد في الصف، القطعة { $coin }، تُظهر ظهرها: يجب أن تنقلب من الوجه إلى الظهر.

@@ -279,12 +279,4 @@ board-your-move-several = Du bist am Zug: Wähle, was du aus bis zu { $k } Haufe
 board-limit-too-many-steps = { $steps } Stufen sind zu viele: Eine Treppe hat höchstens { $limit }.
 board-limit-too-many-coins = { $coins } Münzen sind zu viele: Eine Treppe trägt auf allen Stufen zusammen höchstens { $limit }.
 board-variant-coins = Münzwendespiele
-board-limits-coins = Eine Reihe von 1 bis { $coins } Münzen, jede Kopf (H) oder Zahl (T); die Regel ist Turning Turtles, Mock Turtles, Lineal oder Zwillinge.
-board-preset-coins = { $rule }: { $row }
-board-coin-rule = { $rule ->
-    [turtles] Turning Turtles
-    [mock] Mock Turtles
-    [ruler] Lineal
-   *[twins] Zwillinge
-}
 board-your-move-coins = Du bist am Zug: Wähle die Münzen zum Wenden, die rechte muss Kopf zeigen, und drücke dann Wenden.

@@ -39,3 +39,26 @@ coin-edit-row = Münzen (H oder T, Münze 1 links)
 coin-edit-empty = Die Reihe braucht mindestens eine Münze.
 coin-edit-too-many = { $count } Münzen: Eine Reihe hat höchstens { $limit }.
 coin-edit-letter = Münze { $coin } ist { $found }: Schreibe H für Kopf oder T für Zahl.
+board-limits-coins = Eine Reihe von 1 bis { $coins } Münzen, jede Kopf (H) oder Zahl (T); die Regel ist Turning Turtles, Mock Turtles, Lineal oder Zwillinge.
+board-preset-coins = { $rule }: { $row }
+board-coin-rule = { $rule ->
+    [turtles] Turning Turtles
+    [mock] Mock Turtles
+    [ruler] Lineal
+   *[twins] Zwillinge
+}
+moves-turn = { $count ->
+    [one] Münze
+   *[other] Münzen
+} { $coins } wenden
+players-turn-empty = Keine Münze gewählt: Wähle die Münzen zum Wenden.
+players-turn-out-of-range = Es gibt keine Münze { $coin }: Die Reihe hat { $count } Münzen.
+players-turn-repeated = Münze { $coin } ist zweimal gewählt.
+players-turn-too-many = { $count } Münzen gewählt: Diese Regel wendet höchstens { $most }.
+players-turn-not-consecutive = Die Münzen müssen nebeneinander liegen: Münze { $next } folgt nicht auf Münze { $after }.
+players-turn-not-two = { $count ->
+    [one] Eine Münze ist gewählt
+   *[other] { $count } Münzen sind gewählt
+}: Zwillinge wendet genau zwei.
+players-turn-rightmost-tails = Die rechte gewählte Münze, Münze { $coin }, zeigt Zahl: Sie muss von Kopf auf Zahl gewendet werden.
+worksheet-coins = { $rule }: die Reihe { $row } (Münze 1 links).

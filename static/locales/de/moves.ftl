@@ -72,17 +72,3 @@ moves-stairs = { $moved } von Stufe { $step } { $below ->
 players-over-limit = Du darfst jetzt höchstens { $most } nehmen, nicht { $taken }.
 players-heaps-in-move = Ein Zug nimmt aus höchstens { $most } Haufen, nicht aus { $heaps }.
 players-heap-twice = Haufen { $heap } ist in einem Zug zweimal gewählt.
-moves-turn = { $count ->
-    [one] Münze
-   *[other] Münzen
-} { $coins } wenden
-players-turn-empty = Keine Münze gewählt: Wähle die Münzen zum Wenden.
-players-turn-out-of-range = Es gibt keine Münze { $coin }: Die Reihe hat { $count } Münzen.
-players-turn-repeated = Münze { $coin } ist zweimal gewählt.
-players-turn-too-many = { $count } Münzen gewählt: Diese Regel wendet höchstens { $most }.
-players-turn-not-consecutive = Die Münzen müssen nebeneinander liegen: Münze { $next } folgt nicht auf Münze { $after }.
-players-turn-not-two = { $count ->
-    [one] Eine Münze ist gewählt
-   *[other] { $count } Münzen sind gewählt
-}: Zwillinge wendet genau zwei.
-players-turn-rightmost-tails = Die rechte gewählte Münze, Münze { $coin }, zeigt Zahl: Sie muss von Kopf auf Zahl gewendet werden.

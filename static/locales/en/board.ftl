@@ -293,12 +293,4 @@ board-your-move-several = You to move: choose what to take from up to { $k } hea
 board-limit-too-many-steps = { $steps } steps are too many: a staircase has at most { $limit }.
 board-limit-too-many-coins = { $coins } coins are too many: a staircase holds at most { $limit } on all its steps.
 board-variant-coins = Coin-turning games
-board-limits-coins = A row of 1 to { $coins } coins, each heads (H) or tails (T); the rule is Turning Turtles, Mock Turtles, Ruler or Twins.
-board-preset-coins = { $rule }: { $row }
-board-coin-rule = { $rule ->
-    [turtles] Turning Turtles
-    [mock] Mock Turtles
-    [ruler] Ruler
-   *[twins] Twins
-}
 board-your-move-coins = You to move: choose the coins to turn, the rightmost showing heads, then press Turn.

@@ -1,4 +1,4 @@
-# The coin-turning games' board, panel and editor (drawn only by their chunks).
+# The coin-turning games' words that only their chunks draw first: the board, its panel and editor, and the moves and refusals made on that board (its chunk, and so these words, come first).
 
 coin-name = coin { $coin }, { $heads ->
     [yes] heads
@@ -39,3 +39,26 @@ coin-edit-row = Coins (H or T, coin 1 on the left)
 coin-edit-empty = The row needs at least one coin.
 coin-edit-too-many = { $count } coins: a row has at most { $limit }.
 coin-edit-letter = Coin { $coin } is { $found }: write H for heads or T for tails.
+board-limits-coins = A row of 1 to { $coins } coins, each heads (H) or tails (T); the rule is Turning Turtles, Mock Turtles, Ruler or Twins.
+board-preset-coins = { $rule }: { $row }
+board-coin-rule = { $rule ->
+    [turtles] Turning Turtles
+    [mock] Mock Turtles
+    [ruler] Ruler
+   *[twins] Twins
+}
+moves-turn = turn { $count ->
+    [one] coin
+   *[other] coins
+} { $coins }
+players-turn-empty = No coin is chosen: choose the coins to turn.
+players-turn-out-of-range = There is no coin { $coin }: the row has { $count } coins.
+players-turn-repeated = Coin { $coin } is chosen twice.
+players-turn-too-many = { $count } coins are chosen: this rule turns at most { $most }.
+players-turn-not-consecutive = The coins must be next to each other: coin { $next } does not follow coin { $after }.
+players-turn-not-two = { $count ->
+    [one] One coin is chosen
+   *[other] { $count } coins are chosen
+}: Twins turns exactly two.
+players-turn-rightmost-tails = The rightmost coin chosen, coin { $coin }, shows tails: it must turn from heads to tails.
+worksheet-coins = { $rule }: the row { $row } (coin 1 on the left).

@@ -79,17 +79,3 @@ moves-stairs = move { $moved } from step { $step } { $below ->
 players-over-limit = You may take at most { $most } now, not { $taken }.
 players-heaps-in-move = A move takes from at most { $most } heaps, not { $heaps }.
 players-heap-twice = Heap { $heap } is chosen twice in one move.
-moves-turn = turn { $count ->
-    [one] coin
-   *[other] coins
-} { $coins }
-players-turn-empty = No coin is chosen: choose the coins to turn.
-players-turn-out-of-range = There is no coin { $coin }: the row has { $count } coins.
-players-turn-repeated = Coin { $coin } is chosen twice.
-players-turn-too-many = { $count } coins are chosen: this rule turns at most { $most }.
-players-turn-not-consecutive = The coins must be next to each other: coin { $next } does not follow coin { $after }.
-players-turn-not-two = { $count ->
-    [one] One coin is chosen
-   *[other] { $count } coins are chosen
-}: Twins turns exactly two.
-players-turn-rightmost-tails = The rightmost coin chosen, coin { $coin }, shows tails: it must turn from heads to tails.

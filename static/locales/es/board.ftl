@@ -291,12 +291,4 @@ board-your-move-several = Te toca: elige qué quitar de hasta { $k } montones y 
 board-limit-too-many-steps = { $steps } escalones son demasiados: una escalera tiene como máximo { $limit }.
 board-limit-too-many-coins = { $coins } monedas son demasiadas: una escalera admite como máximo { $limit } entre todos sus escalones.
 board-variant-coins = Juegos de voltear monedas
-board-limits-coins = Una fila de 1 a { $coins } monedas, cada una cara (H) o cruz (T); la regla es Turning Turtles, Mock Turtles, Regla o Gemelas.
-board-preset-coins = { $rule }: { $row }
-board-coin-rule = { $rule ->
-    [turtles] Turning Turtles
-    [mock] Mock Turtles
-    [ruler] Regla
-   *[twins] Gemelas
-}
 board-your-move-coins = Te toca: elige las monedas que vas a voltear, la de más a la derecha en cara, y pulsa Voltear.

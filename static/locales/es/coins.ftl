@@ -39,3 +39,26 @@ coin-edit-row = Monedas (H o T, moneda 1 a la izquierda)
 coin-edit-empty = La fila necesita al menos una moneda.
 coin-edit-too-many = { $count } monedas: una fila tiene como máximo { $limit }.
 coin-edit-letter = La moneda { $coin } es { $found }: escribe H para cara o T para cruz.
+board-limits-coins = Una fila de 1 a { $coins } monedas, cada una cara (H) o cruz (T); la regla es Turning Turtles, Mock Turtles, Regla o Gemelas.
+board-preset-coins = { $rule }: { $row }
+board-coin-rule = { $rule ->
+    [turtles] Turning Turtles
+    [mock] Mock Turtles
+    [ruler] Regla
+   *[twins] Gemelas
+}
+moves-turn = voltear { $count ->
+    [one] la moneda
+   *[other] las monedas
+} { $coins }
+players-turn-empty = No hay ninguna moneda elegida: elige las monedas que vas a voltear.
+players-turn-out-of-range = No hay moneda { $coin }: la fila tiene { $count } monedas.
+players-turn-repeated = La moneda { $coin } está elegida dos veces.
+players-turn-too-many = Hay { $count } monedas elegidas: esta regla voltea como máximo { $most }.
+players-turn-not-consecutive = Las monedas deben estar seguidas: la moneda { $next } no sigue a la moneda { $after }.
+players-turn-not-two = { $count ->
+    [one] Hay una moneda elegida
+   *[other] Hay { $count } monedas elegidas
+}: Gemelas voltea exactamente dos.
+players-turn-rightmost-tails = La moneda elegida más a la derecha, la moneda { $coin }, muestra cruz: debe pasar de cara a cruz.
+worksheet-coins = { $rule }: la fila { $row } (moneda 1 a la izquierda).

@@ -78,17 +78,3 @@ players-heaps-in-move = Una jugada quita como máximo de { $most ->
        *[other] { $most } montones
     }, no de { $heaps }.
 players-heap-twice = El montón { $heap } está elegido dos veces en la misma jugada.
-moves-turn = voltear { $count ->
-    [one] la moneda
-   *[other] las monedas
-} { $coins }
-players-turn-empty = No hay ninguna moneda elegida: elige las monedas que vas a voltear.
-players-turn-out-of-range = No hay moneda { $coin }: la fila tiene { $count } monedas.
-players-turn-repeated = La moneda { $coin } está elegida dos veces.
-players-turn-too-many = Hay { $count } monedas elegidas: esta regla voltea como máximo { $most }.
-players-turn-not-consecutive = Las monedas deben estar seguidas: la moneda { $next } no sigue a la moneda { $after }.
-players-turn-not-two = { $count ->
-    [one] Hay una moneda elegida
-   *[other] Hay { $count } monedas elegidas
-}: Gemelas voltea exactamente dos.
-players-turn-rightmost-tails = La moneda elegida más a la derecha, la moneda { $coin }, muestra cruz: debe pasar de cara a cruz.

@@ -279,12 +279,4 @@ board-your-move-several = À vous de jouer : choisissez ce que vous prenez dans 
 board-limit-too-many-steps = { $steps } marches, c'est trop : un escalier en a au plus { $limit }.
 board-limit-too-many-coins = { $coins } pièces, c'est trop : un escalier en porte au plus { $limit } sur l'ensemble de ses marches.
 board-variant-coins = Jeux de pièces à retourner
-board-limits-coins = Une rangée de 1 à { $coins } pièces, chacune pile ou face (H pour face, T pour pile) ; la règle est Turning Turtles, Mock Turtles, Règle ou Jumelles.
-board-preset-coins = { $rule } : { $row }
-board-coin-rule = { $rule ->
-    [turtles] Turning Turtles
-    [mock] Mock Turtles
-    [ruler] Règle
-   *[twins] Jumelles
-}
 board-your-move-coins = À vous de jouer : choisissez les pièces à retourner, la plus à droite montrant face, puis appuyez sur Retourner.

@@ -39,3 +39,26 @@ coin-edit-row = Pièces (H ou T, pièce 1 à gauche)
 coin-edit-empty = La rangée doit avoir au moins une pièce.
 coin-edit-too-many = { $count } pièces : une rangée en a au plus { $limit }.
 coin-edit-letter = La pièce { $coin } est { $found } : écrivez H pour face ou T pour pile.
+board-limits-coins = Une rangée de 1 à { $coins } pièces, chacune pile ou face (H pour face, T pour pile) ; la règle est Turning Turtles, Mock Turtles, Règle ou Jumelles.
+board-preset-coins = { $rule } : { $row }
+board-coin-rule = { $rule ->
+    [turtles] Turning Turtles
+    [mock] Mock Turtles
+    [ruler] Règle
+   *[twins] Jumelles
+}
+moves-turn = retourner { $count ->
+    [one] la pièce
+   *[other] les pièces
+} { $coins }
+players-turn-empty = Aucune pièce choisie : choisissez les pièces à retourner.
+players-turn-out-of-range = Il n’y a pas de pièce { $coin } : la rangée a { $count } pièces.
+players-turn-repeated = La pièce { $coin } est choisie deux fois.
+players-turn-too-many = { $count } pièces choisies : cette règle en retourne au plus { $most }.
+players-turn-not-consecutive = Les pièces doivent se suivre : la pièce { $next } ne suit pas la pièce { $after }.
+players-turn-not-two = { $count ->
+    [one] Une pièce est choisie
+   *[other] { $count } pièces sont choisies
+} : Jumelles en retourne exactement deux.
+players-turn-rightmost-tails = La pièce choisie la plus à droite, la pièce { $coin }, montre pile : elle doit passer de face à pile.
+worksheet-coins = { $rule } : la rangée { $row } (pièce 1 à gauche).

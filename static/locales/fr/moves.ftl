@@ -72,17 +72,3 @@ moves-stairs = descendre { $moved } de la marche { $step } { $below ->
 players-over-limit = Tu peux prendre au plus { $most } maintenant, pas { $taken }.
 players-heaps-in-move = Un coup prend dans au plus { $most } tas, pas dans { $heaps }.
 players-heap-twice = Le tas { $heap } est choisi deux fois dans le même coup.
-moves-turn = retourner { $count ->
-    [one] la pièce
-   *[other] les pièces
-} { $coins }
-players-turn-empty = Aucune pièce choisie : choisissez les pièces à retourner.
-players-turn-out-of-range = Il n’y a pas de pièce { $coin } : la rangée a { $count } pièces.
-players-turn-repeated = La pièce { $coin } est choisie deux fois.
-players-turn-too-many = { $count } pièces choisies : cette règle en retourne au plus { $most }.
-players-turn-not-consecutive = Les pièces doivent se suivre : la pièce { $next } ne suit pas la pièce { $after }.
-players-turn-not-two = { $count ->
-    [one] Une pièce est choisie
-   *[other] { $count } pièces sont choisies
-} : Jumelles en retourne exactement deux.
-players-turn-rightmost-tails = La pièce choisie la plus à droite, la pièce { $coin }, montre pile : elle doit passer de face à pile.

@@ -22,11 +22,22 @@ worksheet-heaps-blocking =
         [one] Tas { $heaps } ; le bloqueur interdit { $blocks } coup par tour.
        *[other] Tas { $heaps } ; le bloqueur interdit { $blocks } coups par tour.
     }
-worksheet-value-is = La valeur de la somme est { $value }.
+worksheet-value-is = { $what ->
+    [row] La valeur de la rangée est { $value }.
+   *[sum] La valeur de la somme est { $value }.
+}
 worksheet-value-why =
-    { $count ->
-        [one] La composante a pour valeur { $values } ; { $sum }.
-       *[other] Les composantes ont pour valeurs { $values } ; { $sum }.
+    { $what ->
+        [row]
+            { $count ->
+                [one] La face a pour valeur { $values } ; { $sum }.
+               *[other] Les faces ont pour valeurs { $values } ; { $sum }.
+            }
+       *[sum]
+            { $count ->
+            [one] La composante a pour valeur { $values } ; { $sum }.
+           *[other] Les composantes ont pour valeurs { $values } ; { $sum }.
+            }
     }
 worksheet-moves-or = { $first } ou { $last }
 worksheet-moves-more =
@@ -57,4 +68,3 @@ worksheet-steps = Pièces sur les marches 1, 2, 3, … : { $steps }.
 worksheet-fibonacci-start = Un tas de { $heap } ; le premier coup.
 worksheet-fibonacci = Un tas de { $heap } ; le dernier coup a pris { $last }.
 worksheet-heaps-moore = Tas { $heaps } ; un coup prend dans au plus { $k } tas.
-worksheet-coins = { $rule } : la rangée { $row } (pièce 1 à gauche).

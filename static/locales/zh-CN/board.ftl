@@ -238,12 +238,4 @@ board-your-move-several = 轮到你：选择要从至多 { $k } 堆中取走的�
 board-limit-too-many-steps = { $steps } 级台阶太多了：台阶最多 { $limit } 级。
 board-limit-too-many-coins = { $coins } 枚硬币太多了：台阶上合计最多只能有 { $limit } 枚。
 board-variant-coins = 翻硬币游戏
-board-limits-coins = 一排 1 到 { $coins } 枚硬币，每枚正面（H）或反面（T）；规则为翻乌龟、假乌龟、尺子或双子。
-board-preset-coins = { $rule }：{ $row }
-board-coin-rule = { $rule ->
-    [turtles] 翻乌龟
-    [mock] 假乌龟
-    [ruler] 尺子
-   *[twins] 双子
-}
 board-your-move-coins = 轮到你了：选择要翻的硬币，最右边的一枚必须是正面，然后按“翻转”。

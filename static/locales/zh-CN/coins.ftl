@@ -38,3 +38,22 @@ coin-edit-row = 硬币（H 或 T，第 1 枚在最左边）
 coin-edit-empty = 这一排至少要有一枚硬币。
 coin-edit-too-many = { $count } 枚硬币：一排最多 { $limit } 枚。
 coin-edit-letter = 第 { $coin } 枚硬币是 { $found }：正面写 H，反面写 T。
+board-limits-coins = 一排 1 到 { $coins } 枚硬币，每枚正面（H）或反面（T）；规则为翻乌龟、假乌龟、尺子或双子。
+board-preset-coins = { $rule }：{ $row }
+board-coin-rule = { $rule ->
+    [turtles] 翻乌龟
+    [mock] 假乌龟
+    [ruler] 尺子
+   *[twins] 双子
+}
+moves-turn = 翻第 { $coins } 枚硬币{ $count ->
+   *[other] {""}
+}
+players-turn-empty = 还没有选择硬币：请选择要翻的硬币。
+players-turn-out-of-range = 没有第 { $coin } 枚硬币：这一排有 { $count } 枚。
+players-turn-repeated = 第 { $coin } 枚硬币被选了两次。
+players-turn-too-many = 选了 { $count } 枚硬币：这条规则最多翻 { $most } 枚。
+players-turn-not-consecutive = 硬币必须相邻：第 { $next } 枚不紧接第 { $after } 枚。
+players-turn-not-two = 选了 { $count } 枚硬币：双子规则必须恰好翻两枚。
+players-turn-rightmost-tails = 所选最右边的第 { $coin } 枚硬币是反面：它必须从正面翻到反面。
+worksheet-coins = { $rule }：一排 { $row }（第 1 枚在最左边）。

@@ -62,13 +62,3 @@ moves-stairs = { $below ->
 players-over-limit = 现在最多可以取 { $most } 枚，不能取 { $taken } 枚。
 players-heaps-in-move = 每步最多从 { $most } 堆中取子，不能从 { $heaps } 堆中取。
 players-heap-twice = 第 { $heap } 堆在一步中被选了两次。
-moves-turn = 翻第 { $coins } 枚硬币{ $count ->
-   *[other] {""}
-}
-players-turn-empty = 还没有选择硬币：请选择要翻的硬币。
-players-turn-out-of-range = 没有第 { $coin } 枚硬币：这一排有 { $count } 枚。
-players-turn-repeated = 第 { $coin } 枚硬币被选了两次。
-players-turn-too-many = 选了 { $count } 枚硬币：这条规则最多翻 { $most } 枚。
-players-turn-not-consecutive = 硬币必须相邻：第 { $next } 枚不紧接第 { $after } 枚。
-players-turn-not-two = 选了 { $count } 枚硬币：双子规则必须恰好翻两枚。
-players-turn-rightmost-tails = 所选最右边的第 { $coin } 枚硬币是反面：它必须从正面翻到反面。
