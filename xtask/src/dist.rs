@@ -53,8 +53,11 @@ use flate2::Compression;
 /// projector walk: 285.8 kB. A link's position field of another game named in a notice, and a
 /// staircase's limit said in steps: 286.1 kB. The teaching panel's, projector mode's and the
 /// quiz's style sheets brought by their chunks (a split point may name several): 283.9 kB; with
-/// the review's: 283.2 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 283_400;
+/// the review's: 283.2 kB. The coin-turning games (issue 31: their rules, the `Move::Turn` and
+/// its refusal, `rule=` and `coins=` with their notices, the place of the board's chunk; the board,
+/// its sheet, panel, editor and the words only a coin board leads to are in chunks) added 6.1 kB:
+/// 289.3 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 289_400;
 
 /// One file of the build.
 pub struct FileSize {

@@ -35,10 +35,13 @@ fn grundy(heads: u32, moves: &[u32], memo: &mut HashMap<u32, u32>) -> u32 {
     }
     let options: BTreeSet<u32> = moves
         .iter()
-        .filter(|&&set| heads & (1 << (31 - set.leading_zeros())) != 0)
+        .filter(|&&set| heads & (1 << set.ilog2()) != 0)
         .map(|&set| grundy(heads ^ set, moves, memo))
         .collect();
-    let value = (0..).find(|v| !options.contains(v)).unwrap_or(0);
+    // The mex: at most as many options as values below it.
+    let value = (0..=options.len() as u32)
+        .find(|v| !options.contains(v))
+        .unwrap_or(0);
     memo.insert(heads, value);
     value
 }
@@ -61,7 +64,7 @@ fn searched(
     let value = grundy(heads, &moves, memo);
     let after = moves
         .iter()
-        .filter(|&&set| heads & (1 << (31 - set.leading_zeros())) != 0)
+        .filter(|&&set| heads & (1 << set.ilog2()) != 0)
         .filter(|&&set| grundy(heads ^ set, &moves, memo) == 0)
         .map(|&set| {
             format!(

@@ -9,6 +9,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::game::{Board, Shape};
+use crate::games::coins::read_row;
 use crate::{Game, Player, Variant};
 
 impl fmt::Display for Variant {
@@ -322,8 +323,7 @@ pub struct Reading {
 pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
     let (mut variant, mut heaps, mut ring, mut parts) = (None, None, None, None);
-    let (mut steps, mut heap) = (None, None);
-    let (mut coins, mut coin_rule) = (None, None);
+    let (mut steps, mut heap, mut coins, mut coin_rule) = (None, None, None, None);
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
@@ -350,7 +350,6 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
             },
             "ring" => ring = Some(parse_ring(value)),
             "coins" => coins = Some(value),
-            // Read only for a coin game: the Grundy view's links have a `rule=` of their own.
             "rule" => coin_rule = Some(value),
             "parts" => {
                 let (read, bad) = crate::games::sum::read_parts(value);
@@ -404,9 +403,8 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
             shape.parts = parts;
             Ok(())
         }),
-        Board::CoinRow => coins.map(|letters| {
-            crate::games::coins::read_row(coin_rule, letters, &mut shape, &mut problems)
-        }),
+        // A coin game's rule= only: the Grundy view's links have a `rule=` of their own.
+        Board::CoinRow => coins.map(|row| read_row(coin_rule, row, &mut shape, &mut problems)),
     };
     let game = match field {
         Some(Ok(())) if !bad_blocks => {

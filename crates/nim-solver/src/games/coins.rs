@@ -16,7 +16,6 @@
 //! every row of up to 16 coins.
 
 use std::fmt;
-use std::iter::once;
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -366,11 +365,11 @@ impl Coins {
             .fold(0, |sum, (_, value)| sum ^ value)
     }
 
-    /// The set `positions` as a move, or why it is not one.
+    /// The set `positions` as a move, or why it is not one. Checked as a bit set, unsorted: the
+    /// main module then carries no sort of positions of its own.
     pub fn check(&self, positions: &[usize]) -> Result<Turn, TurnError> {
-        let mut sorted = positions.to_vec();
-        sorted.sort_unstable();
-        let (Some(&first), Some(&rightmost)) = (sorted.first(), sorted.last()) else {
+        let (Some(&first), Some(&rightmost)) = (positions.iter().min(), positions.iter().max())
+        else {
             return Err(TurnError::Empty);
         };
         if let Some(&position) = [first, rightmost]
@@ -382,21 +381,28 @@ impl Coins {
                 len: self.len,
             });
         }
-        if let Some(pair) = sorted.windows(2).find(|pair| pair[0] == pair[1]) {
-            return Err(TurnError::Repeated { position: pair[0] });
+        let (mut bits, mut repeated) = (0, None);
+        for &p in positions {
+            if bits & bit(p) != 0 {
+                repeated = Some(repeated.map_or(p, |r: usize| r.min(p)));
+            }
+            bits |= bit(p);
         }
-        self.check_shape(&sorted)?;
+        if let Some(position) = repeated {
+            return Err(TurnError::Repeated { position });
+        }
+        self.check_shape(bits)?;
         if !self.is_heads(rightmost) {
             return Err(TurnError::RightmostNotHeads {
                 position: rightmost,
             });
         }
-        Ok(Turn(sorted.iter().fold(0, |bits, &p| bits | bit(p))))
+        Ok(Turn(bits))
     }
 
-    /// The rule's own condition on a sorted set of distinct positions in the row.
-    fn check_shape(&self, sorted: &[usize]) -> Result<(), TurnError> {
-        let count = sorted.len();
+    /// The rule's own condition on a set of distinct positions in the row, as a bit set.
+    fn check_shape(&self, bits: u32) -> Result<(), TurnError> {
+        let count = bits.count_ones() as usize;
         match self.rule {
             CoinRule::Turtles | CoinRule::Mock => {
                 let most = if self.rule == CoinRule::Turtles { 2 } else { 3 };
@@ -405,11 +411,12 @@ impl Coins {
                 }
             }
             CoinRule::Ruler => {
-                if let Some(pair) = sorted.windows(2).find(|pair| pair[1] != pair[0] + 1) {
-                    return Err(TurnError::NotConsecutive {
-                        after: pair[0],
-                        next: pair[1],
-                    });
+                // From the lowest coin chosen up, a run is all ones; the first gap names its ends.
+                let run = bits >> bits.trailing_zeros();
+                if run & run.wrapping_add(1) != 0 {
+                    let after = bits.trailing_zeros() as usize + run.trailing_ones() as usize;
+                    let next = after + (bits >> after).trailing_zeros() as usize + 1;
+                    return Err(TurnError::NotConsecutive { after, next });
                 }
             }
             CoinRule::Twins => {
@@ -440,19 +447,24 @@ impl Coins {
         let mut moves = Vec::new();
         for rightmost in (1..=self.len).filter(|&p| self.is_heads(p)) {
             let top = bit(rightmost);
-            let below = 1..rightmost;
-            let mut others: Vec<u32> = match self.rule {
-                CoinRule::Turtles => once(0).chain(below.map(bit)).collect(),
-                CoinRule::Mock => {
-                    let pairs = below
-                        .clone()
-                        .flat_map(|m| (1..m).map(move |l| bit(l) | bit(m)));
-                    once(0).chain(below.map(bit)).chain(pairs).collect()
-                }
+            // The sets of coins left of the rightmost the rule turns with it.
+            let mut others: Vec<u32> = Vec::new();
+            match self.rule {
                 // The runs ending at the rightmost: positions l..rightmost − 1, none for l = rightmost.
-                CoinRule::Ruler => (1..=rightmost).map(|l| top - bit(l)).collect(),
-                CoinRule::Twins => below.map(bit).collect(),
-            };
+                CoinRule::Ruler => others.extend((1..=rightmost).map(|l| top - bit(l))),
+                CoinRule::Turtles | CoinRule::Mock | CoinRule::Twins => {
+                    if self.rule != CoinRule::Twins {
+                        others.push(0);
+                    }
+                    for m in 1..rightmost {
+                        others.push(bit(m));
+                        if self.rule == CoinRule::Mock {
+                            others.extend((1..m).map(|l| bit(l) | bit(m)));
+                        }
+                    }
+                }
+            }
+            // The heaps' sort of u32, which the bundle already has.
             others.sort_unstable();
             moves.extend(others.into_iter().map(|set| Turn(set | top)));
         }
