@@ -1,7 +1,9 @@
 //! The app's vocabulary: modes, limits, and the editable shape of a position; the variants and the
 //! players are the solver's.
 
-use nim_solver::{Family, Game, Part, PositionError, Prediction, Shape, Slice, STATE_BUDGET};
+use nim_solver::{
+    CoinRule, Family, Game, Part, PositionError, Prediction, Shape, Slice, STATE_BUDGET,
+};
 
 pub use nim_solver::{Player, Variant};
 
@@ -296,6 +298,10 @@ pub struct Setup {
     pub last: Option<u32>,
     /// The most heaps one move takes from, in a game where a move may take from several.
     pub heaps_per_move: u32,
+    /// A row of coins, `true` for heads, coin 1 first (coin-turning games).
+    pub coins: Vec<bool>,
+    /// Which sets of coins a move turns (coin-turning games).
+    pub coin_rule: CoinRule,
     /// Who moves counters in the position's turn (a link's `turn=2`: Player 2 to move).
     pub turn: Player,
 }
@@ -311,6 +317,8 @@ impl Default for Setup {
             parts: Vec::new(),
             last: None,
             heaps_per_move: Shape::default().heaps_per_move,
+            coins: vec![false, true, true, false, true],
+            coin_rule: CoinRule::Turtles,
             turn: Player::First,
         }
     }
@@ -336,6 +344,8 @@ impl Setup {
             parts: self.parts.clone(),
             last: self.last,
             heaps_per_move: self.heaps_per_move,
+            coins: self.coins.clone(),
+            coin_rule: self.coin_rule,
         };
         self.variant.from_shape(shape, &mut Vec::new())
     }
@@ -354,6 +364,10 @@ impl Setup {
         }
         if let Some(parts) = game.rules().parts() {
             setup.parts = parts.to_vec();
+        }
+        if let Some((rule, coins)) = game.rules().coin_row() {
+            setup.coin_rule = rule;
+            setup.coins = coins;
         }
         setup.blocks = game.blocks().unwrap_or(setup.blocks);
         setup.pass_available = game.pass_available().unwrap_or(setup.pass_available);

@@ -116,6 +116,11 @@ pub enum UrlNotice {
     /// `k=` (the most heaps a move takes from) is not a number from 1 to 4: the game's default
     /// is kept.
     BadHeapsPerMove(String),
+    /// A coin game's `rule=` names no rule: Turning Turtles is played.
+    BadCoinRule(String),
+    /// A coin game's `coins=` has a letter other than H or T (read as tails), or more coins than
+    /// a row may have (the row is not read).
+    BadCoins(nim_solver::CoinsError),
     /// The position field of another game (`heaps=` in a Fibonacci Nim link): not read.
     OtherField {
         /// The field given.
@@ -162,6 +167,7 @@ impl UrlNotice {
                 | UrlNotice::BadRing(_)
                 | UrlNotice::BadBlocks(_)
                 | UrlNotice::Limit(_)
+                | UrlNotice::BadCoins(nim_solver::CoinsError::TooMany { .. })
         )
     }
 }
@@ -282,6 +288,8 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::Last(value) => UrlNotice::BadLast(value),
         ParseError::HeapsPerMove(value) => UrlNotice::BadHeapsPerMove(value),
         ParseError::OtherField { key, own } => UrlNotice::OtherField { key, own },
+        ParseError::CoinRule(unknown) => UrlNotice::BadCoinRule(unknown.0),
+        ParseError::Coins(problem) => UrlNotice::BadCoins(problem),
         // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
         ParseError::UnknownPart(value) => UrlNotice::BadHeap {
             value,

@@ -4,7 +4,8 @@
 use nim_solver::{write_ring, Game};
 
 /// A position as the notes write it: heaps largest first, run together ("432") unless a heap
-/// is over 9 ("12-3-2"); a ring as `o` and `.`; Nim with a Pass adds `*` while the pass is unused.
+/// is over 9 ("12-3-2"); a ring as `o` and `.`; a row of coins as H and T; Nim with a Pass adds
+/// `*` while the pass is unused.
 pub fn position(game: &Game) -> String {
     let mut text = match (game.heaps(), game.ring()) {
         (Some(heaps), _) => {
@@ -16,6 +17,15 @@ pub fn position(game: &Game) -> String {
             })
         }
         (None, Some(ring)) => write_ring(ring),
+        // A row of coins as its letters, "THHT".
+        (None, None) if game.rules().coin_row().is_some() => {
+            let row = game
+                .rules()
+                .coin_row()
+                .map(|(_, row)| row)
+                .unwrap_or_default();
+            super::variants::coin_letters(&row)
+        }
         // A sum's parts by their sizes, a Nim heap as the nimber it is: "*2+3"; nothing is "0".
         (None, None) => match game.rules().parts() {
             Some([]) | None => "0".to_owned(),
@@ -56,5 +66,6 @@ mod tests {
         assert_eq!(at("variant=fibonacci&heap=0&last=5"), "0");
         // The start's limit is the rules' own sentence beside the board.
         assert_eq!(at("variant=fibonacci&heap=6"), "6");
+        assert_eq!(at("variant=coins&rule=mock&coins=THHT"), "THHT");
     }
 }

@@ -134,7 +134,8 @@ pub fn statement(slice: &Slice) -> String {
             | Variant::SumOfGames
             | Variant::Staircase
             | Variant::Fibonacci
-            | Variant::Moore,
+            | Variant::Moore
+            | Variant::Coins,
             _,
         ) => String::new(),
     }

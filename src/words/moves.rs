@@ -91,6 +91,15 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
                 .collect();
             format_list(shown(), &words)
         }
+        // Coins count from 1, as the row's letters and the board do.
+        Move::Turn { ref coins } => {
+            let positions: Vec<String> = coins.iter().map(usize::to_string).collect();
+            t!(
+                MovesTurn,
+                count = coins.len(),
+                coins = format_list(shown(), &positions)
+            )
+        }
         Move::Remove {
             first,
             second: None,

@@ -137,6 +137,17 @@ pub fn url_notice(notice: &UrlNotice) -> String {
         UrlNotice::BadTurn(v) => t!(NoticeLinkBadTurn, value = quote(v)),
         UrlNotice::BadLast(v) => t!(NoticeLinkBadLast, value = quote(v)),
         UrlNotice::OtherField { key, own } => t!(NoticeLinkOtherField, key = *key, own = *own),
+        UrlNotice::BadCoinRule(v) => t!(NoticeLinkBadCoinRule, value = quote(v)),
+        UrlNotice::BadCoins(nim_solver::CoinsError::Letter { position, found }) => t!(
+            NoticeLinkBadCoin,
+            coin = *position,
+            value = quote(&found.to_string())
+        ),
+        UrlNotice::BadCoins(nim_solver::CoinsError::TooMany { count }) => t!(
+            NoticeLinkTooManyCoins,
+            count = *count,
+            limit = nim_solver::MAX_COINS
+        ),
         UrlNotice::BadHeapsPerMove(v) => t!(
             NoticeLinkBadK,
             value = quote(v),

@@ -1,6 +1,6 @@
 //! Players, refusals and endings in plain words (moves are worded by `words::moves`).
 
-use nim_solver::{GameEnd, MoveError, Strength};
+use nim_solver::{GameEnd, MoveError, Strength, TurnError};
 
 use crate::model::{Mode, Player};
 use crate::t;
@@ -128,9 +128,27 @@ pub fn move_error(error: &MoveError) -> String {
             heaps,
             digit,
         } => crate::words::sum::not_in_code(heap, rule, removed, heaps, digit),
+        MoveError::Turn(ref why) => turn_error(why),
         MoveError::PassOnEmpty => t!(PlayersPassOnEmpty),
         MoveError::WrongKind => t!(PlayersWrongKind),
         MoveError::GameOver => t!(PlayersGameOver),
+    }
+}
+
+/// Why a set of coins is not a move of its rule, coins counted from 1 as the board numbers them.
+pub fn turn_error(error: &TurnError) -> String {
+    match *error {
+        TurnError::Empty => t!(PlayersTurnEmpty),
+        TurnError::OutOfRange { position, len } => {
+            t!(PlayersTurnOutOfRange, coin = position, count = len)
+        }
+        TurnError::Repeated { position } => t!(PlayersTurnRepeated, coin = position),
+        TurnError::TooMany { count, most } => t!(PlayersTurnTooMany, count = count, most = most),
+        TurnError::NotConsecutive { after, next } => {
+            t!(PlayersTurnNotConsecutive, after = after, next = next)
+        }
+        TurnError::NotExactlyTwo { count } => t!(PlayersTurnNotTwo, count = count),
+        TurnError::RightmostNotHeads { position } => t!(PlayersTurnRightmostTails, coin = position),
     }
 }
 

@@ -56,7 +56,7 @@ pub fn prompt(kind: QuizKind, game: &Game) -> String {
         (QuizKind::Move, Game::Blocking(_)) => t!(QuizPromptMoveBlocking),
         (QuizKind::Move, Game::Pass(_)) => t!(QuizPromptMovePass),
         (QuizKind::Move, _) => t!(QuizPromptMove),
-        (QuizKind::Value, _) => t!(QuizPromptValue),
+        (QuizKind::Value, _) => t!(QuizPromptValue, what = super::worksheet::valued(game)),
     }
 }
 

@@ -114,9 +114,11 @@ fn short_move(game: &Game, mv: &Move) -> String {
                 .collect();
             crate::i18n::format_list(crate::i18n::shown(), &parts)
         }
-        Move::Pass | Move::Remove { .. } | Move::Split { .. } | Move::Both { .. } => {
-            describe_move(game, mv)
-        }
+        Move::Pass
+        | Move::Remove { .. }
+        | Move::Split { .. }
+        | Move::Both { .. }
+        | Move::Turn { .. } => describe_move(game, mv),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The games, the modes and the app's limits in words.
 
-use nim_solver::STATE_BUDGET;
+use nim_solver::{CoinRule, STATE_BUDGET};
 
 use crate::model::{
     LimitProblem, Mode, Variant, MAX_BLOCKS, MAX_HEAPS, MAX_HEAP_SIZE, MAX_MOVES, MAX_PARTS,
@@ -27,6 +27,7 @@ impl Title for Variant {
             Variant::Staircase => t!(BoardVariantStaircase),
             Variant::Fibonacci => t!(BoardVariantFibonacci),
             Variant::Moore => t!(BoardVariantMoore),
+            Variant::Coins => t!(BoardVariantCoins),
         }
     }
 }
@@ -41,8 +42,26 @@ impl Title for Mode {
     }
 }
 
-/// A preset's button: its heaps as the documents write them (`4-3-2`), or its ring.
+/// A coin-turning rule's name: "Mock Turtles".
+pub fn coin_rule_name(rule: CoinRule) -> String {
+    t!(BoardCoinRule, rule = rule.key())
+}
+
+/// A row of coins as links write it (`THHT`), kept left to right in every script.
+pub fn coin_letters(row: &[bool]) -> String {
+    crate::i18n::left_to_right(row.iter().map(|&h| if h { 'H' } else { 'T' }).collect())
+}
+
+/// A preset's button: its heaps as the documents write them (`4-3-2`), its ring, or its rule
+/// and row of coins.
 pub fn preset_label(game: &nim_solver::Game) -> String {
+    if let Some((rule, row)) = game.rules().coin_row() {
+        return t!(
+            BoardPresetCoins,
+            rule = coin_rule_name(rule),
+            row = coin_letters(&row)
+        );
+    }
     match (game.heaps(), game.ring()) {
         (Some(heaps), _) => {
             let sizes: Vec<String> = heaps.iter().map(u32::to_string).collect();
@@ -84,6 +103,7 @@ pub fn limits_text(variant: Variant) -> String {
             moves = MAX_MOVES
         ),
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
+        Variant::Coins => t!(BoardLimitsCoins, coins = nim_solver::MAX_COINS),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
             heaps = MAX_HEAPS,

@@ -45,6 +45,11 @@ pub fn position_text(game: &Game) -> String {
         Game::SumOfGames(sum) => t!(WorksheetParts, parts = super::sum::parts_text(&sum.parts)),
         Game::Staircase(Staircase { steps }) => t!(WorksheetSteps, steps = sizes(steps)),
         Game::Moore(Moore { heaps, k }) => t!(WorksheetHeapsMoore, heaps = sizes(heaps), k = *k),
+        Game::Coins(coins) => t!(
+            WorksheetCoins,
+            rule = super::variants::coin_rule_name(coins.rule()),
+            row = super::variants::coin_letters(&coins.row())
+        ),
     }
 }
 
@@ -67,11 +72,26 @@ pub(crate) fn value_key(game: &Game, analysis: &Analysis) -> Option<String> {
     );
     let why = t!(
         WorksheetValueWhy,
+        what = valued(game),
         count = values.len(),
         values = format_list(shown(), &values),
         sum = left_to_right(sum)
     );
-    Some(t!(WorksheetValueIs, value = value) + &t!(NoticeSentenceSeparator) + &why)
+    Some(
+        t!(WorksheetValueIs, what = valued(game), value = value)
+            + &t!(NoticeSentenceSeparator)
+            + &why,
+    )
+}
+
+/// What a stated value is the value of, as the catalogue selects it: a coin row's heads (`row`)
+/// or a sum's parts (`sum`).
+pub(crate) fn valued(game: &Game) -> &'static str {
+    if game.rules().coin_row().is_some() {
+        "row"
+    } else {
+        "sum"
+    }
 }
 
 /// Moves for the key, joined with "or": the first few and how many more.
@@ -173,9 +193,15 @@ mod tests {
                     let said = answer(&question.game, &question.analysis);
                     let first =
                         said.contains("First player wins") || said.starts_with("The mover wins");
-                    // A sum's key gives its value first, then who wins.
+                    // A sum's or a row's key gives its value first, then who wins.
                     let value = question.game.stated_value(&question.analysis);
-                    assert_eq!(said.starts_with("The sum's value is "), value.is_some());
+                    let what = if variant == Variant::Coins {
+                        "row"
+                    } else {
+                        "sum"
+                    };
+                    let opening = format!("The {what}'s value is ");
+                    assert_eq!(said.starts_with(&opening), value.is_some(), "{said}");
                     assert_eq!(
                         first,
                         question.analysis.outcome == Outcome::NextPlayerWins,

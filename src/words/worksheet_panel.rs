@@ -51,6 +51,7 @@ pub fn instructions(variant: Variant) -> String {
         Variant::Staircase => t!(WorksheetInstructionsStaircase),
         Variant::Fibonacci => t!(WorksheetInstructionsFibonacci),
         Variant::Moore => t!(WorksheetInstructionsMoore),
+        Variant::Coins => t!(WorksheetInstructionsCoins),
     }
 }
 

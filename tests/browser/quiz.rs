@@ -65,6 +65,13 @@ async fn play(root: &Element, game: &Game, mv: &Move) {
             };
             click(root, &format!("[data-testid={take}]")).await;
         }
+        // A coin row's move: each coin it turns, then Turn.
+        Move::Turn { ref coins } => {
+            for coin in coins {
+                click(root, &format!("[data-testid=coin-{coin}]")).await;
+            }
+            click(root, "[data-testid=turn]").await;
+        }
         Move::Forbid { .. } => panic!("the quiz never asks the blocker's move"),
         Move::Split { .. } => panic!("a split is a sum's move"),
         Move::Several { .. } => panic!("a move from several heaps is chosen above"),

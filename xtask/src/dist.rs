@@ -55,8 +55,11 @@ use flate2::Compression;
 /// quiz's style sheets brought by their chunks (a split point may name several): 283.9 kB; with
 /// the review's: 283.2 kB. The boards of a ring, a sum's parts and a staircase as chunks, fetched
 /// when such a position is first drawn (a sum's board brings its pins' and parts' moves), and
-/// the opening position taken without the presets' labels: 266.5 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 266_600;
+/// the opening position taken without the presets' labels: 266.5 kB. The coin-turning games
+/// (issue 31: their rules, the `Move::Turn` and its refusal, `rule=` and `coins=` with their
+/// notices, the place of the board's chunk; the board, its sheet, panel, editor and the words only
+/// a coin board leads to are in chunks) added 6.1 kB alone: 272.9 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 273_000;
 
 /// One file of the build.
 pub struct FileSize {

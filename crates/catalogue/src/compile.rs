@@ -66,6 +66,7 @@ pub fn language_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 /// panel, projector mode, the review): the app's wasm is built without them, and they are written
 /// as `locales/en.bin`, fetched with the first chunk drawn in English.
 pub const LATER_FILES: &[&str] = &[
+    "coins.ftl",
     "diagram-panel.ftl",
     "explain.ftl",
     "explore-panel.ftl",

@@ -385,6 +385,7 @@ fn an_element_takes_the_position_fields_of_every_game() -> Result<()> {
         ("fibonacci", "variant=fibonacci&heap=20&last=3"),
         ("staircase", "variant=staircase&steps=3,1,4"),
         ("moore", "variant=moore&k=2&heaps=3,5,6"),
+        ("coins", "variant=coins&rule=mock&coins=THHT"),
     ];
     for (id, position) in positions {
         // Each field of the position as an attribute of the same name.

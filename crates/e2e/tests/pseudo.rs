@@ -11,11 +11,12 @@ const PSEUDO: [Option<&str>; 1] = [Some("en-XA")];
 
 /// The visible texts and the names (`aria-label`, `title`, `placeholder`, `alt`) with letters but
 /// none of the pseudo-locale's marks. Allowed as they are: the names "Nim" and "Nim Lab", the
-/// letters P and N that label positions, and parts marked in another language (`lang="en"` on a
-/// cited title); numbers and symbols have no letters.
+/// letters P and N that label positions and H and T that show a coin's face (the links' own),
+/// and parts marked in another language (`lang="en"` on a cited title); numbers and symbols
+/// have no letters.
 const UNMARKED: &str = r"
     const marks = /[áçéíñóúšýžÁÇÉÍÑÓÚŠÝŽ\[\]~]/;
-    const allowed = /\bNim Lab\b|\bNim\b|\b[PN]\b/g;
+    const allowed = /\bNim Lab\b|\bNim\b|\b[PNHT]\b/g;
     const unmarked = (text) => !marks.test(text) && /\p{L}/u.test(text.replace(allowed, ''));
     const page = document.documentElement.lang;
     const foreign = (el) => { const part = el.closest('[lang]'); return part && part.lang !== page; };

@@ -33,7 +33,9 @@ struct Cli {
 }
 
 const POSITION_HELP: &str = "POSITION is heap sizes like 13,15,17, or for circle a ring like \
-ooo.oooo (o a marker, . an empty place, the last place next to the first), with --variant; or the \
+ooo.oooo (o a marker, . an empty place, the last place next to the first), or for coins a rule \
+and a row like mock:THHT (H heads, T tails, coin 1 on the left; the rule turtles, mock, ruler or \
+twins, turtles when left out), with --variant; or the \
 whole position as the app's links write it, without --variant, e.g. \
 'variant=blocking&heaps=3,5,6&blocks=1&forbid=1-4' (a Blocking position in the mover's phase, \
 after the blocker forbade taking heap 1 to 4). Blocking positions given by heap sizes are at the \
@@ -45,7 +47,7 @@ enum Command {
     /// Outcome (P or N), winning moves and the explanation of one position.
     Analyze {
         /// A game's key: nim (or its older spelling normal), misere, circle, blocking, pass,
-        /// sum, wythoff, staircase, fibonacci or moore; not with a position written as a link
+        /// sum, wythoff, staircase, fibonacci, moore or coins; not with a position written as a link
         /// (which gives the fields a game has beside its heaps, such as moore's k=).
         #[arg(long)]
         variant: Option<Variant>,
@@ -204,6 +206,7 @@ fn move_json(mv: &Move) -> Value {
                 .collect();
             json!({ "several": takes })
         }
+        Move::Turn { ref coins } => json!({ "turn": coins }),
         Move::Remove {
             first,
             second: None,
@@ -268,6 +271,9 @@ fn shorthand_position(
     if variant.board() == Board::Parts {
         return parts_of(variant, position);
     }
+    if variant.board() == Board::CoinRow {
+        return row_of(variant, position);
+    }
     let (heaps, ring) = if variant.is_ring() {
         (Vec::new(), ring_of(position)?)
     } else {
@@ -284,6 +290,14 @@ fn parts_of(variant: Variant, text: &str) -> Result<Game, Usage> {
     game.validate()
         .map_err(|error| usage(format!("the sum {text:?} cannot be analysed: {error}")))?;
     Ok(game)
+}
+
+/// A row of coins written `mock:THHT` (or `THHT`, under turtles), read as links read it.
+fn row_of(variant: Variant, text: &str) -> Result<Game, Usage> {
+    let (rule, letters) = text.split_once(':').unwrap_or(("turtles", text));
+    format!("variant={}&rule={rule}&coins={letters}", variant.key())
+        .parse()
+        .map_err(|problem| usage(format!("the row {text:?} cannot be read: {problem}")))
 }
 
 /// Outcome, winning moves and explanation of `game`, with the position as links write it.

@@ -706,3 +706,38 @@ fn analyze_moores_nim_lists_moves_from_several_heaps_and_refuses_a_bad_k() {
     );
     refused(&["analyze", "variant=moore&k=9&heaps=1,2,3"], "k is \"9\"");
 }
+
+#[test]
+fn analyze_coins_lists_the_coins_each_winning_turn_turns_and_refuses_a_bad_row() {
+    // Mock Turtles: the heads at 2 and 3 are worth 2 and 4; only turning both leaves 0.
+    for position in [
+        vec!["analyze", "--variant", "coins", "mock:THHT"],
+        vec!["analyze", "variant=coins&rule=mock&coins=THHT"],
+    ] {
+        let answer = json_of(&position);
+        assert_eq!(answer["outcome"], "N");
+        assert_eq!(answer["position"], "variant=coins&rule=mock&coins=THHT");
+        assert_eq!(
+            answer["winning_moves"],
+            serde_json::json!([{ "turn": [2, 3] }])
+        );
+        assert_eq!(
+            answer["explanation"]["Coins"]["heads"],
+            serde_json::json!([2, 3])
+        );
+    }
+    assert_eq!(
+        json_of(&["analyze", "--variant", "coins", "THTH"])["position"],
+        "variant=coins&rule=turtles&coins=THTH"
+    );
+    refused(
+        &["analyze", "--variant", "coins", "ruler:HXT"],
+        "coin 2 is 'X'",
+    );
+    refused(
+        &["analyze", "--variant", "coins", "spin:HT"],
+        "unknown coin rule",
+    );
+    let long = format!("twins:{}", "H".repeat(33));
+    refused(&["analyze", "--variant", "coins", &long], "33 coins");
+}

@@ -25,11 +25,13 @@ pub enum Board {
     Parts,
     /// Coins on the steps of a staircase, step 1 lowest; a move moves coins one step down.
     Stairs,
+    /// A row of coins, heads or tails; a move turns over a set of them, the rightmost a head.
+    CoinRow,
 }
 
 /// The fields of a position that an editor or a link gives, each game taking what it has: the
 /// typed form of the text format's `heaps=` (or `heap=`), `ring=`, `blocks=`, `pass=`, `forbid=`,
-/// `last=` and `k=`.
+/// `last=`, `k=`, `rule=` and `coins=`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Counters in each heap (heap boards).
@@ -48,6 +50,10 @@ pub struct Shape {
     pub last: Option<u32>,
     /// The most heaps one move takes from, in games where a move takes from several (`k=`).
     pub heaps_per_move: u32,
+    /// A row of coins, `true` for heads, position 1 first (coin boards).
+    pub coins: Vec<bool>,
+    /// Which sets of coins a move turns, in coin-turning games (`rule=`).
+    pub coin_rule: crate::CoinRule,
 }
 
 impl Default for Shape {
@@ -61,6 +67,8 @@ impl Default for Shape {
             parts: Vec::new(),
             last: None,
             heaps_per_move: 2,
+            coins: Vec::new(),
+            coin_rule: crate::CoinRule::Turtles,
         }
     }
 }
@@ -159,6 +167,11 @@ pub trait Rules {
 
     /// The most heaps one move takes from, in games where a move may take from several.
     fn heaps_per_move(&self) -> Option<u32> {
+        None
+    }
+
+    /// The rule and the row (`true` for heads), in coin-turning games.
+    fn coin_row(&self) -> Option<(crate::CoinRule, Vec<bool>)> {
         None
     }
 

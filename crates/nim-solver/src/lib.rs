@@ -34,7 +34,8 @@ pub use game::{Board, GameKind, Rules, Shape, HEAPS_PER_MOVE};
 pub use games::blocking::{blocking_theorem_applies, Blocking};
 pub use games::circle::Circle;
 pub use games::coins::{
-    CoinRule, Coins, CoinsError, CoinsReading, Turn, TurnError, UnknownCoinRule, MAX_COINS,
+    CoinRule, Coins, CoinsError, CoinsExplanation, CoinsReading, Turn, TurnError, UnknownCoinRule,
+    MAX_COINS,
 };
 pub use games::corners::{
     corner_value, CornerMove, CornerMoveError, Corners, CornersError, CornersReading, GridCell,
@@ -137,6 +138,12 @@ pub enum Move {
         /// Each heap taken from and its new size.
         takes: Vec<(usize, u32)>,
     },
+    /// Coin-turning games: turn over these coins (positions from 1, left to right), the
+    /// rightmost from heads to tails.
+    Turn {
+        /// The positions turned, from 1.
+        coins: Vec<usize>,
+    },
 }
 
 impl Move {
@@ -154,7 +161,7 @@ impl Move {
 /// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
 /// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space), `s1-3-4` (part 1
 /// split into 3 and 4), `b2` (2 from both heaps), `m0-3.2-1` (heap 0 to 3 and heap 2 to 1); heaps
-/// and places count from 0.
+/// and places count from 0; `c2.5` (turn coins 2 and 5: coins count from 1, as in `coins=`).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -170,6 +177,10 @@ impl fmt::Display for Move {
                     write!(f, "{dot}{heap}-{to}")?;
                 }
                 Ok(())
+            }
+            Move::Turn { ref coins } => {
+                let positions: Vec<String> = coins.iter().map(usize::to_string).collect();
+                write!(f, "c{}", positions.join("."))
             }
             Move::Remove {
                 first,
@@ -203,6 +214,12 @@ impl FromStr for Move {
             }),
             "m" => Ok(Move::Several {
                 takes: rest.split('.').map(pair).collect::<Result<_, _>>()?,
+            }),
+            "c" => Ok(Move::Turn {
+                coins: rest
+                    .split('.')
+                    .map(|position| number(position).map(|p| p as usize))
+                    .collect::<Result<_, _>>()?,
             }),
             "s" => {
                 let (heap, into) = rest.split_once('-').ok_or_else(bad)?;
@@ -399,6 +416,9 @@ pub enum MoveError {
         /// Heap index.
         heap: usize,
     },
+    /// Coin-turning games: the coins chosen are not a move of the rule, and why.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -501,6 +521,8 @@ pub enum Explanation {
     Fibonacci(FibonacciExplanation),
     /// Moore's Nim: the binary columns counted modulo k + 1, and Moore's construction of a move.
     Moore(MooreExplanation),
+    /// Coin-turning games: each head's value by its rule's closed form, and their nim-sum table.
+    Coins(CoinsExplanation),
 }
 
 impl Explanation {
@@ -513,6 +535,7 @@ impl Explanation {
             Explanation::Pass(why) => Some(&why.breakdown),
             Explanation::SumOfGames(why) => Some(&why.breakdown),
             Explanation::Staircase(why) => Some(&why.breakdown),
+            Explanation::Coins(why) => Some(&why.breakdown),
             Explanation::Circle(_)
             | Explanation::Blocking(_)
             | Explanation::Wythoff(_)

@@ -546,13 +546,16 @@ mod tests {
     }
 
     #[test]
-    fn value_questions_are_asked_only_where_a_value_is_stated_and_sums_mix_all_three_kinds() {
+    fn value_questions_are_asked_only_where_a_value_is_stated_and_sums_and_rows_mix_all_three_kinds(
+    ) {
         for variant in Variant::ALL {
             for level in Level::ALL {
                 for seed in 0..40 {
                     let quiz = quiz_questions(variant, level, seed);
                     let valued = quiz.iter().all(|q| q.value().is_some());
-                    assert_eq!(valued, variant == Variant::SumOfGames, "{variant}");
+                    // Sums and coin rows state their value: the nim-sum of their parts' or heads'.
+                    let states = matches!(variant, Variant::SumOfGames | Variant::Coins);
+                    assert_eq!(valued, states, "{variant}");
                     let has = |kind| quiz.iter().any(|q| q.kind == kind);
                     assert!(has(QuizKind::Outcome) && has(QuizKind::Move));
                     assert_eq!(has(QuizKind::Value), valued, "{variant} {level:?} {seed}");

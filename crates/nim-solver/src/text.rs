@@ -9,6 +9,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::game::{Board, Shape};
+use crate::games::coins::read_row;
 use crate::{Game, Player, Variant};
 
 impl fmt::Display for Variant {
@@ -54,6 +55,7 @@ impl Variant {
             Board::Heaps => "heaps",
             Board::Parts => "parts",
             Board::Stairs => "steps",
+            Board::CoinRow => "coins",
         }
     }
 }
@@ -129,6 +131,13 @@ pub enum ParseError {
     /// default is kept.
     #[error("k is {0:?}, not a number of heaps from 1 to 4")]
     HeapsPerMove(String),
+    /// A coin game's `rule=` names no rule: turtles is kept.
+    #[error(transparent)]
+    CoinRule(crate::UnknownCoinRule),
+    /// A coin game's `coins=` has a letter other than `H` or `T` (kept as tails), or more coins
+    /// than a row may have (the row is not read).
+    #[error(transparent)]
+    Coins(crate::CoinsError),
     /// A `key=value` part names nothing of a position, or lacks its `=`.
     #[error("{0:?} is not part of a position")]
     UnknownPart(String),
@@ -159,6 +168,7 @@ impl ParseError {
                 | ParseError::Ring { .. }
                 | ParseError::Blocks(_)
                 | ParseError::Missing(_)
+                | ParseError::Coins(crate::CoinsError::TooMany { .. })
         )
     }
 }
@@ -313,7 +323,7 @@ pub struct Reading {
 pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
     let (mut variant, mut heaps, mut ring, mut parts) = (None, None, None, None);
-    let (mut steps, mut heap) = (None, None);
+    let (mut steps, mut heap, mut coins, mut coin_rule) = (None, None, None, None);
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
@@ -339,6 +349,8 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
                 _ => problems.push(ParseError::Last(value.to_owned())),
             },
             "ring" => ring = Some(parse_ring(value)),
+            "coins" => coins = Some(value),
+            "rule" => coin_rule = Some(value),
             "parts" => {
                 let (read, bad) = crate::games::sum::read_parts(value);
                 problems.extend(bad.into_iter().map(ParseError::Part));
@@ -391,6 +403,8 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
             shape.parts = parts;
             Ok(())
         }),
+        // A coin game's rule= only: the Grundy view's links have a `rule=` of their own.
+        Board::CoinRow => coins.map(|row| read_row(coin_rule, row, &mut shape, &mut problems)),
     };
     let game = match field {
         Some(Ok(())) if !bad_blocks => {
@@ -426,7 +440,7 @@ fn read_turn(value: &str, problems: &mut Vec<ParseError>) -> Option<Player> {
 /// Names each position field of another game in the link (`heaps=` for Fibonacci Nim).
 fn other_fields(pairs: &[(&str, &str)], variant: Variant, problems: &mut Vec<ParseError>) {
     let own = variant.position_key();
-    for key in ["heaps", "heap", "steps", "ring", "parts"] {
+    for key in ["heaps", "heap", "steps", "ring", "parts", "coins"] {
         if key != own && pairs.iter().any(|(k, _)| *k == key) {
             problems.push(ParseError::OtherField { key, own });
         }
@@ -469,9 +483,9 @@ fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
 }
 
 /// The keys [`read`] takes.
-const POSITION_KEYS: [&str; 12] = [
+const POSITION_KEYS: [&str; 14] = [
     "variant", "heaps", "heap", "steps", "ring", "parts", "blocks", "pass", "forbid", "turn",
-    "last", "k",
+    "last", "k", "rule", "coins",
 ];
 
 impl FromStr for Position {

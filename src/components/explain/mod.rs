@@ -4,6 +4,7 @@
 
 mod blocking;
 mod circle;
+mod coins;
 mod fibonacci;
 mod how_to_play;
 mod misere;
@@ -145,6 +146,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
                     nim_sum_table::RowNames::Parts(sum::part_names(explanation))
                 }
                 Explanation::Staircase(explanation) => staircase::row_names(explanation),
+                Explanation::Coins(explanation) => coins::row_names(explanation),
                 _ => nim_sum_table::RowNames::Heaps,
             };
             return nim_sum_table::walked(game, breakdown, at, rows);
@@ -173,6 +175,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
             fibonacci::panel(game, explanation, &analysis.winning_moves, shown)
         }
         Explanation::Moore(explanation) => moore::panel(game, explanation, shown),
+        Explanation::Coins(explanation) => coins::panel(game, explanation, &analysis.winning_moves),
     }
 }
 
@@ -190,7 +193,8 @@ pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Mo
         | Game::Blocking(_)
         | Game::SumOfGames(_)
         | Game::Staircase(_)
-        | Game::Moore(_) => Html::default(),
+        | Game::Moore(_)
+        | Game::Coins(_) => Html::default(),
     }
 }
 
@@ -207,5 +211,6 @@ fn rules(game: &Game) -> Rules {
         Game::Staircase(_) => staircase::rules(),
         Game::Fibonacci(_) => fibonacci::rules(),
         Game::Moore(moore) => moore::rules(moore),
+        Game::Coins(_) => coins::rules(game),
     }
 }

@@ -35,6 +35,8 @@ pub enum RowNames {
     Parts(Vec<String>),
     /// A staircase's odd steps, one name per row ("Step 3").
     Steps(Vec<String>),
+    /// A row of coins' heads, one name per row ("coin 3"), their numbers the heads' values.
+    Heads(Vec<String>),
 }
 
 impl RowNames {
@@ -42,7 +44,7 @@ impl RowNames {
     pub fn names(&self) -> &[String] {
         match self {
             RowNames::Heaps => &[],
-            RowNames::Parts(names) | RowNames::Steps(names) => names,
+            RowNames::Parts(names) | RowNames::Steps(names) | RowNames::Heads(names) => names,
         }
     }
 }
@@ -133,6 +135,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
             t!(ExplainStaircaseStepColumn),
             t!(ExplainStaircaseCoinsColumn),
         ),
+        RowNames::Heads(_) => (t!(CoinHeadColumn), t!(SumValueColumn)),
     };
     let parity_cells = breakdown.columns.iter().enumerate().map(|(c, _)| {
         let odd = parity(breakdown, c);

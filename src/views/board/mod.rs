@@ -1,6 +1,7 @@
 //! The board: the game being played (`slice`: its state, actions and reducer; `tests`), with its
 //! controls, the position editor, the history and the turn line.
 
+pub mod coins_editor;
 pub mod controls;
 pub mod editor;
 pub mod game_controls;

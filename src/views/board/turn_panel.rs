@@ -68,6 +68,7 @@ pub fn TurnPanel() -> Html {
             (Board::Ring, PlayerName::You) => t!(BoardYourMoveRing),
             (Board::Parts, PlayerName::You) => t!(SumYourMove),
             (Board::Stairs, PlayerName::You) => t!(BoardYourMoveStairs),
+            (Board::CoinRow, PlayerName::You) => t!(BoardYourMoveCoins),
             (_, PlayerName::You) => match game.rules().heaps_per_move().filter(|&k| k > 1) {
                 Some(k) => t!(BoardYourMoveSeveral, k = k),
                 None => t!(BoardYourMoveHeaps),

@@ -120,7 +120,11 @@ pub fn QuizPanel() -> Html {
         });
         // A new element per question, so that no typed text is carried to the next.
         let key = format!("{}-{}", run.round, run.shown);
-        value_form(key, given, typed, &value_ref, &dispatch)
+        let label = t!(
+            QuizValueField,
+            what = crate::words::worksheet::valued(&question.game)
+        );
+        value_form(key, label, given, typed, &value_ref, &dispatch)
     });
     let feedback = answer.map(|answer| {
         let last = run.shown + 1 == run.asked.len();
@@ -170,6 +174,7 @@ fn kind_name(kind: QuizKind) -> &'static str {
 /// given, and while the text typed is no value, why, under the field.
 fn value_form(
     key: String,
+    label: String,
     given: Option<u32>,
     typed: Option<ValueProblem>,
     value_ref: &NodeRef,
@@ -189,7 +194,7 @@ fn value_form(
     let answered = given.is_some();
     html! {
         <form class="quiz-value" {key} {onsubmit} novalidate=true data-testid="quiz-value">
-            <label for="quiz-value-input">{ t!(QuizValueField) }</label>
+            <label for="quiz-value-input">{ label }</label>
             <div class="quiz-value-row">
                 // Text with a numeric keypad: what was typed reaches the check as typed, so a
                 // bad entry is told rather than silently emptied as a number field does.

@@ -373,3 +373,5 @@ board-preset-heaps-per-move = { $heaps } ⁦(k = { $k })⁩
 board-your-move-several = دورك: اختر ما تأخذه من { $k } كومات على الأكثر، ثم اضغط «خذ».
 board-limit-too-many-steps = { $steps } درجة أكثر من اللازم: للدرج { $limit } درجات على الأكثر.
 board-limit-too-many-coins = { $coins } قطعة نقدية أكثر من اللازم: يتسع الدرج لـ{ $limit } قطعة على الأكثر على درجاته كلها.
+board-variant-coins = ألعاب قلب القطع النقدية
+board-your-move-coins = دورك: اختر القطع التي ستقلبها، على أن تُظهر القطعة الأبعد يمينًا في الصف وجهها، ثم اضغط «اقلب».

@@ -57,3 +57,6 @@ notice-link-step-huge = الدرجة { $value } في الرابط غير صال�
 notice-link-bad-last = في الرابط، last={ $value } ليست نقلة سابقة تسمح بها هذه الكومة: تبدأ اللعبة من نقلتها الأولى.
 notice-link-other-field = في الرابط، لا يُقرأ { $key }=: يُكتب وضع هذه اللعبة { $own }=.
 notice-link-bad-k = في الرابط، ⁦k={ $value }⁩ ليس عددًا من 1 إلى 4 للكومات التي تأخذ منها النقلة الواحدة: يُستخدم ⁦k={ $k }⁩.
+notice-link-bad-coin-rule = ‏rule={ $value } في الرابط ليست قاعدة لقلب القطع (turtles أو mock أو ruler أو twins): تُلعب السلاحف.
+notice-link-bad-coin = القطعة { $coin } في الرابط هي { $value }، لا H ولا T: تُقرأ ظهرًا.
+notice-link-too-many-coins = في صف الرابط { $count } قطعة، أكثر من { $limit } المسموح بها في الصف: لم يُقرأ.

@@ -19,8 +19,14 @@ quiz-prompt-outcome-blocking = P أم N؟ مع اللعب المثالي، هل 
 quiz-prompt-move = العب نقلة رابحة على اللوحة.
 quiz-prompt-move-pass = العب نقلة رابحة على اللوحة (التمرير يُحتسب).
 quiz-prompt-move-blocking = منع الحاجب النقلات المعلَّمة بـ ✕. العب نقلة رابحة على اللوحة.
-quiz-prompt-value = ما قيمة هذا المجموع؟ اكتب قيمة غراندي له، عددًا صحيحًا.
-quiz-value-field = قيمة المجموع
+quiz-prompt-value = { $what ->
+    [row] ما قيمة هذا الصف؟ اكتب قيمة غراندي له، عددًا صحيحًا.
+   *[sum] ما قيمة هذا المجموع؟ اكتب قيمة غراندي له، عددًا صحيحًا.
+}
+quiz-value-field = { $what ->
+    [row] قيمة الصف
+   *[sum] قيمة المجموع
+}
 quiz-value-submit = أجب
 quiz-value-empty = اكتب القيمة أولًا: عددًا صحيحًا مثل 0 أو 3 أو 12.
 quiz-value-not-a-number = اكتب القيمة بالأرقام فقط، عددًا صحيحًا مثل 6.

@@ -29,12 +29,24 @@ worksheet-heaps-blocking =
         [few] الكومات { $heaps }؛ يمنع الحاجب { $blocks } نقلات في كل دور.
        *[other] الكومات { $heaps }؛ يمنع الحاجب { $blocks } نقلة في كل دور.
     }
-worksheet-value-is = قيمة المجموع { $value }.
+worksheet-value-is = { $what ->
+    [row] قيمة الصف { $value }.
+   *[sum] قيمة المجموع { $value }.
+}
 worksheet-value-why =
-    { $count ->
-        [one] قيمة الجزء { $values }؛ { $sum }.
-        [two] قيمتا الجزأين { $values }؛ { $sum }.
-       *[other] قيم الأجزاء { $values }؛ { $sum }.
+    { $what ->
+        [row]
+            { $count ->
+                [one] قيمة الوجه { $values }؛ { $sum }.
+                [two] قيم الوجوه { $values }؛ { $sum }.
+               *[other] قيم الوجوه { $values }؛ { $sum }.
+            }
+       *[sum]
+            { $count ->
+            [one] قيمة الجزء { $values }؛ { $sum }.
+            [two] قيمتا الجزأين { $values }؛ { $sum }.
+           *[other] قيم الأجزاء { $values }؛ { $sum }.
+            }
     }
 worksheet-moves-or = { $first } أو { $last }
 worksheet-moves-more =

@@ -278,3 +278,5 @@ board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = Du bist am Zug: Wähle, was du aus bis zu { $k } Haufen nimmst, und drücke dann „Nehmen“.
 board-limit-too-many-steps = { $steps } Stufen sind zu viele: Eine Treppe hat höchstens { $limit }.
 board-limit-too-many-coins = { $coins } Münzen sind zu viele: Eine Treppe trägt auf allen Stufen zusammen höchstens { $limit }.
+board-variant-coins = Münzwendespiele
+board-your-move-coins = Du bist am Zug: Wähle die Münzen zum Wenden, die rechte muss Kopf zeigen, und drücke dann Wenden.

@@ -57,3 +57,6 @@ notice-link-step-huge = Die Stufe { $value } im Link ist nicht verwendbar: Das i
 notice-link-bad-last = Im Link ist last={ $value } kein voriger Zug, den dieser Haufen zulässt: Das Spiel beginnt mit dem ersten Zug.
 notice-link-other-field = Im Link wird { $key }= nicht gelesen: Die Stellung dieses Spiels steht in { $own }=.
 notice-link-bad-k = Im Link sollte k={ $value } die Zahl der Haufen von 1 bis 4 sein, aus denen ein Zug nehmen darf: Es wird k={ $k } verwendet.
+notice-link-bad-coin-rule = rule={ $value } im Link ist keine Münzwenderegel (turtles, mock, ruler oder twins): Es wird Turning Turtles gespielt.
+notice-link-bad-coin = Münze { $coin } im Link ist { $value }, weder H noch T: Sie wird als Zahl gelesen.
+notice-link-too-many-coins = Die Reihe im Link hat { $count } Münzen, mehr als die { $limit }, die eine Reihe haben darf: Sie wurde nicht gelesen.

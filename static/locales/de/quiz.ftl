@@ -19,8 +19,14 @@ quiz-prompt-outcome-blocking = P oder N? Gewinnt bei perfektem Spiel der Ziehend
 quiz-prompt-move = Mach einen Gewinnzug auf dem Brett.
 quiz-prompt-move-pass = Mach einen Gewinnzug auf dem Brett (Passen zählt).
 quiz-prompt-move-blocking = Der Blockierer hat die mit ✕ markierten Züge verboten. Mach einen Gewinnzug auf dem Brett.
-quiz-prompt-value = Welchen Wert hat diese Summe? Gib ihren Grundy-Wert als ganze Zahl ein.
-quiz-value-field = Wert der Summe
+quiz-prompt-value = { $what ->
+    [row] Welchen Wert hat diese Reihe? Gib ihren Grundy-Wert als ganze Zahl ein.
+   *[sum] Welchen Wert hat diese Summe? Gib ihren Grundy-Wert als ganze Zahl ein.
+}
+quiz-value-field = { $what ->
+    [row] Wert der Reihe
+   *[sum] Wert der Summe
+}
 quiz-value-submit = Antworten
 quiz-value-empty = Gib zuerst den Wert ein: eine ganze Zahl wie 0, 3 oder 12.
 quiz-value-not-a-number = Gib den Wert nur mit Ziffern ein, als ganze Zahl wie 6.

@@ -22,11 +22,22 @@ worksheet-heaps-blocking =
         [one] Haufen { $heaps }; der Blockierer verbietet { $blocks } Zug pro Runde.
        *[other] Haufen { $heaps }; der Blockierer verbietet { $blocks } Züge pro Runde.
     }
-worksheet-value-is = Der Wert der Summe ist { $value }.
+worksheet-value-is = { $what ->
+    [row] Der Wert der Reihe ist { $value }.
+   *[sum] Der Wert der Summe ist { $value }.
+}
 worksheet-value-why =
-    { $count ->
-        [one] Die Komponente hat den Wert { $values }; { $sum }.
-       *[other] Die Komponenten haben die Werte { $values }; { $sum }.
+    { $what ->
+        [row]
+            { $count ->
+                [one] Der Kopf hat den Wert { $values }; { $sum }.
+               *[other] Die Köpfe haben die Werte { $values }; { $sum }.
+            }
+       *[sum]
+            { $count ->
+            [one] Die Komponente hat den Wert { $values }; { $sum }.
+           *[other] Die Komponenten haben die Werte { $values }; { $sum }.
+            }
     }
 worksheet-moves-or = { $first } oder { $last }
 worksheet-moves-more =

@@ -292,3 +292,5 @@ board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = You to move: choose what to take from up to { $k } heaps, then press Take.
 board-limit-too-many-steps = { $steps } steps are too many: a staircase has at most { $limit }.
 board-limit-too-many-coins = { $coins } coins are too many: a staircase holds at most { $limit } on all its steps.
+board-variant-coins = Coin-turning games
+board-your-move-coins = You to move: choose the coins to turn, the rightmost showing heads, then press Turn.

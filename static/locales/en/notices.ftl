@@ -60,3 +60,6 @@ notice-link-step-huge = The link's step { $value } is not usable: that is far to
 notice-link-bad-last = The link's last={ $value } is not a previous take this heap allows: the game starts from its first move.
 notice-link-other-field = The link's { $key }= is not read: this game's position is written { $own }=.
 notice-link-bad-k = The link's k={ $value } is not a number of heaps from 1 to 4 that one move may take from: k={ $k } is used.
+notice-link-bad-coin-rule = The link's rule={ $value } is not a coin-turning rule (turtles, mock, ruler or twins): Turning Turtles is played.
+notice-link-bad-coin = The link's coin { $coin } is { $value }, neither H nor T: it is read as tails.
+notice-link-too-many-coins = The link's row has { $count } coins, more than the { $limit } a row may have: it was not read.

@@ -21,8 +21,14 @@ quiz-prompt-outcome-blocking = P or N? Does the mover (N) or the blocker (P) win
 quiz-prompt-move = Make a winning move on the board.
 quiz-prompt-move-pass = Make a winning move on the board (a pass counts).
 quiz-prompt-move-blocking = The blocker has forbidden the moves marked ✕. Make a winning move on the board.
-quiz-prompt-value = What is this sum's value? Type its Grundy value, a whole number.
-quiz-value-field = Value of the sum
+quiz-prompt-value = { $what ->
+    [row] What is this row's value? Type its Grundy value, a whole number.
+   *[sum] What is this sum's value? Type its Grundy value, a whole number.
+}
+quiz-value-field = { $what ->
+    [row] Value of the row
+   *[sum] Value of the sum
+}
 quiz-value-submit = Answer
 quiz-value-empty = Type the value first: a whole number such as 0, 3 or 12.
 quiz-value-not-a-number = Type the value in digits only, a whole number such as 6.

@@ -25,12 +25,23 @@ worksheet-heaps-blocking =
        *[other] Heaps { $heaps }; the blocker forbids { $blocks } moves per turn.
     }
 # $value: a sum's Grundy value
-worksheet-value-is = The sum's value is { $value }.
+worksheet-value-is = { $what ->
+    [row] The row's value is { $value }.
+   *[sum] The sum's value is { $value }.
+}
 # $values: each part's value, as a list; $sum: the values joined by ⊕ with their nim-sum, "3 ⊕ 1 ⊕ 4 = 6"
 worksheet-value-why =
-    { $count ->
-        [one] The part has value { $values }; { $sum }.
-       *[other] The parts have values { $values }; { $sum }.
+    { $what ->
+        [row]
+            { $count ->
+                [one] The head has value { $values }; { $sum }.
+               *[other] The heads have values { $values }; { $sum }.
+            }
+       *[sum]
+            { $count ->
+            [one] The part has value { $values }; { $sum }.
+           *[other] The parts have values { $values }; { $sum }.
+            }
     }
 # Moves in the key: $first, the moves but the last (joined by commas), or them all and how many more
 worksheet-moves-or = { $first } or { $last }

@@ -290,3 +290,5 @@ board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = Te toca: elige qué quitar de hasta { $k } montones y pulsa «Quitar».
 board-limit-too-many-steps = { $steps } escalones son demasiados: una escalera tiene como máximo { $limit }.
 board-limit-too-many-coins = { $coins } monedas son demasiadas: una escalera admite como máximo { $limit } entre todos sus escalones.
+board-variant-coins = Juegos de voltear monedas
+board-your-move-coins = Te toca: elige las monedas que vas a voltear, la de más a la derecha en cara, y pulsa Voltear.

@@ -57,3 +57,6 @@ notice-link-step-huge = El escalón { $value } del enlace no se puede usar: es d
 notice-link-bad-last = En el enlace, last={ $value } no es una jugada anterior que este montón permita: la partida empieza por su primera jugada.
 notice-link-other-field = En el enlace, { $key }= no se lee: la posición de este juego se escribe { $own }=.
 notice-link-bad-k = En el enlace, k={ $value } no es un número de montones de 1 a 4 de los que pueda quitar una jugada: se usa k={ $k }.
+notice-link-bad-coin-rule = rule={ $value } del enlace no es una regla de voltear monedas (turtles, mock, ruler o twins): se juega a Turning Turtles.
+notice-link-bad-coin = La moneda { $coin } del enlace es { $value }, ni H ni T: se lee como cruz.
+notice-link-too-many-coins = La fila del enlace tiene { $count } monedas, más de las { $limit } que puede tener una fila: no se ha leído.

@@ -19,8 +19,14 @@ quiz-prompt-outcome-blocking = ¿P o N? Con juego perfecto, ¿gana el jugador qu
 quiz-prompt-move = Haz una jugada ganadora en el tablero.
 quiz-prompt-move-pass = Haz una jugada ganadora en el tablero (el pase cuenta).
 quiz-prompt-move-blocking = El bloqueador ha prohibido las jugadas marcadas con ✕. Haz una jugada ganadora en el tablero.
-quiz-prompt-value = ¿Cuál es el valor de esta suma? Escribe su valor de Grundy, un número entero.
-quiz-value-field = Valor de la suma
+quiz-prompt-value = { $what ->
+    [row] ¿Cuál es el valor de esta fila? Escribe su valor de Grundy, un número entero.
+   *[sum] ¿Cuál es el valor de esta suma? Escribe su valor de Grundy, un número entero.
+}
+quiz-value-field = { $what ->
+    [row] Valor de la fila
+   *[sum] Valor de la suma
+}
 quiz-value-submit = Responder
 quiz-value-empty = Escribe primero el valor: un número entero como 0, 3 o 12.
 quiz-value-not-a-number = Escribe el valor solo con cifras, un número entero como 6.

@@ -22,11 +22,22 @@ worksheet-heaps-blocking =
         [one] Montones { $heaps }; el bloqueador prohíbe { $blocks } jugada por turno.
        *[other] Montones { $heaps }; el bloqueador prohíbe { $blocks } jugadas por turno.
     }
-worksheet-value-is = El valor de la suma es { $value }.
+worksheet-value-is = { $what ->
+    [row] El valor de la fila es { $value }.
+   *[sum] El valor de la suma es { $value }.
+}
 worksheet-value-why =
-    { $count ->
-        [one] La parte tiene valor { $values }; { $sum }.
-       *[other] Las partes tienen valores { $values }; { $sum }.
+    { $what ->
+        [row]
+            { $count ->
+                [one] La cara tiene valor { $values }; { $sum }.
+               *[other] Las caras tienen valores { $values }; { $sum }.
+            }
+       *[sum]
+            { $count ->
+            [one] La parte tiene valor { $values }; { $sum }.
+           *[other] Las partes tienen valores { $values }; { $sum }.
+            }
     }
 worksheet-moves-or = { $first } o { $last }
 worksheet-moves-more =

@@ -278,3 +278,5 @@ board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = À vous de jouer : choisissez ce que vous prenez dans { $k } tas au plus, puis appuyez sur « Prendre ».
 board-limit-too-many-steps = { $steps } marches, c'est trop : un escalier en a au plus { $limit }.
 board-limit-too-many-coins = { $coins } pièces, c'est trop : un escalier en porte au plus { $limit } sur l'ensemble de ses marches.
+board-variant-coins = Jeux de pièces à retourner
+board-your-move-coins = À vous de jouer : choisissez les pièces à retourner, la plus à droite montrant face, puis appuyez sur Retourner.

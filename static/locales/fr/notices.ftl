@@ -57,3 +57,6 @@ notice-link-step-huge = La marche { $value } du lien n'est pas utilisable : c'es
 notice-link-bad-last = Dans le lien, last={ $value } n’est pas un coup précédent que ce tas permet : la partie commence à son premier coup.
 notice-link-other-field = Dans le lien, { $key }= n’est pas lu : la position de ce jeu s’écrit { $own }=.
 notice-link-bad-k = Dans le lien, k={ $value } devrait être le nombre de tas dans lesquels un coup peut prendre, de 1 à 4 : k={ $k } est utilisé.
+notice-link-bad-coin-rule = rule={ $value } dans le lien n’est pas une règle de pièces à retourner (turtles, mock, ruler ou twins) : on joue à Turning Turtles.
+notice-link-bad-coin = La pièce { $coin } du lien est { $value }, ni H ni T : elle est lue comme pile.
+notice-link-too-many-coins = La rangée du lien a { $count } pièces, plus que les { $limit } qu’une rangée peut avoir : elle n’a pas été lue.

@@ -19,8 +19,14 @@ quiz-prompt-outcome-blocking = P ou N ? Avec un jeu parfait, est-ce le joueur 
 quiz-prompt-move = Jouez un coup gagnant sur le plateau.
 quiz-prompt-move-pass = Jouez un coup gagnant sur le plateau (une passe compte).
 quiz-prompt-move-blocking = Le bloqueur a interdit les coups marqués ✕. Jouez un coup gagnant sur le plateau.
-quiz-prompt-value = Quelle est la valeur de cette somme ? Saisissez sa valeur de Grundy, un nombre entier.
-quiz-value-field = Valeur de la somme
+quiz-prompt-value = { $what ->
+    [row] Quelle est la valeur de cette rangée ? Saisissez sa valeur de Grundy, un nombre entier.
+   *[sum] Quelle est la valeur de cette somme ? Saisissez sa valeur de Grundy, un nombre entier.
+}
+quiz-value-field = { $what ->
+    [row] Valeur de la rangée
+   *[sum] Valeur de la somme
+}
 quiz-value-submit = Répondre
 quiz-value-empty = Saisissez d’abord la valeur : un nombre entier comme 0, 3 ou 12.
 quiz-value-not-a-number = Saisissez la valeur en chiffres uniquement, un nombre entier comme 6.

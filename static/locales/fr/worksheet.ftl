@@ -22,11 +22,22 @@ worksheet-heaps-blocking =
         [one] Tas { $heaps } ; le bloqueur interdit { $blocks } coup par tour.
        *[other] Tas { $heaps } ; le bloqueur interdit { $blocks } coups par tour.
     }
-worksheet-value-is = La valeur de la somme est { $value }.
+worksheet-value-is = { $what ->
+    [row] La valeur de la rangée est { $value }.
+   *[sum] La valeur de la somme est { $value }.
+}
 worksheet-value-why =
-    { $count ->
-        [one] La composante a pour valeur { $values } ; { $sum }.
-       *[other] Les composantes ont pour valeurs { $values } ; { $sum }.
+    { $what ->
+        [row]
+            { $count ->
+                [one] La face a pour valeur { $values } ; { $sum }.
+               *[other] Les faces ont pour valeurs { $values } ; { $sum }.
+            }
+       *[sum]
+            { $count ->
+            [one] La composante a pour valeur { $values } ; { $sum }.
+           *[other] Les composantes ont pour valeurs { $values } ; { $sum }.
+            }
     }
 worksheet-moves-or = { $first } ou { $last }
 worksheet-moves-more =

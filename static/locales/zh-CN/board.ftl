@@ -237,3 +237,5 @@ board-preset-heaps-per-move = { $heaps } (k = { $k })
 board-your-move-several = 轮到你：选择要从至多 { $k } 堆中取走的棋子，然后按“取走”。
 board-limit-too-many-steps = { $steps } 级台阶太多了：台阶最多 { $limit } 级。
 board-limit-too-many-coins = { $coins } 枚硬币太多了：台阶上合计最多只能有 { $limit } 枚。
+board-variant-coins = 翻硬币游戏
+board-your-move-coins = 轮到你了：选择要翻的硬币，最右边的一枚必须是正面，然后按“翻转”。

@@ -58,3 +58,6 @@ notice-link-step-huge = 链接中的台阶 { $value } 无法使用：数值太�
 notice-link-bad-last = 链接中的 last={ $value } 不是这一堆允许的上一步：游戏从第一步开始。
 notice-link-other-field = 链接中的 { $key }= 未被读取：这个游戏的局面写作 { $own }=。
 notice-link-bad-k = 链接中的 k={ $value } 不是 1 到 4 之间的每步可取子堆数：使用 k={ $k }。
+notice-link-bad-coin-rule = 链接中的 rule={ $value } 不是翻硬币规则（turtles、mock、ruler 或 twins）：按翻乌龟进行。
+notice-link-bad-coin = 链接中的第 { $coin } 枚硬币是 { $value }，既不是 H 也不是 T：按反面读取。
+notice-link-too-many-coins = 链接中的一排有 { $count } 枚硬币，超过一排最多的 { $limit } 枚：未读取。

@@ -19,8 +19,14 @@ quiz-prompt-outcome-blocking = P 还是 N？在双方都走最优着法时，是
 quiz-prompt-move = 在棋盘上走出一步制胜着法。
 quiz-prompt-move-pass = 在棋盘上走出一步制胜着法（跳过也算）。
 quiz-prompt-move-blocking = 阻挡者禁止了标有 ✕ 的着法。在棋盘上走出一步制胜着法。
-quiz-prompt-value = 这个游戏的和的值是多少？请输入它的格兰迪值（一个整数）。
-quiz-value-field = 和的值
+quiz-prompt-value = { $what ->
+    [row] 这一排硬币的值是多少？请输入它的格兰迪值（一个整数）。
+   *[sum] 这个游戏的和的值是多少？请输入它的格兰迪值（一个整数）。
+}
+quiz-value-field = { $what ->
+    [row] 这一排的值
+   *[sum] 和的值
+}
 quiz-value-submit = 回答
 quiz-value-empty = 请先输入值：一个整数，例如 0、3 或 12。
 quiz-value-not-a-number = 请只用数字输入值，例如整数 6。

@@ -19,10 +19,20 @@ worksheet-heaps-blocking =
     { $blocks ->
        *[other] 各堆：{ $heaps }；阻挡者每回合禁止 { $blocks } 步着法。
     }
-worksheet-value-is = 这个和的值是 { $value }。
+worksheet-value-is = { $what ->
+    [row] 这一排的值是 { $value }。
+   *[sum] 这个和的值是 { $value }。
+}
 worksheet-value-why =
-    { $count ->
-       *[other] 各子游戏的值为 { $values }；{ $sum }。
+    { $what ->
+        [row]
+            { $count ->
+               *[other] 各正面的值为 { $values }；{ $sum }。
+            }
+       *[sum]
+            { $count ->
+           *[other] 各子游戏的值为 { $values }；{ $sum }。
+            }
     }
 worksheet-moves-or = { $first }或{ $last }
 worksheet-moves-more =

@@ -16,7 +16,7 @@ pub fn question(browser: &Browser) -> Result<(Game, String)> {
 }
 
 /// Makes `mv` on the board as a person does: a counter, the pass, a marker and a take button, a
-/// sum's move button or a row's pins and Knock.
+/// sum's move button, a row's pins and Knock, or a row's coins and Turn.
 pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
     if game.rules().parts().is_some() {
         // A sum's part lists its moves as buttons, in the solver's order.
@@ -80,6 +80,13 @@ pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
                 Some(s) if s == (first + places - 1) % places => "[data-testid=take-left]",
                 Some(_) => "[data-testid=take-right]",
             })
+        }
+        // A coin row's move: press each coin it turns, then Turn.
+        Move::Turn { ref coins } => {
+            for coin in coins {
+                browser.click(&format!("[data-testid=coin-{coin}]"))?;
+            }
+            browser.click("[data-testid=turn]")
         }
         Move::Forbid { .. } => Err(Error::Unexpected("a blocker's move was asked".into())),
         Move::Split { .. } => Err(Error::Unexpected("a split outside a sum".into())),

@@ -13,8 +13,8 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the nine games with hints (Wythoff's also as a queen), its editor beside it.
-pub const BOARDS: [View; 11] = [
+/// A board of each of the ten games with hints (Wythoff's also as a queen), its editor beside it.
+pub const BOARDS: [View; 12] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -76,6 +76,16 @@ pub const BOARDS: [View; 11] = [
             b.click("[data-testid=counter-0-1]")?;
             b.click("[data-testid=counter-2-4]")?;
             b.wait_for("[data-testid=counter-2-4][aria-pressed=true]")
+                .map(drop)
+        },
+    },
+    View {
+        name: "coin-turning board with a coin chosen",
+        link: "?variant=coins&rule=mock&coins=THHTTHTH&hints=1",
+        show: |b| {
+            b.wait_for("[data-testid=coins-explain]")?;
+            b.click("[data-testid=coin-3]")?;
+            b.wait_for("[data-testid=coin-3][aria-pressed=true]")
                 .map(drop)
         },
     },

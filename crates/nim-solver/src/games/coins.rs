@@ -16,10 +16,15 @@
 //! every row of up to 16 coins.
 
 use std::fmt;
-use std::iter::once;
 use std::str::FromStr;
 
 use thiserror::Error;
+
+use crate::game::{Board, GameKind, Rules, Shape};
+use crate::{
+    Analysis, Explanation, Game, Level, Move, MoveError, NimSumBreakdown, Outcome, ParseError,
+    Phase, SplitMix64,
+};
 
 /// The most coins a row has.
 pub const MAX_COINS: usize = 32;
@@ -192,6 +197,13 @@ impl Turn {
     pub fn bits(self) -> u32 {
         self.0
     }
+
+    /// The move that turns these coins.
+    pub fn to_move(self) -> Move {
+        Move::Turn {
+            coins: self.positions(),
+        }
+    }
 }
 
 /// The bit of position `p` (from 1).
@@ -208,6 +220,20 @@ pub struct Coins {
     /// Bit `p − 1` set where coin `p` shows heads.
     heads: u32,
     len: usize,
+}
+
+/// Why a row of coins is `P` or `N`: each head's value under its rule's closed form, and the
+/// nim-sum table of those values (its rows the heads, left to right).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CoinsExplanation {
+    /// The rule whose closed form gives the values.
+    pub rule: CoinRule,
+    /// Each head's position (from 1), left to right: the table's rows.
+    pub heads: Vec<usize>,
+    /// The heads' values' nim-sum table. Its `changes` are left empty: a winning move turns
+    /// several coins, whose values together make up the row's value.
+    pub breakdown: NimSumBreakdown,
 }
 
 /// A row as links write it, its rule and letters: serde's form, read through [`Coins::parse`].
@@ -339,11 +365,11 @@ impl Coins {
             .fold(0, |sum, (_, value)| sum ^ value)
     }
 
-    /// The set `positions` as a move, or why it is not one.
+    /// The set `positions` as a move, or why it is not one. Checked as a bit set, unsorted: the
+    /// main module then carries no sort of positions of its own.
     pub fn check(&self, positions: &[usize]) -> Result<Turn, TurnError> {
-        let mut sorted = positions.to_vec();
-        sorted.sort_unstable();
-        let (Some(&first), Some(&rightmost)) = (sorted.first(), sorted.last()) else {
+        let (Some(&first), Some(&rightmost)) = (positions.iter().min(), positions.iter().max())
+        else {
             return Err(TurnError::Empty);
         };
         if let Some(&position) = [first, rightmost]
@@ -355,21 +381,28 @@ impl Coins {
                 len: self.len,
             });
         }
-        if let Some(pair) = sorted.windows(2).find(|pair| pair[0] == pair[1]) {
-            return Err(TurnError::Repeated { position: pair[0] });
+        let (mut bits, mut repeated) = (0, None);
+        for &p in positions {
+            if bits & bit(p) != 0 {
+                repeated = Some(repeated.map_or(p, |r: usize| r.min(p)));
+            }
+            bits |= bit(p);
         }
-        self.check_shape(&sorted)?;
+        if let Some(position) = repeated {
+            return Err(TurnError::Repeated { position });
+        }
+        self.check_shape(bits)?;
         if !self.is_heads(rightmost) {
             return Err(TurnError::RightmostNotHeads {
                 position: rightmost,
             });
         }
-        Ok(Turn(sorted.iter().fold(0, |bits, &p| bits | bit(p))))
+        Ok(Turn(bits))
     }
 
-    /// The rule's own condition on a sorted set of distinct positions in the row.
-    fn check_shape(&self, sorted: &[usize]) -> Result<(), TurnError> {
-        let count = sorted.len();
+    /// The rule's own condition on a set of distinct positions in the row, as a bit set.
+    fn check_shape(&self, bits: u32) -> Result<(), TurnError> {
+        let count = bits.count_ones() as usize;
         match self.rule {
             CoinRule::Turtles | CoinRule::Mock => {
                 let most = if self.rule == CoinRule::Turtles { 2 } else { 3 };
@@ -378,11 +411,12 @@ impl Coins {
                 }
             }
             CoinRule::Ruler => {
-                if let Some(pair) = sorted.windows(2).find(|pair| pair[1] != pair[0] + 1) {
-                    return Err(TurnError::NotConsecutive {
-                        after: pair[0],
-                        next: pair[1],
-                    });
+                // From the lowest coin chosen up, a run is all ones; the first gap names its ends.
+                let run = bits >> bits.trailing_zeros();
+                if run & run.wrapping_add(1) != 0 {
+                    let after = bits.trailing_zeros() as usize + run.trailing_ones() as usize;
+                    let next = after + (bits >> after).trailing_zeros() as usize + 1;
+                    return Err(TurnError::NotConsecutive { after, next });
                 }
             }
             CoinRule::Twins => {
@@ -413,19 +447,24 @@ impl Coins {
         let mut moves = Vec::new();
         for rightmost in (1..=self.len).filter(|&p| self.is_heads(p)) {
             let top = bit(rightmost);
-            let below = 1..rightmost;
-            let mut others: Vec<u32> = match self.rule {
-                CoinRule::Turtles => once(0).chain(below.map(bit)).collect(),
-                CoinRule::Mock => {
-                    let pairs = below
-                        .clone()
-                        .flat_map(|m| (1..m).map(move |l| bit(l) | bit(m)));
-                    once(0).chain(below.map(bit)).chain(pairs).collect()
-                }
+            // The sets of coins left of the rightmost the rule turns with it.
+            let mut others: Vec<u32> = Vec::new();
+            match self.rule {
                 // The runs ending at the rightmost: positions l..rightmost − 1, none for l = rightmost.
-                CoinRule::Ruler => (1..=rightmost).map(|l| top - bit(l)).collect(),
-                CoinRule::Twins => below.map(bit).collect(),
-            };
+                CoinRule::Ruler => others.extend((1..=rightmost).map(|l| top - bit(l))),
+                CoinRule::Turtles | CoinRule::Mock | CoinRule::Twins => {
+                    if self.rule != CoinRule::Twins {
+                        others.push(0);
+                    }
+                    for m in 1..rightmost {
+                        others.push(bit(m));
+                        if self.rule == CoinRule::Mock {
+                            others.extend((1..m).map(|l| bit(l) | bit(m)));
+                        }
+                    }
+                }
+            }
+            // The heaps' sort of u32, which the bundle already has.
             others.sort_unstable();
             moves.extend(others.into_iter().map(|set| Turn(set | top)));
         }
@@ -449,6 +488,183 @@ impl Coins {
                 turned == value
             })
             .collect()
+    }
+}
+
+impl Coins {
+    /// Whether some head can be turned: every rule turns a lone head but twins, whose head at
+    /// position 1 has no coin to its left to turn with it.
+    fn has_move(&self) -> bool {
+        let movable = match self.rule {
+            CoinRule::Twins => self.heads & !1,
+            CoinRule::Turtles | CoinRule::Mock | CoinRule::Ruler => self.heads,
+        };
+        movable != 0
+    }
+
+    /// The coins, `true` for heads, position 1 first.
+    pub fn row(&self) -> Vec<bool> {
+        (1..=self.len).map(|p| self.is_heads(p)).collect()
+    }
+}
+
+/// Reads a coin game's `rule=` and `coins=` into `shape`, leniently: an unknown rule is named
+/// and turtles kept, each bad letter named and kept as tails; a row over [`MAX_COINS`] is refused.
+pub(crate) fn read_row(
+    rule: Option<&str>,
+    letters: &str,
+    shape: &mut Shape,
+    problems: &mut Vec<ParseError>,
+) -> Result<(), ParseError> {
+    if let Some(rule) = rule {
+        match rule.parse::<CoinRule>() {
+            Ok(rule) => shape.coin_rule = rule,
+            Err(unknown) => problems.push(ParseError::CoinRule(unknown)),
+        }
+    }
+    let reading = Coins::read(shape.coin_rule, letters).map_err(ParseError::Coins)?;
+    shape.coins = reading.coins.row();
+    problems.extend(reading.problems.into_iter().map(ParseError::Coins));
+    Ok(())
+}
+
+impl Rules for Coins {
+    fn phase(&self) -> Phase {
+        if self.has_move() {
+            Phase::Move
+        } else {
+            Phase::Over(crate::GameEnd::NoMovesLeft)
+        }
+    }
+
+    /// By rightmost coin left to right, as [`Coins::legal_moves`] lists them.
+    fn legal_moves(&self) -> Vec<Move> {
+        Coins::legal_moves(self)
+            .into_iter()
+            .map(Turn::to_move)
+            .collect()
+    }
+
+    fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+        match mv {
+            _ if !self.has_move() => Err(MoveError::GameOver),
+            Move::Turn { coins } => self.turn(coins).map(Game::Coins).map_err(MoveError::Turn),
+            _ => Err(MoveError::WrongKind),
+        }
+    }
+
+    fn analyze(&self) -> Analysis {
+        let heads: Vec<(usize, u32)> = self.head_values();
+        let values: Vec<u32> = heads.iter().map(|&(_, value)| value).collect();
+        let mut breakdown = NimSumBreakdown::of(&values);
+        breakdown.changes.clear();
+        Analysis {
+            outcome: Outcome::from_p(breakdown.nim_sum == 0),
+            winning_moves: self
+                .winning_moves()
+                .into_iter()
+                .map(Turn::to_move)
+                .collect(),
+            explanation: Explanation::Coins(CoinsExplanation {
+                rule: self.rule,
+                heads: heads.into_iter().map(|(position, _)| position).collect(),
+                breakdown,
+            }),
+        }
+    }
+
+    fn start_of_turn(&self) -> Game {
+        self.clone().into()
+    }
+
+    /// Coins keep their places: the row is its own representative.
+    fn canonical(&self) -> Game {
+        self.clone().into()
+    }
+
+    fn write_fields(&self, text: &mut String) {
+        text.push_str("&rule=");
+        text.push_str(self.rule.key());
+        text.push_str("&coins=");
+        text.push_str(&self.letters());
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            coins: self.row(),
+            coin_rule: self.rule,
+            ..Shape::default()
+        }
+    }
+
+    fn coin_row(&self) -> Option<(CoinRule, Vec<bool>)> {
+        Some((self.rule, self.row()))
+    }
+
+    fn stated_value(&self, analysis: &Analysis) -> Option<u32> {
+        match &analysis.explanation {
+            Explanation::Coins(why) => Some(why.breakdown.nim_sum),
+            _ => None,
+        }
+    }
+}
+
+impl GameKind for Coins {
+    const KEY: &'static str = "coins";
+    const BOARD: Board = Board::CoinRow;
+
+    /// Normal play, impartial: the last move wins and both players have the same moves.
+    fn has_grundy_values() -> bool {
+        true
+    }
+
+    /// A row over [`MAX_COINS`] keeps its first coins, the rest named as a problem.
+    fn from_shape(shape: Shape, problems: &mut Vec<ParseError>) -> Self {
+        let count = shape.coins.len();
+        if count > MAX_COINS {
+            problems.push(ParseError::Coins(CoinsError::TooMany { count }));
+        }
+        let row = &shape.coins[..count.min(MAX_COINS)];
+        Coins::new(shape.coin_rule, row).unwrap_or(Coins {
+            rule: shape.coin_rule,
+            heads: 0,
+            len: 0,
+        })
+    }
+
+    /// Rows of 5, 7 or 10 coins, each a head with even odds: the one-coin and two-coin rules
+    /// first, then mock and ruler, then any rule; never a row without a move.
+    fn practice(level: Level, rng: &mut SplitMix64) -> Self {
+        let (len, rules): (usize, &[CoinRule]) = match level {
+            Level::One => (5, &[CoinRule::Turtles, CoinRule::Twins]),
+            Level::Two => (7, &[CoinRule::Mock, CoinRule::Ruler]),
+            Level::Three => (10, &CoinRule::ALL),
+        };
+        let rule = rules[rng.below(rules.len() as u64) as usize];
+        let mut heads: Vec<bool> = (0..len).map(|_| rng.chance(1, 2)).collect();
+        if !heads[1..].contains(&true) {
+            heads[len - 1] = true;
+        }
+        Coins::new(rule, &heads).unwrap_or(Coins {
+            rule,
+            heads: bit(len),
+            len,
+        })
+    }
+
+    /// A row of each rule: Turning Turtles first (Nim in disguise), then Mock Turtles, the
+    /// Ruler game and Twins, each with a winning move to find.
+    fn presets() -> Vec<Self> {
+        [
+            (CoinRule::Turtles, "THHTTH"),
+            (CoinRule::Mock, "HTTHTHT"),
+            (CoinRule::Ruler, "TTHTHTHH"),
+            (CoinRule::Twins, "THTHHTTH"),
+            (CoinRule::Turtles, "THTHTTTH"),
+        ]
+        .into_iter()
+        .filter_map(|(rule, letters)| Coins::parse(rule, letters).ok())
+        .collect()
     }
 }
 
@@ -678,5 +894,81 @@ mod tests {
         let row = Coins::parse(CoinRule::Turtles, "THTTHH").unwrap();
         assert_eq!(row.head_values(), [(2, 2), (5, 5), (6, 6)]);
         assert_eq!(row.value(), 2 ^ 5 ^ 6);
+    }
+
+    #[test]
+    fn a_link_reads_the_rule_and_row_and_names_each_problem_keeping_the_rest() {
+        let game: Game = "variant=coins&rule=mock&coins=THHT".parse().unwrap();
+        assert_eq!(game.to_string(), "variant=coins&rule=mock&coins=THHT");
+        assert_eq!(game.variant().position_key(), "coins");
+        let reading = crate::read(&[("variant", "coins"), ("rule", "spin"), ("coins", "HXTH")]);
+        assert_eq!(
+            reading.problems,
+            [
+                ParseError::CoinRule(UnknownCoinRule("spin".into())),
+                ParseError::Coins(CoinsError::Letter {
+                    position: 2,
+                    found: 'X'
+                }),
+            ]
+        );
+        assert!(reading.problems.iter().all(|p| !p.loses_position()));
+        let kept = reading.game.expect("the row is kept");
+        assert_eq!(kept.to_string(), "variant=coins&rule=turtles&coins=HTTH");
+        let long = "T".repeat(33);
+        let reading = crate::read(&[("variant", "coins"), ("coins", long.as_str())]);
+        assert_eq!(reading.game, None);
+        assert_eq!(
+            reading.problems,
+            [ParseError::Coins(CoinsError::TooMany { count: 33 })]
+        );
+        assert!(reading.problems[0].loses_position());
+        // The Grundy view's rule= is not a coin rule: other games leave it alone.
+        assert!(crate::read(&[("variant", "nim"), ("heaps", "3"), ("rule", "0.77")])
+            .problems
+            .is_empty());
+    }
+
+    #[test]
+    fn a_turn_is_a_move_written_with_its_coins_and_a_set_that_is_not_is_refused_with_why() {
+        let game: Game = "variant=coins&rule=twins&coins=THTH".parse().unwrap();
+        let mv: Move = "c1.4".parse().unwrap();
+        assert_eq!(mv, Move::Turn { coins: vec![1, 4] });
+        assert_eq!(mv.to_string(), "c1.4");
+        assert_eq!(
+            game.apply(&mv).map(|after| after.to_string()),
+            Ok("variant=coins&rule=twins&coins=HHTT".to_owned())
+        );
+        assert_eq!(
+            game.apply(&Move::Turn { coins: vec![3] }),
+            Err(MoveError::Turn(TurnError::NotExactlyTwo { count: 1 }))
+        );
+        assert_eq!(
+            game.apply(&Move::Take { heap: 0, to: 0 }),
+            Err(MoveError::WrongKind)
+        );
+        // Twins: a head on coin 1 alone has no move, so the game is over.
+        let over: Game = "variant=coins&rule=twins&coins=HT".parse().unwrap();
+        assert!(matches!(over.phase(), Phase::Over(_)));
+        assert!(over.legal_moves().is_empty());
+        assert_eq!(over.apply(&Move::Turn { coins: vec![1] }), Err(MoveError::GameOver));
+        let analysis = game.analyze().unwrap();
+        assert_eq!(game.stated_value(&analysis), Some(1 ^ 3));
+    }
+
+    #[test]
+    fn practice_rows_and_presets_always_have_a_move() {
+        let mut rng = SplitMix64::new(5);
+        for level in Level::ALL {
+            for _ in 0..200 {
+                let row = Coins::practice(level, &mut rng);
+                assert!(row.has_move(), "{}", row.letters());
+            }
+        }
+        for preset in Coins::presets() {
+            assert!(preset.has_move());
+            assert_eq!(preset.analyze().outcome, Outcome::NextPlayerWins);
+        }
+        assert_eq!(Coins::presets().len(), 5);
     }
 }

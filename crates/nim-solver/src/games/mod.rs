@@ -3,7 +3,6 @@
 use crate::game::games;
 
 // Games whose solvers are ready but not yet in the list (their boards come first): modules only.
-pub mod coins;
 pub mod corners;
 pub mod hackenbush;
 
@@ -28,4 +27,6 @@ games! {
     Fibonacci => fibonacci,
     /// Moore's Nim (`Nim_k`): take any number from each of at least one and at most k heaps.
     Moore => moore,
+    /// Coin-turning games: a row of coins; turn over a set the rule allows, the rightmost a head.
+    Coins => coins,
 }
