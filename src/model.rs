@@ -2,7 +2,7 @@
 //! players are the solver's.
 
 use nim_solver::{
-    CoinRule, Family, Game, Part, PositionError, Prediction, Shape, Slice, STATE_BUDGET,
+    CoinRule, Family, Game, GridCell, Part, PositionError, Prediction, Shape, Slice, STATE_BUDGET,
 };
 
 pub use nim_solver::{Player, Variant};
@@ -302,6 +302,8 @@ pub struct Setup {
     pub coins: Vec<bool>,
     /// Which sets of coins a move turns (coin-turning games).
     pub coin_rule: CoinRule,
+    /// The heads of a grid of coins, `(x, y)` from 0 (Turning Corners).
+    pub grid: Vec<GridCell>,
     /// Who moves counters in the position's turn (a link's `turn=2`: Player 2 to move).
     pub turn: Player,
 }
@@ -319,6 +321,7 @@ impl Default for Setup {
             heaps_per_move: Shape::default().heaps_per_move,
             coins: vec![false, true, true, false, true],
             coin_rule: CoinRule::Turtles,
+            grid: vec![(1, 1), (2, 3), (3, 2), (3, 3)],
             turn: Player::First,
         }
     }
@@ -346,6 +349,7 @@ impl Setup {
             heaps_per_move: self.heaps_per_move,
             coins: self.coins.clone(),
             coin_rule: self.coin_rule,
+            grid: self.grid.clone(),
         };
         self.variant.from_shape(shape, &mut Vec::new())
     }
@@ -368,6 +372,9 @@ impl Setup {
         if let Some((rule, coins)) = game.rules().coin_row() {
             setup.coin_rule = rule;
             setup.coins = coins;
+        }
+        if let Some(grid) = game.rules().grid() {
+            setup.grid = grid;
         }
         setup.blocks = game.blocks().unwrap_or(setup.blocks);
         setup.pass_available = game.pass_available().unwrap_or(setup.pass_available);

@@ -6,7 +6,7 @@
   if (!window.customElements || customElements.get("nim-lab")) return;
 
   // The link's own parameters, by their link names.
-  const LINK = ["variant", "heaps", "heap", "steps", "ring", "parts", "coins", "blocks", "forbid", "k",
+  const LINK = ["variant", "heaps", "heap", "steps", "ring", "parts", "coins", "heads", "blocks", "forbid", "k",
     "last", "turn", "pass", "mode",
     "hints", "strength", "first", "view", "labels", "rule", "set", "max", "quiz", "level",
     "controls", "panel", "lang"];

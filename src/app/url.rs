@@ -121,6 +121,9 @@ pub enum UrlNotice {
     /// A coin game's `coins=` has a letter other than H or T (read as tails), or more coins than
     /// a row may have (the row is not read).
     BadCoins(nim_solver::CoinsError),
+    /// A Turning Corners `heads=` has a head that cannot be read, is off the grid or is listed
+    /// twice: it is dropped, the rest kept.
+    BadHeads(nim_solver::CornersError),
     /// The position field of another game (`heaps=` in a Fibonacci Nim link): not read.
     OtherField {
         /// The field given.
@@ -290,6 +293,7 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::OtherField { key, own } => UrlNotice::OtherField { key, own },
         ParseError::CoinRule(unknown) => UrlNotice::BadCoinRule(unknown.0),
         ParseError::Coins(problem) => UrlNotice::BadCoins(problem),
+        ParseError::Heads(problem) => UrlNotice::BadHeads(problem),
         // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
         ParseError::UnknownPart(value) => UrlNotice::BadHeap {
             value,

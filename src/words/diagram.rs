@@ -26,6 +26,10 @@ pub fn position(game: &Game) -> String {
                 .unwrap_or_default();
             super::variants::coin_letters(&row)
         }
+        // A grid as its heads, "1:1, 3:3".
+        (None, None) if game.rules().grid().is_some() => {
+            super::variants::grid_cells(&game.rules().grid().unwrap_or_default())
+        }
         // A sum's parts by their sizes, a Nim heap as the nimber it is: "*2+3"; nothing is "0".
         (None, None) => match game.rules().parts() {
             Some([]) | None => "0".to_owned(),
@@ -67,5 +71,6 @@ mod tests {
         // The start's limit is the rules' own sentence beside the board.
         assert_eq!(at("variant=fibonacci&heap=6"), "6");
         assert_eq!(at("variant=coins&rule=mock&coins=THHT"), "THHT");
+        assert_eq!(at("variant=corners&heads=3:3,1:1"), "1:1, 3:3");
     }
 }

@@ -2,8 +2,13 @@
 
 use nim_solver::{Board, Game, Move};
 
-use crate::i18n::{format_list, shown, tr, Arg, Msg};
+use crate::i18n::{format_list, left_to_right, shown, tr, Arg, Msg};
 use crate::t;
+
+/// A grid's cell as links write it, `x:y` from 0, one run left to right in every script.
+fn cell((x, y): nim_solver::GridCell) -> String {
+    left_to_right(format!("{x}:{y}"))
+}
 
 /// A move as a person says it: "take 2 from heap 1 (5 → 3)", "remove markers 4 and 5", "pass",
 /// "forbid taking 7 from heap 2 (10 → 3)". Heaps and ring places are counted from 1.
@@ -100,6 +105,7 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
                 coins = format_list(shown(), &positions)
             )
         }
+        Move::Corner { heads, other } => t!(MovesCorner, heads = cell(heads), other = cell(other)),
         Move::Remove {
             first,
             second: None,

@@ -97,6 +97,23 @@ pub fn announcement(announcement: &Announcement, settings: &Settings) -> String 
 }
 
 /// Shows at most a few characters of a hostile value.
+/// A grid's head the link names that is dropped, and why.
+fn bad_head(problem: &nim_solver::CornersError) -> String {
+    use nim_solver::CornersError;
+    let cell = |x: usize, y: usize| quote(&format!("{x}:{y}"));
+    match problem {
+        CornersError::Malformed { text, .. } => t!(NoticeLinkBadHead, value = quote(text)),
+        CornersError::OffGrid { x, y, .. } => t!(
+            NoticeLinkHeadOffGrid,
+            value = cell(*x, *y),
+            last = nim_solver::GRID_SIDE - 1
+        ),
+        CornersError::Repeated { x, y, .. } => {
+            t!(NoticeLinkHeadRepeated, value = cell(*x, *y))
+        }
+    }
+}
+
 fn quote(value: &str) -> String {
     let short: String = value.chars().take(16).collect();
     if short.len() < value.len() {
@@ -148,6 +165,7 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             count = *count,
             limit = nim_solver::MAX_COINS
         ),
+        UrlNotice::BadHeads(problem) => bad_head(problem),
         UrlNotice::BadHeapsPerMove(v) => t!(
             NoticeLinkBadK,
             value = quote(v),

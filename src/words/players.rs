@@ -1,6 +1,6 @@
 //! Players, refusals and endings in plain words (moves are worded by `words::moves`).
 
-use nim_solver::{GameEnd, MoveError, Strength, TurnError};
+use nim_solver::{CornerMoveError, GameEnd, MoveError, Strength, TurnError};
 
 use crate::model::{Mode, Player};
 use crate::t;
@@ -129,6 +129,7 @@ pub fn move_error(error: &MoveError) -> String {
             digit,
         } => crate::words::sum::not_in_code(heap, rule, removed, heaps, digit),
         MoveError::Turn(ref why) => turn_error(why),
+        MoveError::Corner(ref why) => corner_error(why),
         MoveError::PassOnEmpty => t!(PlayersPassOnEmpty),
         MoveError::WrongKind => t!(PlayersWrongKind),
         MoveError::GameOver => t!(PlayersGameOver),
@@ -149,6 +150,20 @@ pub fn turn_error(error: &TurnError) -> String {
         }
         TurnError::NotExactlyTwo { count } => t!(PlayersTurnNotTwo, count = count),
         TurnError::RightmostNotHeads { position } => t!(PlayersTurnRightmostTails, coin = position),
+    }
+}
+
+/// Why a rectangle is not a move of Turning Corners, cells written `x:y` as the grid numbers them.
+pub fn corner_error(error: &CornerMoveError) -> String {
+    let cell = |x: usize, y: usize| crate::i18n::left_to_right(format!("{x}:{y}"));
+    match *error {
+        CornerMoveError::OffGrid { x, y } => t!(PlayersCornerOffGrid, cell = cell(x, y)),
+        CornerMoveError::NotBelow { x, y, a, b } => t!(
+            PlayersCornerNotBelow,
+            heads = cell(x, y),
+            other = cell(a, b)
+        ),
+        CornerMoveError::NotHeads { x, y } => t!(PlayersCornerNotHeads, cell = cell(x, y)),
     }
 }
 

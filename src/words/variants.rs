@@ -28,6 +28,7 @@ impl Title for Variant {
             Variant::Fibonacci => t!(BoardVariantFibonacci),
             Variant::Moore => t!(BoardVariantMoore),
             Variant::Coins => t!(BoardVariantCoins),
+            Variant::Corners => t!(BoardVariantCorners),
         }
     }
 }
@@ -52,6 +53,12 @@ pub fn coin_letters(row: &[bool]) -> String {
     crate::i18n::left_to_right(row.iter().map(|&h| if h { 'H' } else { 'T' }).collect())
 }
 
+/// A grid's heads as links write them, `1:1, 2:3`, kept left to right in every script.
+pub fn grid_cells(heads: &[nim_solver::GridCell]) -> String {
+    let cells: Vec<String> = heads.iter().map(|(x, y)| format!("{x}:{y}")).collect();
+    crate::i18n::left_to_right(cells.join(", "))
+}
+
 /// A preset's button: its heaps as the documents write them (`4-3-2`), its ring, or its rule
 /// and row of coins.
 pub fn preset_label(game: &nim_solver::Game) -> String {
@@ -61,6 +68,9 @@ pub fn preset_label(game: &nim_solver::Game) -> String {
             rule = coin_rule_name(rule),
             row = coin_letters(&row)
         );
+    }
+    if let Some(heads) = game.rules().grid() {
+        return grid_cells(&heads);
     }
     match (game.heaps(), game.ring()) {
         (Some(heaps), _) => {
@@ -104,6 +114,7 @@ pub fn limits_text(variant: Variant) -> String {
         ),
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Coins => t!(BoardLimitsCoins, coins = nim_solver::MAX_COINS),
+        Variant::Corners => t!(BoardLimitsCorners, side = nim_solver::GRID_SIDE),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
             heaps = MAX_HEAPS,

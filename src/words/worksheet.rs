@@ -50,6 +50,10 @@ pub fn position_text(game: &Game) -> String {
             rule = super::variants::coin_rule_name(coins.rule()),
             row = super::variants::coin_letters(&coins.row())
         ),
+        Game::Corners(corners) => t!(
+            WorksheetCorners,
+            heads = super::variants::grid_cells(&corners.heads())
+        ),
     }
 }
 
@@ -89,6 +93,8 @@ pub(crate) fn value_key(game: &Game, analysis: &Analysis) -> Option<String> {
 pub(crate) fn valued(game: &Game) -> &'static str {
     if game.rules().coin_row().is_some() {
         "row"
+    } else if game.rules().grid().is_some() {
+        "grid"
     } else {
         "sum"
     }
@@ -193,12 +199,12 @@ mod tests {
                     let said = answer(&question.game, &question.analysis);
                     let first =
                         said.contains("First player wins") || said.starts_with("The mover wins");
-                    // A sum's or a row's key gives its value first, then who wins.
+                    // A sum's, a row's or a grid's key gives its value first, then who wins.
                     let value = question.game.stated_value(&question.analysis);
-                    let what = if variant == Variant::Coins {
-                        "row"
-                    } else {
-                        "sum"
+                    let what = match variant {
+                        Variant::Coins => "row",
+                        Variant::Corners => "grid",
+                        _ => "sum",
                     };
                     let opening = format!("The {what}'s value is ");
                     assert_eq!(said.starts_with(&opening), value.is_some(), "{said}");

@@ -72,6 +72,15 @@ async fn play(root: &Element, game: &Game, mv: &Move) {
             }
             click(root, "[data-testid=turn]").await;
         }
+        // A grid's move: its far corner, the opposite corner, then Turn.
+        Move::Corner {
+            heads: (x, y),
+            other: (a, b),
+        } => {
+            click(root, &format!("[data-testid=cell-{x}-{y}]")).await;
+            click(root, &format!("[data-testid=cell-{a}-{b}]")).await;
+            click(root, "[data-testid=turn]").await;
+        }
         Move::Forbid { .. } => panic!("the quiz never asks the blocker's move"),
         Move::Split { .. } => panic!("a split is a sum's move"),
         Move::Several { .. } => panic!("a move from several heaps is chosen above"),

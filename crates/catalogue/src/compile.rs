@@ -67,6 +67,7 @@ pub fn language_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 /// as `locales/en.bin`, fetched with the first chunk drawn in English.
 pub const LATER_FILES: &[&str] = &[
     "coins.ftl",
+    "corners.ftl",
     "diagram-panel.ftl",
     "explain.ftl",
     "explore-panel.ftl",

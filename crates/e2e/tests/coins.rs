@@ -4,6 +4,9 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+mod hinted;
+
+use hinted::shown;
 use nim_lab_e2e::{Browser, Error, Key, Result};
 use nim_solver::Game;
 
@@ -74,23 +77,6 @@ fn searched(
         })
         .collect();
     (value, after)
-}
-
-/// The value and the winning moves' positions the page shows, once the board shows `position`.
-fn shown(browser: &Browser, position: &str) -> Result<(u32, BTreeSet<String>)> {
-    browser.wait_for(&format!("[data-testid=board][data-position='{position}']"))?;
-    let value = browser
-        .wait_for("[data-testid=value]")?
-        .attr("data-value")?
-        .unwrap_or_default()
-        .parse()
-        .unwrap_or(u32::MAX);
-    browser.wait_for("[data-testid=winning-moves]")?;
-    let mut after = BTreeSet::new();
-    for item in browser.find_all("[data-testid=winning-moves] [data-after]")? {
-        after.insert(item.attr("data-after")?.unwrap_or_default());
-    }
-    Ok((value, after))
 }
 
 #[test]

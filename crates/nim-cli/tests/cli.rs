@@ -741,3 +741,33 @@ fn analyze_coins_lists_the_coins_each_winning_turn_turns_and_refuses_a_bad_row()
     let long = format!("twins:{}", "H".repeat(33));
     refused(&["analyze", "--variant", "coins", &long], "33 coins");
 }
+
+#[test]
+fn analyze_corners_lists_each_winning_rectangle_and_refuses_bad_heads() {
+    // 2 ⊗ 2 ⊕ 3 ⊗ 3 = 3 ⊕ 2 = 1; turning 3:3's rectangle with 2:2 leaves 2:3 and 3:2, worth 1 each.
+    for position in [
+        vec!["analyze", "--variant", "corners", "3:3,2:2"],
+        vec!["analyze", "variant=corners&heads=2:2,3:3"],
+    ] {
+        let answer = json_of(&position);
+        assert_eq!(answer["outcome"], "N");
+        assert_eq!(answer["position"], "variant=corners&heads=2:2,3:3");
+        let moves = answer["winning_moves"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        assert!(
+            moves.contains(&serde_json::json!({ "corner": { "heads": [3, 3], "other": [2, 2] } })),
+            "{moves:?}"
+        );
+        assert_eq!(
+            answer["explanation"]["Corners"]["heads"],
+            serde_json::json!([[2, 2], [3, 3]])
+        );
+    }
+    refused(
+        &["analyze", "--variant", "corners", "3:3,16:1"],
+        "off the grid",
+    );
+    refused(&["analyze", "--variant", "corners", "3-3"], "write x:y");
+}

@@ -27,11 +27,13 @@ pub enum Board {
     Stairs,
     /// A row of coins, heads or tails; a move turns over a set of them, the rightmost a head.
     CoinRow,
+    /// A grid of coins, heads or tails; a move turns the four corners of a rectangle.
+    Grid,
 }
 
 /// The fields of a position that an editor or a link gives, each game taking what it has: the
 /// typed form of the text format's `heaps=` (or `heap=`), `ring=`, `blocks=`, `pass=`, `forbid=`,
-/// `last=`, `k=`, `rule=` and `coins=`.
+/// `last=`, `k=`, `rule=`, `coins=` and `heads=`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Counters in each heap (heap boards).
@@ -54,6 +56,8 @@ pub struct Shape {
     pub coins: Vec<bool>,
     /// Which sets of coins a move turns, in coin-turning games (`rule=`).
     pub coin_rule: crate::CoinRule,
+    /// The heads of a grid of coins, `(x, y)` from 0 (grid boards).
+    pub grid: Vec<crate::GridCell>,
 }
 
 impl Default for Shape {
@@ -69,6 +73,7 @@ impl Default for Shape {
             heaps_per_move: 2,
             coins: Vec::new(),
             coin_rule: crate::CoinRule::Turtles,
+            grid: Vec::new(),
         }
     }
 }
@@ -172,6 +177,11 @@ pub trait Rules {
 
     /// The rule and the row (`true` for heads), in coin-turning games.
     fn coin_row(&self) -> Option<(crate::CoinRule, Vec<bool>)> {
+        None
+    }
+
+    /// The heads, in games played on a grid of coins.
+    fn grid(&self) -> Option<Vec<crate::GridCell>> {
         None
     }
 

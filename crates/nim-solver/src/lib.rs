@@ -38,8 +38,8 @@ pub use games::coins::{
     MAX_COINS,
 };
 pub use games::corners::{
-    corner_value, CornerMove, CornerMoveError, Corners, CornersError, CornersReading, GridCell,
-    GRID_SIDE,
+    corner_value, CornerMove, CornerMoveError, Corners, CornersError, CornersExplanation,
+    CornersReading, GridCell, GRID_SIDE,
 };
 pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
@@ -144,6 +144,14 @@ pub enum Move {
         /// The positions turned, from 1.
         coins: Vec<usize>,
     },
+    /// Turning Corners: turn the four corners of the rectangle from `heads` (heads to tails) to
+    /// `other`, below it in both coordinates (from 0).
+    Corner {
+        /// The corner turned from heads to tails, `(x, y)`.
+        heads: GridCell,
+        /// The opposite corner, `(a, b)` with `a < x` and `b < y`.
+        other: GridCell,
+    },
 }
 
 impl Move {
@@ -161,7 +169,8 @@ impl Move {
 /// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
 /// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space), `s1-3-4` (part 1
 /// split into 3 and 4), `b2` (2 from both heaps), `m0-3.2-1` (heap 0 to 3 and heap 2 to 1); heaps
-/// and places count from 0; `c2.5` (turn coins 2 and 5: coins count from 1, as in `coins=`).
+/// and places count from 0; `c2.5` (turn coins 2 and 5: coins count from 1, as in `coins=`);
+/// `g3:3-2:1` (the rectangle from the head at 3:3 to 2:1, cells as in `heads=`).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -181,6 +190,9 @@ impl fmt::Display for Move {
             Move::Turn { ref coins } => {
                 let positions: Vec<String> = coins.iter().map(usize::to_string).collect();
                 write!(f, "c{}", positions.join("."))
+            }
+            Move::Corner { heads, other } => {
+                write!(f, "g{}:{}-{}:{}", heads.0, heads.1, other.0, other.1)
             }
             Move::Remove {
                 first,
@@ -221,6 +233,17 @@ impl FromStr for Move {
                     .map(|position| number(position).map(|p| p as usize))
                     .collect::<Result<_, _>>()?,
             }),
+            "g" => {
+                let cell = |text: &str| -> Result<GridCell, ParseError> {
+                    let (x, y) = text.split_once(':').ok_or_else(bad)?;
+                    Ok((number(x)? as usize, number(y)? as usize))
+                };
+                let (heads, other) = rest.split_once('-').ok_or_else(bad)?;
+                Ok(Move::Corner {
+                    heads: cell(heads)?,
+                    other: cell(other)?,
+                })
+            }
             "s" => {
                 let (heap, into) = rest.split_once('-').ok_or_else(bad)?;
                 let (heap, (a, b)) = (number(heap)? as usize, pair(into)?);
@@ -419,6 +442,9 @@ pub enum MoveError {
     /// Coin-turning games: the coins chosen are not a move of the rule, and why.
     #[error(transparent)]
     Turn(#[from] TurnError),
+    /// Turning Corners: the rectangle chosen is not a move, and why.
+    #[error(transparent)]
+    Corner(#[from] CornerMoveError),
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -523,6 +549,9 @@ pub enum Explanation {
     Moore(MooreExplanation),
     /// Coin-turning games: each head's value by its rule's closed form, and their nim-sum table.
     Coins(CoinsExplanation),
+    /// Turning Corners: each head's value, the nim product of its coordinates, and their nim-sum
+    /// table.
+    Corners(CornersExplanation),
 }
 
 impl Explanation {
@@ -536,6 +565,7 @@ impl Explanation {
             Explanation::SumOfGames(why) => Some(&why.breakdown),
             Explanation::Staircase(why) => Some(&why.breakdown),
             Explanation::Coins(why) => Some(&why.breakdown),
+            Explanation::Corners(why) => Some(&why.breakdown),
             Explanation::Circle(_)
             | Explanation::Blocking(_)
             | Explanation::Wythoff(_)

@@ -10,6 +10,7 @@ use thiserror::Error;
 
 use crate::game::{Board, Shape};
 use crate::games::coins::read_row;
+use crate::games::corners::read_grid;
 use crate::{Game, Player, Variant};
 
 impl fmt::Display for Variant {
@@ -56,6 +57,7 @@ impl Variant {
             Board::Parts => "parts",
             Board::Stairs => "steps",
             Board::CoinRow => "coins",
+            Board::Grid => "heads",
         }
     }
 }
@@ -138,6 +140,10 @@ pub enum ParseError {
     /// than a row may have (the row is not read).
     #[error(transparent)]
     Coins(crate::CoinsError),
+    /// A grid's `heads=` names a head that cannot be read, is off the grid or is listed twice:
+    /// it is dropped, the rest kept.
+    #[error(transparent)]
+    Heads(crate::CornersError),
     /// A `key=value` part names nothing of a position, or lacks its `=`.
     #[error("{0:?} is not part of a position")]
     UnknownPart(String),
@@ -323,7 +329,7 @@ pub struct Reading {
 pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
     let (mut variant, mut heaps, mut ring, mut parts) = (None, None, None, None);
-    let (mut steps, mut heap, mut coins, mut coin_rule) = (None, None, None, None);
+    let (mut steps, mut heap, mut coins, mut coin_rule, mut grid) = (None, None, None, None, None);
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
@@ -350,6 +356,7 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
             },
             "ring" => ring = Some(parse_ring(value)),
             "coins" => coins = Some(value),
+            "heads" => grid = Some(value),
             "rule" => coin_rule = Some(value),
             "parts" => {
                 let (read, bad) = crate::games::sum::read_parts(value);
@@ -390,21 +397,17 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
     other_fields(pairs, variant, &mut problems);
     let field = match variant.board() {
         Board::Ring => ring.map(|r| r.map(|ring| shape.ring = ring)),
-        Board::Heaps => {
-            let field = if variant.position_key() == "heap" {
-                heap
-            } else {
-                heaps
-            };
-            field.map(|h| h.map(|heaps| shape.heaps = heaps))
+        Board::Heaps if variant.position_key() == "heap" => {
+            heap.map(|h| h.map(|h| shape.heaps = h))
         }
+        Board::Heaps => heaps.map(|h| h.map(|heaps| shape.heaps = heaps)),
         Board::Stairs => steps.map(|s| s.map(|steps| shape.heaps = steps)),
-        Board::Parts => parts.map(|parts| {
-            shape.parts = parts;
-            Ok(())
-        }),
+        Board::Parts => parts.map(|parts| shape.parts = parts).map(Ok),
         // A coin game's rule= only: the Grundy view's links have a `rule=` of their own.
         Board::CoinRow => coins.map(|row| read_row(coin_rule, row, &mut shape, &mut problems)),
+        Board::Grid => grid
+            .map(|heads| read_grid(heads, &mut shape, &mut problems))
+            .map(Ok),
     };
     let game = match field {
         Some(Ok(())) if !bad_blocks => {
@@ -440,7 +443,7 @@ fn read_turn(value: &str, problems: &mut Vec<ParseError>) -> Option<Player> {
 /// Names each position field of another game in the link (`heaps=` for Fibonacci Nim).
 fn other_fields(pairs: &[(&str, &str)], variant: Variant, problems: &mut Vec<ParseError>) {
     let own = variant.position_key();
-    for key in ["heaps", "heap", "steps", "ring", "parts", "coins"] {
+    for key in ["heaps", "heap", "steps", "ring", "parts", "coins", "heads"] {
         if key != own && pairs.iter().any(|(k, _)| *k == key) {
             problems.push(ParseError::OtherField { key, own });
         }
@@ -483,9 +486,9 @@ fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
 }
 
 /// The keys [`read`] takes.
-const POSITION_KEYS: [&str; 14] = [
+const POSITION_KEYS: [&str; 15] = [
     "variant", "heaps", "heap", "steps", "ring", "parts", "blocks", "pass", "forbid", "turn",
-    "last", "k", "rule", "coins",
+    "last", "k", "rule", "coins", "heads",
 ];
 
 impl FromStr for Position {

@@ -5,6 +5,7 @@
 mod blocking;
 mod circle;
 mod coins;
+mod corners;
 mod fibonacci;
 mod how_to_play;
 mod misere;
@@ -147,6 +148,7 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
                 }
                 Explanation::Staircase(explanation) => staircase::row_names(explanation),
                 Explanation::Coins(explanation) => coins::row_names(explanation),
+                Explanation::Corners(explanation) => corners::row_names(explanation),
                 _ => nim_sum_table::RowNames::Heaps,
             };
             return nim_sum_table::walked(game, breakdown, at, rows);
@@ -176,6 +178,11 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
         }
         Explanation::Moore(explanation) => moore::panel(game, explanation, shown),
         Explanation::Coins(explanation) => coins::panel(game, explanation, &analysis.winning_moves),
+        Explanation::Corners(explanation) => corners::panel(corners::PanelProps {
+            game: game.clone(),
+            explanation: explanation.clone(),
+            winning: analysis.winning_moves.clone(),
+        }),
     }
 }
 
@@ -194,7 +201,8 @@ pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Mo
         | Game::SumOfGames(_)
         | Game::Staircase(_)
         | Game::Moore(_)
-        | Game::Coins(_) => Html::default(),
+        | Game::Coins(_)
+        | Game::Corners(_) => Html::default(),
     }
 }
 
@@ -212,5 +220,6 @@ fn rules(game: &Game) -> Rules {
         Game::Fibonacci(_) => fibonacci::rules(),
         Game::Moore(moore) => moore::rules(moore),
         Game::Coins(_) => coins::rules(game),
+        Game::Corners(_) => corners::rules(),
     }
 }

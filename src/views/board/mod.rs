@@ -3,6 +3,7 @@
 
 pub mod coins_editor;
 pub mod controls;
+pub mod corners_editor;
 pub mod editor;
 pub mod game_controls;
 pub mod history;

@@ -60,3 +60,6 @@ notice-link-bad-k = في الرابط، ⁦k={ $value }⁩ ليس عددًا م�
 notice-link-bad-coin-rule = ‏rule={ $value } في الرابط ليست قاعدة لقلب القطع (turtles أو mock أو ruler أو twins): تُلعب السلاحف.
 notice-link-bad-coin = القطعة { $coin } في الرابط هي { $value }، لا H ولا T: تُقرأ ظهرًا.
 notice-link-too-many-coins = في صف الرابط { $count } قطعة، أكثر من { $limit } المسموح بها في الصف: لم يُقرأ.
+notice-link-bad-head = ‏الوجه { $value } في الرابط ليس خانة مكتوبة x:y: حُذف.
+notice-link-head-off-grid = ‏الوجه { $value } في الرابط خارج الشبكة (من 0 إلى { $last } في كل اتجاه): حُذف.
+notice-link-head-repeated = ‏الوجه { $value } مذكور مرتين في الرابط: يُحسب مرة واحدة.

@@ -31,11 +31,18 @@ worksheet-heaps-blocking =
     }
 worksheet-value-is = { $what ->
     [row] قيمة الصف { $value }.
+    [grid] قيمة الشبكة { $value }.
    *[sum] قيمة المجموع { $value }.
 }
 worksheet-value-why =
     { $what ->
         [row]
+            { $count ->
+                [one] قيمة الوجه { $values }؛ { $sum }.
+                [two] قيم الوجوه { $values }؛ { $sum }.
+               *[other] قيم الوجوه { $values }؛ { $sum }.
+            }
+        [grid]
             { $count ->
                 [one] قيمة الوجه { $values }؛ { $sum }.
                 [two] قيم الوجوه { $values }؛ { $sum }.

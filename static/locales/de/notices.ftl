@@ -60,3 +60,6 @@ notice-link-bad-k = Im Link sollte k={ $value } die Zahl der Haufen von 1 bis 4 
 notice-link-bad-coin-rule = rule={ $value } im Link ist keine Münzwenderegel (turtles, mock, ruler oder twins): Es wird Turning Turtles gespielt.
 notice-link-bad-coin = Münze { $coin } im Link ist { $value }, weder H noch T: Sie wird als Zahl gelesen.
 notice-link-too-many-coins = Die Reihe im Link hat { $count } Münzen, mehr als die { $limit }, die eine Reihe haben darf: Sie wurde nicht gelesen.
+notice-link-bad-head = Der Kopf { $value } im Link ist kein Feld der Form x:y: Er wird weggelassen.
+notice-link-head-off-grid = Der Kopf { $value } im Link liegt außerhalb des Gitters (je 0 bis { $last }): Er wird weggelassen.
+notice-link-head-repeated = Der Kopf { $value } steht zweimal im Link: Er zählt einmal.

@@ -21,10 +21,12 @@ quiz-prompt-move-pass = Mach einen Gewinnzug auf dem Brett (Passen zählt).
 quiz-prompt-move-blocking = Der Blockierer hat die mit ✕ markierten Züge verboten. Mach einen Gewinnzug auf dem Brett.
 quiz-prompt-value = { $what ->
     [row] Welchen Wert hat diese Reihe? Gib ihren Grundy-Wert als ganze Zahl ein.
+    [grid] Welchen Wert hat dieses Gitter? Gib seinen Grundy-Wert als ganze Zahl ein.
    *[sum] Welchen Wert hat diese Summe? Gib ihren Grundy-Wert als ganze Zahl ein.
 }
 quiz-value-field = { $what ->
     [row] Wert der Reihe
+    [grid] Wert des Gitters
    *[sum] Wert der Summe
 }
 quiz-value-submit = Antworten

@@ -24,11 +24,17 @@ worksheet-heaps-blocking =
     }
 worksheet-value-is = { $what ->
     [row] Der Wert der Reihe ist { $value }.
+    [grid] Der Wert des Gitters ist { $value }.
    *[sum] Der Wert der Summe ist { $value }.
 }
 worksheet-value-why =
     { $what ->
         [row]
+            { $count ->
+                [one] Der Kopf hat den Wert { $values }; { $sum }.
+               *[other] Die Köpfe haben die Werte { $values }; { $sum }.
+            }
+        [grid]
             { $count ->
                 [one] Der Kopf hat den Wert { $values }; { $sum }.
                *[other] Die Köpfe haben die Werte { $values }; { $sum }.

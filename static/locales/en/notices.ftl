@@ -63,3 +63,6 @@ notice-link-bad-k = The link's k={ $value } is not a number of heaps from 1 to 4
 notice-link-bad-coin-rule = The link's rule={ $value } is not a coin-turning rule (turtles, mock, ruler or twins): Turning Turtles is played.
 notice-link-bad-coin = The link's coin { $coin } is { $value }, neither H nor T: it is read as tails.
 notice-link-too-many-coins = The link's row has { $count } coins, more than the { $limit } a row may have: it was not read.
+notice-link-bad-head = The link's head { $value } is not a cell written x:y: it is left out.
+notice-link-head-off-grid = The link's head { $value } is off the grid (0 to { $last } each way): it is left out.
+notice-link-head-repeated = The link's head { $value } is listed twice: it is counted once.

@@ -27,12 +27,18 @@ worksheet-heaps-blocking =
 # $value: a sum's Grundy value
 worksheet-value-is = { $what ->
     [row] The row's value is { $value }.
+    [grid] The grid's value is { $value }.
    *[sum] The sum's value is { $value }.
 }
 # $values: each part's value, as a list; $sum: the values joined by ⊕ with their nim-sum, "3 ⊕ 1 ⊕ 4 = 6"
 worksheet-value-why =
     { $what ->
         [row]
+            { $count ->
+                [one] The head has value { $values }; { $sum }.
+               *[other] The heads have values { $values }; { $sum }.
+            }
+        [grid]
             { $count ->
                 [one] The head has value { $values }; { $sum }.
                *[other] The heads have values { $values }; { $sum }.

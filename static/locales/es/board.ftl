@@ -292,3 +292,5 @@ board-limit-too-many-steps = { $steps } escalones son demasiados: una escalera t
 board-limit-too-many-coins = { $coins } monedas son demasiadas: una escalera admite como máximo { $limit } entre todos sus escalones.
 board-variant-coins = Juegos de voltear monedas
 board-your-move-coins = Te toca: elige las monedas que vas a voltear, la de más a la derecha en cara, y pulsa Voltear.
+board-variant-corners = Turning Corners
+board-your-move-corners = Te toca: elige una cara como esquina más lejana de un rectángulo y su esquina opuesta, y pulsa Voltear.

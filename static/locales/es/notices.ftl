@@ -60,3 +60,6 @@ notice-link-bad-k = En el enlace, k={ $value } no es un número de montones de 1
 notice-link-bad-coin-rule = rule={ $value } del enlace no es una regla de voltear monedas (turtles, mock, ruler o twins): se juega a Turning Turtles.
 notice-link-bad-coin = La moneda { $coin } del enlace es { $value }, ni H ni T: se lee como cruz.
 notice-link-too-many-coins = La fila del enlace tiene { $count } monedas, más de las { $limit } que puede tener una fila: no se ha leído.
+notice-link-bad-head = La cara { $value } del enlace no es una casilla escrita x:y: se omite.
+notice-link-head-off-grid = La cara { $value } del enlace está fuera de la cuadrícula (de 0 a { $last } en cada sentido): se omite.
+notice-link-head-repeated = La cara { $value } aparece dos veces en el enlace: cuenta una vez.

@@ -21,10 +21,12 @@ quiz-prompt-move-pass = Haz una jugada ganadora en el tablero (el pase cuenta).
 quiz-prompt-move-blocking = El bloqueador ha prohibido las jugadas marcadas con ✕. Haz una jugada ganadora en el tablero.
 quiz-prompt-value = { $what ->
     [row] ¿Cuál es el valor de esta fila? Escribe su valor de Grundy, un número entero.
+    [grid] ¿Cuál es el valor de esta cuadrícula? Escribe su valor de Grundy, un número entero.
    *[sum] ¿Cuál es el valor de esta suma? Escribe su valor de Grundy, un número entero.
 }
 quiz-value-field = { $what ->
     [row] Valor de la fila
+    [grid] Valor de la cuadrícula
    *[sum] Valor de la suma
 }
 quiz-value-submit = Responder

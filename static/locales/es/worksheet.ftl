@@ -24,11 +24,17 @@ worksheet-heaps-blocking =
     }
 worksheet-value-is = { $what ->
     [row] El valor de la fila es { $value }.
+    [grid] El valor de la cuadrícula es { $value }.
    *[sum] El valor de la suma es { $value }.
 }
 worksheet-value-why =
     { $what ->
         [row]
+            { $count ->
+                [one] La cara tiene valor { $values }; { $sum }.
+               *[other] Las caras tienen valores { $values }; { $sum }.
+            }
+        [grid]
             { $count ->
                 [one] La cara tiene valor { $values }; { $sum }.
                *[other] Las caras tienen valores { $values }; { $sum }.

@@ -60,3 +60,6 @@ notice-link-bad-k = Dans le lien, k={ $value } devrait être le nombre de tas da
 notice-link-bad-coin-rule = rule={ $value } dans le lien n’est pas une règle de pièces à retourner (turtles, mock, ruler ou twins) : on joue à Turning Turtles.
 notice-link-bad-coin = La pièce { $coin } du lien est { $value }, ni H ni T : elle est lue comme pile.
 notice-link-too-many-coins = La rangée du lien a { $count } pièces, plus que les { $limit } qu’une rangée peut avoir : elle n’a pas été lue.
+notice-link-bad-head = La face { $value } du lien n’est pas une case écrite x:y : elle est ignorée.
+notice-link-head-off-grid = La face { $value } du lien est hors de la grille (0 à { $last } dans chaque sens) : elle est ignorée.
+notice-link-head-repeated = La face { $value } figure deux fois dans le lien : elle compte une fois.

@@ -21,10 +21,12 @@ quiz-prompt-move-pass = Jouez un coup gagnant sur le plateau (une passe compte).
 quiz-prompt-move-blocking = Le bloqueur a interdit les coups marqués ✕. Jouez un coup gagnant sur le plateau.
 quiz-prompt-value = { $what ->
     [row] Quelle est la valeur de cette rangée ? Saisissez sa valeur de Grundy, un nombre entier.
+    [grid] Quelle est la valeur de cette grille ? Tapez sa valeur de Grundy, un nombre entier.
    *[sum] Quelle est la valeur de cette somme ? Saisissez sa valeur de Grundy, un nombre entier.
 }
 quiz-value-field = { $what ->
     [row] Valeur de la rangée
+    [grid] Valeur de la grille
    *[sum] Valeur de la somme
 }
 quiz-value-submit = Répondre

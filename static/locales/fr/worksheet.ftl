@@ -24,11 +24,17 @@ worksheet-heaps-blocking =
     }
 worksheet-value-is = { $what ->
     [row] La valeur de la rangée est { $value }.
+    [grid] La valeur de la grille est { $value }.
    *[sum] La valeur de la somme est { $value }.
 }
 worksheet-value-why =
     { $what ->
         [row]
+            { $count ->
+                [one] La face a pour valeur { $values } ; { $sum }.
+               *[other] Les faces ont pour valeurs { $values } ; { $sum }.
+            }
+        [grid]
             { $count ->
                 [one] La face a pour valeur { $values } ; { $sum }.
                *[other] Les faces ont pour valeurs { $values } ; { $sum }.

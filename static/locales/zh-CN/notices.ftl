@@ -61,3 +61,6 @@ notice-link-bad-k = 链接中的 k={ $value } 不是 1 到 4 之间的每步可�
 notice-link-bad-coin-rule = 链接中的 rule={ $value } 不是翻硬币规则（turtles、mock、ruler 或 twins）：按翻乌龟进行。
 notice-link-bad-coin = 链接中的第 { $coin } 枚硬币是 { $value }，既不是 H 也不是 T：按反面读取。
 notice-link-too-many-coins = 链接中的一排有 { $count } 枚硬币，超过一排最多的 { $limit } 枚：未读取。
+notice-link-bad-head = 链接中的正面 { $value } 不是 x:y 形式的格子：已略去。
+notice-link-head-off-grid = 链接中的正面 { $value } 在网格之外（两个方向都是 0 到 { $last }）：已略去。
+notice-link-head-repeated = 链接中的正面 { $value } 列出了两次：只算一次。

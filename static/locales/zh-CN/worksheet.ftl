@@ -21,11 +21,16 @@ worksheet-heaps-blocking =
     }
 worksheet-value-is = { $what ->
     [row] 这一排的值是 { $value }。
+    [grid] 网格的值是 { $value }。
    *[sum] 这个和的值是 { $value }。
 }
 worksheet-value-why =
     { $what ->
         [row]
+            { $count ->
+               *[other] 各正面的值为 { $values }；{ $sum }。
+            }
+        [grid]
             { $count ->
                *[other] 各正面的值为 { $values }；{ $sum }。
             }

@@ -16,7 +16,8 @@ pub fn question(browser: &Browser) -> Result<(Game, String)> {
 }
 
 /// Makes `mv` on the board as a person does: a counter, the pass, a marker and a take button, a
-/// sum's move button, a row's pins and Knock, or a row's coins and Turn.
+/// sum's move button, a row's pins and Knock, a row's coins and Turn, or a grid's two corners and
+/// Turn.
 pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
     if game.rules().parts().is_some() {
         // A sum's part lists its moves as buttons, in the solver's order.
@@ -86,6 +87,15 @@ pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
             for coin in coins {
                 browser.click(&format!("[data-testid=coin-{coin}]"))?;
             }
+            browser.click("[data-testid=turn]")
+        }
+        // A grid's move: its far corner, the opposite corner, then Turn.
+        Move::Corner {
+            heads: (x, y),
+            other: (a, b),
+        } => {
+            browser.click(&format!("[data-testid=cell-{x}-{y}]"))?;
+            browser.click(&format!("[data-testid=cell-{a}-{b}]"))?;
             browser.click("[data-testid=turn]")
         }
         Move::Forbid { .. } => Err(Error::Unexpected("a blocker's move was asked".into())),

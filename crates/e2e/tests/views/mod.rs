@@ -13,8 +13,9 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the ten games with hints (Wythoff's also as a queen), its editor beside it.
-pub const BOARDS: [View; 12] = [
+/// A board of each of the eleven games with hints (Wythoff's also as a queen), its editor beside
+/// it.
+pub const BOARDS: [View; 13] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -86,6 +87,17 @@ pub const BOARDS: [View; 12] = [
             b.wait_for("[data-testid=coins-explain]")?;
             b.click("[data-testid=coin-3]")?;
             b.wait_for("[data-testid=coin-3][aria-pressed=true]")
+                .map(drop)
+        },
+    },
+    View {
+        name: "Turning Corners grid with a rectangle chosen",
+        link: "?variant=corners&heads=1:1,2:3,3:2,3:3&hints=1",
+        show: |b| {
+            b.wait_for("[data-testid=nim-times]")?;
+            b.click("[data-testid=cell-3-3]")?;
+            b.click("[data-testid=cell-1-1]")?;
+            b.wait_for("[data-testid=cell-1-1][aria-pressed=true]")
                 .map(drop)
         },
     },

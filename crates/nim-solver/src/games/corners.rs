@@ -12,7 +12,11 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::nim_mul;
+use crate::game::{Board, GameKind, Rules, Shape};
+use crate::{
+    nim_mul, Analysis, Explanation, Game, Level, Move, MoveError, NimSumBreakdown, Outcome,
+    ParseError, Phase, SplitMix64,
+};
 
 /// The grid's side: coordinates run from 0 to 15.
 pub const GRID_SIDE: usize = 16;
@@ -102,10 +106,30 @@ impl CornerMove {
         let ((x, y), (a, b)) = (self.heads, self.other);
         [(a, b), (a, y), (x, b), (x, y)]
     }
+
+    /// The move that turns these corners.
+    pub fn to_move(self) -> Move {
+        Move::Corner {
+            heads: self.heads,
+            other: self.other,
+        }
+    }
+}
+
+/// Why a grid is `P` or `N`: each head's value `x ⊗ y`, and the nim-sum table of those values
+/// (its rows the heads, by column then row).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CornersExplanation {
+    /// Each head: the table's rows.
+    pub heads: Vec<GridCell>,
+    /// The heads' products' nim-sum table. Its `changes` are left empty: a winning move turns
+    /// four coins, whose products together make up the grid's value.
+    pub breakdown: NimSumBreakdown,
 }
 
 /// A Turning Corners position: which coins of the 16x16 grid show heads.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
 pub struct Corners {
@@ -299,6 +323,165 @@ impl fmt::Display for Corners {
     }
 }
 
+impl Corners {
+    /// A grid with heads at `cells`; a cell off the grid is left out and named.
+    fn with_heads(cells: &[GridCell], problems: &mut Vec<ParseError>) -> Corners {
+        let mut corners = Corners::default();
+        for (index, &(x, y)) in cells.iter().enumerate() {
+            if x < GRID_SIDE && y < GRID_SIDE {
+                corners.columns[x] |= 1 << y;
+            } else {
+                problems.push(ParseError::Heads(CornersError::OffGrid { index, x, y }));
+            }
+        }
+        corners
+    }
+
+    /// Whether some head can be the far corner of a rectangle: one off both edges at 0.
+    fn has_move(&self) -> bool {
+        self.columns[1..].iter().any(|&column| column & !1 != 0)
+    }
+
+    /// The grid mirrored in its diagonal: `(x, y)` to `(y, x)`, worth the same (`⊗` commutes).
+    fn transposed(&self) -> Corners {
+        let mut mirrored = Corners::default();
+        for (x, y) in self.heads() {
+            mirrored.columns[y] |= 1 << x;
+        }
+        mirrored
+    }
+}
+
+/// Reads a grid's `heads=` into `shape`, leniently: each head that cannot be read is named and
+/// dropped, the rest kept.
+pub(crate) fn read_grid(text: &str, shape: &mut Shape, problems: &mut Vec<ParseError>) {
+    let reading = Corners::read(text);
+    shape.grid = reading.corners.heads();
+    problems.extend(reading.problems.into_iter().map(ParseError::Heads));
+}
+
+impl Rules for Corners {
+    fn phase(&self) -> Phase {
+        if self.has_move() {
+            Phase::Move
+        } else {
+            Phase::Over(crate::GameEnd::NoMovesLeft)
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        Corners::legal_moves(self)
+            .into_iter()
+            .map(CornerMove::to_move)
+            .collect()
+    }
+
+    fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+        match *mv {
+            _ if !self.has_move() => Err(MoveError::GameOver),
+            Move::Corner { heads, other } => self
+                .check(heads, other)
+                .map(|turn| Game::Corners(self.after(turn)))
+                .map_err(MoveError::Corner),
+            _ => Err(MoveError::WrongKind),
+        }
+    }
+
+    fn analyze(&self) -> Analysis {
+        let heads = self.head_values();
+        let values: Vec<u32> = heads.iter().map(|&(_, value)| value).collect();
+        let mut breakdown = NimSumBreakdown::of(&values);
+        breakdown.changes.clear();
+        Analysis {
+            outcome: Outcome::from_p(breakdown.nim_sum == 0),
+            winning_moves: self
+                .winning_moves()
+                .into_iter()
+                .map(CornerMove::to_move)
+                .collect(),
+            explanation: Explanation::Corners(CornersExplanation {
+                heads: heads.into_iter().map(|(cell, _)| cell).collect(),
+                breakdown,
+            }),
+        }
+    }
+
+    fn start_of_turn(&self) -> Game {
+        self.clone().into()
+    }
+
+    /// The greater of the grid and its mirror image: the two have the same moves, mirrored.
+    fn canonical(&self) -> Game {
+        self.clone().max(self.transposed()).into()
+    }
+
+    fn write_fields(&self, text: &mut String) {
+        text.push_str("&heads=");
+        text.push_str(&self.to_string());
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            grid: self.heads(),
+            ..Shape::default()
+        }
+    }
+
+    fn grid(&self) -> Option<Vec<GridCell>> {
+        Some(self.heads())
+    }
+
+    fn stated_value(&self, analysis: &Analysis) -> Option<u32> {
+        match &analysis.explanation {
+            Explanation::Corners(why) => Some(why.breakdown.nim_sum),
+            _ => None,
+        }
+    }
+}
+
+impl GameKind for Corners {
+    const KEY: &'static str = "corners";
+    const BOARD: Board = Board::Grid;
+
+    /// Normal play, impartial: the last move wins and both players have the same moves.
+    fn has_grundy_values() -> bool {
+        true
+    }
+
+    fn from_shape(shape: Shape, problems: &mut Vec<ParseError>) -> Self {
+        Corners::with_heads(&shape.grid, problems)
+    }
+
+    /// Two heads on a 4x4 grid, three on 6x6, four on 8x8, none on the edges at 0 (worth 0,
+    /// they never move): the products within the field of 4 first, then the table's larger rows.
+    fn practice(level: Level, rng: &mut SplitMix64) -> Self {
+        let (side, count) = match level {
+            Level::One => (4, 2),
+            Level::Two => (6, 3),
+            Level::Three => (8, 4),
+        };
+        let mut corners = Corners::default();
+        while corners.heads().len() < count || !corners.has_move() {
+            let x = 1 + rng.below(side - 1) as usize;
+            let y = 1 + rng.below(side - 1) as usize;
+            corners.columns[x] |= 1 << y;
+            if corners.heads().len() > count {
+                corners = Corners::default();
+            }
+        }
+        corners
+    }
+
+    /// Two grids within the field of 4 (products as ordinary ones but where 2 ⊗ 2 = 3), one
+    /// within 8 and one across the 16x16 grid, each with a winning move to find.
+    fn presets() -> Vec<Self> {
+        ["1:1,2:3,3:2,3:3", "2:2,3:3,1:3", "4:5,6:6,7:3", "8:8,10:12,15:15"]
+            .into_iter()
+            .filter_map(|text| text.parse().ok())
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -427,5 +610,81 @@ mod tests {
             heads: (3, 3),
             other: (2, 2)
         }));
+    }
+
+    #[test]
+    fn a_link_reads_the_heads_and_names_each_bad_one_keeping_the_rest() {
+        let position: crate::Position = "variant=corners&heads=3:3,1:2".parse().unwrap();
+        assert_eq!(position.to_string(), "variant=corners&heads=1:2,3:3");
+        let reading = crate::text::read(&[("variant", "corners"), ("heads", "2:2,9:x,16:1,2:2")]);
+        let kept = reading.game.map(|game| game.to_string());
+        assert_eq!(kept.as_deref(), Some("variant=corners&heads=2:2"));
+        assert_eq!(
+            reading.problems,
+            [
+                ParseError::Heads(CornersError::Malformed {
+                    index: 1,
+                    text: "9:x".into()
+                }),
+                ParseError::Heads(CornersError::OffGrid {
+                    index: 2,
+                    x: 16,
+                    y: 1
+                }),
+                ParseError::Heads(CornersError::Repeated {
+                    index: 3,
+                    x: 2,
+                    y: 2
+                }),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_corner_move_is_written_read_applied_and_refused_with_why() {
+        let game: Game = "variant=corners&heads=2:2,3:3"
+            .parse::<crate::Position>()
+            .unwrap()
+            .game;
+        let mv: Move = "g3:3-2:2".parse().unwrap();
+        assert_eq!(mv.to_string(), "g3:3-2:2");
+        let after = game.apply(&mv).unwrap();
+        assert_eq!(after.to_string(), "variant=corners&heads=2:3,3:2");
+        assert_eq!(
+            game.apply(&"g2:3-0:0".parse().unwrap()),
+            Err(MoveError::Corner(CornerMoveError::NotHeads { x: 2, y: 3 }))
+        );
+        assert_eq!(
+            game.apply(&Move::Pass),
+            Err(MoveError::WrongKind)
+        );
+        let analysis = game.analyze().unwrap();
+        assert_eq!(game.stated_value(&analysis), Some(1));
+        assert!(analysis.winning_moves.contains(&mv));
+        // Heads on the edges at 0 never move: the game is over.
+        let edge: Game = "variant=corners&heads=0:5,7:0"
+            .parse::<crate::Position>()
+            .unwrap()
+            .game;
+        assert!(matches!(edge.phase(), Phase::Over(_)));
+        assert_eq!(edge.apply(&mv), Err(MoveError::GameOver));
+    }
+
+    #[test]
+    fn presets_and_practice_grids_have_a_move_and_a_mirror_is_the_same_position() {
+        for preset in Corners::presets() {
+            assert!(preset.has_move(), "{preset}");
+            assert!(!preset.winning_moves().is_empty(), "{preset}");
+        }
+        for level in Level::ALL {
+            let mut rng = SplitMix64::new(7);
+            for _ in 0..50 {
+                let grid = Corners::practice(level, &mut rng);
+                assert!(grid.has_move(), "{grid}");
+            }
+        }
+        let grid: Corners = "1:2,3:5".parse().unwrap();
+        assert_eq!(grid.canonical(), grid.transposed().canonical());
+        assert_eq!(grid.transposed().value(), grid.value());
     }
 }

@@ -3,7 +3,6 @@
 use crate::game::games;
 
 // Games whose solvers are ready but not yet in the list (their boards come first): modules only.
-pub mod corners;
 pub mod hackenbush;
 
 games! {
@@ -29,4 +28,6 @@ games! {
     Moore => moore,
     /// Coin-turning games: a row of coins; turn over a set the rule allows, the rightmost a head.
     Coins => coins,
+    /// Turning Corners: coins on a grid; turn the four corners of a rectangle, the far one a head.
+    Corners => corners,
 }
