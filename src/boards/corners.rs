@@ -96,8 +96,9 @@ pub fn CornersBoard() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
     let board = use_node_ref();
-    // After a turn, focus goes back to Turn once the board is playable again.
-    let refocus = super::use_refocus(&board, "corners", "[data-testid=turn]:not([disabled])");
+    // After a turn, focus goes to the grid's tab stop (its first head) once it is playable again:
+    // Turn is disabled until a rectangle is chosen.
+    let refocus = super::use_refocus(&board, "corners", ".cell[tabindex='0']:not([disabled])");
     // The cells chosen, with the position they were chosen on: a new position starts with none.
     let chosen_on = use_state(|| (String::new(), Vec::<GridCell>::new()));
     let game = state.game();

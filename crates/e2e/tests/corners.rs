@@ -208,6 +208,14 @@ fn a_rectangle_that_is_not_a_move_is_refused_with_why() -> Result<()> {
     browser.wait_for_text("[data-testid=corners-status]", "That is a move")?;
     browser.click("[data-testid=turn]")?;
     browser.wait_for("[data-testid=board][data-position='variant=corners&heads=2:3,3:2']")?;
+    // Turn is disabled again with nothing chosen: focus goes to the grid's tab stop, its first head.
+    browser.wait_until("focus on the grid's first head", |b| {
+        let focused = b.execute(
+            "return document.activeElement.getAttribute('data-testid') || '';",
+            Vec::new(),
+        )?;
+        Ok(focused == nim_lab_e2e::Value::String("cell-2-3".into()))
+    })?;
     browser.close()
 }
 

@@ -142,7 +142,9 @@ fn NimTimes(props: &NimTimesProps) -> Html {
                 <li>{ t!(CornerRuleSpread) }</li>
             </ul>
             <p class="nim-times-caption" id="nim-times-caption">{ t!(CornerTableCaption) }</p>
-            <div class="nim-times-wrap" dir="ltr">
+            // Scrolls sideways on a phone: a region the keyboard can reach and scroll.
+            <div class="nim-times-wrap" dir="ltr" tabindex="0" role="region"
+                aria-labelledby="nim-times-caption">
                 <table class="nim-times" aria-labelledby="nim-times-caption">
                     <thead><tr><td aria-hidden="true">{ "⊗" }</td>{ for header }</tr></thead>
                     <tbody>{ for rows }</tbody>
