@@ -68,12 +68,13 @@ fn main() {
     for name in &names {
         let _ = writeln!(code, "        Msg::{name},");
     }
-    // A table, not a `match`: one arm per message would outgrow clippy's function length.
-    code.push_str("    ];\n\n    /// Every message's id in the `.ftl` files, in the catalogue's order.\n    const IDS: [&'static str; Msg::COUNT] = [\n");
+    // A table, not a `match`: one arm per message would outgrow clippy's function length; a
+    // static, so no call copies its thousand ids onto the stack.
+    code.push_str("    ];\n\n    /// The message's id in the `.ftl` files.\n    pub fn id(self) -> &'static str {\n        MSG_IDS[self as usize]\n    }\n}\n\n/// Every message's id in the `.ftl` files, in the catalogue's order.\nstatic MSG_IDS: [&str; Msg::COUNT] = [\n");
     for id in &ids {
-        let _ = writeln!(code, "        {id:?},");
+        let _ = writeln!(code, "    {id:?},");
     }
-    code.push_str("    ];\n\n    /// The message's id in the `.ftl` files.\n    pub fn id(self) -> &'static str {\n        Msg::IDS[self as usize]\n    }\n}\n\n/// The English catalogue, compiled (in the split build, without the words fetched with the chunks).\npub const ENGLISH: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/en.bin\"));\n/// The English catalogue's text, every file in the build's order: tests compile a language against it as the build does.\npub const ENGLISH_FTL: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/en.ftl\"));\n");
+    code.push_str("];\n\n/// The English catalogue, compiled (in the split build, without the words fetched with the chunks).\npub const ENGLISH: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/en.bin\"));\n/// The English catalogue's text, every file in the build's order: tests compile a language against it as the build does.\npub const ENGLISH_FTL: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/en.ftl\"));\n");
     std::fs::write(out.join("messages.rs"), code).expect("writing messages.rs");
 }
 

@@ -2,7 +2,8 @@
 //! players are the solver's.
 
 use nim_solver::{
-    CoinRule, Family, Game, Part, PositionError, Prediction, Shape, Slice, STATE_BUDGET,
+    CoinRule, Family, Game, Layout, Part, Picture, PositionError, Prediction, Shape, Slice,
+    STATE_BUDGET,
 };
 
 pub use nim_solver::{Player, Variant};
@@ -302,6 +303,10 @@ pub struct Setup {
     pub coins: Vec<bool>,
     /// Which sets of coins a move turns (coin-turning games).
     pub coin_rule: CoinRule,
+    /// A picture of edges on the ground (picture boards).
+    pub picture: Picture,
+    /// Where the picture's vertices are drawn, where placed by hand.
+    pub layout: Layout,
     /// Who moves counters in the position's turn (a link's `turn=2`: Player 2 to move).
     pub turn: Player,
 }
@@ -319,6 +324,8 @@ impl Default for Setup {
             heaps_per_move: Shape::default().heaps_per_move,
             coins: vec![false, true, true, false, true],
             coin_rule: CoinRule::Turtles,
+            picture: Picture::default(),
+            layout: Layout::new(),
             turn: Player::First,
         }
     }
@@ -346,6 +353,8 @@ impl Setup {
             heaps_per_move: self.heaps_per_move,
             coins: self.coins.clone(),
             coin_rule: self.coin_rule,
+            picture: self.picture.clone(),
+            layout: self.layout.clone(),
         };
         self.variant.from_shape(shape, &mut Vec::new())
     }
@@ -368,6 +377,10 @@ impl Setup {
         if let Some((rule, coins)) = game.rules().coin_row() {
             setup.coin_rule = rule;
             setup.coins = coins;
+        }
+        if let Some((picture, layout)) = game.rules().drawing() {
+            setup.picture = picture.clone();
+            setup.layout = layout.clone();
         }
         setup.blocks = game.blocks().unwrap_or(setup.blocks);
         setup.pass_available = game.pass_available().unwrap_or(setup.pass_available);

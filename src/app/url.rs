@@ -121,6 +121,11 @@ pub enum UrlNotice {
     /// A coin game's `coins=` has a letter other than H or T (read as tails), or more coins than
     /// a row may have (the row is not read).
     BadCoins(nim_solver::CoinsError),
+    /// A picture's `edges=` has an edge that cannot be read (dropped), or more edges than a
+    /// picture may have (the picture is not read).
+    BadPicture(nim_solver::PictureError),
+    /// A picture's `at=` has a place that cannot be read: dropped.
+    BadLayout(nim_solver::LayoutError),
     /// The position field of another game (`heaps=` in a Fibonacci Nim link): not read.
     OtherField {
         /// The field given.
@@ -168,6 +173,7 @@ impl UrlNotice {
                 | UrlNotice::BadBlocks(_)
                 | UrlNotice::Limit(_)
                 | UrlNotice::BadCoins(nim_solver::CoinsError::TooMany { .. })
+                | UrlNotice::BadPicture(nim_solver::PictureError::TooManyEdges { .. })
         )
     }
 }
@@ -290,6 +296,8 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::OtherField { key, own } => UrlNotice::OtherField { key, own },
         ParseError::CoinRule(unknown) => UrlNotice::BadCoinRule(unknown.0),
         ParseError::Coins(problem) => UrlNotice::BadCoins(problem),
+        ParseError::Picture(problem) => UrlNotice::BadPicture(problem),
+        ParseError::Layout(problem) => UrlNotice::BadLayout(problem),
         // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
         ParseError::UnknownPart(value) => UrlNotice::BadHeap {
             value,

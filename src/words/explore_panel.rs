@@ -135,7 +135,8 @@ pub fn statement(slice: &Slice) -> String {
             | Variant::Staircase
             | Variant::Fibonacci
             | Variant::Moore
-            | Variant::Coins,
+            | Variant::Coins
+            | Variant::Hackenbush,
             _,
         ) => String::new(),
     }

@@ -118,7 +118,8 @@ fn short_move(game: &Game, mv: &Move) -> String {
         | Move::Remove { .. }
         | Move::Split { .. }
         | Move::Both { .. }
-        | Move::Turn { .. } => describe_move(game, mv),
+        | Move::Turn { .. }
+        | Move::Chop { .. } => describe_move(game, mv),
     }
 }
 

@@ -28,6 +28,7 @@ impl Title for Variant {
             Variant::Fibonacci => t!(BoardVariantFibonacci),
             Variant::Moore => t!(BoardVariantMoore),
             Variant::Coins => t!(BoardVariantCoins),
+            Variant::Hackenbush => t!(BoardVariantHackenbush),
         }
     }
 }
@@ -55,6 +56,10 @@ pub fn coin_letters(row: &[bool]) -> String {
 /// A preset's button: its heaps as the documents write them (`4-3-2`), its ring, or its rule
 /// and row of coins.
 pub fn preset_label(game: &nim_solver::Game) -> String {
+    if let Some((picture, _)) = game.rules().drawing() {
+        let name = nim_solver::preset_name(picture).unwrap_or("picture");
+        return t!(BoardPresetPicture, name = name);
+    }
     if let Some((rule, row)) = game.rules().coin_row() {
         return t!(
             BoardPresetCoins,
@@ -104,6 +109,7 @@ pub fn limits_text(variant: Variant) -> String {
         ),
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Coins => t!(BoardLimitsCoins, coins = nim_solver::MAX_COINS),
+        Variant::Hackenbush => t!(BoardLimitsPicture, edges = nim_solver::MAX_EDGES),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
             heaps = MAX_HEAPS,

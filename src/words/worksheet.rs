@@ -50,6 +50,11 @@ pub fn position_text(game: &Game) -> String {
             rule = super::variants::coin_rule_name(coins.rule()),
             row = super::variants::coin_letters(&coins.row())
         ),
+        // A picture as its link writes it: the drawing is on the sheet beside it.
+        Game::Hackenbush(drawing) => t!(
+            WorksheetPicture,
+            edges = left_to_right(drawing.picture().to_string())
+        ),
     }
 }
 
@@ -84,11 +89,13 @@ pub(crate) fn value_key(game: &Game, analysis: &Analysis) -> Option<String> {
     )
 }
 
-/// What a stated value is the value of, as the catalogue selects it: a coin row's heads (`row`)
-/// or a sum's parts (`sum`).
+/// What a stated value is the value of, as the catalogue selects it: a coin row's heads (`row`),
+/// a picture's components (`picture`) or a sum's parts (`sum`).
 pub(crate) fn valued(game: &Game) -> &'static str {
     if game.rules().coin_row().is_some() {
         "row"
+    } else if game.rules().drawing().is_some() {
+        "picture"
     } else {
         "sum"
     }
@@ -195,10 +202,10 @@ mod tests {
                         said.contains("First player wins") || said.starts_with("The mover wins");
                     // A sum's or a row's key gives its value first, then who wins.
                     let value = question.game.stated_value(&question.analysis);
-                    let what = if variant == Variant::Coins {
-                        "row"
-                    } else {
-                        "sum"
+                    let what = match variant {
+                        Variant::Coins => "row",
+                        Variant::Hackenbush => "picture",
+                        _ => "sum",
                     };
                     let opening = format!("The {what}'s value is ");
                     assert_eq!(said.starts_with(&opening), value.is_some(), "{said}");

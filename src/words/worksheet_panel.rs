@@ -52,6 +52,7 @@ pub fn instructions(variant: Variant) -> String {
         Variant::Fibonacci => t!(WorksheetInstructionsFibonacci),
         Variant::Moore => t!(WorksheetInstructionsMoore),
         Variant::Coins => t!(WorksheetInstructionsCoins),
+        Variant::Hackenbush => t!(WorksheetInstructionsPicture),
     }
 }
 

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::Path;
 
 /// Each game's identifier in code, and the lowercase key that marks its own files' paths.
-const GAMES: [(&str, &str); 8] = [
+const GAMES: [(&str, &str); 9] = [
     ("Misere", "misere"),
     ("Circle", "circle"),
     ("Blocking", "blocking"),
@@ -18,6 +18,7 @@ const GAMES: [(&str, &str); 8] = [
     ("Fibonacci", "fibonacci"),
     ("Moore", "moore"),
     ("Coins", "coins"),
+    ("Hackenbush", "hackenbush"),
 ];
 
 /// The most files outside its own and the words that may name one game.

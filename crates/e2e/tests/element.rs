@@ -386,6 +386,10 @@ fn an_element_takes_the_position_fields_of_every_game() -> Result<()> {
         ("staircase", "variant=staircase&steps=3,1,4"),
         ("moore", "variant=moore&k=2&heaps=3,5,6"),
         ("coins", "variant=coins&rule=mock&coins=THHT"),
+        (
+            "hackenbush",
+            "variant=hackenbush&edges=g-1,1-2,2-2&at=1:2:2,2:2:4",
+        ),
     ];
     for (id, position) in positions {
         // Each field of the position as an attribute of the same name.

@@ -741,3 +741,25 @@ fn analyze_coins_lists_the_coins_each_winning_turn_turns_and_refuses_a_bad_row()
     let long = format!("twins:{}", "H".repeat(33));
     refused(&["analyze", "--variant", "coins", &long], "33 coins");
 }
+
+#[test]
+fn analyze_hackenbush_values_a_picture_by_its_steps_and_refuses_a_bad_edge() {
+    // A stalk of one with a loop on a second edge: 1 ⊕ (1 + 1) = 3; chopping the loop leaves 2,
+    // the first edge leaves 0.
+    for position in [
+        vec!["analyze", "--variant", "hackenbush", "g-1,1-2,2-2"],
+        vec!["analyze", "variant=hackenbush&edges=g-1,1-2,2-2"],
+    ] {
+        let answer = json_of(&position);
+        assert_eq!(answer["outcome"], "N");
+        assert_eq!(answer["position"], "variant=hackenbush&edges=g-1,1-2,2-2");
+        assert_eq!(answer["winning_moves"], serde_json::json!([{ "chop": 0 }]));
+        assert_eq!(answer["explanation"]["Hackenbush"]["steps"]["value"], 3);
+    }
+    refused(
+        &["analyze", "--variant", "hackenbush", "g-1,1-x"],
+        "names \"x\"",
+    );
+    let many = vec!["g-1"; 41].join(",");
+    refused(&["analyze", "--variant", "hackenbush", &many], "41 edges");
+}

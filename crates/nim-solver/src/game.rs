@@ -27,11 +27,13 @@ pub enum Board {
     Stairs,
     /// A row of coins, heads or tails; a move turns over a set of them, the rightmost a head.
     CoinRow,
+    /// A picture of edges standing on the ground; a move chops an edge.
+    Picture,
 }
 
 /// The fields of a position that an editor or a link gives, each game taking what it has: the
 /// typed form of the text format's `heaps=` (or `heap=`), `ring=`, `blocks=`, `pass=`, `forbid=`,
-/// `last=`, `k=`, `rule=` and `coins=`.
+/// `last=`, `k=`, `rule=`, `coins=`, `edges=` and `at=`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Counters in each heap (heap boards).
@@ -54,6 +56,10 @@ pub struct Shape {
     pub coins: Vec<bool>,
     /// Which sets of coins a move turns, in coin-turning games (`rule=`).
     pub coin_rule: crate::CoinRule,
+    /// A picture's edges (picture boards, `edges=`).
+    pub picture: crate::Picture,
+    /// Where a picture's vertices are drawn (`at=`).
+    pub layout: crate::Layout,
 }
 
 impl Default for Shape {
@@ -69,6 +75,8 @@ impl Default for Shape {
             heaps_per_move: 2,
             coins: Vec::new(),
             coin_rule: crate::CoinRule::Turtles,
+            picture: crate::Picture::default(),
+            layout: crate::Layout::new(),
         }
     }
 }
@@ -172,6 +180,11 @@ pub trait Rules {
 
     /// The rule and the row (`true` for heads), in coin-turning games.
     fn coin_row(&self) -> Option<(crate::CoinRule, Vec<bool>)> {
+        None
+    }
+
+    /// The picture and where its vertices are drawn, in games played on a picture.
+    fn drawing(&self) -> Option<(&crate::Picture, &crate::Layout)> {
         None
     }
 

@@ -45,8 +45,10 @@ pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
 };
 pub use games::hackenbush::{
-    Branch, Chop, ChopError, ColonStep, Edge as HackenbushEdge, Fusion, HackenbushExplanation,
-    Picture, PictureError, PictureReading, Vertex, MAX_EDGES, MAX_VERTEX,
+    preset_name, read_layout, vertices, write_layout, Branch, Chop, ChopError, ColonStep,
+    Edge as HackenbushEdge, Fusion, Hackenbush, HackenbushExplanation, Layout, LayoutError,
+    Picture, PictureComponent, PictureError, PictureExplanation, PictureReading, Vertex,
+    LAYOUT_HEIGHT, LAYOUT_WIDTH, MAX_EDGES, MAX_VERTEX, NAMED as HACKENBUSH_NAMED,
     PRESETS as HACKENBUSH_PRESETS,
 };
 pub use games::misere::Misere;
@@ -144,6 +146,11 @@ pub enum Move {
         /// The positions turned, from 1.
         coins: Vec<usize>,
     },
+    /// Green Hackenbush: chop this edge (by its index in `edges=`, from 0).
+    Chop {
+        /// The edge's index.
+        edge: usize,
+    },
 }
 
 impl Move {
@@ -161,7 +168,8 @@ impl Move {
 /// A move's text, the one notation of saved games: `t0-3` (heap 0 to 3), `f0-3` (forbid it),
 /// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space), `s1-3-4` (part 1
 /// split into 3 and 4), `b2` (2 from both heaps), `m0-3.2-1` (heap 0 to 3 and heap 2 to 1); heaps
-/// and places count from 0; `c2.5` (turn coins 2 and 5: coins count from 1, as in `coins=`).
+/// and places count from 0; `c2.5` (turn coins 2 and 5: coins count from 1, as in `coins=`);
+/// `e3` (chop edge 3, from 0 as in `edges=`).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -182,6 +190,7 @@ impl fmt::Display for Move {
                 let positions: Vec<String> = coins.iter().map(usize::to_string).collect();
                 write!(f, "c{}", positions.join("."))
             }
+            Move::Chop { edge } => write!(f, "e{edge}"),
             Move::Remove {
                 first,
                 second: None,
@@ -220,6 +229,9 @@ impl FromStr for Move {
                     .split('.')
                     .map(|position| number(position).map(|p| p as usize))
                     .collect::<Result<_, _>>()?,
+            }),
+            "e" => Ok(Move::Chop {
+                edge: number(rest)? as usize,
             }),
             "s" => {
                 let (heap, into) = rest.split_once('-').ok_or_else(bad)?;
@@ -419,6 +431,9 @@ pub enum MoveError {
     /// Coin-turning games: the coins chosen are not a move of the rule, and why.
     #[error(transparent)]
     Turn(#[from] TurnError),
+    /// Green Hackenbush: the edge cannot be chopped, and why.
+    #[error(transparent)]
+    Chop(#[from] ChopError),
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -523,6 +538,8 @@ pub enum Explanation {
     Moore(MooreExplanation),
     /// Coin-turning games: each head's value by its rule's closed form, and their nim-sum table.
     Coins(CoinsExplanation),
+    /// Green Hackenbush: the value by fusion then the colon principle, and the components' table.
+    Hackenbush(PictureExplanation),
 }
 
 impl Explanation {
@@ -536,6 +553,7 @@ impl Explanation {
             Explanation::SumOfGames(why) => Some(&why.breakdown),
             Explanation::Staircase(why) => Some(&why.breakdown),
             Explanation::Coins(why) => Some(&why.breakdown),
+            Explanation::Hackenbush(why) => Some(&why.breakdown),
             Explanation::Circle(_)
             | Explanation::Blocking(_)
             | Explanation::Wythoff(_)

@@ -554,7 +554,10 @@ mod tests {
                     let quiz = quiz_questions(variant, level, seed);
                     let valued = quiz.iter().all(|q| q.value().is_some());
                     // Sums and coin rows state their value: the nim-sum of their parts' or heads'.
-                    let states = matches!(variant, Variant::SumOfGames | Variant::Coins);
+                    let states = matches!(
+                        variant,
+                        Variant::SumOfGames | Variant::Coins | Variant::Hackenbush
+                    );
                     assert_eq!(valued, states, "{variant}");
                     let has = |kind| quiz.iter().any(|q| q.kind == kind);
                     assert!(has(QuizKind::Outcome) && has(QuizKind::Move));

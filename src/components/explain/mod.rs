@@ -6,6 +6,7 @@ mod blocking;
 mod circle;
 mod coins;
 mod fibonacci;
+mod hackenbush;
 mod how_to_play;
 mod misere;
 mod moore;
@@ -176,6 +177,9 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
         }
         Explanation::Moore(explanation) => moore::panel(game, explanation, shown),
         Explanation::Coins(explanation) => coins::panel(game, explanation, &analysis.winning_moves),
+        Explanation::Hackenbush(explanation) => {
+            hackenbush::panel(game, explanation, &analysis.winning_moves, shown)
+        }
     }
 }
 
@@ -194,7 +198,8 @@ pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Mo
         | Game::SumOfGames(_)
         | Game::Staircase(_)
         | Game::Moore(_)
-        | Game::Coins(_) => Html::default(),
+        | Game::Coins(_)
+        | Game::Hackenbush(_) => Html::default(),
     }
 }
 
@@ -212,5 +217,6 @@ fn rules(game: &Game) -> Rules {
         Game::Fibonacci(_) => fibonacci::rules(),
         Game::Moore(moore) => moore::rules(moore),
         Game::Coins(_) => coins::rules(game),
+        Game::Hackenbush(_) => hackenbush::rules(),
     }
 }

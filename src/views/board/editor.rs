@@ -245,7 +245,10 @@ pub fn Editor() -> Html {
                 { for preset_buttons }
                 <button type="button" class="preset random" data-testid="random" onclick={random}>{ t!(BoardEditRandom) }</button>
             </div>
-            if variant.board() == Board::CoinRow {
+            if variant.board() == Board::Picture {
+                <super::picture_editor::PictureEditor base={base.clone()} load={load.clone()}
+                    error={let error = error.clone(); Callback::from(move |message| error.set(Some(message)))} />
+            } else if variant.board() == Board::CoinRow {
                 <super::coins_editor::CoinRowEditor base={base.clone()} load={load.clone()}
                     error={let error = error.clone(); Callback::from(move |message| error.set(Some(message)))} />
             } else if variant.board() == Board::Parts {

@@ -375,3 +375,5 @@ board-limit-too-many-steps = { $steps } درجة أكثر من اللازم: ل�
 board-limit-too-many-coins = { $coins } قطعة نقدية أكثر من اللازم: يتسع الدرج لـ{ $limit } قطعة على الأكثر على درجاته كلها.
 board-variant-coins = ألعاب قلب القطع النقدية
 board-your-move-coins = دورك: اختر القطع التي ستقلبها، على أن تُظهر القطعة الأبعد يمينًا في الصف وجهها، ثم اضغط «اقلب».
+board-variant-hackenbush = هاكنبوش الخضراء
+board-your-move-picture = دورك: اقطع ضلعًا (اضغطه في الرسم أو في القائمة).

@@ -60,3 +60,7 @@ notice-link-bad-k = في الرابط، ⁦k={ $value }⁩ ليس عددًا م�
 notice-link-bad-coin-rule = ‏rule={ $value } في الرابط ليست قاعدة لقلب القطع (turtles أو mock أو ruler أو twins): تُلعب السلاحف.
 notice-link-bad-coin = القطعة { $coin } في الرابط هي { $value }، لا H ولا T: تُقرأ ظهرًا.
 notice-link-too-many-coins = في صف الرابط { $count } قطعة، أكثر من { $limit } المسموح بها في الصف: لم يُقرأ.
+notice-link-too-many-edges = في رسم الرابط { $count } ضلعًا، أكثر من { $limit } المسموح بها للرسم: لم يُقرأ.
+notice-link-bad-edge = الضلع { $edge } في الرابط هو { $value }، وليس طرفين يصل بينهما - (مثل g-1 أو 1-2): تُرك.
+notice-link-no-such-vertex = الضلع { $edge } في الرابط يسمي { $value }، وليس رأسًا (g للأرض، أو عددًا من 1 إلى { $most }): تُرك.
+notice-link-bad-place = الموضع { $value } في الرابط ليس رأس:x:y على شبكة الرسم: تُرك، ووُضع الرأس تلقائيًا.

@@ -30,11 +30,17 @@ worksheet-heaps-blocking =
        *[other] الكومات { $heaps }؛ يمنع الحاجب { $blocks } نقلة في كل دور.
     }
 worksheet-value-is = { $what ->
+    [picture] قيمة الرسم { $value }.
     [row] قيمة الصف { $value }.
    *[sum] قيمة المجموع { $value }.
 }
 worksheet-value-why =
     { $what ->
+        [picture]
+            { $count ->
+                [one] قيمة الرسم على الأرض { $values }؛ { $sum }.
+               *[other] قيم الرسوم على الأرض { $values }؛ { $sum }.
+            }
         [row]
             { $count ->
                 [one] قيمة الوجه { $values }؛ { $sum }.

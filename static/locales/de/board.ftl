@@ -280,3 +280,5 @@ board-limit-too-many-steps = { $steps } Stufen sind zu viele: Eine Treppe hat h�
 board-limit-too-many-coins = { $coins } Münzen sind zu viele: Eine Treppe trägt auf allen Stufen zusammen höchstens { $limit }.
 board-variant-coins = Münzwendespiele
 board-your-move-coins = Du bist am Zug: Wähle die Münzen zum Wenden, die rechte muss Kopf zeigen, und drücke dann Wenden.
+board-variant-hackenbush = Green Hackenbush
+board-your-move-picture = Du bist am Zug: Hacke eine Kante ab (drücke sie im Bild oder in der Liste).

@@ -60,3 +60,7 @@ notice-link-bad-k = Im Link sollte k={ $value } die Zahl der Haufen von 1 bis 4 
 notice-link-bad-coin-rule = rule={ $value } im Link ist keine Münzwenderegel (turtles, mock, ruler oder twins): Es wird Turning Turtles gespielt.
 notice-link-bad-coin = Münze { $coin } im Link ist { $value }, weder H noch T: Sie wird als Zahl gelesen.
 notice-link-too-many-coins = Die Reihe im Link hat { $count } Münzen, mehr als die { $limit }, die eine Reihe haben darf: Sie wurde nicht gelesen.
+notice-link-too-many-edges = Das Bild im Link hat { $count } Kanten, mehr als die { $limit }, die ein Bild haben darf: Es wurde nicht gelesen.
+notice-link-bad-edge = Kante { $edge } im Link ist { $value }, nicht zwei durch - verbundene Enden (wie g-1 oder 1-2): Sie wird weggelassen.
+notice-link-no-such-vertex = Kante { $edge } im Link nennt { $value }, keine Ecke (g für den Boden oder eine Zahl von 1 bis { $most }): Sie wird weggelassen.
+notice-link-bad-place = Der Ort { $value } im Link ist nicht Ecke:x:y auf dem Raster der Zeichnung: Er wird weggelassen und die Ecke von selbst platziert.

@@ -294,3 +294,5 @@ board-limit-too-many-steps = { $steps } steps are too many: a staircase has at m
 board-limit-too-many-coins = { $coins } coins are too many: a staircase holds at most { $limit } on all its steps.
 board-variant-coins = Coin-turning games
 board-your-move-coins = You to move: choose the coins to turn, the rightmost showing heads, then press Turn.
+board-variant-hackenbush = Green Hackenbush
+board-your-move-picture = You to move: chop an edge (press it in the picture or in the list).

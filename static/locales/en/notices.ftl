@@ -63,3 +63,7 @@ notice-link-bad-k = The link's k={ $value } is not a number of heaps from 1 to 4
 notice-link-bad-coin-rule = The link's rule={ $value } is not a coin-turning rule (turtles, mock, ruler or twins): Turning Turtles is played.
 notice-link-bad-coin = The link's coin { $coin } is { $value }, neither H nor T: it is read as tails.
 notice-link-too-many-coins = The link's row has { $count } coins, more than the { $limit } a row may have: it was not read.
+notice-link-too-many-edges = The link's picture has { $count } edges, more than the { $limit } a picture may have: it was not read.
+notice-link-bad-edge = The link's edge { $edge } is { $value }, not two ends joined by - (like g-1 or 1-2): it is left out.
+notice-link-no-such-vertex = The link's edge { $edge } names { $value }, no vertex (g for the ground, or a number from 1 to { $most }): it is left out.
+notice-link-bad-place = The link's place { $value } is not vertex:x:y on the drawing's grid: it is left out, and the vertex placed by itself.

@@ -292,3 +292,5 @@ board-limit-too-many-steps = { $steps } escalones son demasiados: una escalera t
 board-limit-too-many-coins = { $coins } monedas son demasiadas: una escalera admite como máximo { $limit } entre todos sus escalones.
 board-variant-coins = Juegos de voltear monedas
 board-your-move-coins = Te toca: elige las monedas que vas a voltear, la de más a la derecha en cara, y pulsa Voltear.
+board-variant-hackenbush = Green Hackenbush
+board-your-move-picture = Te toca: corta una arista (púlsala en el dibujo o en la lista).

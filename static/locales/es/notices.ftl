@@ -60,3 +60,7 @@ notice-link-bad-k = En el enlace, k={ $value } no es un número de montones de 1
 notice-link-bad-coin-rule = rule={ $value } del enlace no es una regla de voltear monedas (turtles, mock, ruler o twins): se juega a Turning Turtles.
 notice-link-bad-coin = La moneda { $coin } del enlace es { $value }, ni H ni T: se lee como cruz.
 notice-link-too-many-coins = La fila del enlace tiene { $count } monedas, más de las { $limit } que puede tener una fila: no se ha leído.
+notice-link-too-many-edges = El dibujo del enlace tiene { $count } aristas, más de las { $limit } que puede tener un dibujo: no se ha leído.
+notice-link-bad-edge = La arista { $edge } del enlace es { $value }, no dos extremos unidos por - (como g-1 o 1-2): se omite.
+notice-link-no-such-vertex = La arista { $edge } del enlace nombra { $value }, que no es un vértice (g para el suelo, o un número de 1 a { $most }): se omite.
+notice-link-bad-place = El lugar { $value } del enlace no es vértice:x:y en la cuadrícula del dibujo: se omite y el vértice se coloca solo.

@@ -280,3 +280,5 @@ board-limit-too-many-steps = { $steps } marches, c'est trop : un escalier en a a
 board-limit-too-many-coins = { $coins } pièces, c'est trop : un escalier en porte au plus { $limit } sur l'ensemble de ses marches.
 board-variant-coins = Jeux de pièces à retourner
 board-your-move-coins = À vous de jouer : choisissez les pièces à retourner, la plus à droite montrant face, puis appuyez sur Retourner.
+board-variant-hackenbush = Green Hackenbush
+board-your-move-picture = À vous de jouer : coupez une arête (appuyez dessus dans le dessin ou dans la liste).

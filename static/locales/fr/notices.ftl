@@ -60,3 +60,7 @@ notice-link-bad-k = Dans le lien, k={ $value } devrait être le nombre de tas da
 notice-link-bad-coin-rule = rule={ $value } dans le lien n’est pas une règle de pièces à retourner (turtles, mock, ruler ou twins) : on joue à Turning Turtles.
 notice-link-bad-coin = La pièce { $coin } du lien est { $value }, ni H ni T : elle est lue comme pile.
 notice-link-too-many-coins = La rangée du lien a { $count } pièces, plus que les { $limit } qu’une rangée peut avoir : elle n’a pas été lue.
+notice-link-too-many-edges = Le dessin du lien a { $count } arêtes, plus que les { $limit } qu'un dessin peut avoir : il n'a pas été lu.
+notice-link-bad-edge = L'arête { $edge } du lien est { $value }, et non deux extrémités reliées par - (comme g-1 ou 1-2) : elle est omise.
+notice-link-no-such-vertex = L'arête { $edge } du lien nomme { $value }, qui n'est pas un sommet (g pour le sol, ou un nombre de 1 à { $most }) : elle est omise.
+notice-link-bad-place = La place { $value } du lien n'est pas sommet:x:y sur la grille du dessin : elle est omise, et le sommet placé automatiquement.

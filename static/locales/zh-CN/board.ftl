@@ -239,3 +239,5 @@ board-limit-too-many-steps = { $steps } 级台阶太多了：台阶最多 { $lim
 board-limit-too-many-coins = { $coins } 枚硬币太多了：台阶上合计最多只能有 { $limit } 枚。
 board-variant-coins = 翻硬币游戏
 board-your-move-coins = 轮到你了：选择要翻的硬币，最右边的一枚必须是正面，然后按“翻转”。
+board-variant-hackenbush = Green Hackenbush（绿色砍竹）
+board-your-move-picture = 轮到你了：砍掉一条边（在图中或列表里按下它）。

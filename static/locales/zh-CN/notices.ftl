@@ -61,3 +61,7 @@ notice-link-bad-k = 链接中的 k={ $value } 不是 1 到 4 之间的每步可�
 notice-link-bad-coin-rule = 链接中的 rule={ $value } 不是翻硬币规则（turtles、mock、ruler 或 twins）：按翻乌龟进行。
 notice-link-bad-coin = 链接中的第 { $coin } 枚硬币是 { $value }，既不是 H 也不是 T：按反面读取。
 notice-link-too-many-coins = 链接中的一排有 { $count } 枚硬币，超过一排最多的 { $limit } 枚：未读取。
+notice-link-too-many-edges = 链接中的图有 { $count } 条边，超过了一幅图最多的 { $limit } 条：没有读取。
+notice-link-bad-edge = 链接中的边 { $edge } 是 { $value }，不是用 - 连接的两个端点（如 g-1 或 1-2）：已略去。
+notice-link-no-such-vertex = 链接中的边 { $edge } 指向 { $value }，它不是顶点（g 表示地面，或 1 到 { $most } 的数）：已略去。
+notice-link-bad-place = 链接中的位置 { $value } 不是图网格上的 顶点:x:y：已略去，该顶点将自动放置。

@@ -13,8 +13,8 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the ten games with hints (Wythoff's also as a queen), its editor beside it.
-pub const BOARDS: [View; 12] = [
+/// A board of each of the eleven games with hints (Wythoff's also as a queen), its editor beside it.
+pub const BOARDS: [View; 13] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -87,6 +87,14 @@ pub const BOARDS: [View; 12] = [
             b.click("[data-testid=coin-3]")?;
             b.wait_for("[data-testid=coin-3][aria-pressed=true]")
                 .map(drop)
+        },
+    },
+    View {
+        name: "Green Hackenbush board with its steps",
+        link: "?variant=hackenbush&edges=g-1,g-2,1-3,2-3,3-4,4-5,4-6,4-7,7-8,8-9,9-7&hints=1",
+        show: |b| {
+            b.wait_for("[data-testid=picture-explain]")?;
+            b.wait_for("[data-testid=edge-10]").map(drop)
         },
     },
 ];

@@ -4,7 +4,6 @@ use crate::game::games;
 
 // Games whose solvers are ready but not yet in the list (their boards come first): modules only.
 pub mod corners;
-pub mod hackenbush;
 
 games! {
     /// Normal-play Nim: the player who takes the last counter wins.
@@ -29,4 +28,6 @@ games! {
     Moore => moore,
     /// Coin-turning games: a row of coins; turn over a set the rule allows, the rightmost a head.
     Coins => coins,
+    /// Green Hackenbush: a picture on the ground; chop an edge, and what loses the ground falls.
+    Hackenbush => hackenbush,
 }
