@@ -2,7 +2,8 @@
 //! players are the solver's.
 
 use nim_solver::{
-    CoinRule, Family, Game, GridCell, Part, PositionError, Prediction, Shape, Slice, STATE_BUDGET,
+    CoinRule, Family, Game, GridCell, Layout, Part, Picture, PositionError, Prediction, Shape,
+    Slice, STATE_BUDGET,
 };
 
 pub use nim_solver::{Player, Variant};
@@ -304,6 +305,10 @@ pub struct Setup {
     pub coin_rule: CoinRule,
     /// The heads of a grid of coins, `(x, y)` from 0 (Turning Corners).
     pub grid: Vec<GridCell>,
+    /// A picture of edges on the ground (picture boards).
+    pub picture: Picture,
+    /// Where the picture's vertices are drawn, where placed by hand.
+    pub layout: Layout,
     /// Who moves counters in the position's turn (a link's `turn=2`: Player 2 to move).
     pub turn: Player,
 }
@@ -322,6 +327,8 @@ impl Default for Setup {
             coins: vec![false, true, true, false, true],
             coin_rule: CoinRule::Turtles,
             grid: vec![(1, 1), (2, 3), (3, 2), (3, 3)],
+            picture: Picture::default(),
+            layout: Layout::new(),
             turn: Player::First,
         }
     }
@@ -350,6 +357,8 @@ impl Setup {
             coins: self.coins.clone(),
             coin_rule: self.coin_rule,
             grid: self.grid.clone(),
+            picture: self.picture.clone(),
+            layout: self.layout.clone(),
         };
         self.variant.from_shape(shape, &mut Vec::new())
     }
@@ -375,6 +384,10 @@ impl Setup {
         }
         if let Some(grid) = game.rules().grid() {
             setup.grid = grid;
+        }
+        if let Some((picture, layout)) = game.rules().drawing() {
+            setup.picture = picture.clone();
+            setup.layout = layout.clone();
         }
         setup.blocks = game.blocks().unwrap_or(setup.blocks);
         setup.pass_available = game.pass_available().unwrap_or(setup.pass_available);

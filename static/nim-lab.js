@@ -6,8 +6,8 @@
   if (!window.customElements || customElements.get("nim-lab")) return;
 
   // The link's own parameters, by their link names.
-  const LINK = ["variant", "heaps", "heap", "steps", "ring", "parts", "coins", "heads", "blocks", "forbid", "k",
-    "last", "turn", "pass", "mode",
+  const LINK = ["variant", "heaps", "heap", "steps", "ring", "parts", "coins", "heads", "edges", "at",
+    "blocks", "forbid", "k", "last", "turn", "pass", "mode",
     "hints", "strength", "first", "view", "labels", "rule", "set", "max", "quiz", "level",
     "controls", "panel", "lang"];
   // Changing one of these opens another page in the frame; the others are sent as a command.

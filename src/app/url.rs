@@ -124,6 +124,11 @@ pub enum UrlNotice {
     /// A Turning Corners `heads=` has a head that cannot be read, is off the grid or is listed
     /// twice: it is dropped, the rest kept.
     BadHeads(nim_solver::CornersError),
+    /// A picture's `edges=` has an edge that cannot be read (dropped), or more edges than a
+    /// picture may have (the picture is not read).
+    BadPicture(nim_solver::PictureError),
+    /// A picture's `at=` has a place that cannot be read: dropped.
+    BadLayout(nim_solver::LayoutError),
     /// The position field of another game (`heaps=` in a Fibonacci Nim link): not read.
     OtherField {
         /// The field given.
@@ -171,6 +176,7 @@ impl UrlNotice {
                 | UrlNotice::BadBlocks(_)
                 | UrlNotice::Limit(_)
                 | UrlNotice::BadCoins(nim_solver::CoinsError::TooMany { .. })
+                | UrlNotice::BadPicture(nim_solver::PictureError::TooManyEdges { .. })
         )
     }
 }
@@ -294,6 +300,8 @@ fn position_notice(problem: ParseError, pairs: &[(String, String)]) -> UrlNotice
         ParseError::CoinRule(unknown) => UrlNotice::BadCoinRule(unknown.0),
         ParseError::Coins(problem) => UrlNotice::BadCoins(problem),
         ParseError::Heads(problem) => UrlNotice::BadHeads(problem),
+        ParseError::Picture(problem) => UrlNotice::BadPicture(problem),
+        ParseError::Layout(problem) => UrlNotice::BadLayout(problem),
         // The lenient reader never gives these two (they are `FromStr`'s); named as a bad heap.
         ParseError::UnknownPart(value) => UrlNotice::BadHeap {
             value,

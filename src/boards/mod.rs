@@ -1,11 +1,12 @@
 //! How each kind of position is drawn, chosen by the game's board kind (`nim_solver::Board`):
-//! `heaps` a row of heaps, `ring` counters on a circle, `parts` a sum's parts each as its game, `stairs` coins on a staircase, `coins` a row of coins to turn, `corners` a grid of coins whose rectangles turn; `geometry` their shared trigonometry.
+//! `heaps` a row of heaps, `ring` counters on a circle, `parts` a sum's parts each as its game, `stairs` coins on a staircase, `coins` a row of coins to turn, `corners` a grid of coins whose rectangles turn, `hackenbush` a picture of edges to chop; `geometry` their shared trigonometry.
 //! Every board but the heaps (the first game's) is a chunk, fetched when a position of its kind is
 //! first drawn.
 
 pub mod coins;
 pub mod corners;
 pub mod geometry;
+pub mod hackenbush;
 pub mod heaps;
 pub mod parts;
 pub mod queen;
@@ -34,6 +35,7 @@ pub fn board_for(game: &Game) -> Html {
         Board::Stairs => stairs::stairs_host(),
         Board::CoinRow => coins::coins_host(),
         Board::Grid => corners::corners_host(),
+        Board::Picture => hackenbush::hackenbush_host(),
     };
     html! {
         <div class="board" data-testid="board" data-position={game.to_string()}>{ board }</div>

@@ -4,7 +4,8 @@
 use nim_solver::{write_ring, Game};
 
 /// A position as the notes write it: heaps largest first, run together ("432") unless a heap
-/// is over 9 ("12-3-2"); a ring as `o` and `.`; a row of coins as H and T; Nim with a Pass adds
+/// is over 9 ("12-3-2"); a ring as `o` and `.`; a row of coins as H and T; a picture as its
+/// edges; Nim with a Pass adds
 /// `*` while the pass is unused.
 pub fn position(game: &Game) -> String {
     let mut text = match (game.heaps(), game.ring()) {
@@ -29,6 +30,19 @@ pub fn position(game: &Game) -> String {
         // A grid as its heads, "1:1, 3:3".
         (None, None) if game.rules().grid().is_some() => {
             super::variants::grid_cells(&game.rules().grid().unwrap_or_default())
+        }
+        // A picture as its edges, "g-1,1-2"; nothing left is "0".
+        (None, None) if game.rules().drawing().is_some() => {
+            let edges = game
+                .rules()
+                .drawing()
+                .map(|(picture, _)| picture.to_string())
+                .unwrap_or_default();
+            if edges.is_empty() {
+                "0".to_owned()
+            } else {
+                crate::i18n::left_to_right(edges)
+            }
         }
         // A sum's parts by their sizes, a Nim heap as the nimber it is: "*2+3"; nothing is "0".
         (None, None) => match game.rules().parts() {
@@ -72,5 +86,6 @@ mod tests {
         assert_eq!(at("variant=fibonacci&heap=6"), "6");
         assert_eq!(at("variant=coins&rule=mock&coins=THHT"), "THHT");
         assert_eq!(at("variant=corners&heads=3:3,1:1"), "1:1, 3:3");
+        assert_eq!(at("variant=hackenbush&edges=g-1,1-2"), "g-1,1-2");
     }
 }

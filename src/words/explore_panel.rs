@@ -136,7 +136,8 @@ pub fn statement(slice: &Slice) -> String {
             | Variant::Fibonacci
             | Variant::Moore
             | Variant::Coins
-            | Variant::Corners,
+            | Variant::Corners
+            | Variant::Hackenbush,
             _,
         ) => String::new(),
     }

@@ -16,6 +16,7 @@ pub mod grundy;
 pub mod grundy_panel;
 pub mod moves;
 pub mod notices;
+pub mod picture;
 pub mod players;
 pub mod present;
 pub mod quiz;

@@ -96,6 +96,8 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
                 .collect();
             format_list(shown(), &words)
         }
+        // Edges count from 0, as `edges=` and the board's edge names do.
+        Move::Chop { edge } => t!(MovesChop, edge = edge),
         // Coins count from 1, as the row's letters and the board do.
         Move::Turn { ref coins } => {
             let positions: Vec<String> = coins.iter().map(usize::to_string).collect();

@@ -166,6 +166,21 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             limit = nim_solver::MAX_COINS
         ),
         UrlNotice::BadHeads(problem) => bad_head(problem),
+        UrlNotice::BadPicture(nim_solver::PictureError::TooManyEdges { count }) => t!(
+            NoticeLinkTooManyEdges,
+            count = *count,
+            limit = nim_solver::MAX_EDGES
+        ),
+        UrlNotice::BadPicture(nim_solver::PictureError::Malformed { index, text }) => {
+            t!(NoticeLinkBadEdge, edge = *index, value = quote(text))
+        }
+        UrlNotice::BadPicture(nim_solver::PictureError::NoSuchVertex { index, vertex }) => t!(
+            NoticeLinkNoSuchVertex,
+            edge = *index,
+            value = quote(vertex),
+            most = nim_solver::MAX_VERTEX
+        ),
+        UrlNotice::BadLayout(problem) => t!(NoticeLinkBadPlace, value = quote(&problem.text)),
         UrlNotice::BadHeapsPerMove(v) => t!(
             NoticeLinkBadK,
             value = quote(v),

@@ -130,6 +130,12 @@ pub fn move_error(error: &MoveError) -> String {
         } => crate::words::sum::not_in_code(heap, rule, removed, heaps, digit),
         MoveError::Turn(ref why) => turn_error(why),
         MoveError::Corner(ref why) => corner_error(why),
+        MoveError::Chop(nim_solver::ChopError::NoSuchEdge { edge, count }) => {
+            t!(PlayersChopNoEdge, edge = edge, count = count)
+        }
+        MoveError::Chop(nim_solver::ChopError::Fallen { edge }) => {
+            t!(PlayersChopFallen, edge = edge)
+        }
         MoveError::PassOnEmpty => t!(PlayersPassOnEmpty),
         MoveError::WrongKind => t!(PlayersWrongKind),
         MoveError::GameOver => t!(PlayersGameOver),

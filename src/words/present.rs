@@ -28,6 +28,7 @@ pub fn walk_label(walk: &Walk) -> String {
         Subject::Wythoff(_) => t!(PresentWalkWythoff),
         Subject::Moore(_) => t!(PresentWalkMoore),
         Subject::Fibonacci(_) => t!(PresentWalkFibonacci),
+        Subject::Picture(_) => t!(PresentWalkPicture),
     }
 }
 
@@ -117,6 +118,23 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
                 None,
             )
         }
+        // The fusions first, then the colon steps: the panel's sentence is the detail.
+        (Subject::Picture(steps), Some(part)) => match steps.fusions.get(part) {
+            Some(step) => (
+                t!(PresentStepPictureFusion),
+                Some(super::picture::fusion(step)),
+            ),
+            None => match steps.colon_steps.get(part - steps.fusions.len()) {
+                Some(step) => (
+                    t!(
+                        PresentStepPictureColon,
+                        vertex = super::picture::vertex(step.vertex)
+                    ),
+                    Some(super::picture::colon(step)),
+                ),
+                None => (t!(PresentStepVerdict), None),
+            },
+        },
         (Subject::Blocking(explanation), Some(part)) => (
             t!(
                 PresentStepMoveToP,
@@ -159,6 +177,7 @@ fn start(walk: &Walk) -> String {
         Subject::Fibonacci(explanation) => {
             t!(PresentStepFibonacciStart, heap = explanation.heap)
         }
+        Subject::Picture(steps) => t!(PresentStepPictureStart, cycles = steps.fusions.len()),
     }
 }
 
@@ -194,6 +213,7 @@ pub fn conclusion_sentence(walk: &Walk) -> String {
             k = explanation.k
         ),
         Subject::Moore(explanation) => t!(ExplainMooreWinning, modulus = explanation.k + 1),
+        Subject::Picture(steps) => t!(PictureTotal, value = steps.value),
         Subject::Fibonacci(explanation) => {
             let limit = explanation.limit;
             // An empty heap has no part: the game is over and no move is left.

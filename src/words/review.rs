@@ -119,7 +119,8 @@ fn short_move(game: &Game, mv: &Move) -> String {
         | Move::Split { .. }
         | Move::Both { .. }
         | Move::Turn { .. }
-        | Move::Corner { .. } => describe_move(game, mv),
+        | Move::Corner { .. }
+        | Move::Chop { .. } => describe_move(game, mv),
     }
 }
 

@@ -27,11 +27,14 @@ pub enum Source {
     /// E. H. Moore's paper *A generalization of the game called Nim* (Annals of Mathematics 11,
     /// 1910): Moore's Nim.
     Moore,
+    /// E. R. Berlekamp, J. H. Conway and R. K. Guy's book *Winning Ways for your Mathematical
+    /// Plays* (1982), whose chapter 7 draws Green Hackenbush's girl and house.
+    WinningWays,
 }
 
 impl Source {
     /// Every source, in the order the Sources dialog lists them.
-    pub const ALL: [Source; 9] = [
+    pub const ALL: [Source; 10] = [
         Source::Blocking,
         Source::NimGames,
         Source::Bouton,
@@ -41,6 +44,7 @@ impl Source {
         Source::Wythoff,
         Source::Fibonacci,
         Source::Moore,
+        Source::WinningWays,
     ];
 
     /// The document's own title, as a citation names it: titles are not translated, so it goes in
@@ -56,6 +60,7 @@ impl Source {
             Source::Wythoff => "A modification of the game of Nim",
             Source::Fibonacci => "Fibonacci Nim",
             Source::Moore => "A generalization of the game called Nim",
+            Source::WinningWays => "Winning Ways for your Mathematical Plays",
         }
     }
 
@@ -71,6 +76,7 @@ impl Source {
             Source::Wythoff => t!(SourcesCreditWythoff),
             Source::Fibonacci => t!(SourcesCreditFibonacci),
             Source::Moore => t!(SourcesCreditMoore),
+            Source::WinningWays => t!(SourcesCreditWinningWays),
         }
     }
 
@@ -86,6 +92,7 @@ impl Source {
             Source::Wythoff => t!(SourcesProvesWythoff),
             Source::Fibonacci => t!(SourcesProvesFibonacci),
             Source::Moore => t!(SourcesProvesMoore),
+            Source::WinningWays => t!(SourcesProvesWinningWays),
         }
     }
 }

@@ -29,6 +29,7 @@ impl Title for Variant {
             Variant::Moore => t!(BoardVariantMoore),
             Variant::Coins => t!(BoardVariantCoins),
             Variant::Corners => t!(BoardVariantCorners),
+            Variant::Hackenbush => t!(BoardVariantHackenbush),
         }
     }
 }
@@ -62,6 +63,10 @@ pub fn grid_cells(heads: &[nim_solver::GridCell]) -> String {
 /// A preset's button: its heaps as the documents write them (`4-3-2`), its ring, or its rule
 /// and row of coins.
 pub fn preset_label(game: &nim_solver::Game) -> String {
+    if let Some((picture, _)) = game.rules().drawing() {
+        let name = nim_solver::preset_name(picture).unwrap_or("picture");
+        return t!(BoardPresetPicture, name = name);
+    }
     if let Some((rule, row)) = game.rules().coin_row() {
         return t!(
             BoardPresetCoins,
@@ -115,6 +120,7 @@ pub fn limits_text(variant: Variant) -> String {
         Variant::SumOfGames => t!(SumLimits, parts = MAX_PARTS, size = MAX_PART_SIZE),
         Variant::Coins => t!(BoardLimitsCoins, coins = nim_solver::MAX_COINS),
         Variant::Corners => t!(BoardLimitsCorners, side = nim_solver::GRID_SIDE),
+        Variant::Hackenbush => t!(BoardLimitsPicture, edges = nim_solver::MAX_EDGES),
         Variant::Blocking | Variant::Pass => t!(
             BoardLimitsSearched,
             heaps = MAX_HEAPS,

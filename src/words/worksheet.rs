@@ -54,6 +54,11 @@ pub fn position_text(game: &Game) -> String {
             WorksheetCorners,
             heads = super::variants::grid_cells(&corners.heads())
         ),
+        // A picture as its link writes it: the drawing is on the sheet beside it.
+        Game::Hackenbush(drawing) => t!(
+            WorksheetPicture,
+            edges = left_to_right(drawing.picture().to_string())
+        ),
     }
 }
 
@@ -88,13 +93,15 @@ pub(crate) fn value_key(game: &Game, analysis: &Analysis) -> Option<String> {
     )
 }
 
-/// What a stated value is the value of, as the catalogue selects it: a coin row's heads (`row`)
-/// or a sum's parts (`sum`).
+/// What a stated value is the value of, as the catalogue selects it: a coin row's heads (`row`),
+/// a picture's components (`picture`) or a sum's parts (`sum`).
 pub(crate) fn valued(game: &Game) -> &'static str {
     if game.rules().coin_row().is_some() {
         "row"
     } else if game.rules().grid().is_some() {
         "grid"
+    } else if game.rules().drawing().is_some() {
+        "picture"
     } else {
         "sum"
     }
@@ -204,6 +211,7 @@ mod tests {
                     let what = match variant {
                         Variant::Coins => "row",
                         Variant::Corners => "grid",
+                        Variant::Hackenbush => "picture",
                         _ => "sum",
                     };
                     let opening = format!("The {what}'s value is ");

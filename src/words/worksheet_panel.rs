@@ -53,6 +53,7 @@ pub fn instructions(variant: Variant) -> String {
         Variant::Moore => t!(WorksheetInstructionsMoore),
         Variant::Coins => t!(WorksheetInstructionsCoins),
         Variant::Corners => t!(WorksheetInstructionsCorners),
+        Variant::Hackenbush => t!(WorksheetInstructionsPicture),
     }
 }
 

@@ -81,6 +81,8 @@ async fn play(root: &Element, game: &Game, mv: &Move) {
             click(root, &format!("[data-testid=cell-{a}-{b}]")).await;
             click(root, "[data-testid=turn]").await;
         }
+        // A picture's move: its edge's button in the list.
+        Move::Chop { edge } => click(root, &format!("[data-testid=chop-{edge}]")).await,
         Move::Forbid { .. } => panic!("the quiz never asks the blocker's move"),
         Move::Split { .. } => panic!("a split is a sum's move"),
         Move::Several { .. } => panic!("a move from several heaps is chosen above"),

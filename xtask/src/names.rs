@@ -9,7 +9,7 @@ use std::fs;
 use std::path::Path;
 
 /// Each game's identifier in code, and the lowercase key that marks its own files' paths.
-const GAMES: [(&str, &str); 9] = [
+const GAMES: [(&str, &str); 10] = [
     ("Misere", "misere"),
     ("Circle", "circle"),
     ("Blocking", "blocking"),
@@ -19,6 +19,7 @@ const GAMES: [(&str, &str); 9] = [
     ("Moore", "moore"),
     ("Coins", "coins"),
     ("Corners", "corners"),
+    ("Hackenbush", "hackenbush"),
 ];
 
 /// The most files outside its own and the words that may name one game.

@@ -72,6 +72,7 @@ pub const LATER_FILES: &[&str] = &[
     "explain.ftl",
     "explore-panel.ftl",
     "grundy-panel.ftl",
+    "hackenbush.ftl",
     "present.ftl",
     "review.ftl",
     "sources-list.ftl",

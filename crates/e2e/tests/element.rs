@@ -387,6 +387,10 @@ fn an_element_takes_the_position_fields_of_every_game() -> Result<()> {
         ("moore", "variant=moore&k=2&heaps=3,5,6"),
         ("coins", "variant=coins&rule=mock&coins=THHT"),
         ("corners", "variant=corners&heads=2:2,3:3"),
+        (
+            "hackenbush",
+            "variant=hackenbush&edges=g-1,1-2,2-2&at=1:2:2,2:2:4",
+        ),
     ];
     for (id, position) in positions {
         // Each field of the position as an attribute of the same name.

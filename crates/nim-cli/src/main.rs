@@ -36,7 +36,8 @@ const POSITION_HELP: &str = "POSITION is heap sizes like 13,15,17, or for circle
 ooo.oooo (o a marker, . an empty place, the last place next to the first), or for coins a rule \
 and a row like mock:THHT (H heads, T tails, coin 1 on the left; the rule turtles, mock, ruler or \
 twins, turtles when left out), or for corners the heads of a grid like 3:3,1:2 (x:y from 0 to 15), \
-with --variant; or the \
+or for hackenbush a picture's edges like g-1,1-2,2-2 (g the ground, vertices from 1), with \
+--variant; or the \
 whole position as the app's links write it, without --variant, e.g. \
 'variant=blocking&heaps=3,5,6&blocks=1&forbid=1-4' (a Blocking position in the mover's phase, \
 after the blocker forbade taking heap 1 to 4). Blocking positions given by heap sizes are at the \
@@ -48,7 +49,8 @@ enum Command {
     /// Outcome (P or N), winning moves and the explanation of one position.
     Analyze {
         /// A game's key: nim (or its older spelling normal), misere, circle, blocking, pass,
-        /// sum, wythoff, staircase, fibonacci, moore, coins or corners; not with a position written as a link
+        /// sum, wythoff, staircase, fibonacci, moore, coins, corners or hackenbush; not with a
+        /// position written as a link
         /// (which gives the fields a game has beside its heaps, such as moore's k=).
         #[arg(long)]
         variant: Option<Variant>,
@@ -212,6 +214,7 @@ fn move_json(mv: &Move) -> Value {
             heads: (x, y),
             other: (a, b),
         } => json!({ "corner": { "heads": [x, y], "other": [a, b] } }),
+        Move::Chop { edge } => json!({ "chop": edge }),
         Move::Remove {
             first,
             second: None,
@@ -282,6 +285,9 @@ fn shorthand_position(
     if variant.board() == Board::Grid {
         return grid_of(variant, position);
     }
+    if variant.board() == Board::Picture {
+        return picture_of(variant, position);
+    }
     let (heaps, ring) = if variant.is_ring() {
         (Vec::new(), ring_of(position)?)
     } else {
@@ -313,6 +319,13 @@ fn grid_of(variant: Variant, text: &str) -> Result<Game, Usage> {
     format!("variant={}&heads={text}", variant.key())
         .parse()
         .map_err(|problem| usage(format!("the heads {text:?} cannot be read: {problem}")))
+}
+
+/// A picture written as its edges, `g-1,1-2,2-2`, read as links read it.
+fn picture_of(variant: Variant, text: &str) -> Result<Game, Usage> {
+    format!("variant={}&edges={text}", variant.key())
+        .parse()
+        .map_err(|problem| usage(format!("the picture {text:?} cannot be read: {problem}")))
 }
 
 /// Outcome, winning moves and explanation of `game`, with the position as links write it.

@@ -771,3 +771,25 @@ fn analyze_corners_lists_each_winning_rectangle_and_refuses_bad_heads() {
     );
     refused(&["analyze", "--variant", "corners", "3-3"], "write x:y");
 }
+
+#[test]
+fn analyze_hackenbush_values_a_picture_by_its_steps_and_refuses_a_bad_edge() {
+    // A stalk of one with a loop on a second edge: 1 ⊕ (1 + 1) = 3; chopping the loop leaves 2,
+    // the first edge leaves 0.
+    for position in [
+        vec!["analyze", "--variant", "hackenbush", "g-1,1-2,2-2"],
+        vec!["analyze", "variant=hackenbush&edges=g-1,1-2,2-2"],
+    ] {
+        let answer = json_of(&position);
+        assert_eq!(answer["outcome"], "N");
+        assert_eq!(answer["position"], "variant=hackenbush&edges=g-1,1-2,2-2");
+        assert_eq!(answer["winning_moves"], serde_json::json!([{ "chop": 0 }]));
+        assert_eq!(answer["explanation"]["Hackenbush"]["steps"]["value"], 3);
+    }
+    refused(
+        &["analyze", "--variant", "hackenbush", "g-1,1-x"],
+        "names \"x\"",
+    );
+    let many = vec!["g-1"; 41].join(",");
+    refused(&["analyze", "--variant", "hackenbush", &many], "41 edges");
+}

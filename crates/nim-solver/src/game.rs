@@ -29,11 +29,13 @@ pub enum Board {
     CoinRow,
     /// A grid of coins, heads or tails; a move turns the four corners of a rectangle.
     Grid,
+    /// A picture of edges standing on the ground; a move chops an edge.
+    Picture,
 }
 
 /// The fields of a position that an editor or a link gives, each game taking what it has: the
 /// typed form of the text format's `heaps=` (or `heap=`), `ring=`, `blocks=`, `pass=`, `forbid=`,
-/// `last=`, `k=`, `rule=`, `coins=` and `heads=`.
+/// `last=`, `k=`, `rule=`, `coins=`, `heads=`, `edges=` and `at=`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Counters in each heap (heap boards).
@@ -58,6 +60,10 @@ pub struct Shape {
     pub coin_rule: crate::CoinRule,
     /// The heads of a grid of coins, `(x, y)` from 0 (grid boards).
     pub grid: Vec<crate::GridCell>,
+    /// A picture's edges (picture boards, `edges=`).
+    pub picture: crate::Picture,
+    /// Where a picture's vertices are drawn (`at=`).
+    pub layout: crate::Layout,
 }
 
 impl Default for Shape {
@@ -74,6 +80,8 @@ impl Default for Shape {
             coins: Vec::new(),
             coin_rule: crate::CoinRule::Turtles,
             grid: Vec::new(),
+            picture: crate::Picture::default(),
+            layout: crate::Layout::new(),
         }
     }
 }
@@ -182,6 +190,11 @@ pub trait Rules {
 
     /// The heads, in games played on a grid of coins.
     fn grid(&self) -> Option<Vec<crate::GridCell>> {
+        None
+    }
+
+    /// The picture and where its vertices are drawn, in games played on a picture.
+    fn drawing(&self) -> Option<(&crate::Picture, &crate::Layout)> {
         None
     }
 

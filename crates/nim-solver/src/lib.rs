@@ -45,8 +45,10 @@ pub use games::fibonacci::{
     fibonacci_numbers, zeckendorf, Fibonacci, FibonacciExplanation, FibonacciTake,
 };
 pub use games::hackenbush::{
-    Branch, Chop, ChopError, ColonStep, Edge as HackenbushEdge, Fusion, HackenbushExplanation,
-    Picture, PictureError, PictureReading, Vertex, MAX_EDGES, MAX_VERTEX,
+    preset_name, read_layout, vertices, write_layout, Branch, Chop, ChopError, ColonStep,
+    Edge as HackenbushEdge, Fusion, Hackenbush, HackenbushExplanation, Layout, LayoutError,
+    Picture, PictureComponent, PictureError, PictureExplanation, PictureReading, Vertex,
+    LAYOUT_HEIGHT, LAYOUT_WIDTH, MAX_EDGES, MAX_VERTEX, NAMED as HACKENBUSH_NAMED,
     PRESETS as HACKENBUSH_PRESETS,
 };
 pub use games::misere::Misere;
@@ -152,6 +154,11 @@ pub enum Move {
         /// The opposite corner, `(a, b)` with `a < x` and `b < y`.
         other: GridCell,
     },
+    /// Green Hackenbush: chop this edge (by its index in `edges=`, from 0).
+    Chop {
+        /// The edge's index.
+        edge: usize,
+    },
 }
 
 impl Move {
@@ -170,7 +177,8 @@ impl Move {
 /// `p` (pass), `r4` or `r4-5` (ring places; no `+`, which links read as a space), `s1-3-4` (part 1
 /// split into 3 and 4), `b2` (2 from both heaps), `m0-3.2-1` (heap 0 to 3 and heap 2 to 1); heaps
 /// and places count from 0; `c2.5` (turn coins 2 and 5: coins count from 1, as in `coins=`);
-/// `g3:3-2:1` (the rectangle from the head at 3:3 to 2:1, cells as in `heads=`).
+/// `g3:3-2:1` (the rectangle from the head at 3:3 to 2:1, cells as in `heads=`);
+/// `e3` (chop edge 3, from 0 as in `edges=`).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -194,6 +202,7 @@ impl fmt::Display for Move {
             Move::Corner { heads, other } => {
                 write!(f, "g{}:{}-{}:{}", heads.0, heads.1, other.0, other.1)
             }
+            Move::Chop { edge } => write!(f, "e{edge}"),
             Move::Remove {
                 first,
                 second: None,
@@ -244,6 +253,9 @@ impl FromStr for Move {
                     other: cell(other)?,
                 })
             }
+            "e" => Ok(Move::Chop {
+                edge: number(rest)? as usize,
+            }),
             "s" => {
                 let (heap, into) = rest.split_once('-').ok_or_else(bad)?;
                 let (heap, (a, b)) = (number(heap)? as usize, pair(into)?);
@@ -445,6 +457,9 @@ pub enum MoveError {
     /// Turning Corners: the rectangle chosen is not a move, and why.
     #[error(transparent)]
     Corner(#[from] CornerMoveError),
+    /// Green Hackenbush: the edge cannot be chopped, and why.
+    #[error(transparent)]
+    Chop(#[from] ChopError),
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -552,6 +567,8 @@ pub enum Explanation {
     /// Turning Corners: each head's value, the nim product of its coordinates, and their nim-sum
     /// table.
     Corners(CornersExplanation),
+    /// Green Hackenbush: the value by fusion then the colon principle, and the components' table.
+    Hackenbush(PictureExplanation),
 }
 
 impl Explanation {
@@ -566,6 +583,7 @@ impl Explanation {
             Explanation::Staircase(why) => Some(&why.breakdown),
             Explanation::Coins(why) => Some(&why.breakdown),
             Explanation::Corners(why) => Some(&why.breakdown),
+            Explanation::Hackenbush(why) => Some(&why.breakdown),
             Explanation::Circle(_)
             | Explanation::Blocking(_)
             | Explanation::Wythoff(_)

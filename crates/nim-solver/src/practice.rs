@@ -556,7 +556,10 @@ mod tests {
                     // Sums and coin rows state their value: the nim-sum of their parts' or heads'.
                     let states = matches!(
                         variant,
-                        Variant::SumOfGames | Variant::Coins | Variant::Corners
+                        Variant::SumOfGames
+                            | Variant::Coins
+                            | Variant::Corners
+                            | Variant::Hackenbush
                     );
                     assert_eq!(valued, states, "{variant}");
                     let has = |kind| quiz.iter().any(|q| q.kind == kind);

@@ -11,6 +11,7 @@ use thiserror::Error;
 use crate::game::{Board, Shape};
 use crate::games::coins::read_row;
 use crate::games::corners::read_grid;
+use crate::games::hackenbush::read_drawing;
 use crate::{Game, Player, Variant};
 
 impl fmt::Display for Variant {
@@ -58,6 +59,7 @@ impl Variant {
             Board::Stairs => "steps",
             Board::CoinRow => "coins",
             Board::Grid => "heads",
+            Board::Picture => "edges",
         }
     }
 }
@@ -144,6 +146,13 @@ pub enum ParseError {
     /// it is dropped, the rest kept.
     #[error(transparent)]
     Heads(crate::CornersError),
+    /// A picture's `edges=` has an edge that cannot be read (dropped), or more edges than a
+    /// picture may have (the picture is not read).
+    #[error(transparent)]
+    Picture(crate::PictureError),
+    /// A picture's `at=` has a place that cannot be read: dropped.
+    #[error(transparent)]
+    Layout(crate::LayoutError),
     /// A `key=value` part names nothing of a position, or lacks its `=`.
     #[error("{0:?} is not part of a position")]
     UnknownPart(String),
@@ -175,6 +184,7 @@ impl ParseError {
                 | ParseError::Blocks(_)
                 | ParseError::Missing(_)
                 | ParseError::Coins(crate::CoinsError::TooMany { .. })
+                | ParseError::Picture(crate::PictureError::TooManyEdges { .. })
         )
     }
 }
@@ -329,7 +339,7 @@ pub struct Reading {
 pub fn read(pairs: &[(&str, &str)]) -> Reading {
     let mut problems = Vec::new();
     let (mut variant, mut heaps, mut ring, mut parts) = (None, None, None, None);
-    let (mut steps, mut heap, mut coins, mut coin_rule, mut grid) = (None, None, None, None, None);
+    let (mut steps, mut heap) = (None, None);
     let (mut turn, mut forbidden) = (Player::First, Vec::new());
     let mut shape = Shape::default();
     let mut bad_blocks = false;
@@ -355,9 +365,6 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
                 _ => problems.push(ParseError::Last(value.to_owned())),
             },
             "ring" => ring = Some(parse_ring(value)),
-            "coins" => coins = Some(value),
-            "heads" => grid = Some(value),
-            "rule" => coin_rule = Some(value),
             "parts" => {
                 let (read, bad) = crate::games::sum::read_parts(value);
                 problems.extend(bad.into_iter().map(ParseError::Part));
@@ -403,11 +410,9 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
         Board::Heaps => heaps.map(|h| h.map(|heaps| shape.heaps = heaps)),
         Board::Stairs => steps.map(|s| s.map(|steps| shape.heaps = steps)),
         Board::Parts => parts.map(|parts| shape.parts = parts).map(Ok),
-        // A coin game's rule= only: the Grundy view's links have a `rule=` of their own.
-        Board::CoinRow => coins.map(|row| read_row(coin_rule, row, &mut shape, &mut problems)),
-        Board::Grid => grid
-            .map(|heads| read_grid(heads, &mut shape, &mut problems))
-            .map(Ok),
+        Board::CoinRow | Board::Grid | Board::Picture => {
+            read_fields(variant.board(), pairs, &mut shape, &mut problems)
+        }
     };
     let game = match field {
         Some(Ok(())) if !bad_blocks => {
@@ -428,6 +433,37 @@ pub fn read(pairs: &[(&str, &str)]) -> Reading {
     }
 }
 
+/// Reads a row of coins' or a picture's fields, each read only for its own board (the Grundy
+/// view's links have a `rule=` of their own); `None` when the position's field is missing.
+fn read_fields(
+    board: Board,
+    pairs: &[(&str, &str)],
+    shape: &mut Shape,
+    problems: &mut Vec<ParseError>,
+) -> Option<Result<(), ParseError>> {
+    match board {
+        Board::CoinRow => {
+            field(pairs, "coins").map(|row| read_row(field(pairs, "rule"), row, shape, problems))
+        }
+        Board::Grid => field(pairs, "heads").map(|heads| {
+            read_grid(heads, shape, problems);
+            Ok(())
+        }),
+        Board::Picture => field(pairs, "edges")
+            .map(|edges| read_drawing(edges, field(pairs, "at"), shape, problems)),
+        Board::Heaps | Board::Ring | Board::Parts | Board::Stairs => None,
+    }
+}
+
+/// The last value given to `key`, as a later field overrides an earlier one.
+fn field<'a>(pairs: &[(&str, &'a str)], key: &str) -> Option<&'a str> {
+    pairs
+        .iter()
+        .rev()
+        .find(|(k, _)| *k == key)
+        .map(|&(_, value)| value)
+}
+
 /// Who moves counters this turn (`turn=1` or `2`), or the problem named.
 fn read_turn(value: &str, problems: &mut Vec<ParseError>) -> Option<Player> {
     match value {
@@ -443,7 +479,9 @@ fn read_turn(value: &str, problems: &mut Vec<ParseError>) -> Option<Player> {
 /// Names each position field of another game in the link (`heaps=` for Fibonacci Nim).
 fn other_fields(pairs: &[(&str, &str)], variant: Variant, problems: &mut Vec<ParseError>) {
     let own = variant.position_key();
-    for key in ["heaps", "heap", "steps", "ring", "parts", "coins", "heads"] {
+    for key in [
+        "heaps", "heap", "steps", "ring", "parts", "coins", "heads", "edges",
+    ] {
         if key != own && pairs.iter().any(|(k, _)| *k == key) {
             problems.push(ParseError::OtherField { key, own });
         }
@@ -486,9 +524,9 @@ fn pairs(text: &str) -> Result<Vec<(&str, &str)>, ParseError> {
 }
 
 /// The keys [`read`] takes.
-const POSITION_KEYS: [&str; 15] = [
+const POSITION_KEYS: [&str; 17] = [
     "variant", "heaps", "heap", "steps", "ring", "parts", "blocks", "pass", "forbid", "turn",
-    "last", "k", "rule", "coins", "heads",
+    "last", "k", "rule", "coins", "heads", "edges", "at",
 ];
 
 impl FromStr for Position {

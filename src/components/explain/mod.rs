@@ -7,6 +7,7 @@ mod circle;
 mod coins;
 mod corners;
 mod fibonacci;
+mod hackenbush;
 mod how_to_play;
 mod misere;
 mod moore;
@@ -183,6 +184,9 @@ pub fn panel(game: &Game, analysis: &Analysis, shown: Shown) -> Html {
             explanation: explanation.clone(),
             winning: analysis.winning_moves.clone(),
         }),
+        Explanation::Hackenbush(explanation) => {
+            hackenbush::panel(game, explanation, &analysis.winning_moves, shown)
+        }
     }
 }
 
@@ -202,7 +206,8 @@ pub fn controls(game: &Game, winning: &[Move], enabled: bool, play: &Callback<Mo
         | Game::Staircase(_)
         | Game::Moore(_)
         | Game::Coins(_)
-        | Game::Corners(_) => Html::default(),
+        | Game::Corners(_)
+        | Game::Hackenbush(_) => Html::default(),
     }
 }
 
@@ -221,5 +226,6 @@ fn rules(game: &Game) -> Rules {
         Game::Moore(moore) => moore::rules(moore),
         Game::Coins(_) => coins::rules(game),
         Game::Corners(_) => corners::rules(),
+        Game::Hackenbush(_) => hackenbush::rules(),
     }
 }

@@ -37,6 +37,8 @@ pub enum RowNames {
     Steps(Vec<String>),
     /// A row of coins' heads, one name per row ("coin 3"), their numbers the heads' values.
     Heads(Vec<String>),
+    /// A picture's components standing apart on the ground, one name per row, their values.
+    Components(Vec<String>),
 }
 
 impl RowNames {
@@ -44,7 +46,10 @@ impl RowNames {
     pub fn names(&self) -> &[String] {
         match self {
             RowNames::Heaps => &[],
-            RowNames::Parts(names) | RowNames::Steps(names) | RowNames::Heads(names) => names,
+            RowNames::Parts(names)
+            | RowNames::Steps(names)
+            | RowNames::Heads(names)
+            | RowNames::Components(names) => names,
         }
     }
 }
@@ -136,6 +141,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
             t!(ExplainStaircaseCoinsColumn),
         ),
         RowNames::Heads(_) => (t!(CoinHeadColumn), t!(SumValueColumn)),
+        RowNames::Components(_) => (t!(PictureComponentColumn), t!(SumValueColumn)),
     };
     let parity_cells = breakdown.columns.iter().enumerate().map(|(c, _)| {
         let odd = parity(breakdown, c);

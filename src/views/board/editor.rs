@@ -248,6 +248,9 @@ pub fn Editor() -> Html {
             if variant.board() == Board::Grid {
                 <super::corners_editor::GridEditor base={base.clone()} load={load.clone()}
                     error={let error = error.clone(); Callback::from(move |message| error.set(Some(message)))} />
+            } else if variant.board() == Board::Picture {
+                <super::picture_editor::PictureEditor base={base.clone()} load={load.clone()}
+                    error={let error = error.clone(); Callback::from(move |message| error.set(Some(message)))} />
             } else if variant.board() == Board::CoinRow {
                 <super::coins_editor::CoinRowEditor base={base.clone()} load={load.clone()}
                     error={let error = error.clone(); Callback::from(move |message| error.set(Some(message)))} />

@@ -8,6 +8,7 @@ pub mod editor;
 pub mod game_controls;
 pub mod history;
 pub mod parts_editor;
+pub mod picture_editor;
 pub mod slice;
 pub mod turn_panel;
 

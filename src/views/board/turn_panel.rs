@@ -70,6 +70,7 @@ pub fn TurnPanel() -> Html {
             (Board::Stairs, PlayerName::You) => t!(BoardYourMoveStairs),
             (Board::CoinRow, PlayerName::You) => t!(BoardYourMoveCoins),
             (Board::Grid, PlayerName::You) => t!(BoardYourMoveCorners),
+            (Board::Picture, PlayerName::You) => t!(BoardYourMovePicture),
             (_, PlayerName::You) => match game.rules().heaps_per_move().filter(|&k| k > 1) {
                 Some(k) => t!(BoardYourMoveSeveral, k = k),
                 None => t!(BoardYourMoveHeaps),

@@ -8,7 +8,8 @@
 
 use nim_solver::{
     Analysis, BlockingExplanation, CircleExplanation, Explanation, FibonacciExplanation, Game,
-    KaylesRow, MooreExplanation, Move, NimSumBreakdown, Outcome, WythoffExplanation,
+    HackenbushExplanation, KaylesRow, MooreExplanation, Move, NimSumBreakdown, Outcome,
+    WythoffExplanation,
 };
 
 /// How much of a walk a step shows. Every walk has the same three stages: parts one at a time,
@@ -88,6 +89,9 @@ pub enum Subject {
     /// Fibonacci Nim: the heap's Zeckendorf parts, largest first (each the largest Fibonacci
     /// number in what is left), then the smallest against the limit, then the winning take.
     Fibonacci(FibonacciExplanation),
+    /// Green Hackenbush: each fused cycle, then each vertex's branches replaced by one stalk,
+    /// from the top down to the ground, whose stalk is the value.
+    Picture(HackenbushExplanation),
 }
 
 /// The walk through one position's explanation.
@@ -124,6 +128,7 @@ impl Walk {
             Explanation::Wythoff(explanation) => Subject::Wythoff(explanation.clone()),
             Explanation::Moore(explanation) => Subject::Moore(explanation.clone()),
             Explanation::Fibonacci(explanation) => Subject::Fibonacci(explanation.clone()),
+            Explanation::Hackenbush(explanation) => Subject::Picture(explanation.steps.clone()),
             other => Subject::NimSum(other.nim_sum_table()?.clone()),
         };
         let change = match &subject {
@@ -162,6 +167,7 @@ impl Walk {
             Subject::Wythoff(_) => WYTHOFF_PARTS,
             Subject::Moore(explanation) => explanation.columns.len(),
             Subject::Fibonacci(explanation) => explanation.parts.len(),
+            Subject::Picture(steps) => steps.fusions.len() + steps.colon_steps.len(),
         }
     }
 
@@ -345,6 +351,7 @@ mod tests {
             "variant=staircase&steps=0,6,1",
             "variant=moore&k=2&heaps=1,2,3",
             "variant=fibonacci&heap=20&last=3",
+            "variant=hackenbush&edges=g-1,1-2,2-3,3-1,3-4",
         ]
         .iter()
         .map(|text| {
@@ -358,6 +365,7 @@ mod tests {
                 Subject::Wythoff(_) => "wythoff",
                 Subject::Moore(_) => "moore",
                 Subject::Fibonacci(_) => "fibonacci",
+                Subject::Picture(_) => "picture",
             };
             assert!(walk.last() >= 1, "{text}: at least one step");
             (kind, walk.last())
@@ -377,6 +385,7 @@ mod tests {
                 ("nim-sum", 1 + 1),
                 ("moore", 2 + 1 + 1),
                 ("fibonacci", 3 + 1 + 1),
+                ("picture", 1 + 2 + 1 + 1),
             ]
         );
     }

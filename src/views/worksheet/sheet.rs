@@ -162,6 +162,10 @@ fn ring_picture(ring: &[bool]) -> Html {
 /// What a student fills in or reads for one position.
 fn drawing(question: &Question) -> Html {
     let game = &question.game;
+    // A picture is drawn still: its value is the student's to find, not a table's to fill.
+    if let Some((picture, layout)) = game.rules().drawing() {
+        return crate::boards::hackenbush::still(picture, layout);
+    }
     let odd_steps = match &question.analysis.explanation {
         nim_solver::Explanation::Staircase(why) => Some(why.breakdown.heaps.as_slice()),
         _ => None,

@@ -63,3 +63,7 @@ notice-link-too-many-coins = في صف الرابط { $count } قطعة، أكث
 notice-link-bad-head = ‏الوجه { $value } في الرابط ليس خانة مكتوبة x:y: حُذف.
 notice-link-head-off-grid = ‏الوجه { $value } في الرابط خارج الشبكة (من 0 إلى { $last } في كل اتجاه): حُذف.
 notice-link-head-repeated = ‏الوجه { $value } مذكور مرتين في الرابط: يُحسب مرة واحدة.
+notice-link-too-many-edges = في رسم الرابط { $count } ضلعًا، أكثر من { $limit } المسموح بها للرسم: لم يُقرأ.
+notice-link-bad-edge = الضلع { $edge } في الرابط هو { $value }، وليس طرفين يصل بينهما - (مثل g-1 أو 1-2): تُرك.
+notice-link-no-such-vertex = الضلع { $edge } في الرابط يسمي { $value }، وليس رأسًا (g للأرض، أو عددًا من 1 إلى { $most }): تُرك.
+notice-link-bad-place = الموضع { $value } في الرابط ليس رأس:x:y على شبكة الرسم: تُرك، ووُضع الرأس تلقائيًا.

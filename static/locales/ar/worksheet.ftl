@@ -30,12 +30,18 @@ worksheet-heaps-blocking =
        *[other] الكومات { $heaps }؛ يمنع الحاجب { $blocks } نقلة في كل دور.
     }
 worksheet-value-is = { $what ->
+    [picture] قيمة الرسم { $value }.
     [row] قيمة الصف { $value }.
     [grid] قيمة الشبكة { $value }.
    *[sum] قيمة المجموع { $value }.
 }
 worksheet-value-why =
     { $what ->
+        [picture]
+            { $count ->
+                [one] قيمة الرسم على الأرض { $values }؛ { $sum }.
+               *[other] قيم الرسوم على الأرض { $values }؛ { $sum }.
+            }
         [row]
             { $count ->
                 [one] قيمة الوجه { $values }؛ { $sum }.

@@ -282,3 +282,5 @@ board-variant-coins = Münzwendespiele
 board-your-move-coins = Du bist am Zug: Wähle die Münzen zum Wenden, die rechte muss Kopf zeigen, und drücke dann Wenden.
 board-variant-corners = Turning Corners
 board-your-move-corners = Du bist am Zug: Wähle einen Kopf als fernste Ecke eines Rechtecks und die gegenüberliegende Ecke, dann drücke Wenden.
+board-variant-hackenbush = Green Hackenbush
+board-your-move-picture = Du bist am Zug: Hacke eine Kante ab (drücke sie im Bild oder in der Liste).

@@ -63,3 +63,7 @@ notice-link-too-many-coins = Die Reihe im Link hat { $count } Münzen, mehr als 
 notice-link-bad-head = Der Kopf { $value } im Link ist kein Feld der Form x:y: Er wird weggelassen.
 notice-link-head-off-grid = Der Kopf { $value } im Link liegt außerhalb des Gitters (je 0 bis { $last }): Er wird weggelassen.
 notice-link-head-repeated = Der Kopf { $value } steht zweimal im Link: Er zählt einmal.
+notice-link-too-many-edges = Das Bild im Link hat { $count } Kanten, mehr als die { $limit }, die ein Bild haben darf: Es wurde nicht gelesen.
+notice-link-bad-edge = Kante { $edge } im Link ist { $value }, nicht zwei durch - verbundene Enden (wie g-1 oder 1-2): Sie wird weggelassen.
+notice-link-no-such-vertex = Kante { $edge } im Link nennt { $value }, keine Ecke (g für den Boden oder eine Zahl von 1 bis { $most }): Sie wird weggelassen.
+notice-link-bad-place = Der Ort { $value } im Link ist nicht Ecke:x:y auf dem Raster der Zeichnung: Er wird weggelassen und die Ecke von selbst platziert.

@@ -20,11 +20,13 @@ quiz-prompt-move = Mach einen Gewinnzug auf dem Brett.
 quiz-prompt-move-pass = Mach einen Gewinnzug auf dem Brett (Passen zählt).
 quiz-prompt-move-blocking = Der Blockierer hat die mit ✕ markierten Züge verboten. Mach einen Gewinnzug auf dem Brett.
 quiz-prompt-value = { $what ->
+    [picture] Welchen Wert hat dieses Bild? Gib seinen Grundy-Wert ein, eine ganze Zahl.
     [row] Welchen Wert hat diese Reihe? Gib ihren Grundy-Wert als ganze Zahl ein.
     [grid] Welchen Wert hat dieses Gitter? Gib seinen Grundy-Wert als ganze Zahl ein.
    *[sum] Welchen Wert hat diese Summe? Gib ihren Grundy-Wert als ganze Zahl ein.
 }
 quiz-value-field = { $what ->
+    [picture] Wert des Bildes
     [row] Wert der Reihe
     [grid] Wert des Gitters
    *[sum] Wert der Summe

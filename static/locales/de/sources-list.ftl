@@ -17,3 +17,5 @@ sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
 sources-proves-fibonacci = Fibonacci-Nim: Der erste Spieler gewinnt genau dann, wenn der Haufen keine Fibonacci-Zahl ist; der Gewinnzug nimmt den kleinsten Teil des Haufens, geschrieben als Summe nicht benachbarter Fibonacci-Zahlen.
 sources-credit-moore = E. H. Moore, Annals of Mathematics 11, 1910.
 sources-proves-moore = Moores Nim: Nimmt ein Zug aus bis zu k Haufen, so verliert der Spieler am Zug genau dann, wenn jede Binärspalte der Haufen ein Vielfaches von k + 1 Einsen enthält.
+sources-credit-winning-ways = E. R. Berlekamp, J. H. Conway und R. K. Guy, Buch, 1982.
+sources-proves-winning-ways = Green Hackenbush: Ein Halm ist ein Nim-Haufen, das Doppelpunktprinzip für Bäume und das Verschmelzungsprinzip für Kreise; die Bilder von Mädchen und Haus.

@@ -23,12 +23,18 @@ worksheet-heaps-blocking =
        *[other] Haufen { $heaps }; der Blockierer verbietet { $blocks } Züge pro Runde.
     }
 worksheet-value-is = { $what ->
+    [picture] Der Wert des Bildes ist { $value }.
     [row] Der Wert der Reihe ist { $value }.
     [grid] Der Wert des Gitters ist { $value }.
    *[sum] Der Wert der Summe ist { $value }.
 }
 worksheet-value-why =
     { $what ->
+        [picture]
+            { $count ->
+                [one] Das Bild auf dem Boden hat den Wert { $values }; { $sum }.
+               *[other] Die Bilder auf dem Boden haben die Werte { $values }; { $sum }.
+            }
         [row]
             { $count ->
                 [one] Der Kopf hat den Wert { $values }; { $sum }.

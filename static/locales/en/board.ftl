@@ -296,3 +296,5 @@ board-variant-coins = Coin-turning games
 board-your-move-coins = You to move: choose the coins to turn, the rightmost showing heads, then press Turn.
 board-variant-corners = Turning Corners
 board-your-move-corners = You to move: choose a head as the far corner of a rectangle and its opposite corner, then press Turn.
+board-variant-hackenbush = Green Hackenbush
+board-your-move-picture = You to move: chop an edge (press it in the picture or in the list).

@@ -66,3 +66,7 @@ notice-link-too-many-coins = The link's row has { $count } coins, more than the 
 notice-link-bad-head = The link's head { $value } is not a cell written x:y: it is left out.
 notice-link-head-off-grid = The link's head { $value } is off the grid (0 to { $last } each way): it is left out.
 notice-link-head-repeated = The link's head { $value } is listed twice: it is counted once.
+notice-link-too-many-edges = The link's picture has { $count } edges, more than the { $limit } a picture may have: it was not read.
+notice-link-bad-edge = The link's edge { $edge } is { $value }, not two ends joined by - (like g-1 or 1-2): it is left out.
+notice-link-no-such-vertex = The link's edge { $edge } names { $value }, no vertex (g for the ground, or a number from 1 to { $most }): it is left out.
+notice-link-bad-place = The link's place { $value } is not vertex:x:y on the drawing's grid: it is left out, and the vertex placed by itself.

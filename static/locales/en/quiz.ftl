@@ -22,11 +22,13 @@ quiz-prompt-move = Make a winning move on the board.
 quiz-prompt-move-pass = Make a winning move on the board (a pass counts).
 quiz-prompt-move-blocking = The blocker has forbidden the moves marked ✕. Make a winning move on the board.
 quiz-prompt-value = { $what ->
+    [picture] What is this picture's value? Type its Grundy value, a whole number.
     [row] What is this row's value? Type its Grundy value, a whole number.
     [grid] What is this grid's value? Type its Grundy value, a whole number.
    *[sum] What is this sum's value? Type its Grundy value, a whole number.
 }
 quiz-value-field = { $what ->
+    [picture] Value of the picture
     [row] Value of the row
     [grid] Value of the grid
    *[sum] Value of the sum

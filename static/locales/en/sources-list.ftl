@@ -19,3 +19,5 @@ sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
 sources-proves-fibonacci = Fibonacci Nim: the first player wins exactly when the heap is not a Fibonacci number; the winning move takes the smallest part of the heap written as a sum of non-consecutive Fibonacci numbers.
 sources-credit-moore = E. H. Moore, Annals of Mathematics 11, 1910.
 sources-proves-moore = Moore's Nim: when a move takes from up to k heaps, the player to move loses exactly when every binary column of the heaps holds a multiple of k + 1 ones.
+sources-credit-winning-ways = E. R. Berlekamp, J. H. Conway and R. K. Guy, book, 1982.
+sources-proves-winning-ways = Green Hackenbush: a stalk is a Nim heap, the colon principle for trees and the fusion principle for cycles; the girl and house pictures.

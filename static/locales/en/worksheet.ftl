@@ -26,6 +26,7 @@ worksheet-heaps-blocking =
     }
 # $value: a sum's Grundy value
 worksheet-value-is = { $what ->
+    [picture] The picture's value is { $value }.
     [row] The row's value is { $value }.
     [grid] The grid's value is { $value }.
    *[sum] The sum's value is { $value }.
@@ -33,6 +34,11 @@ worksheet-value-is = { $what ->
 # $values: each part's value, as a list; $sum: the values joined by ⊕ with their nim-sum, "3 ⊕ 1 ⊕ 4 = 6"
 worksheet-value-why =
     { $what ->
+        [picture]
+            { $count ->
+                [one] The picture on the ground has value { $values }; { $sum }.
+               *[other] The pictures on the ground have values { $values }; { $sum }.
+            }
         [row]
             { $count ->
                 [one] The head has value { $values }; { $sum }.

@@ -294,3 +294,5 @@ board-variant-coins = Juegos de voltear monedas
 board-your-move-coins = Te toca: elige las monedas que vas a voltear, la de más a la derecha en cara, y pulsa Voltear.
 board-variant-corners = Turning Corners
 board-your-move-corners = Te toca: elige una cara como esquina más lejana de un rectángulo y su esquina opuesta, y pulsa Voltear.
+board-variant-hackenbush = Green Hackenbush
+board-your-move-picture = Te toca: corta una arista (púlsala en el dibujo o en la lista).

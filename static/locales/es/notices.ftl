@@ -63,3 +63,7 @@ notice-link-too-many-coins = La fila del enlace tiene { $count } monedas, más d
 notice-link-bad-head = La cara { $value } del enlace no es una casilla escrita x:y: se omite.
 notice-link-head-off-grid = La cara { $value } del enlace está fuera de la cuadrícula (de 0 a { $last } en cada sentido): se omite.
 notice-link-head-repeated = La cara { $value } aparece dos veces en el enlace: cuenta una vez.
+notice-link-too-many-edges = El dibujo del enlace tiene { $count } aristas, más de las { $limit } que puede tener un dibujo: no se ha leído.
+notice-link-bad-edge = La arista { $edge } del enlace es { $value }, no dos extremos unidos por - (como g-1 o 1-2): se omite.
+notice-link-no-such-vertex = La arista { $edge } del enlace nombra { $value }, que no es un vértice (g para el suelo, o un número de 1 a { $most }): se omite.
+notice-link-bad-place = El lugar { $value } del enlace no es vértice:x:y en la cuadrícula del dibujo: se omite y el vértice se coloca solo.

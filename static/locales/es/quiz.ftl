@@ -20,11 +20,13 @@ quiz-prompt-move = Haz una jugada ganadora en el tablero.
 quiz-prompt-move-pass = Haz una jugada ganadora en el tablero (el pase cuenta).
 quiz-prompt-move-blocking = El bloqueador ha prohibido las jugadas marcadas con ✕. Haz una jugada ganadora en el tablero.
 quiz-prompt-value = { $what ->
+    [picture] ¿Cuál es el valor de este dibujo? Escribe su valor de Grundy, un número entero.
     [row] ¿Cuál es el valor de esta fila? Escribe su valor de Grundy, un número entero.
     [grid] ¿Cuál es el valor de esta cuadrícula? Escribe su valor de Grundy, un número entero.
    *[sum] ¿Cuál es el valor de esta suma? Escribe su valor de Grundy, un número entero.
 }
 quiz-value-field = { $what ->
+    [picture] Valor del dibujo
     [row] Valor de la fila
     [grid] Valor de la cuadrícula
    *[sum] Valor de la suma

@@ -17,3 +17,5 @@ sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
 sources-proves-fibonacci = El Nim de Fibonacci: el primer jugador gana exactamente cuando el montón no es un número de Fibonacci; la jugada ganadora quita la parte más pequeña del montón escrito como suma de números de Fibonacci no consecutivos.
 sources-credit-moore = E. H. Moore, Annals of Mathematics 11, 1910.
 sources-proves-moore = El Nim de Moore: cuando una jugada quita de hasta k montones, el jugador al que le toca pierde exactamente cuando cada columna binaria de los montones tiene un número de unos múltiplo de k + 1.
+sources-credit-winning-ways = E. R. Berlekamp, J. H. Conway y R. K. Guy, libro, 1982.
+sources-proves-winning-ways = Green Hackenbush: un tallo es un montón de Nim, el principio de los dos puntos para árboles y el de fusión para ciclos; los dibujos de la niña y la casa.

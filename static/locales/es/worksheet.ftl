@@ -23,12 +23,18 @@ worksheet-heaps-blocking =
        *[other] Montones { $heaps }; el bloqueador prohíbe { $blocks } jugadas por turno.
     }
 worksheet-value-is = { $what ->
+    [picture] El valor del dibujo es { $value }.
     [row] El valor de la fila es { $value }.
     [grid] El valor de la cuadrícula es { $value }.
    *[sum] El valor de la suma es { $value }.
 }
 worksheet-value-why =
     { $what ->
+        [picture]
+            { $count ->
+                [one] El dibujo sobre el suelo tiene valor { $values }; { $sum }.
+               *[other] Los dibujos sobre el suelo tienen valores { $values }; { $sum }.
+            }
         [row]
             { $count ->
                 [one] La cara tiene valor { $values }; { $sum }.

@@ -282,3 +282,5 @@ board-variant-coins = Jeux de pièces à retourner
 board-your-move-coins = À vous de jouer : choisissez les pièces à retourner, la plus à droite montrant face, puis appuyez sur Retourner.
 board-variant-corners = Turning Corners
 board-your-move-corners = À vous de jouer : choisissez une face comme coin le plus éloigné d’un rectangle et le coin opposé, puis appuyez sur Retourner.
+board-variant-hackenbush = Green Hackenbush
+board-your-move-picture = À vous de jouer : coupez une arête (appuyez dessus dans le dessin ou dans la liste).

@@ -63,3 +63,7 @@ notice-link-too-many-coins = La rangée du lien a { $count } pièces, plus que l
 notice-link-bad-head = La face { $value } du lien n’est pas une case écrite x:y : elle est ignorée.
 notice-link-head-off-grid = La face { $value } du lien est hors de la grille (0 à { $last } dans chaque sens) : elle est ignorée.
 notice-link-head-repeated = La face { $value } figure deux fois dans le lien : elle compte une fois.
+notice-link-too-many-edges = Le dessin du lien a { $count } arêtes, plus que les { $limit } qu'un dessin peut avoir : il n'a pas été lu.
+notice-link-bad-edge = L'arête { $edge } du lien est { $value }, et non deux extrémités reliées par - (comme g-1 ou 1-2) : elle est omise.
+notice-link-no-such-vertex = L'arête { $edge } du lien nomme { $value }, qui n'est pas un sommet (g pour le sol, ou un nombre de 1 à { $most }) : elle est omise.
+notice-link-bad-place = La place { $value } du lien n'est pas sommet:x:y sur la grille du dessin : elle est omise, et le sommet placé automatiquement.

@@ -20,11 +20,13 @@ quiz-prompt-move = Jouez un coup gagnant sur le plateau.
 quiz-prompt-move-pass = Jouez un coup gagnant sur le plateau (une passe compte).
 quiz-prompt-move-blocking = Le bloqueur a interdit les coups marqués ✕. Jouez un coup gagnant sur le plateau.
 quiz-prompt-value = { $what ->
+    [picture] Quelle est la valeur de ce dessin ? Tapez sa valeur de Grundy, un nombre entier.
     [row] Quelle est la valeur de cette rangée ? Saisissez sa valeur de Grundy, un nombre entier.
     [grid] Quelle est la valeur de cette grille ? Tapez sa valeur de Grundy, un nombre entier.
    *[sum] Quelle est la valeur de cette somme ? Saisissez sa valeur de Grundy, un nombre entier.
 }
 quiz-value-field = { $what ->
+    [picture] Valeur du dessin
     [row] Valeur de la rangée
     [grid] Valeur de la grille
    *[sum] Valeur de la somme

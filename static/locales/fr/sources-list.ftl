@@ -17,3 +17,5 @@ sources-credit-fibonacci = M. J. Whinihan, The Fibonacci Quarterly 1, 1963.
 sources-proves-fibonacci = Le Nim de Fibonacci : le premier joueur gagne exactement quand le tas n’est pas un nombre de Fibonacci ; le coup gagnant prend la plus petite part du tas écrit comme somme de nombres de Fibonacci non consécutifs.
 sources-credit-moore = E. H. Moore, Annals of Mathematics 11, 1910.
 sources-proves-moore = Le Nim de Moore : quand un coup prend dans au plus k tas, le joueur qui doit jouer perd exactement quand chaque colonne binaire des tas contient un nombre de 1 multiple de k + 1.
+sources-credit-winning-ways = E. R. Berlekamp, J. H. Conway et R. K. Guy, livre, 1982.
+sources-proves-winning-ways = Green Hackenbush : une tige est un tas de Nim, le principe des deux-points pour les arbres et le principe de fusion pour les cycles ; les dessins de la fille et de la maison.

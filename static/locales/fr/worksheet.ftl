@@ -23,12 +23,18 @@ worksheet-heaps-blocking =
        *[other] Tas { $heaps } ; le bloqueur interdit { $blocks } coups par tour.
     }
 worksheet-value-is = { $what ->
+    [picture] La valeur du dessin est { $value }.
     [row] La valeur de la rangée est { $value }.
     [grid] La valeur de la grille est { $value }.
    *[sum] La valeur de la somme est { $value }.
 }
 worksheet-value-why =
     { $what ->
+        [picture]
+            { $count ->
+                [one] Le dessin sur le sol a pour valeur { $values } ; { $sum }.
+               *[other] Les dessins sur le sol ont pour valeurs { $values } ; { $sum }.
+            }
         [row]
             { $count ->
                 [one] La face a pour valeur { $values } ; { $sum }.

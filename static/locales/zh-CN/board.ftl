@@ -241,3 +241,5 @@ board-variant-coins = 翻硬币游戏
 board-your-move-coins = 轮到你了：选择要翻的硬币，最右边的一枚必须是正面，然后按“翻转”。
 board-variant-corners = 翻角游戏
 board-your-move-corners = 轮到你了：选择一枚正面硬币作为矩形最远的角，再选择对角，然后按“翻转”。
+board-variant-hackenbush = Green Hackenbush（绿色砍竹）
+board-your-move-picture = 轮到你了：砍掉一条边（在图中或列表里按下它）。

@@ -64,3 +64,7 @@ notice-link-too-many-coins = 链接中的一排有 { $count } 枚硬币，超过
 notice-link-bad-head = 链接中的正面 { $value } 不是 x:y 形式的格子：已略去。
 notice-link-head-off-grid = 链接中的正面 { $value } 在网格之外（两个方向都是 0 到 { $last }）：已略去。
 notice-link-head-repeated = 链接中的正面 { $value } 列出了两次：只算一次。
+notice-link-too-many-edges = 链接中的图有 { $count } 条边，超过了一幅图最多的 { $limit } 条：没有读取。
+notice-link-bad-edge = 链接中的边 { $edge } 是 { $value }，不是用 - 连接的两个端点（如 g-1 或 1-2）：已略去。
+notice-link-no-such-vertex = 链接中的边 { $edge } 指向 { $value }，它不是顶点（g 表示地面，或 1 到 { $most } 的数）：已略去。
+notice-link-bad-place = 链接中的位置 { $value } 不是图网格上的 顶点:x:y：已略去，该顶点将自动放置。

@@ -20,11 +20,13 @@ quiz-prompt-move = 在棋盘上走出一步制胜着法。
 quiz-prompt-move-pass = 在棋盘上走出一步制胜着法（跳过也算）。
 quiz-prompt-move-blocking = 阻挡者禁止了标有 ✕ 的着法。在棋盘上走出一步制胜着法。
 quiz-prompt-value = { $what ->
+    [picture] 这幅图的值是多少？输入它的 Grundy 值，一个整数。
     [row] 这一排硬币的值是多少？请输入它的格兰迪值（一个整数）。
     [grid] 这个网格的值是多少？请输入它的 Grundy 值（一个整数）。
    *[sum] 这个游戏的和的值是多少？请输入它的格兰迪值（一个整数）。
 }
 quiz-value-field = { $what ->
+    [picture] 图的值
     [row] 这一排的值
     [grid] 网格的值
    *[sum] 和的值

@@ -17,3 +17,5 @@ sources-credit-fibonacci = M. J. Whinihan，The Fibonacci Quarterly 1，1963。
 sources-proves-fibonacci = 斐波那契尼姆：当且仅当这一堆不是斐波那契数时先手获胜；必胜着法是把这一堆写成不相邻斐波那契数之和后，取走其中最小的部分。
 sources-credit-moore = E. H. Moore，Annals of Mathematics 11，1910。
 sources-proves-moore = 摩尔尼姆：当每步最多可从 k 堆中取子时，当且仅当各堆的每个二进制列中 1 的个数都是 k + 1 的倍数，轮到走棋的一方必败。
+sources-credit-winning-ways = E. R. Berlekamp、J. H. Conway 和 R. K. Guy，书籍，1982 年。
+sources-proves-winning-ways = Green Hackenbush：竹竿就是 Nim 堆，树的冒号原理和环的融合原理；女孩和房子的图。

@@ -20,12 +20,18 @@ worksheet-heaps-blocking =
        *[other] 各堆：{ $heaps }；阻挡者每回合禁止 { $blocks } 步着法。
     }
 worksheet-value-is = { $what ->
+    [picture] 这幅图的值是 { $value }。
     [row] 这一排的值是 { $value }。
     [grid] 网格的值是 { $value }。
    *[sum] 这个和的值是 { $value }。
 }
 worksheet-value-why =
     { $what ->
+        [picture]
+            { $count ->
+                [one] 地面上的图的值为 { $values }；{ $sum }。
+               *[other] 地面上各幅图的值为 { $values }；{ $sum }。
+            }
         [row]
             { $count ->
                *[other] 各正面的值为 { $values }；{ $sum }。

@@ -16,8 +16,8 @@ pub fn question(browser: &Browser) -> Result<(Game, String)> {
 }
 
 /// Makes `mv` on the board as a person does: a counter, the pass, a marker and a take button, a
-/// sum's move button, a row's pins and Knock, a row's coins and Turn, or a grid's two corners and
-/// Turn.
+/// sum's move button, a row's pins and Knock, a row's coins and Turn, a grid's two corners and
+/// Turn, or a picture's edge.
 pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
     if game.rules().parts().is_some() {
         // A sum's part lists its moves as buttons, in the solver's order.
@@ -98,6 +98,8 @@ pub fn play(browser: &Browser, game: &Game, mv: &Move) -> Result<()> {
             browser.click(&format!("[data-testid=cell-{a}-{b}]"))?;
             browser.click("[data-testid=turn]")
         }
+        // A picture's move: its edge's button in the list (the text alternative of the drawing).
+        Move::Chop { edge } => browser.click(&format!("[data-testid=chop-{edge}]")),
         Move::Forbid { .. } => Err(Error::Unexpected("a blocker's move was asked".into())),
         Move::Split { .. } => Err(Error::Unexpected("a split outside a sum".into())),
         Move::Several { .. } => Err(Error::Unexpected("a move from several heaps".into())),

@@ -13,9 +13,9 @@ pub struct View {
     pub show: fn(&Browser) -> Result<()>,
 }
 
-/// A board of each of the eleven games with hints (Wythoff's also as a queen), its editor beside
+/// A board of each of the twelve games with hints (Wythoff's also as a queen), its editor beside
 /// it.
-pub const BOARDS: [View; 13] = [
+pub const BOARDS: [View; 14] = [
     View {
         name: "Nim board",
         link: "?variant=nim&heaps=3,4,5&hints=1",
@@ -99,6 +99,14 @@ pub const BOARDS: [View; 13] = [
             b.click("[data-testid=cell-1-1]")?;
             b.wait_for("[data-testid=cell-1-1][aria-pressed=true]")
                 .map(drop)
+        },
+    },
+    View {
+        name: "Green Hackenbush board with its steps",
+        link: "?variant=hackenbush&edges=g-1,g-2,1-3,2-3,3-4,4-5,4-6,4-7,7-8,8-9,9-7&hints=1",
+        show: |b| {
+            b.wait_for("[data-testid=picture-explain]")?;
+            b.wait_for("[data-testid=edge-10]").map(drop)
         },
     },
 ];

@@ -10,11 +10,16 @@
 //! become one stalk, their nim-sum. Each step is kept as data ([`HackenbushExplanation`]) for the
 //! explanation, and the tests hold the value and the winning chops against plain search.
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
+
+use crate::game::{Board, GameKind, Rules, Shape};
+use crate::{
+    Analysis, Explanation, Game, Level, Move, MoveError, NimSumBreakdown, Outcome, ParseError,
+    Phase, SplitMix64,
+};
 
 /// The most edges a picture has.
 pub const MAX_EDGES: usize = 40;
@@ -494,7 +499,8 @@ fn explain(edges: &[Edge], set: u64) -> HackenbushExplanation {
     for i in indices(standing & !bridges) {
         classes.join(edges[i].from.index(), edges[i].to.index());
     }
-    let mut fused: BTreeMap<usize, Fusion> = BTreeMap::new();
+    // Each class's fusion, by its root's slot (so in the order of their first vertex).
+    let mut fused: Vec<Option<Fusion>> = vec![None; slots];
     let mut tree = Tree {
         loops: vec![0; slots],
         bridges: vec![Vec::new(); slots],
@@ -508,7 +514,7 @@ fn explain(edges: &[Edge], set: u64) -> HackenbushExplanation {
             continue;
         }
         tree.loops[root_a] += 1;
-        let fusion = fused.entry(root_a).or_insert_with(|| Fusion {
+        let fusion = fused[root_a].get_or_insert_with(|| Fusion {
             vertices: Vec::new(),
             loops: Vec::new(),
         });
@@ -516,14 +522,14 @@ fn explain(edges: &[Edge], set: u64) -> HackenbushExplanation {
     }
     // Every vertex of a fused class (each joined to it by a cycle's edge), the ground first.
     for vertex in 0..slots {
-        if let Some(fusion) = fused.get_mut(&classes.find(vertex)) {
+        if let Some(fusion) = fused[classes.find(vertex)].as_mut() {
             fusion.vertices.push(Vertex::at(vertex));
         }
     }
     let mut colon_steps = Vec::new();
     let value = colon(&tree, 0, None, &mut colon_steps);
     HackenbushExplanation {
-        fusions: fused.into_values().collect(),
+        fusions: fused.into_iter().flatten().collect(),
         colon_steps,
         value,
     }
@@ -566,6 +572,463 @@ pub const PRESETS: [(&str, &str); 6] = [
     ("square", "g-1,1-2,2-3,3-g"),
     ("two-stalks-and-a-cycle", "g-1,g-2,2-3,1-4,4-5,5-1"),
 ];
+
+/// The widest place across a layout's grid (`at=`): x runs from 0 to this.
+pub const LAYOUT_WIDTH: u8 = 24;
+
+/// The highest place on a layout's grid: y runs from 1 (just above the ground) to this.
+pub const LAYOUT_HEIGHT: u8 = 16;
+
+/// Where vertices are drawn, by number, ascending: `(x, y)` on the grid, y up from the ground; a
+/// vertex left out is placed by the board. Not part of the game: two layouts of one picture play
+/// alike. A sorted list, not a map: a few places, and no map's code in the first load.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Layout(Vec<(u32, (u8, u8))>);
+
+impl Layout {
+    /// No vertex placed.
+    #[must_use]
+    pub fn new() -> Layout {
+        Layout::default()
+    }
+
+    /// Where `vertex` is placed, if it is.
+    pub fn get(&self, vertex: u32) -> Option<(u8, u8)> {
+        let at = self.0.binary_search_by_key(&vertex, |&(v, _)| v).ok()?;
+        Some(self.0[at].1)
+    }
+
+    /// Places `vertex` at `place`, moving it if it was placed.
+    pub fn insert(&mut self, vertex: u32, place: (u8, u8)) {
+        match self.0.binary_search_by_key(&vertex, |&(v, _)| v) {
+            Ok(at) => self.0[at].1 = place,
+            Err(at) => self.0.insert(at, (vertex, place)),
+        }
+    }
+
+    /// Each vertex placed and its place, by number.
+    pub fn iter(&self) -> impl Iterator<Item = (u32, (u8, u8))> + '_ {
+        self.0.iter().copied()
+    }
+
+    /// Whether no vertex is placed.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The places of `vertices` (ascending) only.
+    #[must_use]
+    pub fn keeping(&self, vertices: &[u32]) -> Layout {
+        Layout(
+            self.0
+                .iter()
+                .copied()
+                .filter(|(v, _)| vertices.binary_search(v).is_ok())
+                .collect(),
+        )
+    }
+}
+
+impl FromIterator<(u32, (u8, u8))> for Layout {
+    fn from_iter<I: IntoIterator<Item = (u32, (u8, u8))>>(places: I) -> Layout {
+        let mut layout = Layout::new();
+        for (vertex, place) in places {
+            layout.insert(vertex, place);
+        }
+        layout
+    }
+}
+
+/// An entry of `at=` that cannot be read: dropped, the rest kept.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("place {index} of at= is {text:?}: write vertex:x:y, x from 0 to {LAYOUT_WIDTH} and y from 1 to {LAYOUT_HEIGHT}")]
+pub struct LayoutError {
+    /// The entry's index, from 0.
+    pub index: usize,
+    /// The entry as written.
+    pub text: String,
+}
+
+/// Reads one place, `vertex:x:y`.
+fn read_place(text: &str) -> Option<(u32, (u8, u8))> {
+    let mut fields = text.split(':');
+    let number = |field: Option<&str>| -> Option<u32> {
+        let field = field?;
+        if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        field.parse().ok()
+    };
+    let (vertex, x, y) = (number(fields.next())?, number(fields.next())?, number(fields.next())?);
+    let fits = (1..=MAX_VERTEX).contains(&vertex)
+        && x <= u32::from(LAYOUT_WIDTH)
+        && (1..=u32::from(LAYOUT_HEIGHT)).contains(&y)
+        && fields.next().is_none();
+    fits.then_some((vertex, (x as u8, y as u8)))
+}
+
+/// Reads `1:3:2,2:5:4` leniently: each entry that is not a place on the grid is dropped with its
+/// problem.
+pub fn read_layout(text: &str) -> (Layout, Vec<LayoutError>) {
+    let mut problems = Vec::new();
+    let mut layout = Layout::new();
+    for (index, item) in text.split(',').enumerate().filter(|(_, item)| !item.is_empty()) {
+        match read_place(item) {
+            Some((vertex, place)) => {
+                layout.insert(vertex, place);
+            }
+            None => problems.push(LayoutError {
+                index,
+                text: item.to_owned(),
+            }),
+        }
+    }
+    (layout, problems)
+}
+
+/// A layout as links write it: `1:3:2,2:5:4`, by vertex.
+pub fn write_layout(layout: &Layout) -> String {
+    let places: Vec<String> = layout
+        .iter()
+        .map(|(vertex, (x, y))| format!("{vertex}:{x}:{y}"))
+        .collect();
+    places.join(",")
+}
+
+/// Every vertex an edge of `picture` touches, by number (the ground left out), ascending.
+pub fn vertices(picture: &Picture) -> Vec<u32> {
+    let mut numbers: Vec<u32> = picture
+        .edges
+        .iter()
+        .flat_map(|edge| [edge.from, edge.to])
+        .filter_map(|end| match end {
+            Vertex::Ground => None,
+            Vertex::Node(n) => Some(n),
+        })
+        .collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    numbers
+}
+
+/// A position of Green Hackenbush: the picture, and where its vertices are drawn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Hackenbush {
+    picture: Picture,
+    layout: Layout,
+}
+
+/// A picture standing on the ground apart from the others (joined to them only through the
+/// ground): a game of its own, so the picture is the nim-sum of these.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PictureComponent {
+    /// Its edges, by index, ascending.
+    pub edges: Vec<usize>,
+    /// Its value.
+    pub value: u32,
+}
+
+/// Why a picture is `P` or `N`: its value by fusion and the colon principle, and, for the
+/// pictures that stand apart on the ground, their values' nim-sum table (a row per component).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PictureExplanation {
+    /// The fusions and colon steps that find the value.
+    pub steps: HackenbushExplanation,
+    /// The components, ordered by their first edge.
+    pub components: Vec<PictureComponent>,
+    /// The components' values' nim-sum table; its `changes` are left empty (a chop is no take).
+    pub breakdown: NimSumBreakdown,
+}
+
+impl Picture {
+    /// The standing edges grouped into components: two edges are in one when a path joins them
+    /// without passing through the ground.
+    pub fn components(&self) -> Vec<PictureComponent> {
+        let standing = standing(&self.edges, self.all());
+        let mut classes = Classes::new(vertex_slots(&self.edges));
+        for i in indices(standing) {
+            let (a, b) = (self.edges[i].from.index(), self.edges[i].to.index());
+            if a != 0 && b != 0 {
+                classes.join(a, b);
+            }
+        }
+        // Each component's class and edges, in the order of their first edge.
+        let mut groups: Vec<(usize, u64)> = Vec::new();
+        for i in indices(standing) {
+            let top = self.edges[i].from.index().max(self.edges[i].to.index());
+            // A loop at the ground stands alone: key it past every vertex, by its own index.
+            let key = if top == 0 {
+                usize::MAX - i
+            } else {
+                classes.find(top)
+            };
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, set)) => *set |= 1 << i,
+                None => groups.push((key, 1 << i)),
+            }
+        }
+        groups
+            .into_iter()
+            .map(|(_, set)| PictureComponent {
+                edges: indices(set),
+                value: value_of(&self.edges, set),
+            })
+            .collect()
+    }
+}
+
+impl Hackenbush {
+    /// A position from a picture and a layout (places of vertices the picture lacks are kept).
+    pub fn new(picture: Picture, layout: Layout) -> Hackenbush {
+        Hackenbush { picture, layout }
+    }
+
+    /// The picture.
+    pub fn picture(&self) -> &Picture {
+        &self.picture
+    }
+
+    /// Where its vertices are drawn, where the link says.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+}
+
+/// The preset's name when `picture` is one of [`PRESETS`] or [`NAMED`].
+pub fn preset_name(picture: &Picture) -> Option<&'static str> {
+    let text = picture.to_string();
+    PRESETS
+        .iter()
+        .map(|&(name, edges)| (name, edges))
+        .chain(NAMED.iter().map(|&(name, edges, _)| (name, edges)))
+        .find(|&(_, edges)| edges == text)
+        .map(|(name, _)| name)
+}
+
+/// Reads a picture's `edges=` and `at=` into `shape`, leniently: each bad edge or place is named
+/// and the rest kept; over [`MAX_EDGES`] edges the picture is refused.
+pub(crate) fn read_drawing(
+    edges: &str,
+    at: Option<&str>,
+    shape: &mut Shape,
+    problems: &mut Vec<ParseError>,
+) -> Result<(), ParseError> {
+    let reading = Picture::read(edges).map_err(ParseError::Picture)?;
+    problems.extend(reading.problems.into_iter().map(ParseError::Picture));
+    shape.picture = reading.picture;
+    if let Some(at) = at {
+        let (layout, bad) = read_layout(at);
+        problems.extend(bad.into_iter().map(ParseError::Layout));
+        shape.layout = layout;
+    }
+    Ok(())
+}
+
+impl Rules for Hackenbush {
+    fn phase(&self) -> Phase {
+        if self.picture.standing().is_empty() {
+            Phase::Over(crate::GameEnd::NoMovesLeft)
+        } else {
+            Phase::Move
+        }
+    }
+
+    /// Each standing edge, by index.
+    fn legal_moves(&self) -> Vec<Move> {
+        self.picture
+            .standing()
+            .into_iter()
+            .map(|edge| Move::Chop { edge })
+            .collect()
+    }
+
+    fn apply(&self, mv: &Move) -> Result<Game, MoveError> {
+        match *mv {
+            _ if self.picture.standing().is_empty() => Err(MoveError::GameOver),
+            Move::Chop { edge } => {
+                let chop = self.picture.chop(edge)?;
+                // The places of vertices still drawn, so the link stays as short as the picture.
+                let layout = self.layout.keeping(&vertices(&chop.after));
+                Ok(Game::Hackenbush(Hackenbush {
+                    picture: chop.after,
+                    layout,
+                }))
+            }
+            _ => Err(MoveError::WrongKind),
+        }
+    }
+
+    fn analyze(&self) -> Analysis {
+        let steps = self.picture.explain();
+        let components = self.picture.components();
+        let values: Vec<u32> = components.iter().map(|c| c.value).collect();
+        let mut breakdown = NimSumBreakdown::of(&values);
+        breakdown.changes.clear();
+        Analysis {
+            outcome: Outcome::from_p(steps.value == 0),
+            winning_moves: self
+                .picture
+                .winning_chops()
+                .into_iter()
+                .map(|edge| Move::Chop { edge })
+                .collect(),
+            explanation: Explanation::Hackenbush(PictureExplanation {
+                steps,
+                components,
+                breakdown,
+            }),
+        }
+    }
+
+    fn start_of_turn(&self) -> Game {
+        self.clone().into()
+    }
+
+    /// The picture without its layout: two drawings of one picture are one position.
+    fn canonical(&self) -> Game {
+        Hackenbush {
+            picture: self.picture.clone(),
+            layout: Layout::new(),
+        }
+        .into()
+    }
+
+    fn write_fields(&self, text: &mut String) {
+        text.push_str("&edges=");
+        text.push_str(&self.picture.to_string());
+        if !self.layout.is_empty() {
+            text.push_str("&at=");
+            text.push_str(&write_layout(&self.layout));
+        }
+    }
+
+    fn shape(&self) -> Shape {
+        Shape {
+            picture: self.picture.clone(),
+            layout: self.layout.clone(),
+            ..Shape::default()
+        }
+    }
+
+    fn drawing(&self) -> Option<(&Picture, &Layout)> {
+        Some((&self.picture, &self.layout))
+    }
+
+    fn stated_value(&self, analysis: &Analysis) -> Option<u32> {
+        match &analysis.explanation {
+            Explanation::Hackenbush(why) => Some(why.steps.value),
+            _ => None,
+        }
+    }
+}
+
+/// Named pictures drawn with their layout: Winning Ways' girl and house (as drawn here; their
+/// values are the solver's), each `(name, edges, at)`.
+pub const NAMED: [(&str, &str, &str); 2] = [
+    (
+        "girl",
+        "g-1,g-2,1-3,2-3,3-4,4-5,4-6,4-7,7-8,8-9,9-7",
+        "1:9:2,2:13:2,3:11:5,4:11:8,5:7:7,6:15:7,7:11:10,8:9:12,9:13:12",
+    ),
+    (
+        "house",
+        "g-1,g-2,1-2,1-3,3-4,4-2,3-5,4-6,5-6,5-7,6-7,8-8,7-8",
+        "1:6:5,2:16:5,3:6:9,4:16:9,5:8:11,6:14:11,7:11:13,8:11:15",
+    ),
+];
+
+impl GameKind for Hackenbush {
+    const KEY: &'static str = "hackenbush";
+    const BOARD: Board = Board::Picture;
+
+    /// Normal play, impartial: the last chop wins and both players may chop any edge.
+    fn has_grundy_values() -> bool {
+        true
+    }
+
+    fn from_shape(shape: Shape, problems: &mut Vec<ParseError>) -> Self {
+        let _ = problems;
+        Hackenbush {
+            picture: shape.picture,
+            layout: shape.layout,
+        }
+    }
+
+    /// Level one: two or three stalks (Nim in disguise); two: a tree of 5 to 7 edges; three: a
+    /// tree with a cycle or a loop, 6 to 8 edges. Every picture stands on the ground.
+    fn practice(level: Level, rng: &mut SplitMix64) -> Self {
+        let mut edges = Vec::new();
+        let mut top = 0u32;
+        // A new vertex on top of `from`: the picture stays a tree joined to the ground.
+        let grow = |edges: &mut Vec<Edge>, top: &mut u32, from: u32| {
+            *top += 1;
+            edges.push(Edge {
+                from: Vertex::at(from as usize),
+                to: Vertex::Node(*top),
+            });
+        };
+        match level {
+            Level::One => {
+                for _ in 0..rng.between(2, 3) {
+                    let mut below = 0;
+                    for _ in 0..rng.between(1, 4) {
+                        grow(&mut edges, &mut top, below);
+                        below = top;
+                    }
+                }
+            }
+            Level::Two | Level::Three => {
+                let count = if level == Level::Two {
+                    rng.between(5, 7)
+                } else {
+                    rng.between(5, 6)
+                };
+                for _ in 0..count {
+                    let below = rng.between(0, top);
+                    grow(&mut edges, &mut top, below);
+                }
+                if level == Level::Three {
+                    // A cycle (an edge between two vertices) or a loop, once or twice.
+                    for _ in 0..rng.between(1, 2) {
+                        let (a, b) = (rng.between(0, top), rng.between(1, top));
+                        edges.push(Edge {
+                            from: Vertex::at(a as usize),
+                            to: Vertex::Node(b),
+                        });
+                    }
+                }
+            }
+        }
+        Hackenbush {
+            picture: Picture { edges },
+            layout: Layout::new(),
+        }
+    }
+
+    /// The stalks and trees first, then the girl and the house, then cycles of both parities.
+    fn presets() -> Vec<Self> {
+        let plain = |text: &str| -> Option<Hackenbush> {
+            Some(Hackenbush {
+                picture: text.parse().ok()?,
+                layout: Layout::new(),
+            })
+        };
+        let mut presets: Vec<Hackenbush> =
+            PRESETS[..3].iter().filter_map(|(_, text)| plain(text)).collect();
+        presets.extend(NAMED.iter().filter_map(|(_, edges, at)| {
+            Some(Hackenbush {
+                picture: edges.parse().ok()?,
+                layout: read_layout(at).0,
+            })
+        }));
+        presets.extend(PRESETS[3..].iter().filter_map(|(_, text)| plain(text)));
+        presets
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -806,5 +1269,80 @@ mod tests {
         // 19 bristles and a loop at 21: 20 stalks of 1 make 0, so the broom is a stalk of 20.
         assert_eq!(broom.value(), 20);
         assert_eq!(broom.winning_chops(), [0]);
+    }
+
+    #[test]
+    fn components_stand_apart_and_their_values_nim_sum_to_the_picture() {
+        // Two stalks, a triangle on the ground and a loop at the ground: four components.
+        let sum = picture("g-1,1-2,g-3,3-4,4-g,g-g,g-5");
+        let components = sum.components();
+        let edges: Vec<&[usize]> = components.iter().map(|c| c.edges.as_slice()).collect();
+        assert_eq!(edges, [&[0, 1][..], &[2, 3, 4], &[5], &[6]]);
+        let values: Vec<u32> = components.iter().map(|c| c.value).collect();
+        assert_eq!(values, [2, 1, 1, 1]);
+        assert_eq!(values.iter().fold(0, |s, v| s ^ v), sum.value());
+    }
+
+    #[test]
+    fn a_position_reads_and_writes_its_link_with_the_layout_and_names_each_problem() {
+        let game: Game = "variant=hackenbush&edges=g-1,1-2&at=1:3:2,2:3:4"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            game.to_string(),
+            "variant=hackenbush&edges=g-1,1-2&at=1:3:2,2:3:4"
+        );
+        // A chop keeps the places of the vertices still drawn.
+        let after = game.apply(&Move::Chop { edge: 1 }).unwrap();
+        assert_eq!(after.to_string(), "variant=hackenbush&edges=g-1&at=1:3:2");
+        let pairs = [
+            ("variant", "hackenbush"),
+            ("edges", "g-1,1-x,1-2"),
+            ("at", "1:3:2,2:99:1,zz"),
+        ];
+        let reading = crate::text::read(&pairs);
+        assert_eq!(
+            reading.game.map(|g| g.to_string()),
+            Some("variant=hackenbush&edges=g-1,1-2&at=1:3:2".to_owned())
+        );
+        assert_eq!(reading.problems.len(), 3);
+        let many = vec!["g-1"; 41].join(",");
+        let reading = crate::text::read(&[("variant", "hackenbush"), ("edges", &many)]);
+        assert!(reading.game.is_none());
+        assert!(reading.problems[0].loses_position());
+        assert_eq!("e4".parse::<Move>(), Ok(Move::Chop { edge: 4 }));
+        assert!(matches!(
+            game.apply(&Move::Chop { edge: 9 }),
+            Err(MoveError::Chop(ChopError::NoSuchEdge { .. }))
+        ));
+    }
+
+    #[test]
+    fn the_girl_and_the_house_are_worth_what_the_solver_finds_and_agree_with_the_search() {
+        for (name, edges, at) in NAMED {
+            let drawing = picture(edges);
+            check_picture(&drawing).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let (layout, problems) = read_layout(at);
+            assert!(problems.is_empty(), "{name}");
+            let placed: Vec<u32> = layout.iter().map(|(v, _)| v).collect();
+            assert_eq!(placed, vertices(&drawing));
+        }
+        assert_eq!(picture(NAMED[0].1).value(), 3, "girl");
+        assert_eq!(picture(NAMED[1].1).value(), 3, "house");
+    }
+
+    #[test]
+    fn practice_pictures_and_presets_stand_on_the_ground() {
+        let mut rng = SplitMix64::new(7);
+        for level in Level::ALL {
+            for _ in 0..200 {
+                let game = Hackenbush::practice(level, &mut rng);
+                assert!(!game.picture.standing().is_empty());
+                assert!(game.picture.edges().len() <= 14);
+            }
+        }
+        let presets = Hackenbush::presets();
+        assert_eq!(presets.len(), PRESETS.len() + NAMED.len());
+        assert!(presets.iter().all(|p| preset_name(&p.picture).is_some()));
     }
 }

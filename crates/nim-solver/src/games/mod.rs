@@ -2,9 +2,6 @@
 
 use crate::game::games;
 
-// Games whose solvers are ready but not yet in the list (their boards come first): modules only.
-pub mod hackenbush;
-
 games! {
     /// Normal-play Nim: the player who takes the last counter wins.
     Nim => nim,
@@ -30,4 +27,6 @@ games! {
     Coins => coins,
     /// Turning Corners: coins on a grid; turn the four corners of a rectangle, the far one a head.
     Corners => corners,
+    /// Green Hackenbush: a picture on the ground; chop an edge, and what loses the ground falls.
+    Hackenbush => hackenbush,
 }
