@@ -1,11 +1,11 @@
-//! The Sources dialog: a header button opens it, and it lists the nine documents by title.
+//! The Sources dialog: a header button opens it, and it lists the ten documents by title.
 
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::support::{click, count, find, mount};
 
 #[wasm_bindgen_test]
-async fn the_sources_button_opens_a_dialog_listing_the_nine_documents_by_title() {
+async fn the_sources_button_opens_a_dialog_listing_the_ten_documents_by_title() {
     let app = mount("variant=nim&heaps=3,4,5").await;
     let button = find(&app, ".masthead button[data-testid=sources-button]");
     assert_eq!(button.get_attribute("type").as_deref(), Some("button"));
@@ -37,10 +37,11 @@ async fn the_sources_button_opens_a_dialog_listing_the_nine_documents_by_title()
             "A modification of the game of Nim",
             "Fibonacci Nim",
             "A generalization of the game called Nim",
+            "Winning Ways for your Mathematical Plays",
         ]
     );
     // One line each on what the document proves.
-    assert_eq!(count(&dialog, ".source .source-proves"), 9);
+    assert_eq!(count(&dialog, ".source .source-proves"), 10);
     let text = dialog.text_content().unwrap_or_default();
     assert!(
         text.contains("Mäsak") && text.contains("Ferguson"),

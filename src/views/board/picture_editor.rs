@@ -258,6 +258,8 @@ pub fn PictureEditor(props: &PictureEditorProps) -> Html {
             <div class="edit-row">
                 <label for="edge-from">{ t!(PictureEditFrom) }</label>
                 <select id="edge-from" data-testid="edge-from" onchange={on_from}>{ ends(&from, false) }</select>
+            </div>
+            <div class="edit-row">
                 <label for="edge-to">{ t!(PictureEditTo) }</label>
                 <select id="edge-to" data-testid="edge-to" onchange={on_to}>{ ends(&to, true) }</select>
             </div>
