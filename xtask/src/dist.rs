@@ -63,8 +63,8 @@ use flate2::Compression;
 /// colon principle with their steps, the components standing apart, `edges=` and `at=` with their
 /// notices, `Move::Chop`, the place of the board's chunk; its layout a sorted list rather than a
 /// map, so no map's code of its own comes first; the board, its sheet, panel, editor and the
-/// words only a picture leads to are in chunks) added 10.3 kB: 283.2 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 283_200;
+/// words only a picture leads to are in chunks) added 10.3 kB: 283.2 kB (283,227 bytes).
+pub const GZIP_BUDGET_BYTES: u64 = 283_300;
 
 /// One file of the build.
 pub struct FileSize {
