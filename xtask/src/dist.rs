@@ -65,8 +65,10 @@ use flate2::Compression;
 /// colon principle with their steps, the components standing apart, `edges=` and `at=` with their
 /// notices, `Move::Chop`, the place of the board's chunk; its layout a sorted list rather than a
 /// map, so no map's code of its own comes first; the board, its sheet, panel, editor and the
-/// words only a picture leads to are in chunks) added 10.3 kB: 283.2 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 300_000;
+/// words only a picture leads to are in chunks) added 10.3 kB alone, and with Turning Corners
+/// 289.1 kB: issue 31's three games cost 22.6 kB over 266.5, against the 10 kB it allows, until
+/// the games' rules leave the main module.
+pub const GZIP_BUDGET_BYTES: u64 = 289_200;
 
 /// One file of the build.
 pub struct FileSize {
