@@ -4,6 +4,9 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+mod hinted;
+
+use hinted::shown;
 use nim_lab_e2e::{Browser, Error, Key, Result};
 use nim_solver::{Game, Move};
 
@@ -82,23 +85,6 @@ fn pictures(count: usize) -> Vec<Vec<Edge>> {
             (0..len).map(|_| (next(5) as u32, next(5) as u32)).collect()
         })
         .collect()
-}
-
-/// The value and the winning chops' positions the page shows, once the board shows `position`.
-fn shown(browser: &Browser, position: &str) -> Result<(u32, BTreeSet<String>)> {
-    browser.wait_for(&format!("[data-testid=board][data-position='{position}']"))?;
-    let value = browser
-        .wait_for("[data-testid=value]")?
-        .attr("data-value")?
-        .unwrap_or_default()
-        .parse()
-        .unwrap_or(u32::MAX);
-    browser.wait_for("[data-testid=winning-moves]")?;
-    let mut after = BTreeSet::new();
-    for item in browser.find_all("[data-testid=winning-moves] [data-after]")? {
-        after.insert(item.attr("data-after")?.unwrap_or_default());
-    }
-    Ok((value, after))
 }
 
 #[test]
