@@ -83,11 +83,6 @@ fn arrow_focus(event: &KeyboardEvent, board: &NodeRef, (x, y): GridCell, side: u
     }
 }
 
-/// `x:y`, as links and the panel write a cell.
-fn cell_text((x, y): GridCell) -> String {
-    crate::i18n::left_to_right(format!("{x}:{y}"))
-}
-
 /// The grid on the board: each coin a button showing H or T (with hints, a head's value
 /// `x ⊗ y`), the rectangle chosen so far and whether it is a move, Turn and Clear, and with hints
 /// the grid's value.
@@ -161,7 +156,7 @@ pub fn CornersBoard() -> Html {
                 tabindex={if (x, y) == home { "0" } else { "-1" }}
                 disabled={!enabled} {onclick} {onkeydown}>
                 <span class="cell-face">{ if heads { "H" } else { "T" } }</span>
-                <span class="visually-hidden">{ t!(CornerCellName, cell = cell_text((x, y)), heads = if heads { "yes" } else { "no" }) }</span>
+                <span class="visually-hidden">{ t!(CornerCellName, cell = crate::words::moves::cell((x, y)), heads = if heads { "yes" } else { "no" }) }</span>
                 if hints && heads {
                     <span class="cell-value" data-testid={format!("cell-value-{x}-{y}")}>
                         <span class="visually-hidden">{ t!(CoinValue) }{ " " }</span>{ corner_value((x, y)) }
@@ -184,7 +179,7 @@ pub fn CornersBoard() -> Html {
 
     let status = match (&chosen[..], rect) {
         ([], _) => t!(CornerChoose),
-        (&[only], _) => t!(CornerChooseOther, cell = cell_text(only)),
+        (&[only], _) => t!(CornerChooseOther, cell = crate::words::moves::cell(only)),
         (_, Some((heads, other))) => {
             let verdict = match corners.check(heads, other) {
                 Ok(_) => t!(CornerLegal),
@@ -192,8 +187,8 @@ pub fn CornersBoard() -> Html {
             };
             t!(
                 CornerChosen,
-                heads = cell_text(heads),
-                other = cell_text(other)
+                heads = crate::words::moves::cell(heads),
+                other = crate::words::moves::cell(other)
             ) + " "
                 + &verdict
         }

@@ -6,7 +6,7 @@ use crate::i18n::{format_list, left_to_right, shown, tr, Arg, Msg};
 use crate::t;
 
 /// A grid's cell as links write it, `x:y` from 0, one run left to right in every script.
-fn cell((x, y): nim_solver::GridCell) -> String {
+pub fn cell((x, y): nim_solver::GridCell) -> String {
     left_to_right(format!("{x}:{y}"))
 }
 

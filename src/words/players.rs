@@ -161,7 +161,7 @@ pub fn turn_error(error: &TurnError) -> String {
 
 /// Why a rectangle is not a move of Turning Corners, cells written `x:y` as the grid numbers them.
 pub fn corner_error(error: &CornerMoveError) -> String {
-    let cell = |x: usize, y: usize| crate::i18n::left_to_right(format!("{x}:{y}"));
+    let cell = |x: usize, y: usize| super::moves::cell((x, y));
     match *error {
         CornerMoveError::OffGrid { x, y } => t!(PlayersCornerOffGrid, cell = cell(x, y)),
         CornerMoveError::NotBelow { x, y, a, b } => t!(

@@ -56,7 +56,7 @@ pub fn coin_letters(row: &[bool]) -> String {
 
 /// A grid's heads as links write them, `1:1, 2:3`, kept left to right in every script.
 pub fn grid_cells(heads: &[nim_solver::GridCell]) -> String {
-    let cells: Vec<String> = heads.iter().map(|(x, y)| format!("{x}:{y}")).collect();
+    let cells: Vec<String> = heads.iter().map(|&(x, y)| format!("{x}:{y}")).collect();
     crate::i18n::left_to_right(cells.join(", "))
 }
 
