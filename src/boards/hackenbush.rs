@@ -12,6 +12,7 @@ use crate::app::context::use_game;
 use crate::app::state::Action;
 use crate::t;
 use crate::views::board::slice::BoardAction;
+use crate::words::picture::edge_number;
 
 // Its props are the page's state, read from the context: no chunk host of its own kind.
 crate::views::chunk::split_view!(hackenbush: pub fn hackenbush_host() -> PictureBoard, style = "hackenbush.css");
@@ -339,7 +340,7 @@ pub fn PictureBoard() -> Html {
     let wins = |edge: usize| winning.contains(&Move::Chop { edge });
     let drawn_edges = picture.edges().iter().enumerate().map(|(index, &edge)| {
         let up = standing.contains(&index);
-        let label = t!(PictureEdgeName, edge = index, ends = edge_words(edge), standing = if up { "yes" } else { "no" });
+        let label = t!(PictureEdgeName, edge = edge_number(index), ends = edge_words(edge), standing = if up { "yes" } else { "no" });
         let press = chop(index);
         let onclick = {
             let press = press.clone();
@@ -392,7 +393,7 @@ pub fn PictureBoard() -> Html {
             <li>
                 <button type="button" data-testid={format!("chop-{index}")} class={classes!("chop", star.then_some("win"))}
                     disabled={!enabled || !up} onclick={Callback::from(move |_: MouseEvent| press())}>
-                    { t!(PictureChop, edge = index, ends = edge_words(edge)) }
+                    { t!(PictureChop, edge = edge_number(index), ends = edge_words(edge)) }
                     if star { <span class="mark" aria-hidden="true">{ " ★" }</span> }
                 </button>
             </li>

@@ -47,6 +47,14 @@ pub fn HeapBoard() -> Html {
     let blocking_phase = matches!(phase, Phase::Block { .. });
     let enabled = state.board_enabled();
     let hinted = ctx.hinted_moves();
+    // A winning move from several heaps is one choice of counters: the first one's are marked.
+    let several: Vec<(usize, u32)> = hinted
+        .iter()
+        .find_map(|mv| match mv {
+            Move::Several { takes } => Some(takes.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
     // In the blocker's phase the board shows the mover's moves to P-positions (stars) and, when
     // the blocker can stop them all, the ones to forbid (⊘); the panel explains the rule.
     let (moves_to_p, must_forbid): (Vec<Move>, Vec<Move>) =
@@ -81,6 +89,7 @@ pub fn HeapBoard() -> Html {
             } else {
                 hinted.contains(&take)
             };
+            let part = !wins && several.contains(&(heap, to));
             let forbid_hint = must_forbid.contains(&take);
             let taking = under_way.iter().any(|&(h, t)| h == heap && to >= t);
             let forbidding =
@@ -98,6 +107,7 @@ pub fn HeapBoard() -> Html {
                 forbidden = if is_forbidden { "yes" } else { "no" },
                 beyond = if beyond { "yes" } else { "no" },
                 wins = match (wins, blocking_phase) {
+                    (false, _) if part => "part",
                     (false, _) => "no",
                     (true, false) => "yes",
                     (true, true) => "mover",
@@ -122,7 +132,7 @@ pub fn HeapBoard() -> Html {
                 "counter",
                 is_forbidden.then_some("forbidden"),
                 beyond.then_some("beyond"),
-                wins.then_some("win"),
+                (wins || part).then_some("win"),
                 forbid_hint.then_some("must-forbid"),
                 (taking || forbidding).then_some("taking"),
                 blocking_phase.then_some("blocking"),

@@ -96,8 +96,8 @@ pub fn describe_move(game: &Game, mv: &Move) -> String {
                 .collect();
             format_list(shown(), &words)
         }
-        // Edges count from 0, as `edges=` and the board's edge names do.
-        Move::Chop { edge } => t!(MovesChop, edge = edge),
+        // People count edges from 1; the move's text and `edges=` from 0.
+        Move::Chop { edge } => t!(MovesChop, edge = super::picture::edge_number(edge)),
         // Coins count from 1, as the row's letters and the board do.
         Move::Turn { ref coins } => {
             let positions: Vec<String> = coins.iter().map(usize::to_string).collect();
@@ -203,6 +203,21 @@ mod tests {
         assert_eq!(
             describe_move(&game, &Move::Take { heap: 0, to: 3 }),
             "heap 1 → 3"
+        );
+    }
+
+    #[test]
+    fn a_chop_names_its_edge_counting_from_one() {
+        let picture: Game = "variant=hackenbush&edges=g-1,1-2"
+            .parse()
+            .expect("a picture");
+        assert_eq!(
+            describe_move(&picture, &Move::Chop { edge: 0 }),
+            "chop edge 1"
+        );
+        assert_eq!(
+            describe_move(&picture, &Move::Chop { edge: 1 }),
+            "chop edge 2"
         );
     }
 

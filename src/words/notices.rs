@@ -172,11 +172,15 @@ pub fn url_notice(notice: &UrlNotice) -> String {
             limit = nim_solver::MAX_EDGES
         ),
         UrlNotice::BadPicture(nim_solver::PictureError::Malformed { index, text }) => {
-            t!(NoticeLinkBadEdge, edge = *index, value = quote(text))
+            t!(
+                NoticeLinkBadEdge,
+                edge = super::picture::edge_number(*index),
+                value = quote(text)
+            )
         }
         UrlNotice::BadPicture(nim_solver::PictureError::NoSuchVertex { index, vertex }) => t!(
             NoticeLinkNoSuchVertex,
-            edge = *index,
+            edge = super::picture::edge_number(*index),
             value = quote(vertex),
             most = nim_solver::MAX_VERTEX
         ),

@@ -6,6 +6,11 @@ use nim_solver::{ColonStep, Fusion, Vertex};
 use crate::i18n::{format_list, left_to_right, shown};
 use crate::t;
 
+/// An edge's number as people read it, from 1 (links, moves and test ids count from 0).
+pub fn edge_number(index: usize) -> usize {
+    index + 1
+}
+
 /// A vertex as the steps name it: "the ground" or "vertex 3".
 pub fn vertex(v: Vertex) -> String {
     match v {
@@ -17,7 +22,11 @@ pub fn vertex(v: Vertex) -> String {
 /// One fusion: the vertices made one and the loops its edges become, with their parity.
 pub fn fusion(step: &Fusion) -> String {
     let names: Vec<String> = step.vertices.iter().map(|&v| vertex(v)).collect();
-    let edges: Vec<String> = step.loops.iter().map(usize::to_string).collect();
+    let edges: Vec<String> = step
+        .loops
+        .iter()
+        .map(|&edge| edge_number(edge).to_string())
+        .collect();
     t!(
         PictureFusion,
         count = step.vertices.len(),
@@ -47,7 +56,7 @@ pub fn colon(step: &ColonStep) -> String {
         .map(|branch| {
             t!(
                 PictureBranch,
-                edge = branch.edge,
+                edge = edge_number(branch.edge),
                 above = branch.above,
                 stalk = branch.above + 1
             )

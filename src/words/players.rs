@@ -131,10 +131,14 @@ pub fn move_error(error: &MoveError) -> String {
         MoveError::Turn(ref why) => turn_error(why),
         MoveError::Corner(ref why) => corner_error(why),
         MoveError::Chop(nim_solver::ChopError::NoSuchEdge { edge, count }) => {
-            t!(PlayersChopNoEdge, edge = edge, count = count)
+            t!(
+                PlayersChopNoEdge,
+                edge = super::picture::edge_number(edge),
+                count = count
+            )
         }
         MoveError::Chop(nim_solver::ChopError::Fallen { edge }) => {
-            t!(PlayersChopFallen, edge = edge)
+            t!(PlayersChopFallen, edge = super::picture::edge_number(edge))
         }
         MoveError::PassOnEmpty => t!(PlayersPassOnEmpty),
         MoveError::WrongKind => t!(PlayersWrongKind),

@@ -56,8 +56,8 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
     let last = walk.last();
     let step = step.min(last);
     let (name, detail) = match (&walk.subject, walk.part_at(step)) {
-        (Subject::NimSum(breakdown), _) => (nim_sum_step(breakdown, step), None),
-        (_, None) if step == 0 => (start(walk), None),
+        (Subject::NimSum(breakdown), _) => (nim_sum_step(game, breakdown, step), None),
+        (_, None) if step == 0 => (start(game, walk), None),
         (Subject::Rows { rows, nim_sum }, None) if step == walk.parts() + 1 => {
             (rows_conclusion(rows, *nim_sum), None)
         }
@@ -151,21 +151,36 @@ pub fn progress_parts(game: &Game, walk: &Walk, step: usize) -> Progress {
     }
 }
 
+/// What the rows of `game`'s nim-sum table are, as the catalogue's selector names them.
+fn table_rows(game: &Game) -> &'static str {
+    match game {
+        Game::SumOfGames(_) => "parts",
+        Game::Staircase(_) => "steps",
+        Game::Coins(_) | Game::Corners(_) => "heads",
+        _ => "heaps",
+    }
+}
+
 /// What a step adds to the nim-sum table.
-fn nim_sum_step(breakdown: &NimSumBreakdown, step: usize) -> String {
+fn nim_sum_step(game: &Game, breakdown: &NimSumBreakdown, step: usize) -> String {
     let columns = breakdown.columns.len();
+    let rows = table_rows(game);
     match step {
-        0 => t!(PresentStepHeaps),
-        s if s <= columns => t!(PresentStepColumn, column = breakdown.columns[s - 1]),
+        0 => t!(PresentStepHeaps, rows = rows),
+        s if s <= columns => t!(
+            PresentStepColumn,
+            column = breakdown.columns[s - 1],
+            rows = rows
+        ),
         s if s == columns + 1 => t!(PresentStepParity, nim_sum = breakdown.nim_sum),
         _ => t!(PresentStepChange),
     }
 }
 
 /// What the walk's first step shows, before any part.
-fn start(walk: &Walk) -> String {
+fn start(game: &Game, walk: &Walk) -> String {
     match &walk.subject {
-        Subject::NimSum(_) => t!(PresentStepHeaps),
+        Subject::NimSum(_) => t!(PresentStepHeaps, rows = table_rows(game)),
         Subject::Rows { rows, .. } => t!(PresentStepBroken, rows = rows.len()),
         Subject::Symmetry { .. } | Subject::SmallRing { .. } => t!(PresentStepRing),
         Subject::Blocking(explanation) => t!(PresentStepBlocks, blocks = explanation.blocks),
@@ -331,6 +346,19 @@ mod tests {
             progress(&game, &walk, 7),
             "Step 7 of 7: the heap to change and its new size"
         );
+    }
+
+    #[test]
+    fn a_table_of_values_names_its_rows_as_the_game_has_them() {
+        let (game, walk) = walk_of("variant=coins&rule=mock&coins=THHTTHTH");
+        assert!(progress(&game, &walk, 0).ends_with(": the heads' values"));
+        assert!(progress(&game, &walk, 1).contains("(each value's 8 bit)"));
+        let (game, walk) = walk_of("variant=corners&heads=3:3,1:2");
+        assert!(progress(&game, &walk, 0).ends_with(": the heads' values"));
+        let (game, walk) = walk_of("variant=staircase&steps=0,6,1");
+        assert!(progress(&game, &walk, 0).ends_with(": the odd steps' coins"));
+        let (game, walk) = walk_of("variant=nim&heaps=3,5");
+        assert!(progress(&game, &walk, 1).contains("(each heap's 4 bit)"));
     }
 
     #[test]

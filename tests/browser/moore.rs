@@ -6,7 +6,7 @@
 use nim_solver::{Game, Move};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use crate::support::{afters, change, click, count, find, heap_size, mount};
+use crate::support::{afters, change, click, count, find, heap_size, mount, test_ids};
 
 fn text(root: &web_sys::Element, selector: &str) -> String {
     find(root, selector).text_content().unwrap_or_default()
@@ -38,6 +38,19 @@ async fn two_chosen_takes_make_one_move_that_wins_where_nims_rule_says_it_loses(
     let Some(Move::Several { takes }) = winning.first() else {
         panic!("a move from several heaps wins");
     };
+    // With hints, the first winning move's counters are marked, each saying it is a part of one.
+    let mut marked: Vec<String> = takes
+        .iter()
+        .map(|(heap, to)| format!("counter-{heap}-{to}"))
+        .collect();
+    marked.sort();
+    assert_eq!(test_ids(&root, ".counter.win"), marked);
+    for id in &marked {
+        let label = find(&root, &format!("[data-testid={id}]"))
+            .get_attribute("aria-label")
+            .unwrap_or_default();
+        assert!(label.contains("part of a winning move"), "{label}");
+    }
     for &(heap, to) in takes {
         click(&root, &format!("[data-testid=counter-{heap}-{to}]")).await;
         let counter = find(&root, &format!("[data-testid=counter-{heap}-{to}]"));

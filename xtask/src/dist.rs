@@ -67,8 +67,9 @@ use flate2::Compression;
 /// map, so no map's code of its own comes first; the board, its sheet, panel, editor and the
 /// words only a picture leads to are in chunks) added 10.3 kB alone, and with Turning Corners
 /// 289.1 kB: issue 31's three games cost 22.6 kB over 266.5, against the 10 kB it allows, until
-/// the games' rules leave the main module.
-pub const GZIP_BUDGET_BYTES: u64 = 289_200;
+/// the games' rules leave the main module. Moore's Nim's board marking the counters of a winning
+/// move from several heaps added 0.2 kB: 289.3 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 289_400;
 
 /// One file of the build.
 pub struct FileSize {

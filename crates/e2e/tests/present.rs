@@ -177,6 +177,9 @@ fn every_game_fits_a_wall_with_its_explanation_and_nothing_scrolls() -> Result<(
         ("blocking", "variant=blocking&heaps=6,10,10&mode=two"),
         // A marker selected: its take buttons show below the ring.
         ("circle", "variant=circle&ring=oooooooooooo&mode=two"),
+        // Tables whose rows are named by more than a heap number.
+        ("coins", "variant=coins&rule=mock&coins=THHTTHTH&mode=two"),
+        ("corners", "variant=corners&heads=3:3,1:2&mode=two"),
     ];
     for (width, height) in [(1280, 720), (1920, 1080)] {
         browser.set_viewport(width, height)?;
@@ -194,10 +197,26 @@ fn every_game_fits_a_wall_with_its_explanation_and_nothing_scrolls() -> Result<(
                 "{name} at {width}x{height} scrolls: across {across}, down {down}, \
                  explanation {explain}, board {board}"
             );
+            assert!(
+                tables_hold_together(&browser)?,
+                "{name} at {width}x{height}: a table's body is not under its head"
+            );
             browser.screenshot_at(&format!("present-{name}"), width, height)?;
         }
     }
     browser.close()
+}
+
+/// Whether every nim-sum table on the page is laid out as a table, its body under its head.
+fn tables_hold_together(browser: &Browser) -> Result<bool> {
+    let together = browser.execute(
+        "return [...document.querySelectorAll('.nim-sum-table')].every((table) => \
+           getComputedStyle(table).display === 'table' && \
+           table.tBodies[0].getBoundingClientRect().top \
+             >= table.tHead.getBoundingClientRect().bottom - 1);",
+        Vec::new(),
+    )?;
+    Ok(together.as_bool() == Some(true))
 }
 
 /// How many of the elements `css` finds are shown (not veiled).

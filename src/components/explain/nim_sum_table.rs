@@ -155,7 +155,7 @@ pub fn NimSumTable(props: &NimSumTableProps) -> Html {
     html! {
         <div class="nim-sum">
             <div class="table-scroll" role="region" tabindex="0" aria-label={props.caption.clone()}>
-                <table class={classes!("nim-sum-table", (props.rows != RowNames::Heaps).then_some("parts"))} dir="ltr">
+                <table class={classes!("nim-sum-table", (props.rows != RowNames::Heaps).then_some("named-rows"))} dir="ltr">
                     <caption>{ props.caption.clone() }</caption>
                     <thead>
                         <tr>

@@ -218,7 +218,7 @@ pub fn PictureEditor(props: &PictureEditorProps) -> Html {
         html! {
             <li>
                 <button type="button" class="secondary" data-testid={format!("delete-edge-{index}")} {onclick}>
-                    { t!(PictureEditDelete, edge = index, ends = ends) }
+                    { t!(PictureEditDelete, edge = crate::words::picture::edge_number(index), ends = ends) }
                 </button>
             </li>
         }

@@ -49,8 +49,16 @@ present-walk-blocking = النقلات إلى أوضاع P مقابل الحجب
 present-step = الخطوة { $step } من { $last }: { $name }
 present-progress-detail = { $shown }. { $detail }
 present-detail-after = . { $detail }
-present-step-heaps = الأكوام
-present-step-column = عمود { $column } (البت { $column } في كل كومة)
+present-step-heaps = { $rows ->
+        [parts] قيم الأجزاء
+        [steps] قطع الدرجات الفردية
+        [heads] قيم الوجوه
+       *[heaps] الأكوام
+    }
+present-step-column = عمود { $column } (البت { $column } في { $rows ->
+        [heaps] كل كومة
+       *[other] كل قيمة
+    })
 present-step-parity = صف التماثل: الأعمدة الفردية تعطي مجموع نيم { $nim_sum }
 present-step-change = الكومة التي يجب تغييرها وحجمها الجديد
 present-step-broken = انقسمت الحلقة إلى صفوف عددها { $rows }

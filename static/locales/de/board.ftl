@@ -78,6 +78,7 @@ board-counter-label = Haufen { $heap }, Stein { $counter } von { $size }: { $pha
         [yes] , mehr als dieser Zug nehmen darf
        *[other] {""}
     }{ $wins ->
+        [part] , Teil eines Gewinnzugs aus mehreren Haufen
         [mover] , ein Gewinnzug für den Ziehenden
         [yes] , Gewinnzug
        *[other] {""}

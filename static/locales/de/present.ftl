@@ -47,8 +47,16 @@ present-walk-blocking = Die Züge zu P-Positionen gegen die Sperren, Schritt fü
 present-step = Schritt { $step } von { $last }: { $name }
 present-progress-detail = { $shown }. { $detail }
 present-detail-after = . { $detail }
-present-step-heaps = die Haufen
-present-step-column = die { $column }er-Spalte (das { $column }er-Bit jedes Haufens)
+present-step-heaps = { $rows ->
+        [parts] die Werte der Komponenten
+        [steps] die Münzen der ungeraden Stufen
+        [heads] die Werte der Köpfe
+       *[heaps] die Haufen
+    }
+present-step-column = die { $column }er-Spalte (das { $column }er-Bit { $rows ->
+        [heaps] jedes Haufens
+       *[other] jedes Werts
+    })
 present-step-parity = die Paritätszeile: Ungerade Spalten ergeben die Nim-Summe { $nim_sum }
 present-step-change = der zu ändernde Haufen und seine neue Größe
 present-step-broken = der Ring ist in { $rows ->

@@ -78,6 +78,7 @@ board-counter-label = heap { $heap }, counter { $counter } of { $size }: { $phas
         [yes] , more than this move may take
        *[other] {""}
     }{ $wins ->
+        [part] , part of a winning move from several heaps
         [mover] , a winning move for the mover
         [yes] , winning move
        *[other] {""}

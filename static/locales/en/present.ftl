@@ -49,8 +49,16 @@ present-step = Step { $step } of { $last }: { $name }
 # What screen readers hear after a step's name: the sentence the panel shows.
 present-progress-detail = { $shown }. { $detail }
 present-detail-after = . { $detail }
-present-step-heaps = the heaps
-present-step-column = the { $column } column (each heap's { $column } bit)
+present-step-heaps = { $rows ->
+        [parts] the parts' values
+        [steps] the odd steps' coins
+        [heads] the heads' values
+       *[heaps] the heaps
+    }
+present-step-column = the { $column } column ({ $rows ->
+        [heaps] each heap's
+       *[other] each value's
+    } { $column } bit)
 present-step-parity = the parity row: odd columns give the nim-sum { $nim_sum }
 present-step-change = the heap to change and its new size
 present-step-broken = the ring is broken into { $rows ->

@@ -78,6 +78,7 @@ board-counter-label = montón { $heap }, ficha { $counter } de { $size }: { $pha
         [yes] , más de lo que esta jugada puede retirar
        *[other] {""}
     }{ $wins ->
+        [part] , parte de una jugada ganadora en varios montones
         [mover] , una jugada ganadora para quien mueve
         [yes] , jugada ganadora
        *[other] {""}

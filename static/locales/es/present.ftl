@@ -47,8 +47,16 @@ present-walk-blocking = Las jugadas a posiciones P frente a los bloqueos, paso a
 present-step = Paso { $step } de { $last }: { $name }
 present-progress-detail = { $shown }. { $detail }
 present-detail-after = . { $detail }
-present-step-heaps = los montones
-present-step-column = la columna del { $column } (el bit { $column } de cada montón)
+present-step-heaps = { $rows ->
+        [parts] los valores de las partes
+        [steps] las monedas de los escalones impares
+        [heads] los valores de las caras
+       *[heaps] los montones
+    }
+present-step-column = la columna del { $column } (el bit { $column } de { $rows ->
+        [heaps] cada montón
+       *[other] cada valor
+    })
 present-step-parity = la fila de paridad: las columnas impares dan la suma nim { $nim_sum }
 present-step-change = el montón que hay que cambiar y su nuevo tamaño
 present-step-broken = el anillo está roto en { $rows ->

@@ -78,6 +78,7 @@ board-counter-label = tas { $heap }, jeton { $counter } sur { $size } : { $pha
         [yes] , plus que ce coup ne peut prendre
        *[other] {""}
     }{ $wins ->
+        [part] , partie d'un coup gagnant sur plusieurs tas
         [mover] , un coup gagnant pour le joueur qui joue
         [yes] , coup gagnant
        *[other] {""}

@@ -47,8 +47,16 @@ present-walk-blocking = Les coups vers des positions P face aux blocages, pas à
 present-step = Étape { $step } sur { $last } : { $name }
 present-progress-detail = { $shown }. { $detail }
 present-detail-after = . { $detail }
-present-step-heaps = les tas
-present-step-column = la colonne { $column } (le bit { $column } de chaque tas)
+present-step-heaps = { $rows ->
+        [parts] les valeurs des composantes
+        [steps] les pièces des marches impaires
+        [heads] les valeurs des faces
+       *[heaps] les tas
+    }
+present-step-column = la colonne { $column } (le bit { $column } de { $rows ->
+        [heaps] chaque tas
+       *[other] chaque valeur
+    })
 present-step-parity = la ligne de parité : les colonnes impaires donnent la somme de Nim { $nim_sum }
 present-step-change = le tas à changer et sa nouvelle taille
 present-step-broken = l’anneau est rompu en { $rows ->

@@ -67,6 +67,7 @@ board-counter-label = 第 { $heap } 堆，第 { $counter } 枚（共 { $size } �
         [yes] ，超过这一步可取的数量
        *[other] {""}
     }{ $wins ->
+        [part] ，多堆制胜着法的一部分
         [mover] ，对行棋者是制胜着法
         [yes] ，制胜着法
        *[other] {""}

@@ -42,8 +42,16 @@ present-walk-blocking = 通向 P 局面的着法与阻挡次数，逐步讲解
 present-step = 第 { $step } 步，共 { $last } 步：{ $name }
 present-progress-detail = { $shown }。{ $detail }
 present-detail-after = 。{ $detail }
-present-step-heaps = 各堆
-present-step-column = { $column } 列（每堆的 { $column } 位）
+present-step-heaps = { $rows ->
+        [parts] 各子游戏的值
+        [steps] 奇数级的硬币
+        [heads] 各正面的值
+       *[heaps] 各堆
+    }
+present-step-column = { $column } 列（{ $rows ->
+        [heaps] 每堆
+       *[other] 每个值
+    }的 { $column } 位）
 present-step-parity = 奇偶行：奇数列组成尼姆和 { $nim_sum }
 present-step-change = 要改变的堆及其新大小
 present-step-broken = 环断成了 { $rows } 排
