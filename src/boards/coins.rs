@@ -34,18 +34,12 @@ pub fn CoinsBoard() -> Html {
     let board = use_node_ref();
     // After a turn, focus goes back to Turn once the board is playable again.
     let refocus = super::use_refocus(&board, "coins", "[data-testid=turn]:not([disabled])");
-    // The coins chosen, with the position they were chosen on: a new position starts with none.
-    let chosen_on = use_state(|| (String::new(), Vec::<usize>::new()));
     let game = state.game();
+    let chosen_on = super::use_chosen::<usize>(game.to_string());
     let Game::Coins(coins) = &game else {
         return Html::default();
     };
-    let position = game.to_string();
-    let chosen: Vec<usize> = if chosen_on.0 == position {
-        chosen_on.1.clone()
-    } else {
-        Vec::new()
-    };
+    let chosen = chosen_on.now();
     let enabled = state.board_enabled();
     let hints = state.highlights();
     let winning = ctx.hinted_moves();
@@ -63,11 +57,8 @@ pub fn CoinsBoard() -> Html {
             .iter()
             .any(|mv| matches!(mv, Move::Turn { coins } if coins.last() == Some(&coin)));
         let onclick = {
-            let chosen_on = chosen_on.clone();
-            let (position, chosen) = (position.clone(), chosen.clone());
-            Callback::from(move |_: MouseEvent| {
-                chosen_on.set((position.clone(), toggled(&chosen, coin)));
-            })
+            let (chosen_on, chosen) = (chosen_on.clone(), chosen.clone());
+            Callback::from(move |_: MouseEvent| chosen_on.set(toggled(&chosen, coin)))
         };
         let value = rule.head_value(coin);
         html! {
@@ -121,8 +112,7 @@ pub fn CoinsBoard() -> Html {
     };
     let clear = {
         let chosen_on = chosen_on.clone();
-        let position = position.clone();
-        Callback::from(move |_: MouseEvent| chosen_on.set((position.clone(), Vec::new())))
+        Callback::from(move |_: MouseEvent| chosen_on.set(Vec::new()))
     };
     let value = coins.value();
     html! {

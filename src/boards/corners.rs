@@ -94,18 +94,12 @@ pub fn CornersBoard() -> Html {
     // After a turn, focus goes to the grid's tab stop (its first head) once it is playable again:
     // Turn is disabled until a rectangle is chosen.
     let refocus = super::use_refocus(&board, "corners", ".cell[tabindex='0']:not([disabled])");
-    // The cells chosen, with the position they were chosen on: a new position starts with none.
-    let chosen_on = use_state(|| (String::new(), Vec::<GridCell>::new()));
     let game = state.game();
+    let chosen_on = super::use_chosen::<GridCell>(game.to_string());
     let Game::Corners(corners) = &game else {
         return Html::default();
     };
-    let position = game.to_string();
-    let chosen: Vec<GridCell> = if chosen_on.0 == position {
-        chosen_on.1.clone()
-    } else {
-        Vec::new()
-    };
+    let chosen = chosen_on.now();
     let enabled = state.board_enabled();
     let hints = state.highlights();
     let winning = ctx.hinted_moves();
@@ -137,11 +131,8 @@ pub fn CornersBoard() -> Html {
             .iter()
             .any(|mv| matches!(*mv, Move::Corner { heads, .. } if heads == (x, y)));
         let onclick = {
-            let chosen_on = chosen_on.clone();
-            let (position, chosen) = (position.clone(), chosen.clone());
-            Callback::from(move |_: MouseEvent| {
-                chosen_on.set((position.clone(), pressed(&chosen, (x, y))));
-            })
+            let (chosen_on, chosen) = (chosen_on.clone(), chosen.clone());
+            Callback::from(move |_: MouseEvent| chosen_on.set(pressed(&chosen, (x, y))))
         };
         let onkeydown = {
             let board = board.clone();
@@ -207,8 +198,7 @@ pub fn CornersBoard() -> Html {
     };
     let clear = {
         let chosen_on = chosen_on.clone();
-        let position = position.clone();
-        Callback::from(move |_: MouseEvent| chosen_on.set((position.clone(), Vec::new())))
+        Callback::from(move |_: MouseEvent| chosen_on.set(Vec::new()))
     };
     let value = corners.value();
     html! {

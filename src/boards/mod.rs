@@ -42,6 +42,37 @@ pub fn board_for(game: &Game) -> Html {
     }
 }
 
+/// The pieces chosen for the next move (coins, cells) with the position they were chosen on: a
+/// new position starts with none.
+#[derive(Clone)]
+pub struct Chosen<T: 'static> {
+    on: UseStateHandle<(String, Vec<T>)>,
+    position: String,
+}
+
+impl<T: Clone + 'static> Chosen<T> {
+    /// The pieces chosen on the position drawn now.
+    pub fn now(&self) -> Vec<T> {
+        if self.on.0 == self.position {
+            self.on.1.clone()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Makes `pieces` the pieces chosen on the position drawn now.
+    pub fn set(&self, pieces: Vec<T>) {
+        self.on.set((self.position.clone(), pieces));
+    }
+}
+
+/// The pieces chosen on the board drawing `position` (in link text).
+#[hook]
+pub fn use_chosen<T: 'static>(position: String) -> Chosen<T> {
+    let on = use_state(|| (String::new(), Vec::new()));
+    Chosen { on, position }
+}
+
 /// Where focus goes back to after a move: the place (a heap, a part) last played in, kept until the
 /// board is playable again so a keyboard player does not lose their place when the pressed button
 /// disappears; forgotten when the move is refused. Set it to the place's number before the move;

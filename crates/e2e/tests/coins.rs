@@ -8,7 +8,6 @@ mod hinted;
 
 use hinted::shown;
 use nim_lab_e2e::{Browser, Error, Key, Result};
-use nim_solver::Game;
 
 const RULES: [&str; 4] = ["turtles", "mock", "ruler", "twins"];
 
@@ -108,53 +107,23 @@ fn a_whole_game_against_the_computer_is_played_by_clicking_coins_and_turn() -> R
         .open("?variant=coins&rule=mock&coins=THHTTHTH&mode=computer&strength=perfect&hints=1")?;
     browser.wait_for("[data-testid=coin-8]")?;
     browser.screenshots("coins-mock-start")?;
-    let mut moves = 0;
-    loop {
-        let mut over = false;
-        browser.wait_until("the person's turn or the end of the game", |b| {
-            over = !b.find_all("[data-testid=game-over]")?.is_empty();
-            Ok(over || !b.find_all("[data-testid=turn]:not([disabled])")?.is_empty())
-        })?;
-        if over {
-            break;
-        }
-        let position = browser
-            .attr("[data-testid=board]", "data-position")?
-            .unwrap_or_default();
-        let game: Game = position
-            .parse()
-            .map_err(|e| Error::Unexpected(format!("{position}: {e}")))?;
-        let analysis = game
-            .analyze()
-            .map_err(|e| Error::Unexpected(format!("{position}: {e}")))?;
-        let mv = analysis
-            .winning_moves
-            .first()
-            .cloned()
-            .or_else(|| game.legal_moves().into_iter().next())
-            .ok_or_else(|| {
-                Error::Unexpected(format!("{position}: no move on the person's turn"))
-            })?;
-        let nim_solver::Move::Turn { coins } = &mv else {
-            return Err(Error::Unexpected(format!("{mv:?} is no turn")));
-        };
-        for coin in coins {
-            browser.click(&format!("[data-testid=coin-{coin}]"))?;
-            browser.wait_for(&format!("[data-testid=coin-{coin}][aria-pressed=true]"))?;
-        }
-        // The last coin by the keyboard's Enter on Turn, the others by clicks.
-        browser
-            .find("[data-testid=turn]")?
-            .send_keys(&Key::Enter.to_string())?;
-        browser.wait_until("the move to be made", |b| {
-            Ok(b.attr("[data-testid=board]", "data-position")?.as_deref()
-                != Some(position.as_str()))
-        })?;
-        moves += 1;
-        if moves > 40 {
-            return Err(Error::Unexpected("no end after 40 moves".into()));
-        }
-    }
+    let moves = hinted::play_to_the_end(
+        &browser,
+        "[data-testid=turn]:not([disabled])",
+        40,
+        |b, mv, _| {
+            let nim_solver::Move::Turn { coins } = mv else {
+                return Err(Error::Unexpected(format!("{mv:?} is no turn")));
+            };
+            for coin in coins {
+                b.click(&format!("[data-testid=coin-{coin}]"))?;
+                b.wait_for(&format!("[data-testid=coin-{coin}][aria-pressed=true]"))?;
+            }
+            // The last coin by the keyboard's Enter on Turn, the others by clicks.
+            b.find("[data-testid=turn]")?
+                .send_keys(&Key::Enter.to_string())
+        },
+    )?;
     // THHTTHTH is worth 2 ⊕ 4 ⊕ 11 ⊕ 14 = 3 under Mock Turtles: the person moves first and wins.
     let winner = browser.text("[data-testid=winner]")?;
     assert!(winner.contains("You win"), "{winner}");

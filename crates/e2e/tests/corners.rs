@@ -8,7 +8,6 @@ mod hinted;
 
 use hinted::shown;
 use nim_lab_e2e::{Browser, Error, Key, Result};
-use nim_solver::Game;
 
 /// The grid searched: every position of the 4x4 grid, bit `4x + y` for the head at `x:y`.
 const SIDE: usize = 4;
@@ -122,54 +121,22 @@ fn a_whole_game_against_the_computer_is_played_by_clicking_cells_and_turn() -> R
     browser.wait_for("[data-testid=cell-3-3]")?;
     browser.wait_for("[data-testid=nim-times]")?;
     browser.screenshots("corners-start")?;
-    let mut moves = 0;
-    loop {
-        let mut over = false;
-        browser.wait_until("the person's turn or the end of the game", |b| {
-            over = !b.find_all("[data-testid=game-over]")?.is_empty();
-            Ok(over || b.find_all("[data-testid=cell-0-0]:not([disabled])")?.len() == 1)
-        })?;
-        if over {
-            break;
-        }
-        let position = browser
-            .attr("[data-testid=board]", "data-position")?
-            .unwrap_or_default();
-        let game: Game = position
-            .parse()
-            .map_err(|e| Error::Unexpected(format!("{position}: {e}")))?;
-        let analysis = game
-            .analyze()
-            .map_err(|e| Error::Unexpected(format!("{position}: {e}")))?;
-        let mv = analysis
-            .winning_moves
-            .first()
-            .cloned()
-            .or_else(|| game.legal_moves().into_iter().next())
-            .ok_or_else(|| Error::Unexpected(format!("{position}: no move to make")))?;
-        let nim_solver::Move::Corner {
+    let ready = "[data-testid=cell-0-0]:not([disabled])";
+    hinted::play_to_the_end(&browser, ready, 30, |b, mv, _| {
+        let &nim_solver::Move::Corner {
             heads: (x, y),
-            other: (a, b),
+            other: (a, c),
         } = mv
         else {
             return Err(Error::Unexpected(format!("{mv:?} is no rectangle")));
         };
         // The opposite corner first: the board takes the far one whichever came first.
-        browser.click(&format!("[data-testid=cell-{a}-{b}]"))?;
-        browser.click(&format!("[data-testid=cell-{x}-{y}]"))?;
-        browser.wait_for_text("[data-testid=corners-status]", "That is a move")?;
-        browser
-            .find("[data-testid=turn]")?
-            .send_keys(&Key::Enter.to_string())?;
-        browser.wait_until("the move to be made", |b| {
-            Ok(b.attr("[data-testid=board]", "data-position")?.as_deref()
-                != Some(position.as_str()))
-        })?;
-        moves += 1;
-        if moves > 30 {
-            return Err(Error::Unexpected("no end after 30 moves".into()));
-        }
-    }
+        b.click(&format!("[data-testid=cell-{a}-{c}]"))?;
+        b.click(&format!("[data-testid=cell-{x}-{y}]"))?;
+        b.wait_for_text("[data-testid=corners-status]", "That is a move")?;
+        b.find("[data-testid=turn]")?
+            .send_keys(&Key::Enter.to_string())
+    })?;
     // 1⊗1 ⊕ 2⊗3 ⊕ 3⊗2 ⊕ 3⊗3 = 1 ⊕ 1 ⊕ 1 ⊕ 2 = 3: the person moves first and wins.
     let winner = browser.text("[data-testid=winner]")?;
     assert!(winner.contains("You win"), "{winner}");
