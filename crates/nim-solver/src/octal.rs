@@ -719,9 +719,10 @@ impl Search {
     }
 
     /// Removes from `needed` every value some split of a heap of `n` gives: the first pairs go
-    /// in blocks, each value marked in `found` without a branch, until few needed values are
-    /// left; those few are tried on their witnesses, then compared against every remaining pair,
-    /// a loop the compiler vectorises. `recent` holds the values before `n`.
+    /// in blocks, a block of each split in turn, each value marked in `found` without a branch,
+    /// until few needed values are left; those few are tried on their witnesses, then compared
+    /// against every remaining pair, a chunk of each split in turn, a loop the compiler
+    /// vectorises. `recent` holds the values before `n`.
     fn strike_found<V: Value>(
         &mut self,
         moves: &Moves,
@@ -745,12 +746,21 @@ impl Search {
                 )
             })
         });
-        for (start, rest) in self.starts.iter_mut().zip(rests.clone()) {
-            *start = 1;
-            let Some((rest, half)) = rest else { continue };
-            // Pairs `(a, rest - a)` with `a` below this have `rest - a` among the recent values.
-            let reach = (rest + 1 + RECENT).saturating_sub(n);
-            while *start <= half && needed.len() > FEW {
+        self.starts.fill(1);
+        // A block of each split in turn: a value one split gives only far along, another often
+        // gives near its start (0.376 scanned a whole split first for a fifth of its heaps).
+        let mut marking = true;
+        while marking && needed.len() > FEW {
+            marking = false;
+            for (start, rest) in self.starts.iter_mut().zip(rests.clone()) {
+                let Some((rest, half)) = rest else { continue };
+                if *start > half || needed.len() <= FEW {
+                    continue;
+                }
+                marking = true;
+                // Pairs `(a, rest - a)` with `a` below this have `rest - a` among the recent
+                // values.
+                let reach = (rest + 1 + RECENT).saturating_sub(n);
                 let end = (*start + BLOCK).min(half + 1);
                 let left = &values[*start..end];
                 if end <= reach {
@@ -781,17 +791,26 @@ impl Search {
                     })
             })
         });
-        for (&start, rest) in self.starts.iter().zip(rests) {
-            let Some((rest, half)) = rest else { continue };
-            let reach = (rest + 1 + RECENT).saturating_sub(n);
-            compare_pairs(
-                values,
-                recent,
-                rest,
-                (start, half, reach),
-                needed,
-                &mut self.witness,
-            );
+        // A chunk of each split in turn, as the blocks above.
+        let mut comparing = true;
+        while comparing && !needed.is_empty() {
+            comparing = false;
+            for (start, rest) in self.starts.iter_mut().zip(rests.clone()) {
+                let Some((rest, half)) = rest else { continue };
+                if *start > half || needed.is_empty() {
+                    continue;
+                }
+                comparing = true;
+                let reach = (rest + 1 + RECENT).saturating_sub(n);
+                *start = compare_chunk(
+                    values,
+                    recent,
+                    rest,
+                    (*start, half, reach),
+                    needed,
+                    &mut self.witness,
+                );
+            }
         }
     }
 }
@@ -810,34 +829,33 @@ fn keep_unfound(needed: &mut Vec<usize>, found: &[u32], stamp: u32) {
 }
 
 /// Removes from `needed` (at most [`FEW`] values) every value a pair `(a, rest - a)` with
-/// `start <= a <= half` gives, stopping when none is left; each pair found becomes its value's
-/// witness. Pairs with `a < reach` are read from `recent`.
-fn compare_pairs<V: Value>(
+/// `start <= a <= half` gives among the next [`CHUNK`] of them, and returns where the chunk
+/// ended; each pair found becomes its value's witness. Pairs with `a < reach` are read from
+/// `recent`.
+fn compare_chunk<V: Value>(
     values: &[V],
     recent: &Recent<V>,
     rest: usize,
-    (mut start, half, reach): (usize, usize, usize),
+    (start, half, reach): (usize, usize, usize),
     needed: &mut Vec<usize>,
     witness: &mut [[[u32; 2]; WITNESSES]],
-) {
-    while start <= half && !needed.is_empty() {
-        // The blocks stop before `half` only once few values are left.
-        debug_assert!(needed.len() <= FEW);
-        let end = (start + CHUNK).min(half + 1);
-        let left = &values[start..end];
-        let chunk = Chunk { start, rest, left };
-        if end <= reach {
-            chunk.strike(
-                recent.down_from(rest - start, end - start).iter(),
-                needed,
-                witness,
-            );
-        } else {
-            let right = values[rest + 1 - end..=rest - start].iter().rev();
-            chunk.strike(right, needed, witness);
-        }
-        start = end;
+) -> usize {
+    // The blocks stop before `half` only once few values are left.
+    debug_assert!(needed.len() <= FEW);
+    let end = (start + CHUNK).min(half + 1);
+    let left = &values[start..end];
+    let chunk = Chunk { start, rest, left };
+    if end <= reach {
+        chunk.strike(
+            recent.down_from(rest - start, end - start).iter(),
+            needed,
+            witness,
+        );
+    } else {
+        let right = values[rest + 1 - end..=rest - start].iter().rev();
+        chunk.strike(right, needed, witness);
     }
+    end
 }
 
 /// Pairs `(start + i, rest - start - i)`, their smaller members' values `left`.
@@ -1163,6 +1181,7 @@ impl Batch {
     /// (in `tables`' `j`-th table, stamped `first + 1`) the pairs `(a, rest - a)` of every split
     /// with `a` rare, at least [`BATCH`] (so `rest - a` is below `first`) and below the first
     /// heap's `rest` (so `rest - a` is a heap), but for the halves of a split into unequal heaps.
+    /// A rare position every split lists is listed for all of them at once.
     fn list_ahead<V: Value>(
         moves: &Moves,
         first: usize,
@@ -1189,20 +1208,40 @@ impl Batch {
             } else {
                 (high, high)
             };
-            let ranges = [low..skip_from, skip_to.max(skip_from)..high];
-            for range in ranges.clone() {
+            ahead.push([low..skip_from, skip_to.max(skip_from)..high]);
+        }
+        // The rare positions every split lists, all splits at once: their partners of one
+        // position sit in one cache line, read once for all of them.
+        let shared = ahead.iter().map(|[below, _]| below.end).min().unwrap_or(0);
+        let low = ahead.first().map_or(0, |[below, _]| below.start);
+        let rests: Vec<usize> = moves
+            .splits
+            .iter()
+            .map(|split| first - split.take)
+            .collect();
+        let mark = |tables: &mut [u32], rest: usize, a: u32, value: V| {
+            let base = rest - a as usize;
+            // One bounds check for the batch.
+            let Ok(larger) = <&[V; BATCH]>::try_from(&values[base..base + BATCH]) else {
+                unreachable!("a slice of BATCH values");
+            };
+            for (j, &larger) in larger.iter().enumerate() {
+                tables[j * (V::LIMIT + 1) + (value ^ larger).index()] = stamp;
+            }
+        };
+        let both = low..shared.max(low);
+        for (&a, &value) in rare[both.clone()].iter().zip(&rare_values[both.clone()]) {
+            for &rest in &rests {
+                mark(tables, rest, a, value);
+            }
+        }
+        for (ranges, &rest) in ahead.iter().zip(&rests) {
+            let [below, above] = ranges.clone();
+            for range in [both.end.max(below.start)..below.end, above] {
                 for (&a, &value) in rare[range.clone()].iter().zip(&rare_values[range]) {
-                    let base = rest - a as usize;
-                    // One bounds check for the batch.
-                    let Ok(larger) = <&[V; BATCH]>::try_from(&values[base..base + BATCH]) else {
-                        unreachable!("a slice of BATCH values");
-                    };
-                    for (j, &larger) in larger.iter().enumerate() {
-                        tables[j * (V::LIMIT + 1) + (value ^ larger).index()] = stamp;
-                    }
+                    mark(tables, rest, a, value);
                 }
             }
-            ahead.push(ranges);
         }
         Batch { first, ahead }
     }
@@ -1991,7 +2030,7 @@ mod tests {
     #[test]
     #[ignore = "slow in debug: cargo test -p nim-solver --release -- --ignored"]
     fn sparse_agrees_with_naive_to_60000() {
-        for text in ["0.56", "0.127", "grundy"] {
+        for text in ["0.56", "0.127", "0.376", "grundy"] {
             let rule = rule(text);
             assert_eq!(
                 grundy_sequence(&rule, 60_000),
@@ -2163,6 +2202,20 @@ mod tests {
             let mut retained = needed;
             retained.retain(|&value| found[value] != stamp);
             prop_assert_eq!(kept, retained);
+        }
+
+        #[test]
+        fn sparse_agrees_with_naive_on_codes_of_several_splits(
+            digits in proptest::collection::vec(0u8..8, 2..=6)
+                .prop_filter("two splits or more", |digits| {
+                    digits.iter().filter(|&&digit| digit & 4 != 0).count() >= 2
+                }),
+            max in 600usize..1500,
+        ) {
+            // Long enough that the splits' blocks and chunks take turns past the first, and the
+            // batches list the rare positions of every split at once.
+            let rule = Rule::Octal(OctalCode::new(&digits).expect("octal digits"));
+            prop_assert_eq!(grundy_sequence(&rule, max), naive_sequence(&rule, max));
         }
 
         #[test]
