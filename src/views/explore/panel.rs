@@ -270,7 +270,9 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
     let send = props.send.clone();
     let explorer = use_mut_ref(Explorer::default);
     let status = use_state(|| Status::Computing(0.0));
-    let cursor = use_state(|| (0u32, 0u32));
+    // Read and moved by the handlers themselves: keys can come faster than renders.
+    let cursor = use_mut_ref(|| (0u32, 0u32));
+    let redraw = use_force_update();
     let hover = use_state(|| None::<(u32, u32)>);
     let overlay = use_state(|| true);
     let picture = use_state(|| Picture::Outcomes);
@@ -362,7 +364,9 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
             }
         });
     }
-    let (row, column) = (cursor.0.min(slice.max), cursor.1.min(slice.max));
+    let max = slice.max;
+    let held = move |&(row, column): &(u32, u32)| (row.min(max), column.min(max));
+    let (row, column) = held(&cursor.borrow());
     let shown_cell = hover.unwrap_or((row, column));
     let describe = |(a, b): (u32, u32)| {
         drawn.as_ref().map_or_else(String::new, |drawn| {
@@ -390,10 +394,11 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
     };
     let on_key = {
         let cursor = cursor.clone();
+        let redraw = redraw.clone();
         let hover = hover.clone();
         let pick = pick.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let at = (row, column);
+            let at = held(&cursor.borrow());
             if e.key() == "Enter" || e.key() == " " {
                 e.prevent_default();
                 pick.emit(at);
@@ -401,8 +406,9 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
             }
             if let Some(next) = grid::step(&e.key(), e.ctrl_key() || e.meta_key(), at, side) {
                 e.prevent_default();
+                *cursor.borrow_mut() = next;
                 hover.set(None);
-                cursor.set(next);
+                redraw.force_update();
             }
         })
     };
@@ -441,7 +447,8 @@ pub fn ExplorePanel(props: &ExploreProps) -> Html {
         let cursor = cursor.clone();
         Callback::from(move |e: MouseEvent| {
             if let Some(cell) = cell_under(&e) {
-                cursor.set(cell);
+                *cursor.borrow_mut() = cell;
+                redraw.force_update();
                 pick.emit(cell);
             }
         })
