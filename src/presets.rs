@@ -26,16 +26,10 @@ pub fn presets(variant: Variant) -> Vec<Preset> {
         .collect()
 }
 
-/// The position a variant opens with: its first preset (without its label, so the presets'
-/// words stay in the editor's chunk).
+/// The position a variant opens with: its opening, not the presets' list (which, with its
+/// labels, stays in the editor's chunk).
 pub fn default_setup(variant: Variant) -> Setup {
-    variant
-        .presets()
-        .into_iter()
-        .next()
-        .map_or_else(Setup::default, |game| {
-            Setup::from_game(&game, &Setup::default())
-        })
+    Setup::from_game(&variant.opening(), &Setup::default())
 }
 
 /// A random position the solver calls interesting: a `P`-position, or an `N`-position with a

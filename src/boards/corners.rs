@@ -203,13 +203,15 @@ pub fn CornersBoard() -> Html {
     let value = corners.value();
     html! {
         <div ref={board.clone()} class="corners-board" data-testid="corners">
-            <div class="corner-grid" role="group" dir="ltr" style={format!("--side: {side}; --cell: {}rem", cell_rem(side))}
-                aria-label={t!(CornerGridLabel, side = side)}>
-                <div class="grid-row axis-row" aria-hidden="true">
-                    <span class="axis"></span>
-                    { for (0..side).map(|x| html! { <span class="axis">{ x }</span> }) }
+            <div class="corner-grid-frame">
+                <div class="corner-grid" role="group" dir="ltr" style={format!("--side: {side}; --cell: {}rem", cell_rem(side))}
+                    aria-label={t!(CornerGridLabel, side = side)}>
+                    <div class="grid-row axis-row" aria-hidden="true">
+                        <span class="axis"></span>
+                        { for (0..side).map(|x| html! { <span class="axis">{ x }</span> }) }
+                    </div>
+                    { for rows }
                 </div>
-                { for rows }
             </div>
             <p class="corners-status" data-testid="corners-status" aria-live="polite">{ status }</p>
             <div class="corners-actions">

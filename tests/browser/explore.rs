@@ -133,15 +133,22 @@ async fn type_into(app: &Element, selector: &str, text: &str) {
 
 /// Presses `key` on the grid.
 async fn press(app: &Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key");
-    find(app, "[data-testid=explore-grid]")
-        .dispatch_event(&event)
-        .expect("dispatched");
+    press_at_once(app, &[key]).await;
+}
+
+/// Presses `keys` on the grid one after the other, with no redraw between them.
+async fn press_at_once(app: &Element, keys: &[&str]) {
+    for key in keys {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+            .expect("a key");
+        find(app, "[data-testid=explore-grid]")
+            .dispatch_event(&event)
+            .expect("dispatched");
+    }
     yew::scheduler::flush().await;
 }
 
@@ -209,10 +216,16 @@ async fn the_panel_draws_the_slice_its_worker_computes_and_its_asks_reach_the_ap
         .collect();
     assert_eq!(drawn_cells(&app), nim, "Nim's P cells: 5 ^ a ^ b = 0");
 
-    // The cursor's cell goes on the board: right twice, down once, Enter puts 5, 1, 2 there.
-    for key in ["ArrowRight", "ArrowRight", "ArrowDown", "Enter"] {
-        press(&app, key).await;
-    }
+    // The cursor's cell goes on the board: right twice, down once, Enter puts 5, 1, 2 there;
+    // keys faster than the page redraws each move on from where the last left the cursor.
+    press_at_once(&app, &["ArrowRight", "ArrowRight", "ArrowDown"]).await;
+    assert_eq!(
+        find(&app, "[data-testid=explore-grid]")
+            .get_attribute("data-cursor")
+            .as_deref(),
+        Some("1,2")
+    );
+    press(&app, "Enter").await;
     let sizes: Vec<u32> = (0..3).map(|heap| heap_size(&app, heap)).collect();
     assert_eq!(sizes, [5, 1, 2]);
     assert_eq!(count(&app, "[data-testid=explore]"), 1, "the view stays");

@@ -68,8 +68,10 @@ use flate2::Compression;
 /// words only a picture leads to are in chunks) added 10.3 kB alone, and with Turning Corners
 /// 289.1 kB: issue 31's three games cost 22.6 kB over 266.5, against the 10 kB it allows, until
 /// the games' rules leave the main module. Moore's Nim's board marking the counters of a winning
-/// move from several heaps added 0.2 kB: 289.3 kB.
-pub const GZIP_BUDGET_BYTES: u64 = 289_400;
+/// move from several heaps added 0.2 kB: 289.3 kB. A new game opens on its game's `opening`, not
+/// the first of the whole presets' list (every game's list and what builds it, now only in the
+/// editor's chunk): 286.3 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 286_400;
 
 /// One file of the build.
 pub struct FileSize {

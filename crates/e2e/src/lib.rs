@@ -586,6 +586,15 @@ impl Browser {
         })
     }
 
+    /// How many CSS pixels the page is wider than its window: 0 when it never scrolls sideways.
+    pub fn sideways_scroll(&self) -> Result<f64> {
+        let overflow = self.execute(
+            "const root = document.scrollingElement; return root.scrollWidth - root.clientWidth;",
+            Vec::new(),
+        )?;
+        Ok(overflow.as_f64().unwrap_or(f64::INFINITY).max(0.0))
+    }
+
     /// Waits for the next two animation frames, so layout and paint settle after a change.
     pub fn next_frame(&self) -> Result<()> {
         self.run("waiting for an animation frame", |client| async move {

@@ -205,14 +205,7 @@ fn thirty_two_coins_fit_a_phone_and_the_desktop() -> Result<()> {
     browser.wait_for("[data-testid=coins-explain]")?;
     browser.screenshots("coins-ruler-32")?;
     browser.set_viewport(390, 844)?;
-    let fits = browser.execute(
-        "return document.scrollingElement.scrollWidth <= window.innerWidth;",
-        Vec::new(),
-    )?;
-    assert_eq!(
-        fits,
-        nim_lab_e2e::Value::Bool(true),
-        "a phone never scrolls sideways"
-    );
+    let overflow = browser.sideways_scroll()?;
+    assert!(overflow <= 0.0, "a phone scrolls sideways by {overflow}px");
     browser.close()
 }

@@ -191,15 +191,8 @@ fn the_house_fits_a_phone_and_its_steps_show_in_projector_mode() -> Result<()> {
     browser.wait_for("[data-testid=picture-fusion]")?;
     browser.screenshots("hackenbush-house")?;
     browser.set_viewport(390, 844)?;
-    let fits = browser.execute(
-        "return document.scrollingElement.scrollWidth <= window.innerWidth;",
-        Vec::new(),
-    )?;
-    assert_eq!(
-        fits,
-        nim_lab_e2e::Value::Bool(true),
-        "a phone never scrolls sideways"
-    );
+    let overflow = browser.sideways_scroll()?;
+    assert!(overflow <= 0.0, "a phone scrolls sideways by {overflow}px");
     // Projector mode walks the steps one at a time: the fusions, then the stalks.
     browser.set_viewport(1280, 720)?;
     browser.open(&format!("?variant=hackenbush&{house}&mode=two&present=1"))?;

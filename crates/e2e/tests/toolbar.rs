@@ -48,10 +48,7 @@ fn on_a_phone_the_board_starts_in_the_first_half_screen_and_more_holds_the_rest(
         top < half,
         "the board starts at {top}px, below half the screen ({half}px)"
     );
-    let overflow = number(
-        &browser,
-        "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
-    )?;
+    let overflow = browser.sideways_scroll()?;
     assert!(overflow <= 0.0, "the page scrolls sideways by {overflow}px");
 
     // How to play, Share and More on view; the rest tucked away until More opens.

@@ -229,8 +229,11 @@ pub trait GameKind: Rules + Sized + Into<Game> {
     /// One random position at `level`, small enough for exact analysis.
     fn practice(level: Level, rng: &mut SplitMix64) -> Self;
 
-    /// The positions the source documents study, in their order; the first is the one a new
-    /// game of this kind opens on.
+    /// The position a new game of this kind opens on: the first of its presets, alone so a
+    /// new game does not carry the whole list.
+    fn opening() -> Self;
+
+    /// The positions the source documents study, in their order, [`GameKind::opening`] first.
     fn presets() -> Vec<Self>;
 
     /// Whether every position has a Grundy value, the mex of its options' values, that says who
@@ -343,7 +346,16 @@ macro_rules! games {
                 }
             }
 
-            /// The positions the source documents study; the first is the game's default.
+            /// The position a new game of this kind opens on, the first of its presets.
+            pub fn opening(self) -> Game {
+                match self {
+                    $( Variant::$name => Game::$name(
+                        <$module::$name as $crate::game::GameKind>::opening(),
+                    ), )+
+                }
+            }
+
+            /// The positions the source documents study; the first is the game's opening.
             pub fn presets(self) -> Vec<Game> {
                 match self {
                     $( Variant::$name => <$module::$name as $crate::game::GameKind>::presets()

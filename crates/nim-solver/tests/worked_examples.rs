@@ -559,3 +559,13 @@ fn computer_moves_are_deterministic_and_perfect_play_wins() {
         assert!(huge.apply(&mv).is_ok());
     }
 }
+
+#[test]
+fn every_game_opens_on_its_first_preset_a_position_with_moves() {
+    for variant in nim_solver::Variant::ALL {
+        let opening = variant.opening();
+        assert_eq!(variant.presets().first(), Some(&opening), "{variant:?}");
+        assert_eq!(opening.variant(), variant);
+        assert!(!opening.legal_moves().is_empty(), "{variant:?}: {opening}");
+    }
+}

@@ -151,6 +151,8 @@ pub fn DiagramPanel(props: &DiagramProps) -> Html {
                     selected.set(Some(node));
                     typed.set(digit.to_string());
                     if let Some(input) = value_box.cast::<HtmlInputElement>() {
+                        // The box holds the digit now: the next key may come before the redraw.
+                        input.set_value(&digit.to_string());
                         let _ = input.focus();
                     }
                 })

@@ -195,10 +195,17 @@ impl GameKind for Blocking {
 
     /// Three heaps and one block, where seed 000's theorem applies: 6-10-10, 2-3-6
     /// (`a + b + 1 = c`) and 4-4-4 (`a = b = c`).
+    fn opening() -> Self {
+        Blocking::new(vec![6, 10, 10], 1)
+    }
+
     fn presets() -> Vec<Self> {
-        [[6, 10, 10], [2, 3, 6], [4, 4, 4]]
-            .into_iter()
-            .map(|heaps| Blocking::new(heaps.to_vec(), 1))
+        std::iter::once(Self::opening())
+            .chain(
+                [[2, 3, 6], [4, 4, 4]]
+                    .into_iter()
+                    .map(|heaps| Blocking::new(heaps.to_vec(), 1)),
+            )
             .collect()
     }
 }

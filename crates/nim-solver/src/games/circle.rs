@@ -114,11 +114,15 @@ impl GameKind for Circle {
     }
 
     /// Whole rings of 10 and 7 (the symmetry argument), and a ring of 10 broken in two places.
+    fn opening() -> Self {
+        Circle {
+            ring: vec![true; 10],
+        }
+    }
+
     fn presets() -> Vec<Self> {
         vec![
-            Circle {
-                ring: vec![true; 10],
-            },
+            Self::opening(),
             Circle {
                 ring: vec![true; 7],
             },

@@ -654,17 +654,28 @@ impl GameKind for Coins {
 
     /// A row of each rule: Turning Turtles first (Nim in disguise), then Mock Turtles, the
     /// Ruler game and Twins, each with a winning move to find.
+    fn opening() -> Self {
+        // THHTTH: heads at 2, 3 and 6.
+        Coins {
+            rule: CoinRule::Turtles,
+            heads: bit(2) | bit(3) | bit(6),
+            len: 6,
+        }
+    }
+
     fn presets() -> Vec<Self> {
-        [
-            (CoinRule::Turtles, "THHTTH"),
+        let rest = [
             (CoinRule::Mock, "HTTHTHT"),
             (CoinRule::Ruler, "TTHTHTHH"),
             (CoinRule::Twins, "THTHHTTH"),
             (CoinRule::Turtles, "THTHTTTH"),
-        ]
-        .into_iter()
-        .filter_map(|(rule, letters)| Coins::parse(rule, letters).ok())
-        .collect()
+        ];
+        std::iter::once(Self::opening())
+            .chain(
+                rest.into_iter()
+                    .filter_map(|(rule, letters)| Coins::parse(rule, letters).ok()),
+            )
+            .collect()
     }
 }
 

@@ -474,10 +474,17 @@ impl GameKind for Corners {
 
     /// Two grids within the field of 4 (products as ordinary ones but where 2 ⊗ 2 = 3), one
     /// within 8 and one across the 16x16 grid, each with a winning move to find.
+    fn opening() -> Self {
+        "1:1,2:3,3:2,3:3".parse().unwrap_or_default()
+    }
+
     fn presets() -> Vec<Self> {
-        ["1:1,2:3,3:2,3:3", "2:2,3:3,1:3", "4:5,6:6,7:3", "8:8,10:12,15:15"]
-            .into_iter()
-            .filter_map(|text| text.parse().ok())
+        std::iter::once(Self::opening())
+            .chain(
+                ["2:2,3:3,1:3", "4:5,6:6,7:3", "8:8,10:12,15:15"]
+                    .into_iter()
+                    .filter_map(|text| text.parse().ok()),
+            )
             .collect()
     }
 }

@@ -320,10 +320,13 @@ impl GameKind for Fibonacci {
     }
 
     /// A first game to win, a Fibonacci heap the first player loses, and larger heaps.
+    fn opening() -> Self {
+        Fibonacci::new(20)
+    }
+
     fn presets() -> Vec<Self> {
-        [20, 21, 10, 13, 30]
-            .into_iter()
-            .map(Fibonacci::new)
+        std::iter::once(Self::opening())
+            .chain([21, 10, 13, 30].into_iter().map(Fibonacci::new))
             .collect()
     }
 }

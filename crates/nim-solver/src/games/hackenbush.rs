@@ -1009,6 +1009,13 @@ impl GameKind for Hackenbush {
         }
     }
 
+    fn opening() -> Self {
+        Hackenbush {
+            picture: PRESETS[0].1.parse().unwrap_or_default(),
+            layout: Layout::new(),
+        }
+    }
+
     /// The stalks and trees first, then the girl and the house, then cycles of both parities.
     fn presets() -> Vec<Self> {
         let plain = |text: &str| -> Option<Hackenbush> {
@@ -1017,8 +1024,8 @@ impl GameKind for Hackenbush {
                 layout: Layout::new(),
             })
         };
-        let mut presets: Vec<Hackenbush> =
-            PRESETS[..3].iter().filter_map(|(_, text)| plain(text)).collect();
+        let mut presets = vec![Self::opening()];
+        presets.extend(PRESETS[1..3].iter().filter_map(|(_, text)| plain(text)));
         presets.extend(NAMED.iter().filter_map(|(_, edges, at)| {
             Some(Hackenbush {
                 picture: edges.parse().ok()?,

@@ -49,12 +49,21 @@ impl GameKind for Misere {
     }
 
     /// Classic Nim's 4-3-2, then 5-4-3 and two positions of the small regimes.
+    fn opening() -> Self {
+        Misere {
+            heaps: vec![4, 3, 2],
+        }
+    }
+
     fn presets() -> Vec<Self> {
-        [&[4, 3, 2][..], &[5, 4, 3], &[1, 1, 5, 5], &[1, 1, 1, 14]]
-            .into_iter()
-            .map(|heaps| Misere {
-                heaps: heaps.to_vec(),
-            })
+        std::iter::once(Self::opening())
+            .chain(
+                [&[5, 4, 3][..], &[1, 1, 5, 5], &[1, 1, 1, 14]]
+                    .into_iter()
+                    .map(|heaps| Misere {
+                        heaps: heaps.to_vec(),
+                    }),
+            )
             .collect()
     }
 }

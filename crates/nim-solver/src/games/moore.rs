@@ -408,17 +408,20 @@ impl GameKind for Moore {
 
     /// A first game to win with k = 2, Nim's P-position that Moore's rule wins, a P-position of
     /// `Nim_2`, and k = 3 on five heaps.
+    fn opening() -> Self {
+        Moore::new(&[3, 5, 6], 2)
+    }
+
     fn presets() -> Vec<Self> {
-        [
-            (&[3, 5, 6][..], 2),
-            (&[1, 2, 3], 2),
+        let rest = [
+            (&[1, 2, 3][..], 2),
             (&[3, 5, 6], 1),
             (&[2, 3, 4, 5], 2),
             (&[7, 6, 5, 4, 3], 3),
-        ]
-        .into_iter()
-        .map(|(heaps, k)| Moore::new(heaps, k))
-        .collect()
+        ];
+        std::iter::once(Self::opening())
+            .chain(rest.into_iter().map(|(heaps, k)| Moore::new(heaps, k)))
+            .collect()
     }
 }
 

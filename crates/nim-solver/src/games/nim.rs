@@ -50,12 +50,18 @@ impl GameKind for Nim {
     }
 
     /// The rows the source documents work through, and a Fibonacci row.
+    fn opening() -> Self {
+        Nim {
+            heaps: vec![4, 3, 2],
+        }
+    }
+
     fn presets() -> Vec<Self> {
-        [&[4, 3, 2][..], &[3, 4, 5], &[5, 4, 3], &[13, 15, 17], &[5, 8, 16], &[1, 2, 3, 5, 8, 13]]
-            .into_iter()
-            .map(|heaps| Nim {
+        let rest = [&[3, 4, 5][..], &[5, 4, 3], &[13, 15, 17], &[5, 8, 16], &[1, 2, 3, 5, 8, 13]];
+        std::iter::once(Self::opening())
+            .chain(rest.into_iter().map(|heaps| Nim {
                 heaps: heaps.to_vec(),
-            })
+            }))
             .collect()
     }
 }

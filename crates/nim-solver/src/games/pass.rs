@@ -186,13 +186,23 @@ impl GameKind for Pass {
     }
 
     /// Small cases of seed 004's theorems and lists, the pass unused.
+    fn opening() -> Self {
+        Pass {
+            heaps: vec![1, 2],
+            pass_available: true,
+        }
+    }
+
     fn presets() -> Vec<Self> {
-        [&[1, 2][..], &[1, 3], &[1, 2, 3], &[2, 3, 5]]
-            .into_iter()
-            .map(|heaps| Pass {
-                heaps: heaps.to_vec(),
-                pass_available: true,
-            })
+        std::iter::once(Self::opening())
+            .chain(
+                [&[1, 3][..], &[1, 2, 3], &[2, 3, 5]]
+                    .into_iter()
+                    .map(|heaps| Pass {
+                        heaps: heaps.to_vec(),
+                        pass_available: true,
+                    }),
+            )
             .collect()
     }
 }

@@ -199,10 +199,17 @@ impl GameKind for Staircase {
 
     /// A first game to win, one where the even steps look decisive and are not, and a P-position
     /// with coins everywhere.
+    fn opening() -> Self {
+        Staircase::new(&[3, 1, 2, 4])
+    }
+
     fn presets() -> Vec<Self> {
-        [&[3, 1, 2, 4][..], &[0, 6, 1, 5], &[2, 4, 3, 1, 1], &[5, 2, 5, 7, 0]]
-            .into_iter()
-            .map(Staircase::new)
+        std::iter::once(Self::opening())
+            .chain(
+                [&[0, 6, 1, 5][..], &[2, 4, 3, 1, 1], &[5, 2, 5, 7, 0]]
+                    .into_iter()
+                    .map(Staircase::new),
+            )
             .collect()
     }
 }

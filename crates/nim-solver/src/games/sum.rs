@@ -570,19 +570,25 @@ impl GameKind for SumOfGames {
 
     /// A Nim heap beside a Kayles row, Kayles alone, Dawson's Kayles, Grundy's game, the
     /// subtraction game S = {1, 2, 3} (0.333), a sum of four kinds, and Lasker's Nim beside Nim.
+    fn opening() -> Self {
+        SumOfGames::of(SumOfGames::read_parts("nim:5,kayles:8").0)
+    }
+
     fn presets() -> Vec<Self> {
-        [
-            "nim:5,kayles:8",
+        let rest = [
             "kayles:8",
             "dawson:9",
             "grundy:9",
             "0.333:10",
             "nim:3,kayles:6,grundy:7,0.137:5",
             "lasker:7,nim:6",
-        ]
-        .into_iter()
-        .map(|text| SumOfGames::of(SumOfGames::read_parts(text).0))
-        .collect()
+        ];
+        std::iter::once(Self::opening())
+            .chain(
+                rest.into_iter()
+                    .map(|text| SumOfGames::of(SumOfGames::read_parts(text).0)),
+            )
+            .collect()
     }
 }
 

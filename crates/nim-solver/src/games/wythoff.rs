@@ -323,10 +323,17 @@ impl GameKind for Wythoff {
     }
 
     /// A first game to win, the first P-positions, and a larger one.
+    fn opening() -> Self {
+        Wythoff::new(5, 9)
+    }
+
     fn presets() -> Vec<Self> {
-        [(5, 9), (3, 5), (4, 7), (10, 13), (12, 20)]
-            .into_iter()
-            .map(|(a, b)| Wythoff::new(a, b))
+        std::iter::once(Self::opening())
+            .chain(
+                [(3, 5), (4, 7), (10, 13), (12, 20)]
+                    .into_iter()
+                    .map(|(a, b)| Wythoff::new(a, b)),
+            )
             .collect()
     }
 }
