@@ -205,6 +205,18 @@ fn a_sixteen_by_sixteen_grid_fits_a_phone_and_arrow_keys_move_between_cells() ->
     browser.wait_for("[data-testid=cell-15-15]")?;
     browser.wait_for("[data-testid=nim-times]")?;
     browser.screenshots("corners-16")?;
+    // On a desktop the whole grid is in sight: its frame scrolls neither way.
+    browser.set_viewport(1366, 768)?;
+    let scrolls = browser.execute(
+        "const frame = document.querySelector('.corner-grid-frame'); \
+         return [frame.scrollWidth - frame.clientWidth, frame.scrollHeight - frame.clientHeight];",
+        Vec::new(),
+    )?;
+    assert_eq!(
+        scrolls,
+        serde_json::json!([0, 0]),
+        "the grid's frame scrolls on a desktop"
+    );
     browser.set_viewport(390, 844)?;
     let overflow = browser.sideways_scroll()?;
     assert!(overflow <= 0.0, "a phone scrolls sideways by {overflow}px");
