@@ -232,10 +232,11 @@ pub fn App(props: &AppProps) -> Html {
         let query = url::with_lang(query, *lang);
         let saved = Saved::of(&state);
         // The quiz's progress, for a reload of its link in this tab.
-        let progress = state
-            .quiz
-            .as_ref()
-            .map(|s| (s.run.spec.progress_key(), s.run.progress()));
+        let progress = state.quiz.as_ref().map(|s| {
+            // Progress read back while the questions wait is kept as it was.
+            let text = s.resume.clone().unwrap_or_else(|| s.run.progress());
+            (s.run.spec.progress_key(), text)
+        });
         use_effect_with((query, saved, progress), move |(query, saved, progress)| {
             if persist {
                 if let Some(storage) = session_storage() {
@@ -257,6 +258,26 @@ pub fn App(props: &AppProps) -> Html {
                 }
             }
         });
+    }
+
+    // A game whose analysis is not here yet: fetch it, then compute what waited for it; after a
+    // failed fetch, again once its notice is gone (Retry).
+    {
+        let dispatch = state.dispatcher();
+        let failed = state.notice == Some(state::Notice::AnalysisFailed);
+        use_effect_with(
+            (state.analysis_missing(), failed),
+            move |&(missing, failed)| {
+                if missing && !failed {
+                    wasm_bindgen_futures::spawn_local(async move {
+                        dispatch.dispatch(match crate::views::analysis::fetch().await {
+                            Ok(()) => Action::AnalysisLoaded,
+                            Err(_) => Action::Notify(state::Notice::AnalysisFailed),
+                        });
+                    });
+                }
+            },
+        );
     }
 
     // The computer thinks briefly, then its move is shown before it is made.

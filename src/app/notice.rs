@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::app::context::use_game;
-use crate::app::state::Action;
+use crate::app::state::{self, Action};
 
 /// Shows the state's notice, if any.
 #[component]
@@ -16,10 +16,15 @@ pub fn Notice() -> Html {
         let dispatch = ctx.state.dispatcher();
         Callback::from(move |_| dispatch.dispatch(Action::DismissNotice))
     };
+    // The app fetches a game's analysis again once its failure's notice is gone.
+    let retry = matches!(ctx.state.notice, Some(state::Notice::AnalysisFailed));
     html! {
         <div class="notice" role="alert" data-testid="notice">
             <span class="notice-icon" aria-hidden="true">{ "⚠" }</span>
             <p>{ text }</p>
+            if retry {
+                <button type="button" data-testid="analysis-retry" onclick={dismiss.clone()}>{ crate::t!(ChunkRetry) }</button>
+            }
             <button type="button" class="secondary" aria-label={crate::t!(NoticeDismiss)} onclick={dismiss}>{ "✕" }</button>
         </div>
     }

@@ -11,6 +11,7 @@ use crate::app::language::LanguageProblem;
 use crate::app::url::UrlNotice;
 use crate::model::{default_slice, Embed, ExploreProblem, LimitProblem, Player, Setup, ViewKey};
 use crate::presets;
+use crate::views::analysis;
 use crate::views::board::slice::{
     self as board, game_over, Answer, BoardAction, BoardState, Settings,
 };
@@ -47,6 +48,8 @@ pub enum Notice {
     },
     /// The page is not in the language asked for.
     Language(LanguageProblem),
+    /// A game's analysis could not be fetched (its chunk): Retry fetches it again.
+    AnalysisFailed,
 }
 
 /// What the live region says after an action; worded by `words`.
@@ -201,6 +204,8 @@ pub enum Action {
     Notify(Notice),
     /// Replace the whole state: a link or a game the embedding page sent (`app::host`).
     Open(Box<State>),
+    /// A game's analysis was fetched: the answers waiting for it are computed.
+    AnalysisLoaded,
 }
 
 impl State {
@@ -287,9 +292,39 @@ impl State {
         self.board.winner()
     }
 
-    /// Whether the computer acts now and has not chosen yet.
+    /// Whether the computer acts now and has not chosen yet (with the game's analysis here).
     pub fn computer_to_choose(&self) -> bool {
-        self.computer_acts() && self.board.pending.is_none()
+        self.computer_acts()
+            && self.board.pending.is_none()
+            && analysis::ready(self.board.setup.variant)
+    }
+
+    /// Whether this state needs a game's analysis the page has not fetched yet.
+    pub fn analysis_missing(&self) -> bool {
+        std::iter::once(self.board.setup.variant)
+            .chain(self.quiz.as_ref().map(|session| session.run.spec.variant))
+            .any(|variant| !analysis::ready(variant))
+    }
+
+    /// Computes the answers that waited for a game's analysis, and a quiz that had no questions
+    /// without it; `None` when none waited.
+    fn analysis_loaded(&mut self) -> Option<()> {
+        let mut changed = self.board.answers_loaded();
+        // A diagram drawn while the game's analysis was missing is drawn again with it.
+        if changed && matches!(self.view, View::Diagram(_)) {
+            self.set_view(ViewKey::Diagram);
+        }
+        if let Some(session) = self.quiz.as_ref().filter(|session| session.run.waiting()) {
+            let (spec, resume) = (session.run.spec, session.resume.clone());
+            if analysis::ready(spec.variant) {
+                *self = self.with_quiz(spec);
+                if let Some(text) = resume {
+                    *self = std::mem::take(self).resume_quiz(&text);
+                }
+                changed = true;
+            }
+        }
+        changed.then_some(())
     }
 
     /// Whether it is the computer's turn to act (never in a quiz).
@@ -387,6 +422,7 @@ impl Reducible for State {
         let mut next = (*self).clone();
         let changed = match action {
             Action::Open(state) => return Rc::new(*state),
+            Action::AnalysisLoaded => next.analysis_loaded(),
             // While a quiz is on the board, the game's own actions wait.
             _ if next.quiz.is_some() => quiz::during(&mut next, action),
             Action::Board(action) => board::reduce(&mut next, action),

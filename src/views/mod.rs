@@ -1,5 +1,6 @@
 //! The app's views, one folder per view holding its state, its components and its tests.
 
+pub mod analysis;
 pub mod board;
 pub mod chunk;
 pub mod diagram;

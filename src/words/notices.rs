@@ -30,6 +30,7 @@ pub fn notice(notice: &Notice) -> String {
             messages.join(&t!(NoticeSentenceSeparator))
         }
         Notice::Language(problem) => language_problem(problem),
+        Notice::AnalysisFailed => t!(ChunkFailed),
     }
 }
 

@@ -37,6 +37,7 @@ fn fresh_root() -> Element {
 
 /// Mounts `Explain` for `game` with the solver's analysis and waits for it to render.
 async fn mount_explain(game: &Game) -> Mounted<Explain> {
+    crate::support::all_analyses();
     mount_with(game, game.analyze()).await
 }
 
@@ -177,6 +178,7 @@ async fn breakdown_table_matches_seed_000_n_13_15_17() {
 
 #[wasm_bindgen_test]
 async fn verdict_counts_the_solvers_winning_moves() {
+    crate::support::all_analyses();
     // Seed positions: 13-15-17 (one move), 5-8-16, 4-3-2, 3-4-5, and the P-position 1-2-3-5-8-13.
     for heaps in [
         &[13, 15, 17][..],
@@ -213,6 +215,7 @@ async fn verdict_counts_the_solvers_winning_moves() {
 
 #[wasm_bindgen_test]
 async fn components_view_strikes_exactly_the_cancelled_components() {
+    crate::support::all_analyses();
     for heaps in [&[13, 15, 17][..], &[3, 4, 5], &[1, 4, 5], &[25, 31]] {
         let game = nim(heaps);
         let analysis = game.analyze().expect("small Nim is solvable");
@@ -262,6 +265,7 @@ async fn components_view_strikes_exactly_the_cancelled_components() {
 
 #[wasm_bindgen_test]
 async fn misere_shows_the_regime_that_applies() {
+    crate::support::all_analyses();
     // Big rows hold more than one counter (seed 001 Definition 3).
     let cases = [
         (
@@ -336,6 +340,7 @@ async fn misere_shows_the_regime_that_applies() {
 
 #[wasm_bindgen_test]
 async fn too_large_position_shows_the_notice() {
+    crate::support::all_analyses();
     let game = Game::Blocking(Blocking {
         heaps: vec![60; 9],
         blocks: 2,
@@ -358,6 +363,7 @@ async fn too_large_position_shows_the_notice() {
 
 #[wasm_bindgen_test]
 async fn blocking_names_the_rule_and_the_moves_to_forbid() {
+    crate::support::all_analyses();
     // Seed 000: (1, 2, 4) has 1 + 2 + 1 = 4, so it is P: the blocker wins by forbidding the
     // single move to P. (6, 10, 10) satisfies neither condition: the mover wins.
     for (heaps, p_position) in [
@@ -405,6 +411,7 @@ async fn blocking_names_the_rule_and_the_moves_to_forbid() {
 
 #[wasm_bindgen_test]
 async fn pass_names_the_theorem_and_whether_passing_wins() {
+    crate::support::all_analyses();
     // Seed 004 Theorem 1: [1, 2] is P (m = 1 odd, n = m + 1).
     let game = Game::Pass(Pass {
         heaps: vec![1, 2],
@@ -596,6 +603,7 @@ async fn misere_with_one_big_row_shows_what_decides_instead_of_the_nim_sum() {
 
 #[wasm_bindgen_test]
 async fn circle_shows_symmetry_or_kayles_rows() {
+    crate::support::all_analyses();
     let ring = Game::Circle(Circle {
         ring: vec![true; 10],
     });

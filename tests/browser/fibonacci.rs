@@ -15,6 +15,7 @@ fn position(root: &web_sys::Element) -> String {
 
 #[wasm_bindgen_test]
 async fn hints_list_every_winning_take_and_a_take_past_the_limit_is_refused() {
+    crate::support::all_analyses();
     let text = "variant=fibonacci&heap=20";
     let game: Game = text.parse().expect("a position");
     let winning = game.analyze().expect("a closed form").winning_moves;

@@ -188,6 +188,7 @@ async fn blocking_hints_mark_what_the_blocker_must_forbid() {
 
 #[wasm_bindgen_test]
 async fn ring_hints_mark_the_markers_of_winning_moves() {
+    crate::support::all_analyses();
     let ring: Vec<bool> = "oooo.oooooo".chars().map(|c| c == 'o').collect();
     let analysis = Game::Circle(Circle { ring })
         .analyze()

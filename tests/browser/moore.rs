@@ -14,6 +14,7 @@ fn text(root: &web_sys::Element, selector: &str) -> String {
 
 #[wasm_bindgen_test]
 async fn two_chosen_takes_make_one_move_that_wins_where_nims_rule_says_it_loses() {
+    crate::support::all_analyses();
     let position = "variant=moore&k=2&heaps=1,2,3";
     let game: Game = position.parse().expect("a position");
     let winning = game.analyze().expect("a closed form").winning_moves;

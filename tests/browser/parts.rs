@@ -147,6 +147,7 @@ async fn dawsons_kayles_refuses_a_single_pin_and_takes_two_neighbours() {
 
 #[wasm_bindgen_test]
 async fn hints_star_the_pins_of_winning_runs_and_name_them() {
+    crate::support::all_analyses();
     let position = "nim:1,kayles:7,0.333:6";
     let game: Game = format!("variant=sum&parts={position}")
         .parse()

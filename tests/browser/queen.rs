@@ -8,6 +8,7 @@ use crate::support::{click, count, find, heap_size, mount, test_ids};
 
 #[wasm_bindgen_test]
 async fn the_queen_reaches_left_down_and_diagonally_and_her_winning_squares_are_starred() {
+    crate::support::all_analyses();
     let game: Game = "variant=wythoff&heaps=4,6".parse().expect("a position");
     let winning = game.analyze().expect("a closed form").winning_moves;
     let root = mount("variant=wythoff&heaps=4,6&mode=analysis").await;

@@ -22,6 +22,7 @@ fn coins(root: &web_sys::Element, step: usize) -> u32 {
 
 #[wasm_bindgen_test]
 async fn hints_mark_the_moves_that_balance_the_odd_steps_and_a_coin_moves_down() {
+    crate::support::all_analyses();
     let game: Game = "variant=staircase&steps=0,6,1".parse().expect("a position");
     let winning = game.analyze().expect("a closed form").winning_moves;
     let root = mount("variant=staircase&steps=0,6,1&mode=analysis").await;

@@ -30,8 +30,14 @@ impl Drop for Mounted {
     }
 }
 
+/// Every game's analysis, as the app's chunks register each: tests analyse any game at once.
+pub fn all_analyses() {
+    nim_solver::analyzers::register_all();
+}
+
 /// Mounts the app, started from `query`, into a new element of the page, and renders it.
 pub async fn mount(query: &str) -> Mounted {
+    all_analyses();
     let document = gloo::utils::document();
     let root = document.create_element("div").expect("a div");
     gloo::utils::body().append_child(&root).expect("appended");

@@ -186,6 +186,7 @@ async fn the_worksheet_form_makes_the_link_refuses_a_bad_count_and_print_draws_a
 
 #[wasm_bindgen_test]
 async fn a_sheets_link_shows_it_ready_to_print_and_its_close_takes_it_away() {
+    crate::support::all_analyses();
     count_prints();
     let app = mount("worksheet=7&variant=nim&count=10&level=1").await;
     assert_eq!(count(&app, "[data-testid=worksheet-host-status]"), 0);

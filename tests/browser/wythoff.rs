@@ -9,6 +9,7 @@ use crate::support::{click, count, find, heap_size, mount, test_ids};
 
 #[wasm_bindgen_test]
 async fn hints_mark_the_moves_to_pairs_and_a_move_from_both_heaps_reaches_one() {
+    crate::support::all_analyses();
     let game: Game = "variant=wythoff&heaps=4,6".parse().expect("a position");
     let winning = game.analyze().expect("a closed form").winning_moves;
     assert!(

@@ -309,3 +309,42 @@ fn an_embedded_board_has_no_page_chrome() -> Result<()> {
     browser.screenshots("embedded")?;
     browser.close()
 }
+
+#[test]
+fn another_games_analysis_is_fetched_when_first_needed_and_retry_fetches_it_after_a_failure(
+) -> Result<()> {
+    let browser = Browser::launch()?;
+    browser.open("?variant=nim&heaps=3,4,5&hints=1&mode=two")?;
+    browser.wait_for("[data-testid=winning-moves] li")?;
+    // Nim's analysis is in the first load.
+    assert!(browser.chunk_fetched("analysis")?.is_empty());
+    // The analyses cannot be fetched: another game's waits, says so and offers Retry.
+    browser.block_urls(&["*split_analysis*"])?;
+    browser.open("?variant=wythoff&heaps=5,9&hints=1&mode=two")?;
+    browser.wait_for("[data-testid=analysis-retry]")?;
+    let notice = browser.text("[data-testid=notice]")?;
+    assert!(notice.contains("could not be loaded"), "{notice}");
+    let verdict = browser.text(".verdict.loading")?;
+    assert!(verdict.contains("Loading"), "{verdict}");
+    assert!(browser
+        .find_all("[data-testid=winning-moves] li")?
+        .is_empty());
+    browser.screenshots("analysis-not-loaded")?;
+    // The network is back: Retry fetches them and the winning moves take the status's place.
+    browser.block_urls(&[])?;
+    browser.click("[data-testid=analysis-retry]")?;
+    browser.wait_for("[data-testid=winning-moves] li")?;
+    assert!(browser.find_all("[data-testid=notice]")?.is_empty());
+    // The fetch that failed, once, and Retry's.
+    let fetched = browser.chunk_fetched("analysis")?;
+    assert_eq!(fetched.len(), 2, "{fetched:?}");
+    // Every game's came with it: another game is analysed at once, with no fetch.
+    browser
+        .find("[data-testid=variant] option[value=circle]")?
+        .click()?;
+    browser.wait_for("[data-testid=board][data-position^='variant=circle']")?;
+    browser.wait_for(".verdict-sentence")?;
+    assert!(browser.find_all(".verdict.loading")?.is_empty());
+    assert_eq!(browser.chunk_fetched("analysis")?, fetched);
+    browser.close()
+}

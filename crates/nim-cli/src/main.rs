@@ -330,16 +330,21 @@ fn picture_of(variant: Variant, text: &str) -> Result<Game, Usage> {
 
 /// Outcome, winning moves and explanation of `game`, with the position as links write it.
 fn analysis_json(game: &Game) -> Result<Value, Usage> {
-    let analysis = game.analyze_within(LARGE_STATE_BUDGET).map_err(
-        |SolveError::TooLarge { states, limit }| match states {
-            u64::MAX => usage(format!(
+    let analysis = game
+        .analyze_within(LARGE_STATE_BUDGET)
+        .map_err(|error| match error {
+            SolveError::TooLarge {
+                states: u64::MAX,
+                limit,
+            } => usage(format!(
                 "the position is far too large to search; the limit is {limit} steps"
             )),
-            states => usage(format!(
+            SolveError::TooLarge { states, limit } => usage(format!(
                 "the position needs {states} steps of search; the limit is {limit}"
             )),
-        },
-    )?;
+            // Every game's analysis is linked into the command line.
+            SolveError::NotLoaded(_) => usage(error.to_string()),
+        })?;
     let winning_moves = if game.rules().parts().is_some() {
         // A sum's moves are read most easily as the sums they leave.
         analysis

@@ -102,8 +102,12 @@ pub trait Rules {
         0
     }
 
-    /// Outcome, winning moves and explanation; called only within the search budget.
-    fn analyze(&self) -> Analysis;
+    /// Outcome, winning moves and explanation; called only within the search budget. Not in
+    /// the vtable: [`crate::Game::analyze`] reaches it through [`crate::analyzers`], so a
+    /// program may link only the games it has fetched.
+    fn analyze(&self) -> Analysis
+    where
+        Self: Sized;
 
     /// Checks the position's shape (what the text format cannot rule out by itself).
     fn validate(&self) -> Result<(), PositionError> {
@@ -274,6 +278,15 @@ pub trait GameKind: Rules + Sized + Into<Game> {
     }
 }
 
+/// A game's position type as one case of [`crate::Game`].
+pub trait Member: GameKind {
+    /// Which game this is.
+    const VARIANT: crate::Variant;
+
+    /// The position, if `game` is one of this game's.
+    fn of(game: &Game) -> Option<&Self>;
+}
+
 /// Builds [`crate::Game`], [`crate::Variant`] and their dispatch from the one list of games.
 macro_rules! games {
     ($( $(#[$doc:meta])* $name:ident => $module:ident ),+ $(,)?) => {
@@ -294,6 +307,17 @@ macro_rules! games {
         }
 
         $(
+            impl $crate::game::Member for $module::$name {
+                const VARIANT: Variant = Variant::$name;
+
+                fn of(game: &Game) -> Option<&Self> {
+                    match game {
+                        Game::$name(position) => Some(position),
+                        _ => None,
+                    }
+                }
+            }
+
             impl From<$module::$name> for Game {
                 fn from(position: $module::$name) -> Game {
                     Game::$name(position)
@@ -415,6 +439,14 @@ macro_rules! games {
             pub fn fields(self) -> (bool, bool) {
                 let game = self.from_shape($crate::game::Shape::default(), &mut Vec::new());
                 (game.blocks().is_some(), game.pass_available().is_some())
+            }
+
+            /// The game's analysis: a match over every game, so reached only where every game's
+            /// code may be linked ([`crate::analyzers::register_all`], builds without `lazy`).
+            pub(crate) fn analyzer(self) -> $crate::analyzers::Analyzer {
+                match self {
+                    $( Variant::$name => $crate::analyzers::analyzer::<$module::$name>(), )+
+                }
             }
 
             /// One random position of this game at `level`, small enough for exact analysis.

@@ -6,6 +6,7 @@
 //! counters) in both phases of a turn, so `P` always means the blocker, who made the last move, wins.
 #![warn(missing_docs)]
 
+pub mod analyzers;
 mod atlas;
 mod breakdown;
 mod diagram;
@@ -30,7 +31,7 @@ pub use diagram::{
     Diagram, DiagramError, DiagramNode, Edge, EdgeKind, NodeCount, Reason, Step, COUNT_LIMIT,
     DIAGRAM_NODES,
 };
-pub use game::{Board, GameKind, Rules, Shape, HEAPS_PER_MOVE};
+pub use game::{Board, GameKind, Member, Rules, Shape, HEAPS_PER_MOVE};
 pub use games::blocking::{blocking_theorem_applies, Blocking};
 pub use games::circle::Circle;
 pub use games::coins::{
@@ -476,6 +477,10 @@ pub enum SolveError {
         /// The budget, [`STATE_BUDGET`] unless another was given.
         limit: u64,
     },
+    /// The game's analysis is not in the program yet: only with the feature `lazy`, before
+    /// its code is fetched and registered ([`analyzers::register`]).
+    #[error("the analysis of {} is not loaded yet", .0.key())]
+    NotLoaded(Variant),
 }
 
 /// Why a position is malformed.
@@ -873,7 +878,9 @@ impl Game {
                 limit: budget,
             });
         }
-        Ok(self.rules().analyze())
+        analyzers::lookup(self.variant())
+            .and_then(|analyze| analyze(self))
+            .ok_or(SolveError::NotLoaded(self.variant()))
     }
 
     /// The position's Grundy value as `analysis` (its own) states it, where the game states one

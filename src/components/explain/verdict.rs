@@ -25,6 +25,9 @@ pub fn Verdict(props: &ExplainProps) -> Html {
     }
     let analysis = match &props.analysis {
         Ok(analysis) => analysis,
+        Err(SolveError::NotLoaded(_)) => {
+            return html! { <p class="verdict loading" role="status">{ t!(ChunkLoading) }</p> };
+        }
         Err(SolveError::TooLarge { states, limit }) => {
             return html! {
                 <p class="verdict too-large" role="note">

@@ -54,8 +54,9 @@ impl Settings {
 /// The solver's answer for a position, computed once when the position is reached.
 pub type Answer = Rc<Result<Analysis, SolveError>>;
 
-/// The solver's answer for `game`.
+/// The solver's answer for `game` (`SolveError::NotLoaded` until its game's analysis is here).
 pub fn answer(game: &Game) -> Answer {
+    crate::views::analysis::ready(game.variant());
     Rc::new(game.analyze())
 }
 
@@ -200,6 +201,25 @@ impl BoardState {
             Some(entry) => Rc::clone(&entry.answer),
             None => Rc::clone(&self.start_answer),
         }
+    }
+
+    /// Computes every answer that waited for its game's analysis; whether one did.
+    pub fn answers_loaded(&mut self) -> bool {
+        let waiting = |answer: &Answer| matches!(**answer, Err(SolveError::NotLoaded(_)));
+        let mut changed = false;
+        if waiting(&self.start_answer) {
+            self.start_answer = answer(&self.start());
+            changed |= !waiting(&self.start_answer);
+        }
+        for entry in self
+            .entries
+            .iter_mut()
+            .filter(|entry| waiting(&entry.answer))
+        {
+            entry.answer = answer(&entry.game);
+            changed |= !waiting(&entry.answer);
+        }
+        changed
     }
 
     /// The last move in effect.

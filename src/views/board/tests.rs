@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use nim_solver::{Game, Move, MoveError, Nim, Nimber, Outcome, Pass};
+use nim_solver::{Game, Move, MoveError, Nim, Nimber, Outcome, Pass, SolveError};
 use yew::Reducible;
 
 use crate::app::state::fixtures::{nim, two_player};
@@ -388,4 +388,30 @@ fn a_whole_game_against_the_computer_ends_with_a_winner_in_every_variant() {
             }
         }
     }
+}
+
+#[test]
+fn answers_that_waited_for_their_games_analysis_are_computed_when_it_comes() {
+    let setup = presets::default_setup(Variant::Hackenbush);
+    let state = two_player(setup);
+    let mv = state.game().legal_moves()[0].clone();
+    let played = state.reduce(Action::Board(BoardAction::Play(mv)));
+    // As a page holds them before the game's chunk is fetched.
+    let mut waiting = (*played).clone();
+    let not_loaded = || Rc::new(Err(SolveError::NotLoaded(Variant::Hackenbush)));
+    waiting.board.start_answer = not_loaded();
+    waiting.board.entries[0].answer = not_loaded();
+    assert!(waiting.board.entries[0].verdict().outcome.is_none());
+    let loaded = Rc::new(waiting).reduce(Action::AnalysisLoaded);
+    assert_eq!(loaded.board.start_answer, played.board.start_answer);
+    assert_eq!(
+        loaded.board.entries[0].answer,
+        played.board.entries[0].answer
+    );
+    assert!(loaded.board.entries[0].answer.is_ok());
+    // Nothing waits any more: the same state.
+    assert!(Rc::ptr_eq(
+        &loaded,
+        &loaded.clone().reduce(Action::AnalysisLoaded)
+    ));
 }

@@ -86,6 +86,8 @@ impl SliceCells {
         match searched {
             Ok(values) => cells.values = values.unwrap_or_default(),
             Err(SolveError::TooLarge { states, .. }) => return Err(states),
+            // Tables search their positions; they never ask a game's analysis.
+            Err(SolveError::NotLoaded(_)) => return Err(u64::MAX),
         }
         if let Some(prediction) = Prediction::over(slice) {
             let comparison = compare(slice, prediction, |a, b| {

@@ -82,6 +82,14 @@ pub fn QuizPanel() -> Html {
             }
         </div>
     };
+    if run.waiting() {
+        return html! {
+            <section class="quiz" aria-label={t!(QuizTitle)} data-testid="quiz">
+                { head }
+                <p role="status">{ t!(ChunkLoading) }</p>
+            </section>
+        };
+    }
     if finished {
         return end_screen(run, head, &act, &question_ref, leavable);
     }

@@ -181,6 +181,8 @@ pub struct QuizRun {
 impl QuizRun {
     /// The first round of the quiz `spec` names.
     pub fn new(spec: QuizSpec) -> QuizRun {
+        // Without the game's analysis there are no questions yet: the app asks again once fetched.
+        crate::views::analysis::ready(spec.variant);
         let questions = quiz_questions(spec.variant, spec.level, spec.seed);
         QuizRun {
             spec,
@@ -190,6 +192,11 @@ impl QuizRun {
             shown: 0,
             round: 1,
         }
+    }
+
+    /// Whether the questions wait for their game's analysis (a page that has not fetched it).
+    pub fn waiting(&self) -> bool {
+        self.questions.is_empty()
     }
 
     /// The index (into `questions`) and the question shown, while the round goes on.

@@ -18,6 +18,9 @@ pub struct QuizSession {
     /// Why the value last typed for the question shown is none (told under the field, not
     /// counted as an answer); cleared by an answer or the next question.
     pub typed: Option<ValueProblem>,
+    /// Progress read back while the questions wait for their game's analysis, applied once
+    /// they are made.
+    pub resume: Option<String>,
 }
 
 /// Any action while a quiz is on the board: a move answers a move question, the quiz's own
@@ -106,6 +109,7 @@ impl State {
             run: QuizRun::new(spec),
             paused,
             typed: None,
+            resume: None,
         });
         pose(&mut next);
         next
@@ -115,6 +119,10 @@ impl State {
     /// quiz's link); unchanged when the text is corrupt, old, or of other questions.
     #[must_use]
     pub fn resume_quiz(mut self, text: &str) -> State {
+        if let Some(session) = self.quiz.as_mut().filter(|s| s.run.waiting()) {
+            session.resume = Some(text.to_owned());
+            return self;
+        }
         let Some(run) = self.quiz.as_ref().and_then(|s| s.run.resume(text)) else {
             return self;
         };
@@ -134,7 +142,12 @@ fn pose(state: &mut State) {
     if let Some(session) = state.quiz.as_mut() {
         session.typed = None;
     }
-    let Some(run) = state.quiz.as_ref().map(|s| &s.run) else {
+    let Some(run) = state
+        .quiz
+        .as_ref()
+        .map(|s| &s.run)
+        .filter(|run| !run.waiting())
+    else {
         return;
     };
     let Some((_, question)) = run.current() else {

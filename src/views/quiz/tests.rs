@@ -409,3 +409,46 @@ fn a_quiz_names_the_student_and_the_opponent_never_the_computer() {
         );
     }
 }
+
+#[test]
+fn a_quiz_started_before_its_games_analysis_is_asked_once_it_comes() {
+    let spec = quiz(Variant::Wythoff, 3);
+    let asked = two_player(nim(&[3, 4, 5])).reduce(Action::Quiz(QuizAction::Start(spec)));
+    // As a page holds it before the game's chunk is fetched: no questions yet.
+    let mut waiting = (*asked).clone();
+    if let Some(session) = waiting.quiz.as_mut() {
+        session.run = crate::views::quiz::run::QuizRun {
+            questions: Rc::new(Vec::new()),
+            asked: Vec::new(),
+            ..session.run.clone()
+        };
+    }
+    let loaded = Rc::new(waiting.clone()).reduce(Action::AnalysisLoaded);
+    let session = loaded.quiz.as_ref().expect("a quiz");
+    assert_eq!(session.run, asked.quiz.as_ref().expect("a quiz").run);
+    assert_eq!(
+        loaded.game(),
+        asked.game(),
+        "the first question is on the board"
+    );
+    // The game the quiz paused is still the one it gives back.
+    let left = loaded.reduce(Action::Quiz(QuizAction::Leave));
+    assert_eq!(left.game().to_string(), "variant=nim&heaps=3,4,5");
+    // A reloaded quiz's progress, read back while it waited, goes on where it was.
+    let answered = asked
+        .clone()
+        .reduce(right_answer(&asked))
+        .reduce(Action::Quiz(QuizAction::Next));
+    let progress = answered.quiz.as_ref().expect("a quiz").run.progress();
+    let reloaded = waiting.resume_quiz(&progress);
+    assert_eq!(
+        reloaded.quiz.as_ref().and_then(|s| s.resume.as_deref()),
+        Some(progress.as_str())
+    );
+    let resumed = Rc::new(reloaded).reduce(Action::AnalysisLoaded);
+    assert_eq!(
+        resumed.quiz.as_ref().expect("a quiz").run.progress(),
+        progress
+    );
+    assert_eq!(resumed.game(), answered.game(), "the second question");
+}

@@ -186,6 +186,8 @@ fn drawing(question: &Question) -> Html {
 #[component]
 pub fn WorksheetSheet(props: &WorksheetSheetProps) -> Html {
     let spec = props.spec;
+    // A sheet may be of any game: every game's analysis comes with the sheet's chunk.
+    nim_solver::analyzers::register_all();
     let questions = use_memo(spec, |spec| {
         practice_questions(spec.variant, spec.level, spec.count, spec.seed)
     });
