@@ -52,6 +52,7 @@ pub fn initial_state(link: Link, saved: Option<State>, seed: u64) -> State {
             let mut view = DiagramView::of(state.game());
             if link.labels == Some(true) {
                 view.shown = view.steps.len();
+                view.whole = true;
             }
             View::Diagram(view)
         }

@@ -310,9 +310,13 @@ impl State {
     /// without it; `None` when none waited.
     fn analysis_loaded(&mut self) -> Option<()> {
         let mut changed = self.board.answers_loaded();
-        // A diagram drawn while the game's analysis was missing is drawn again with it.
-        if changed && matches!(self.view, View::Diagram(_)) {
-            self.set_view(ViewKey::Diagram);
+        // A diagram made while the game's analysis was missing is made again with it.
+        if let Some(fresh) = match &self.view {
+            View::Diagram(view) => view.analysed(),
+            _ => None,
+        } {
+            self.view = View::Diagram(fresh);
+            changed = true;
         }
         if let Some(session) = self.quiz.as_ref().filter(|session| session.run.waiting()) {
             let (spec, resume) = (session.run.spec, session.resume.clone());

@@ -1,7 +1,7 @@
 //! Languages: a link's `lang=` opens the page in that language (`<html lang dir>` set, the
 //! address keeping it), an unknown one opens in another and says so.
 
-use nim_lab_e2e::{Browser, Result};
+use nim_lab_e2e::{Browser, Result, Value};
 
 #[test]
 fn a_link_with_lang_opens_in_that_language_and_the_address_keeps_it() -> Result<()> {
@@ -139,14 +139,17 @@ fn the_hints_are_the_same_in_every_language() -> Result<()> {
         for tag in ["en", "es", "fr", "de", "zh-CN", "ar"] {
             browser.open(&format!("?{position}&hints=1&mode=analysis&lang={tag}"))?;
             browser.wait_for(&format!("html[lang={tag}]"))?;
-            browser.wait_for(".counter, .marker")?;
-            // Every counter and marker with its marks (winning, forbidden, to forbid), in order.
-            let marked = browser.execute(
-                "return [...document.querySelectorAll('.counter, .marker, .take, [data-testid=pass]')]
-                    .map((e) => (e.getAttribute('data-testid') || '') + ' ' + e.getAttribute('class'));",
-                Vec::new(),
-            )?;
-            assert!(marked.to_string().contains("win"), "{position}: {marked}");
+            // Every counter and marker with its marks (winning, forbidden, to forbid), in order,
+            // once the hints are drawn (another game's wait for its analysis to be fetched).
+            let mut marked = Value::Null;
+            browser.wait_until(&format!("the hints of {position}"), |b| {
+                marked = b.execute(
+                    "return [...document.querySelectorAll('.counter, .marker, .take, [data-testid=pass]')]
+                        .map((e) => (e.getAttribute('data-testid') || '') + ' ' + e.getAttribute('class'));",
+                    Vec::new(),
+                )?;
+                Ok(marked.to_string().contains("win"))
+            })?;
             match &english {
                 None => english = Some(marked),
                 Some(english) => assert_eq!(&marked, english, "{position} in {tag}"),

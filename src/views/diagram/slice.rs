@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use nim_solver::{Diagram, DiagramError, Game, Outcome, Step, DIAGRAM_NODES};
+use nim_solver::{Diagram, DiagramError, Game, Outcome, SolveError, Step, DIAGRAM_NODES};
 
 use crate::app::state::{Announcement, State, View};
 use crate::model::{Mode, Setup};
@@ -24,6 +24,9 @@ pub struct DiagramView {
     pub steps: Rc<Vec<Step>>,
     /// How many steps are shown.
     pub shown: usize,
+    /// Whether every step is shown, however many (a link's `labels=1`): kept when the diagram is
+    /// made again with its game's analysis.
+    pub whole: bool,
     /// "Label it yourself", while the student labels instead of the procedure.
     pub quiz: Option<Quiz>,
 }
@@ -82,8 +85,26 @@ impl DiagramView {
             diagram: Rc::new(diagram),
             steps: Rc::new(steps),
             shown: 0,
+            whole: false,
             quiz: None,
         }
+    }
+
+    /// The same diagram made again, if it was made before its game's analysis was fetched (a
+    /// game's path is drawn once it was played, so with it).
+    pub fn analysed(&self) -> Option<DiagramView> {
+        let waited = matches!(
+            *self.diagram,
+            Err(DiagramError::Solve(SolveError::NotLoaded(_)))
+        );
+        (waited && self.along.is_none()).then(|| {
+            let mut fresh = DiagramView::of(self.root.clone());
+            if self.whole {
+                fresh.whole = true;
+                fresh.shown = fresh.steps.len();
+            }
+            fresh
+        })
     }
 
     /// The diagram of every position reachable from `root`.

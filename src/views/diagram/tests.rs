@@ -3,14 +3,15 @@
 
 use std::rc::Rc;
 
-use nim_solver::{DiagramError, Game, Move, Nim, Outcome, Reason, Variant};
+use nim_solver::{DiagramError, Game, Move, Nim, Outcome, Reason, SolveError, Variant};
 use yew::Reducible;
 
 use crate::app::state::fixtures::{nim, two_player};
 use crate::app::state::Action;
 use crate::model::{Mode, Setup, ViewKey};
+use crate::presets;
 use crate::views::board::slice::BoardAction;
-use crate::views::diagram::slice::{Answer, DiagramAction};
+use crate::views::diagram::slice::{Answer, DiagramAction, DiagramView};
 
 #[test]
 fn the_diagram_steps_through_its_labelling_and_a_node_goes_on_the_board() {
@@ -238,4 +239,28 @@ fn a_student_gives_values_and_a_wrong_one_is_answered_with_the_options_values() 
         .clone()
         .reduce(Action::Diagram(DiagramAction::GuessValue(999, 0)));
     assert!(Rc::ptr_eq(&nowhere, &right));
+}
+
+#[test]
+fn a_diagram_made_before_its_games_analysis_is_made_again_with_it() {
+    let game = presets::default_setup(Variant::Circle).game();
+    let made = DiagramView::of(game.clone());
+    assert!(made.diagram.is_ok());
+    assert_eq!(made.analysed(), None, "nothing waited");
+    let waited = DiagramView {
+        diagram: Rc::new(Err(DiagramError::Solve(SolveError::NotLoaded(
+            Variant::Circle,
+        )))),
+        steps: Rc::new(Vec::new()),
+        ..made.clone()
+    };
+    assert_eq!(waited.analysed(), Some(made.clone()));
+    // A link's labelled diagram is labelled again.
+    let whole = DiagramView {
+        whole: true,
+        ..waited
+    };
+    let labelled = whole.analysed().expect("made again");
+    assert!(!labelled.steps.is_empty());
+    assert_eq!(labelled.shown, labelled.steps.len());
 }
