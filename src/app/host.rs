@@ -2,6 +2,8 @@
 //! (`{target: "nim-lab", version: 1, command, ...}`) turned into actions, and the events the app
 //! tells it (`{source: "nim-lab", version: 1, type, ...}`) read off two successive states.
 
+use std::rc::Rc;
+
 use nim_solver::{Move, Outcome, Player, Position};
 
 use crate::app::state::{Action, Announcement, State};
@@ -259,7 +261,11 @@ pub fn events(before: &State, after: &State) -> Vec<Event> {
             });
         }
     }
-    if before.position() != after.position() || before.moves() != after.moves() {
+    // A game's analysis fetched after the page was told its position tells it the outcome.
+    if before.position() != after.position()
+        || before.moves() != after.moves()
+        || !Rc::ptr_eq(&before.answer(), &after.answer())
+    {
         events.push(Event::State(GameState::of(after)));
     }
     events

@@ -251,3 +251,24 @@ fn a_link_without_a_position_during_a_quiz_goes_back_to_the_game_the_quiz_paused
     assert_eq!(opened.moves(), game.moves(), "the paused game goes on");
     assert!(opened.board.settings.hints);
 }
+
+#[test]
+fn a_games_analysis_fetched_after_the_page_was_told_its_position_tells_it_the_outcome() {
+    let fetched = two_player(crate::presets::default_setup(nim_solver::Variant::Wythoff));
+    // As a page holds it before the game's chunk is fetched.
+    let mut waiting = (*fetched).clone();
+    waiting.board.start_answer = Rc::new(Err(nim_solver::SolveError::NotLoaded(
+        nim_solver::Variant::Wythoff,
+    )));
+    let waiting = Rc::new(waiting);
+    assert_eq!(GameState::of(&waiting).outcome, None);
+    let loaded = waiting.clone().reduce(Action::AnalysisLoaded);
+    let told = events(&waiting, &loaded);
+    let [Event::State(state)] = told.as_slice() else {
+        panic!("one state event, not {told:?}");
+    };
+    assert_eq!(state.outcome, GameState::of(&fetched).outcome);
+    assert!(state.outcome.is_some());
+    // Nothing new: nothing told.
+    assert!(events(&loaded, &loaded.clone().reduce(Action::DismissNotice)).is_empty());
+}
