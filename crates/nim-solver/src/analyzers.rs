@@ -19,21 +19,27 @@ static REGISTERED: [std::sync::OnceLock<Analyzer>; Variant::ALL.len()] =
 
 /// Makes `G`'s analysis available to [`crate::Game::analyze`] (once; later calls change nothing).
 pub fn register<G: Member>() {
-    #[cfg(feature = "lazy")]
-    if let Some(slot) = REGISTERED.get(G::VARIANT as usize) {
-        let _ = slot.set(analyzer::<G>());
-    }
+    set(G::VARIANT, analyzer::<G>);
 }
 
 /// Registers every game's analysis: for a part of a program that may analyse any game.
 pub fn register_all() {
-    #[cfg(feature = "lazy")]
     for variant in Variant::ALL {
-        if let Some(slot) = REGISTERED.get(variant as usize) {
-            let _ = slot.set(variant.analyzer());
-        }
+        set(variant, || variant.analyzer());
     }
 }
+
+/// Fills `variant`'s slot with what `analyzer` gives, unless it is filled already.
+#[cfg(feature = "lazy")]
+fn set(variant: Variant, analyzer: impl FnOnce() -> Analyzer) {
+    if let Some(slot) = REGISTERED.get(variant as usize) {
+        slot.get_or_init(analyzer);
+    }
+}
+
+/// Nothing to fill: every game's is linked in.
+#[cfg(not(feature = "lazy"))]
+fn set(_: Variant, _: impl FnOnce() -> Analyzer) {}
 
 /// Whether `variant`'s analysis is available.
 pub fn registered(variant: Variant) -> bool {
@@ -61,9 +67,10 @@ mod tests {
 
     #[test]
     fn each_analyzer_answers_its_own_game_only() {
+        register_all();
         for variant in Variant::ALL {
             let game = variant.opening();
-            let analyze = lookup(variant).expect("every game's, without `lazy`");
+            let analyze = lookup(variant).expect("every game's, registered");
             assert_eq!(
                 analyze(&game).ok_or(crate::SolveError::NotLoaded(variant)),
                 game.analyze()

@@ -723,6 +723,8 @@ impl Search {
     /// until few needed values are left; those few are tried on their witnesses, then compared
     /// against every remaining pair, a chunk of each split in turn, a loop the compiler
     /// vectorises. `recent` holds the values before `n`.
+    // Out of line: see `sparse_sequence`.
+    #[inline(never)]
     fn strike_found<V: Value>(
         &mut self,
         moves: &Moves,
@@ -1013,6 +1015,9 @@ pub fn grundy_sequence_from(
 /// The sparse-space method itself in one width, from the values `start` gives; `observe` as
 /// [`grundy_sequence_from`] gives it. `Err` holds the values before the first that `V` cannot
 /// hold.
+// Out of line, as the loops it calls: inlined, they compiled differently in the benchmarks
+// than in the command line (0.376 took twice as long there).
+#[inline(never)]
 fn sparse_sequence<V: Value>(
     rule: &Rule,
     max: usize,
@@ -1182,6 +1187,8 @@ impl Batch {
     /// with `a` rare, at least [`BATCH`] (so `rest - a` is below `first`) and below the first
     /// heap's `rest` (so `rest - a` is a heap), but for the halves of a split into unequal heaps.
     /// A rare position every split lists is listed for all of them at once.
+    // Out of line: see `sparse_sequence`.
+    #[inline(never)]
     fn list_ahead<V: Value>(
         moves: &Moves,
         first: usize,
@@ -1225,8 +1232,8 @@ impl Batch {
             let Ok(larger) = <&[V; BATCH]>::try_from(&values[base..base + BATCH]) else {
                 unreachable!("a slice of BATCH values");
             };
-            for (j, &larger) in larger.iter().enumerate() {
-                tables[j * (V::LIMIT + 1) + (value ^ larger).index()] = stamp;
+            for (j, index) in value.xor_each(larger).into_iter().enumerate() {
+                tables[j * (V::LIMIT + 1) + index] = stamp;
             }
         };
         let both = low..shared.max(low);
@@ -1249,6 +1256,8 @@ impl Batch {
 
 /// Marks with `stamp` the value of every pair `(a, rest - a)` a split of `rest` leaves, `a` one of
 /// the rare positions (its value beside it); `unequal`: two equal halves are no option.
+// Out of line: see `sparse_sequence`.
+#[inline(never)]
 fn mark_rare<V: Value>(
     listed: &mut [u32],
     values: &[V],

@@ -4,6 +4,8 @@
 use std::fmt::Debug;
 use std::ops::BitXor;
 
+use super::BATCH;
+
 /// A stored Grundy value: `u8`, `u16` or `u32`.
 pub trait Value:
     Copy + Eq + Ord + Default + Debug + BitXor<Output = Self> + Into<u32> + Send + Sync + 'static
@@ -18,12 +20,14 @@ pub trait Value:
     fn of(value: usize) -> Option<Self>;
     /// The sequence with its width.
     fn wrap(values: Vec<Self>) -> Values;
+    /// `self ^ each[j]` for every `j`, as table indexes: a batch's heaps at once.
+    fn xor_each(self, each: &[Self; BATCH]) -> [usize; BATCH];
     /// A view of the sequence with its width.
     fn view(values: &[Self]) -> ValuesRef<'_>;
 }
 
 macro_rules! value {
-    ($type:ty, $limit:expr, $variant:ident) => {
+    ($type:ty, $limit:expr, $variant:ident, $xor_each:expr) => {
         impl Value for $type {
             const BYTES: usize = std::mem::size_of::<$type>();
             const LIMIT: usize = $limit;
@@ -32,6 +36,9 @@ macro_rules! value {
             }
             fn of(value: usize) -> Option<Self> {
                 (value < Self::LIMIT).then_some(value as $type)
+            }
+            fn xor_each(self, each: &[Self; BATCH]) -> [usize; BATCH] {
+                $xor_each(self, each)
             }
             fn wrap(values: Vec<Self>) -> Values {
                 Values::$variant(values)
@@ -43,11 +50,17 @@ macro_rules! value {
     };
 }
 
-value!(u8, 1 << 8, U8);
-value!(u16, 1 << 16, U16);
+// Eight bytes are one word: one load and one xor for all of them.
+value!(u8, 1 << 8, U8, |value: u8, each: &[u8; BATCH]| {
+    let word = u64::from_le_bytes(*each) ^ (u64::from(value) * 0x0101_0101_0101_0101);
+    std::array::from_fn(|j| ((word >> (8 * j)) & 0xff) as usize)
+});
+value!(u16, 1 << 16, U16, |value: u16, each: &[u16; BATCH]| each
+    .map(|other| usize::from(value ^ other)));
 // The tables take about 80 bytes per possible value: 2^20 of them is 80 MB, and no octal game
 // known comes near a value of a million within the heaps a machine holds.
-value!(u32, 1 << 20, U32);
+value!(u32, 1 << 20, U32, |value: u32, each: &[u32; BATCH]| each
+    .map(|other| (value ^ other) as usize));
 
 /// The widths a sequence is stored in, narrowest first.
 pub const WIDTHS: [usize; 3] = [1, 2, 4];
