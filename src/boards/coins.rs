@@ -32,8 +32,8 @@ pub fn CoinsBoard() -> Html {
     let ctx = use_game();
     let state = &ctx.state;
     let board = use_node_ref();
-    // After a turn, focus goes back to Turn once the board is playable again.
-    let refocus = super::use_refocus(&board, "coins", "[data-testid=turn]:not([disabled])");
+    // After a turn, focus goes to the first coin once the board is playable again.
+    let refocus = super::use_refocus(&board, "coins", "[data-testid^=coin-]:not([disabled])");
     let game = state.game();
     let chosen_on = super::use_chosen::<usize>(game.to_string());
     let Game::Coins(coins) = &game else {
@@ -123,7 +123,8 @@ pub fn CoinsBoard() -> Html {
             </div>
             <p class="coins-status" data-testid="coins-status" aria-live="polite">{ status }</p>
             <div class="coins-actions">
-                <button type="button" class="primary" data-testid="turn" disabled={!enabled} onclick={turn}>
+                <button type="button" class="primary" data-testid="turn"
+                    disabled={!enabled || chosen.is_empty()} onclick={turn}>
                     { t!(CoinTurn) }
                 </button>
                 <button type="button" class="secondary" data-testid="clear-coins"

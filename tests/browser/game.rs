@@ -456,3 +456,28 @@ async fn hints_on_random_positions_of_the_games_in_disguise_agree_with_plain_sea
         }
     }
 }
+
+#[wasm_bindgen_test]
+async fn a_coin_row_turns_only_what_was_chosen_and_focus_goes_back_to_the_coins() {
+    let root = mount("variant=coins&rule=mock&coins=THHT&mode=two").await;
+    let turn = || find(&root, "[data-testid=turn]").has_attribute("disabled");
+    assert!(turn(), "nothing chosen is nothing to turn");
+    click(&root, "[data-testid=coin-3]").await;
+    assert!(!turn(), "a chosen coin can be turned");
+    click(&root, "[data-testid=turn]").await;
+    assert_eq!(
+        find(&root, "[data-testid=board]")
+            .get_attribute("data-position")
+            .as_deref(),
+        Some("variant=coins&rule=mock&coins=THTT")
+    );
+    assert!(turn(), "the next player has chosen nothing yet");
+    let focused = gloo::utils::document()
+        .active_element()
+        .and_then(|e| e.get_attribute("data-testid"));
+    assert_eq!(
+        focused.as_deref(),
+        Some("coin-1"),
+        "focus goes back to the row"
+    );
+}

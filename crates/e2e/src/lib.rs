@@ -452,6 +452,17 @@ impl Browser {
         self.wait_within(what, self.timeout, condition)
     }
 
+    /// Waits, in a game against the computer, for the person's turn (`ready`, a selector found
+    /// only then) or the end of the game; `true` at the end.
+    pub fn wait_for_turn_or_end(&self, ready: &str) -> Result<bool> {
+        let mut over = false;
+        self.wait_until("the person's turn or the end of the game", |b| {
+            over = !b.find_all("[data-testid=game-over]")?.is_empty();
+            Ok(over || !b.find_all(ready)?.is_empty())
+        })?;
+        Ok(over)
+    }
+
     /// [`Browser::wait_until`] with a time limit of its own, for work known to be slow.
     pub fn wait_within<F>(&self, what: &str, limit: Duration, mut condition: F) -> Result<()>
     where

@@ -109,7 +109,7 @@ fn a_whole_game_against_the_computer_is_played_by_clicking_coins_and_turn() -> R
     browser.screenshots("coins-mock-start")?;
     let moves = hinted::play_to_the_end(
         &browser,
-        "[data-testid=turn]:not([disabled])",
+        "[data-testid=coin-1]:not([disabled])",
         40,
         |b, mv, _| {
             let nim_solver::Move::Turn { coins } = mv else {
@@ -138,6 +138,8 @@ fn a_set_that_is_not_a_move_is_refused_with_why() -> Result<()> {
     let browser = Browser::launch()?;
     browser.open("?variant=coins&rule=twins&coins=HTHTH&mode=two&hints=1")?;
     browser.wait_for("[data-testid=coin-5]")?;
+    // Nothing chosen is nothing to turn.
+    browser.wait_for("[data-testid=turn][disabled]")?;
     // One coin is no move of Twins; the line under the row says so before Turn is pressed.
     browser.click("[data-testid=coin-3]")?;
     browser.wait_for_text("[data-testid=coins-status]", "exactly two")?;
@@ -158,6 +160,7 @@ fn a_set_that_is_not_a_move_is_refused_with_why() -> Result<()> {
     // Clear, then a legal pair: coins 2 and 5.
     browser.click("[data-testid=clear-coins]")?;
     browser.wait_for("[data-testid=coin-1][aria-pressed=false]")?;
+    browser.wait_for("[data-testid=turn][disabled]")?;
     browser.click("[data-testid=coin-2]")?;
     browser.click("[data-testid=coin-5]")?;
     browser.wait_for_text("[data-testid=coins-status]", "That is a move")?;

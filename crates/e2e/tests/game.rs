@@ -35,12 +35,7 @@ fn play_to_the_end(name: &str, query: &str, ring: bool) -> Result<String> {
     };
     let mut moves = 0;
     loop {
-        let mut over = false;
-        browser.wait_until("the person's turn or the end of the game", |b| {
-            over = !b.find_all("[data-testid=game-over]")?.is_empty();
-            Ok(over || !b.find_all(playable)?.is_empty())
-        })?;
-        if over {
+        if browser.wait_for_turn_or_end(playable)? {
             break;
         }
         play_once(&browser, ring)?;

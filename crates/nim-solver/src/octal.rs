@@ -724,7 +724,7 @@ impl Search {
     /// against every remaining pair, a chunk of each split in turn, a loop the compiler
     /// vectorises. `recent` holds the values before `n`.
     // Out of line: see `sparse_sequence`.
-    #[inline(never)]
+    #[cfg_attr(not(target_family = "wasm"), inline(never))]
     fn strike_found<V: Value>(
         &mut self,
         moves: &Moves,
@@ -1016,8 +1016,9 @@ pub fn grundy_sequence_from(
 /// [`grundy_sequence_from`] gives it. `Err` holds the values before the first that `V` cannot
 /// hold.
 // Out of line, as the loops it calls: inlined, they compiled differently in the benchmarks
-// than in the command line (0.376 took twice as long there).
-#[inline(never)]
+// than in the command line (0.376 took twice as long there). The wasm, built for size, inlines
+// them (its Grundy worker is 2.3 kB smaller so).
+#[cfg_attr(not(target_family = "wasm"), inline(never))]
 fn sparse_sequence<V: Value>(
     rule: &Rule,
     max: usize,
@@ -1188,7 +1189,7 @@ impl Batch {
     /// heap's `rest` (so `rest - a` is a heap), but for the halves of a split into unequal heaps.
     /// A rare position every split lists is listed for all of them at once.
     // Out of line: see `sparse_sequence`.
-    #[inline(never)]
+    #[cfg_attr(not(target_family = "wasm"), inline(never))]
     fn list_ahead<V: Value>(
         moves: &Moves,
         first: usize,
@@ -1257,7 +1258,7 @@ impl Batch {
 /// Marks with `stamp` the value of every pair `(a, rest - a)` a split of `rest` leaves, `a` one of
 /// the rare positions (its value beside it); `unequal`: two equal halves are no option.
 // Out of line: see `sparse_sequence`.
-#[inline(never)]
+#[cfg_attr(not(target_family = "wasm"), inline(never))]
 fn mark_rare<V: Value>(
     listed: &mut [u32],
     values: &[V],

@@ -479,10 +479,10 @@ fn read_turn(value: &str, problems: &mut Vec<ParseError>) -> Option<Player> {
 /// Names each position field of another game in the link (`heaps=` for Fibonacci Nim).
 fn other_fields(pairs: &[(&str, &str)], variant: Variant, problems: &mut Vec<ParseError>) {
     let own = variant.position_key();
-    for key in [
-        "heaps", "heap", "steps", "ring", "parts", "coins", "heads", "edges",
-    ] {
-        if key != own && pairs.iter().any(|(k, _)| *k == key) {
+    let mut named: Vec<&'static str> = Vec::new();
+    for key in Variant::ALL.map(Variant::position_key) {
+        if key != own && !named.contains(&key) && pairs.iter().any(|(k, _)| *k == key) {
+            named.push(key);
             problems.push(ParseError::OtherField { key, own });
         }
     }
@@ -811,6 +811,21 @@ mod tests {
             "variant=fibonacci&heap=9&heaps=3,4".parse::<Game>(),
             Err(other)
         );
+        // Every other game's field, each named once.
+        let all =
+            "variant=nim&heaps=1&heap=2&heap=3&steps=1&ring=o&parts=x&coins=H&heads=1:1&edges=g-1";
+        let named: Vec<&str> = read(&pairs(all).expect("pairs"))
+            .problems
+            .iter()
+            .filter_map(|problem| match problem {
+                ParseError::OtherField { key, own: "heaps" } => Some(*key),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(named.len(), 7, "{named:?}");
+        for key in ["heap", "steps", "ring", "parts", "coins", "heads", "edges"] {
+            assert!(named.contains(&key), "{key} in {named:?}");
+        }
     }
 
     proptest! {

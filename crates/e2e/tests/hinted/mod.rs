@@ -37,12 +37,7 @@ pub fn play_to_the_end(
 ) -> Result<usize> {
     let mut moves = 0;
     loop {
-        let mut over = false;
-        browser.wait_until("the person's turn or the end of the game", |b| {
-            over = !b.find_all("[data-testid=game-over]")?.is_empty();
-            Ok(over || !b.find_all(ready)?.is_empty())
-        })?;
-        if over {
+        if browser.wait_for_turn_or_end(ready)? {
             return Ok(moves);
         }
         let position = browser
