@@ -4,7 +4,7 @@ use nim_solver::{Blocking, Circle, Misere, Nim, Pass};
 use nim_solver::{Game, Move};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use crate::support::{change, click, count, find, heap_size, mount, test_ids};
+use crate::support::{change, click, count, find, focused, heap_size, mount, test_ids};
 
 #[wasm_bindgen_test]
 async fn clicking_a_counter_shrinks_its_heap() {
@@ -227,9 +227,7 @@ async fn a_pair_of_markers_is_taken_by_select_then_neighbour() {
         .ok()
         .flatten()
         .is_none());
-    let focused = gloo::utils::document()
-        .active_element()
-        .and_then(|e| e.get_attribute("data-testid"));
+    let focused = focused();
     assert_eq!(
         focused.as_deref(),
         Some("marker-0"),
@@ -304,9 +302,7 @@ async fn arrow_keys_move_along_a_heap_and_only_one_counter_per_heap_is_a_tab_sto
         .expect("an event");
     first.dispatch_event(&event).expect("dispatched");
     yew::scheduler::flush().await;
-    let focused = gloo::utils::document()
-        .active_element()
-        .and_then(|e| e.get_attribute("data-testid"));
+    let focused = focused();
     assert_eq!(focused.as_deref(), Some("counter-0-1"));
 }
 
@@ -316,9 +312,7 @@ async fn focus_stays_in_the_heap_after_a_move() {
     let counter = find(&root, "[data-testid=counter-0-2]");
     counter.focus().expect("focusable");
     click(&root, "[data-testid=counter-0-2]").await;
-    let focused = gloo::utils::document()
-        .active_element()
-        .and_then(|e| e.get_attribute("data-testid"));
+    let focused = focused();
     assert_eq!(focused.as_deref(), Some("counter-0-0"));
 }
 
@@ -472,9 +466,7 @@ async fn a_coin_row_turns_only_what_was_chosen_and_focus_goes_back_to_the_coins(
         Some("variant=coins&rule=mock&coins=THTT")
     );
     assert!(turn(), "the next player has chosen nothing yet");
-    let focused = gloo::utils::document()
-        .active_element()
-        .and_then(|e| e.get_attribute("data-testid"));
+    let focused = focused();
     assert_eq!(
         focused.as_deref(),
         Some("coin-1"),

@@ -4,7 +4,7 @@
 use nim_solver::{Game, Knock, Move};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use crate::support::{click, count, find, mount, test_ids};
+use crate::support::{click, count, find, focused, mount, test_ids};
 
 /// Each part's `data-rule:data-size`, in order.
 fn parts(root: &web_sys::Element) -> Vec<String> {
@@ -42,12 +42,6 @@ fn key(element: &web_sys::HtmlElement, key: &str) {
     let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
         .expect("an event");
     element.dispatch_event(&event).expect("dispatched");
-}
-
-fn focused() -> Option<String> {
-    gloo::utils::document()
-        .active_element()
-        .and_then(|e| e.get_attribute("data-testid"))
 }
 
 #[wasm_bindgen_test]

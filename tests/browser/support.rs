@@ -81,6 +81,13 @@ pub fn test_ids(root: &Element, selector: &str) -> Vec<String> {
     ids
 }
 
+/// The `data-testid` of the element with focus.
+pub fn focused() -> Option<String> {
+    gloo::utils::document()
+        .active_element()
+        .and_then(|element| element.get_attribute("data-testid"))
+}
+
 /// Clicks the element `selector` finds (an SVG marker too) and lets the app re-render.
 pub async fn click(root: &Element, selector: &str) {
     let element = root

@@ -4,7 +4,7 @@
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 
-use crate::support::{click, count, find, mount};
+use crate::support::{click, count, find, focused, mount};
 
 const MORE: &str = "[data-testid=toolbar-more]";
 const PANEL: &str = "#toolbar-more";
@@ -22,13 +22,6 @@ fn panel_open(root: &Element) -> bool {
         .class_name()
         .split_whitespace()
         .any(|class| class == "open")
-}
-
-/// The `data-testid` of the focused element.
-fn focused() -> Option<String> {
-    gloo::utils::document()
-        .active_element()
-        .and_then(|e| e.get_attribute("data-testid"))
 }
 
 /// Sends a bubbling key press to `target`, as a keyboard does, and lets the app re-render.

@@ -10,14 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Element, HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 
-use crate::support::{click, count, find, mount, wait};
-
-/// The test id of the element with focus.
-fn focused() -> Option<String> {
-    gloo::utils::document()
-        .active_element()
-        .and_then(|element| element.get_attribute("data-testid"))
-}
+use crate::support::{click, count, find, focused, mount, wait};
 
 /// Sets a field (a text box or a menu) as a person would, then fires its bubbling `change`.
 async fn set(root: &Element, testid: &str, value: &str) {
