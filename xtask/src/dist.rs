@@ -72,8 +72,9 @@ use flate2::Compression;
 /// the first of the whole presets' list (every game's list and what builds it, now only in the
 /// editor's chunk): 286.3 kB. The games' analyses as one chunk, each found through the
 /// solver's `analyzers` once registered (Nim's in the first load): 276.0 kB, and the budget is
-/// issue 31's bound again, 266.5 kB and its 10.
-pub const GZIP_BUDGET_BYTES: u64 = 276_500;
+/// issue 31's bound again, 266.5 kB and its 10. Without the custom sections no browser reads
+/// (`wasm::WASM_OPT_STRIP`): 275.8 kB.
+pub const GZIP_BUDGET_BYTES: u64 = 276_000;
 
 /// One file of the build.
 pub struct FileSize {

@@ -164,7 +164,8 @@ fn release_build(root: &Path, timings: &mut Timings) -> Result<()> {
                 .arg(root.join("dist").join("index.html")),
             BUILD_LIMIT,
         )?;
-        wasm::hash_names(&root.join("dist")).map(drop)
+        wasm::hash_names(&root.join("dist"))?;
+        wasm::check_stripped(&root.join("dist"))
     })?;
     header("size report (dist/)");
     let report = dist::SizeReport::of_dir(&root.join("dist"))?;

@@ -99,13 +99,11 @@ fn csv_values(text: &str) -> Vec<u16> {
 
 /// Types `text` into the field `testid` as a person does (the field keeps what is typed).
 fn type_into(browser: &Browser, testid: &str, text: &str) -> Result<()> {
-    browser.execute(
-        "const field = document.querySelector(`[data-testid=${arguments[0]}]`);
-         field.focus(); field.select();",
-        vec![testid.into()],
-    )?;
     let field = browser.find(&format!("[data-testid={testid}]"))?;
-    field.send_keys(&format!("{}{text}", nim_lab_e2e::Key::Backspace))?;
+    // One Backspace per character: ChromeDriver may put the caret at the end, dropping a selection.
+    let held = field.prop("value")?.unwrap_or_default().chars().count();
+    let clear = nim_lab_e2e::Key::Backspace.to_string().repeat(held.max(1));
+    field.send_keys(&format!("{clear}{text}"))?;
     browser.wait_until(&format!("{testid} to hold {text:?}"), |b| {
         Ok(b.find(&format!("[data-testid={testid}]"))?
             .prop("value")?
