@@ -332,40 +332,11 @@ pub fn check_stripped(dir: &Path) -> Result<()> {
 
 /// The names of a wasm module's custom sections, in order.
 fn custom_sections(bytes: &[u8]) -> Result<Vec<String>> {
-    fn leb(bytes: &[u8], at: &mut usize) -> Result<usize> {
-        let mut value = 0usize;
-        for shift in (0..35).step_by(7) {
-            let byte = *bytes.get(*at).context("a section runs past the end")?;
-            *at += 1;
-            value |= usize::from(byte & 0x7f) << shift;
-            if byte < 0x80 {
-                return Ok(value);
-            }
-        }
-        bail!("a section's length is not a 32-bit number")
-    }
-    if bytes.get(..4) != Some(b"\0asm") {
-        bail!("not a wasm module");
-    }
     let mut names = Vec::new();
-    let mut at = 8;
-    while at < bytes.len() {
-        let id = bytes[at];
-        at += 1;
-        let size = leb(bytes, &mut at)?;
-        let end = at
-            .checked_add(size)
-            .filter(|&end| end <= bytes.len())
-            .context("a section runs past the end")?;
-        if id == 0 {
-            let mut name_at = at;
-            let length = leb(bytes, &mut name_at)?;
-            let name = bytes
-                .get(name_at..name_at + length)
-                .context("a section's name runs past it")?;
-            names.push(String::from_utf8_lossy(name).into_owned());
+    for payload in wasmparser::Parser::new(0).parse_all(bytes) {
+        if let wasmparser::Payload::CustomSection(section) = payload? {
+            names.push(section.name().to_owned());
         }
-        at = end;
     }
     Ok(names)
 }
